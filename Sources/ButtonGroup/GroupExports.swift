@@ -1,0 +1,171 @@
+import CButtonGroup
+import ButtonGroupCore
+
+// Lifecycle and inputs of bg_group: create, free, parameters, items, callbacks, layout.
+
+/// Fills `out` with the default parameters of `theme`.
+@c @implementation public func bg_group_params_init(_ theme: bg_theme, _ out: UnsafeMutablePointer<bg_group_params>?) -> bg_status {
+    abiCall("bg_group_params_init") { () throws(ABIError) in
+        let out = try CInput.out(out, "out")
+        out.pointee = try resolveTheme(theme).groupParameters.cValueWithDefaultStrings
+    }
+}
+
+/// Fills `out` with an empty item.
+@c @implementation public func bg_item_init(_ out: UnsafeMutablePointer<bg_item>?) -> bg_status {
+    abiCall("bg_item_init") { () throws(ABIError) in
+        let out = try CInput.out(out, "out")
+        var item = bg_item()
+        item.struct_size = UInt32(MemoryLayout<bg_item>.size)
+        item.title = StaticString("").cString
+        out.pointee = item
+    }
+}
+
+/// Creates a group.
+@c @implementation public func bg_group_create(_ theme: bg_theme, _ params: UnsafePointer<bg_group_params>?,
+                                               _ out: UnsafeMutablePointer<bg_group>?) -> bg_status {
+    abiCall("bg_group_create") { () throws(ABIError) in
+        let out = try CInput.out(out, "out_group")
+        let theme = try resolveTheme(theme)
+        let parameters = try params.map { p throws(ABIError) in try GroupParameters(p.pointee, defaults: theme.groupParameters) }
+            ?? theme.groupParameters
+        guard let id = groups.insert(GroupObject(theme: theme, parameters: parameters)) else {
+            throw ABIError(.noMemory, "too many live groups (\(HandleTable<GroupObject>.capacity))")
+        }
+        out.pointee = bg_group(id: id)
+    }
+}
+
+/// Frees a group; destroy notifications run now, or when the callback being dispatched returns.
+@c @implementation public func bg_group_free(_ group: bg_group) -> bg_status {
+    abiCall("bg_group_free") { () throws(ABIError) in
+        // Released outside the group's lock: destroy notifications may call into the library.
+        var released: [AnyObject] = []
+        try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
+            guard groups.remove(group.id) != nil else {
+                throw ABIError(.invalidHandle, "the group has already been freed")
+            }
+            object.isFreed = true
+            released = object.releaseCallbacks()
+        }
+        released.removeAll()
+    }
+}
+
+/// Replaces the parameters.
+@c @implementation public func bg_group_set_params(_ group: bg_group, _ params: UnsafePointer<bg_group_params>?) -> bg_status {
+    abiCall("bg_group_set_params") { () throws(ABIError) in
+        try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
+            let params = try CInput.out(UnsafeMutablePointer(mutating: params), "params")
+            object.model.parameters = try GroupParameters(params.pointee, defaults: object.theme.groupParameters)
+        }
+    }
+}
+
+/// Replaces all items (the seed's `update(with:)`).
+@c @implementation public func bg_group_update(_ group: bg_group, _ items: UnsafePointer<bg_item>?, _ count: UInt32) -> bg_status {
+    abiCall("bg_group_update") { () throws(ABIError) in
+        let cItems = UnsafeBufferPointer(start: items, count: items == nil ? 0 : Int(count))
+        var registered = false
+        // A failed update registers nothing: every new item's user_data is released once.
+        defer { if !registered { cItems.forEach { releaseUnregistered($0.user_data, $0.destroy) } } }
+        guard items != nil || count == 0 else { throw ABIError(.invalidArgument, "items is NULL but count is \(count)") }
+        let converted = try cItems.enumerated().map { index, item throws(ABIError) in
+            try convertItem(item, index: index)
+        }
+        var replaced: [CallbackBox<ItemFunctions>?] = []
+        try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
+            replaced = object.itemCallbacks
+            object.replaceItems(converted.map(\.item), callbacks: cItems.map { item in
+                item.action == nil && item.navigation == nil && item.destroy == nil ? nil
+                    : CallbackBox(function: ItemFunctions(action: item.action, navigation: item.navigation),
+                                  userData: item.user_data, destroy: item.destroy)
+            })
+            registered = true
+        }
+        replaced.removeAll()  // old destroy notifications, outside the lock
+    }
+}
+
+/// Validates and converts item `index` of an update.
+private func convertItem(_ item: bg_item, index: Int) throws(ABIError) -> (item: ButtonGroupItem, index: Int) {
+    try CInput.structSize(item.struct_size, of: bg_item.self, expected: MemoryLayout<bg_item>.size, "items[\(index)]")
+    return (ButtonGroupItem(
+        title: try CInput.string(item.title, "items[\(index)].title"),
+        icon: try CInput.optionalString(item.icon, "items[\(index)].icon"),
+        accessibilityLabel: try CInput.optionalString(item.accessibility_label, "items[\(index)].accessibility_label"),
+        accessibilityIdentifier: try CInput.optionalString(item.accessibility_identifier, "items[\(index)].accessibility_identifier"),
+        role: try CInput.enumValue(item.role, "items[\(index)].role"),
+        isDisabled: item.disabled != 0,
+        hasNavigation: item.navigation != nil), index)
+}
+
+/// Number of items.
+@c @implementation public func bg_group_item_count(_ group: bg_group, _ out: UnsafeMutablePointer<UInt32>?) -> bg_status {
+    abiCall("bg_group_item_count") { () throws(ABIError) in
+        let out = try CInput.out(out, "out_count")
+        out.pointee = try withGroup(group) { (object: GroupObject) in UInt32(object.model.items.count) }
+    }
+}
+
+/// Sets or clears the measure callback.
+@c @implementation public func bg_group_set_measure_callback(_ group: bg_group, _ fn: bg_measure_fn?,
+                                                             _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
+    registerCallback("bg_group_set_measure_callback", group, fn, userData, destroy) { object, box in
+        object.setMeasureCallback(box)
+    }
+}
+
+/// Sets or clears the present-action-sheet callback.
+@c @implementation public func bg_group_set_sheet_callback(_ group: bg_group, _ fn: bg_present_sheet_fn?,
+                                                           _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
+    registerCallback("bg_group_set_sheet_callback", group, fn, userData, destroy) { object, box in
+        object.sheetCallback = box
+    }
+}
+
+/// Sets or clears the navigate callback.
+@c @implementation public func bg_group_set_navigate_callback(_ group: bg_group, _ fn: bg_navigate_fn?,
+                                                              _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
+    registerCallback("bg_group_set_navigate_callback", group, fn, userData, destroy) { object, box in
+        object.navigateCallback = box
+    }
+}
+
+/// Registers (fn non-NULL) or clears a group callback; the replaced registration is released
+/// outside the lock, and on failure the new user_data is released at once.
+private func registerCallback<Function>(
+    _ name: StaticString, _ group: bg_group, _ fn: Function?, _ userData: UnsafeMutableRawPointer?,
+    _ destroy: bg_destroy_fn?, _ install: (GroupObject, CallbackBox<Function>?) -> Void
+) -> bg_status {
+    abiCall(name) { () throws(ABIError) in
+        var registered = false
+        defer { if !registered { releaseUnregistered(userData, destroy) } }
+        guard let fn else {
+            // Clearing: nothing new to register; a passed destroy still runs once.
+            try withGroup(group, mutating: true) { (object: GroupObject) in install(object, nil) }
+            return
+        }
+        let box = CallbackBox(function: fn, userData: userData, destroy: destroy)
+        registered = true
+        try withGroup(group, mutating: true) { (object: GroupObject) in install(object, box) }
+    }
+}
+
+/// Lays the group out and fills `out`.
+@c @implementation public func bg_group_layout(_ group: bg_group, _ width: Double, _ scale: Double,
+                                               _ direction: Int32, _ out: UnsafeMutablePointer<bg_layout>?) -> bg_status {
+    abiCall("bg_group_layout") { () throws(ABIError) in
+        let out = try CInput.out(out, "out")
+        try CInput.structSize(out.pointee.struct_size, of: bg_layout.self, expected: MemoryLayout<bg_layout>.size, "bg_layout")
+        let viewport = ButtonGroupModel.Viewport(
+            width: try CInput.length(width, "width"),
+            scale: try CInput.length(scale, "scale", positive: true),
+            direction: try CInput.enumValue(direction, "direction"))
+        try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
+            try object.measuring { () throws(ABIError) in _ = object.model.layout(in: viewport) }
+            object.output.fill(&out.pointee, from: object.model)
+        }
+    }
+}

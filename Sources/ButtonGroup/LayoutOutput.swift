@@ -1,0 +1,78 @@
+import CButtonGroup
+import ButtonGroupCore
+
+/// The C view (`bg_layout`) of a group's latest layout: slots, accessibility nodes, overflow
+/// indices and their strings, in buffers the group owns and reuses.
+final class LayoutOutput {
+    private let slots = OutputBuffer<bg_slot>()
+    private let nodes = OutputBuffer<bg_a11y_node>()
+    private let overflow = OutputBuffer<UInt32>()
+    private let strings = CStringArena()
+    private var revision: Int?
+    private var view = bg_layout()
+
+    /// Fills `out` with `layout` (rebuilding the buffers only when the model's layout
+    /// revision changed since the last fill).
+    func fill(_ out: inout bg_layout, from model: ButtonGroupModel) {
+        if let layout = model.currentLayout(), revision != model.layoutRevision {
+            rebuild(layout, nodes: layout.accessibilityNodes(items: model.items, strings: model.parameters.strings))
+            revision = model.layoutRevision
+        }
+        let size = out.struct_size
+        out = view
+        out.struct_size = size
+    }
+
+    private func rebuild(_ layout: GroupLayoutResult, nodes accessibility: [AccessibilityNode]) {
+        let count = layout.slots.count
+        slots.reserve(count)
+        nodes.reserve(count)
+        overflow.reserve(layout.overflow.count)
+        strings.reset()
+
+        // Strings first (the arena may move while it grows), pointers after.
+        let offsets = layout.slots.indices.map { index in
+            (title: strings.append(layout.slots[index].title),
+             icon: strings.append(layout.slots[index].icon),
+             label: strings.append(accessibility[index].label),
+             identifier: strings.append(accessibility[index].identifier))
+        }
+        for (index, slot) in layout.slots.enumerated() {
+            slots.pointer[index] = bg_slot(
+                kind: Int32(slot.kind == .more ? BG_SLOT_MORE : BG_SLOT_ITEM),
+                item_index: Int32(clamping: slot.kind.itemIndex ?? -1),
+                role: slot.role.rawValue,
+                state: slot.state.rawValue,
+                frame: bg_rect(slot.frame),
+                hit_frame: bg_rect(slot.hitFrame),
+                corners: bg_corner_radii(slot.corners),
+                icon_frame: bg_rect(slot.iconFrame),
+                title_frame: bg_rect(slot.titleFrame),
+                title: strings.pointer(offsets[index].title),
+                icon: strings.pointer(offsets[index].icon),
+                title_truncated: slot.isTruncated ? 1 : 0,
+                reserved: 0)
+            let node = accessibility[index]
+            nodes.pointer[index] = bg_a11y_node(
+                role: node.role.rawValue,
+                enabled: node.isEnabled ? 1 : 0,
+                label: strings.pointer(offsets[index].label),
+                identifier: strings.pointer(offsets[index].identifier),
+                frame: bg_rect(node.frame),
+                position: UInt32(node.position),
+                count: UInt32(node.count),
+                slot_index: UInt32(node.slotIndex),
+                reserved: 0)
+        }
+        for (index, item) in layout.overflow.enumerated() {
+            overflow.pointer[index] = UInt32(truncatingIfNeeded: item)
+        }
+        view = bg_layout()
+        view.slot_count = UInt32(count)
+        view.slots = UnsafePointer(slots.pointer)
+        view.overflow_count = UInt32(layout.overflow.count)
+        view.overflow_items = UnsafePointer(overflow.pointer)
+        view.accessibility = UnsafePointer(nodes.pointer)
+        view.size = bg_size(width: layout.size.width, height: layout.size.height)
+    }
+}

@@ -1,0 +1,116 @@
+/// Places sized slots: edges, RTL mirroring, pixel snapping, corners, content, touch targets.
+enum SlotPlacement {
+    /// The final slots for `contents` with ideal `widths`, in logical order.
+    static func place(_ contents: [SlotContent], widths: [Double], input: GroupLayoutInput,
+                      width: Double, measure: TextMeasureCache) -> [SlotLayout] {
+        let style = input.style
+        let layout = input.parameters.layout
+        let grid = input.grid
+        let isRTL = input.direction == .rightToLeft
+        let height = grid.snap(style.buttonHeight)
+        let count = contents.count
+
+        var slots: [SlotLayout] = []
+        slots.reserveCapacity(count)
+        var cursor = 0.0
+        for (index, content) in contents.enumerated() {
+            // Ideal LTR edges; the last slot ends exactly at the width so the group adds up.
+            var left = min(cursor, width)
+            var right = index == count - 1 ? width : min(cursor + widths[index], width)
+            cursor += widths[index] + SlotSizing.gap(after: index, slotCount: count, layout: layout)
+            if isRTL { (left, right) = (width - right, width - left) }
+            let snappedLeft = snapEdge(left, grid: grid, width: width)
+            let snappedRight = max(snappedLeft, snapEdge(right, grid: grid, width: width))
+            let frame = Rect(x: snappedLeft, y: 0, width: snappedRight - snappedLeft, height: height)
+
+            let radius = style.radius(of: layout.cornerStyle, width: frame.width)
+            var corners = logicalCorners(index: index, count: count, layout: layout, radius: radius)
+            if isRTL { corners = corners.mirrored }
+
+            var slot = SlotLayout(
+                kind: content.kind, role: content.role, frame: frame, hitFrame: frame,
+                corners: corners, iconFrame: .zero, titleFrame: .zero, title: "",
+                icon: content.icon, isTruncated: false, state: [])
+            placeContent(content, in: &slot, style: style, grid: grid, isRTL: isRTL, measure: measure)
+            slots.append(slot)
+        }
+        growHitFrames(&slots, minimum: style.minimumTouchTarget, width: width)
+        return slots
+    }
+
+    /// Snaps an x edge to the grid, keeping the group's own edges (0 and width) exact.
+    private static func snapEdge(_ edge: Double, grid: PixelGrid, width: Double) -> Double {
+        edge == width ? width : min(grid.snap(edge), width)
+    }
+
+    /// Corners in LTR terms: every slot rounded, except the inner corners of a grouped run.
+    private static func logicalCorners(index: Int, count: Int, layout: GroupLayout, radius: Double) -> CornerRadii {
+        guard case .prominent(.grouped, _, _) = layout, index > 0, count > 2 else {
+            return CornerRadii(all: radius)
+        }
+        let isFirstOfRun = index == 1, isLastOfRun = index == count - 1
+        return CornerRadii(
+            topLeft: isFirstOfRun ? radius : 0, topRight: isLastOfRun ? radius : 0,
+            bottomRight: isLastOfRun ? radius : 0, bottomLeft: isFirstOfRun ? radius : 0)
+    }
+
+    /// Fills the displayed title (truncated to the room left) and the icon and title frames.
+    private static func placeContent(_ content: SlotContent, in slot: inout SlotLayout, style: LayoutStyle,
+                                     grid: PixelGrid, isRTL: Bool, measure: TextMeasureCache) {
+        let frame = slot.frame
+        let inner = max(0, frame.width - 2 * style.paddingHorizontal)
+        let iconWidth = content.icon == nil ? 0 : style.iconSize
+        var gap = content.icon != nil && !content.title.isEmpty ? style.iconTitleSpacing : 0
+        let available = max(0, inner - iconWidth - gap)
+
+        var titleWidth = 0.0
+        if !content.title.isEmpty {
+            let fitted = TailTruncation.truncate(
+                content.title, fullWidth: content.titleSize.width,
+                graphemeWidths: content.titleSize.width <= available
+                    ? [] : measure.graphemeWidths(of: content.title, font: style.font),
+                ellipsisWidth: measure.size(of: TailTruncation.ellipsis, font: style.font).width,
+                available: available)
+            slot.title = fitted.text
+            slot.isTruncated = fitted.isTruncated
+            titleWidth = fitted.width
+            if fitted.text.isEmpty { gap = 0 }
+        }
+
+        let runWidth = iconWidth + gap + titleWidth
+        var x = frame.x + (frame.width - runWidth) / 2
+        var iconFrame = Rect.zero, titleFrame = Rect.zero
+        if content.icon != nil {
+            iconFrame = Rect(x: x, y: (frame.height - style.iconSize) / 2, width: style.iconSize, height: style.iconSize)
+            x += iconWidth + gap
+        }
+        if !slot.title.isEmpty {
+            let titleHeight = content.titleSize.height
+            titleFrame = Rect(x: x, y: (frame.height - titleHeight) / 2, width: titleWidth, height: titleHeight)
+        }
+        if isRTL {
+            // Leading content goes right: mirror within the slot.
+            let axis = frame.x + frame.maxX
+            if iconFrame != .zero { iconFrame.x = axis - iconFrame.maxX }
+            if titleFrame != .zero { titleFrame.x = axis - titleFrame.maxX }
+        }
+        slot.iconFrame = iconFrame == .zero ? .zero : grid.snapOrigin(iconFrame)
+        slot.titleFrame = titleFrame == .zero ? .zero : grid.snapOrigin(titleFrame)
+    }
+
+    /// Grows each hit frame toward `minimum` x `minimum`: vertically freely (centred),
+    /// horizontally up to halfway to the neighbouring slots and never past the group's edges.
+    private static func growHitFrames(_ slots: inout [SlotLayout], minimum: Double, width: Double) {
+        let order = slots.indices.sorted { slots[$0].frame.x < slots[$1].frame.x }
+        for (position, index) in order.enumerated() {
+            let frame = slots[index].frame
+            let leftLimit = position > 0 ? (slots[order[position - 1]].frame.maxX + frame.x) / 2 : 0
+            let rightLimit = position < order.count - 1 ? (frame.maxX + slots[order[position + 1]].frame.x) / 2 : width
+            let growX = max(0, minimum - frame.width) / 2
+            let growY = max(0, minimum - frame.height) / 2
+            let left = max(min(frame.x, leftLimit), frame.x - growX)
+            let right = min(max(frame.maxX, rightLimit), frame.maxX + growX)
+            slots[index].hitFrame = Rect(x: left, y: frame.y - growY, width: right - left, height: frame.height + 2 * growY)
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// A point in points; origin top-left, y grows downward.
+public struct Point: Hashable, Sendable {
+    /// Horizontal coordinate.
+    public var x: Double
+    /// Vertical coordinate.
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A width and a height in points.
+public struct Size: Hashable, Sendable {
+    /// Horizontal extent.
+    public var width: Double
+    /// Vertical extent.
+    public var height: Double
+
+    /// The empty size.
+    public static let zero = Size(width: 0, height: 0)
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An axis-aligned rectangle in points.
+public struct Rect: Hashable, Sendable {
+    /// Left edge.
+    public var x: Double
+    /// Top edge.
+    public var y: Double
+    /// Horizontal extent (never negative in results of this library).
+    public var width: Double
+    /// Vertical extent (never negative in results of this library).
+    public var height: Double
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// Creates a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Right edge.
+    public var maxX: Double { x + width }
+    /// Bottom edge.
+    public var maxY: Double { y + height }
+    /// Horizontal centre.
+    public var midX: Double { x + width / 2 }
+    /// Vertical centre.
+    public var midY: Double { y + height / 2 }
+
+    /// Whether `point` lies inside (left and top edges inclusive, right and bottom exclusive).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+
+    /// This rectangle moved by (dx, dy).
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// This rectangle reflected about the vertical line x = containerWidth / 2 (RTL mirroring).
+    public func mirrored(in containerWidth: Double) -> Rect {
+        Rect(x: containerWidth - maxX, y: y, width: width, height: height)
+    }
+}
+
+/// Per-corner radii of a rounded rectangle (physical corners).
+public struct CornerRadii: Hashable, Sendable {
+    /// Top-left radius.
+    public var topLeft: Double
+    /// Top-right radius.
+    public var topRight: Double
+    /// Bottom-right radius.
+    public var bottomRight: Double
+    /// Bottom-left radius.
+    public var bottomLeft: Double
+
+    /// Square corners.
+    public static let zero = CornerRadii(all: 0)
+
+    /// Creates radii corner by corner.
+    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+    }
+
+    /// The same radius on all four corners.
+    public init(all radius: Double) {
+        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+    }
+
+    /// Left and right swapped (RTL mirroring).
+    public var mirrored: CornerRadii {
+        CornerRadii(topLeft: topRight, topRight: topLeft, bottomRight: bottomLeft, bottomLeft: bottomRight)
+    }
+}
+
+/// Insets from each edge of a rectangle, in points (physical edges).
+public struct EdgeInsets: Hashable, Sendable {
+    /// Top inset.
+    public var top: Double
+    /// Left inset.
+    public var left: Double
+    /// Bottom inset.
+    public var bottom: Double
+    /// Right inset.
+    public var right: Double
+
+    /// No inset.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// Creates insets.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Sum of left and right.
+    public var horizontal: Double { left + right }
+    /// Sum of top and bottom.
+    public var vertical: Double { top + bottom }
+}
