@@ -15,7 +15,7 @@ final class LayoutOutput {
     /// revision changed since the last fill).
     func fill(_ out: inout bg_layout, from model: ButtonGroupModel) {
         if let layout = model.currentLayout(), revision != model.layoutRevision {
-            rebuild(layout, nodes: layout.accessibilityNodes(items: model.items, strings: model.parameters.strings))
+            rebuild(layout, items: model.items, strings: model.parameters.strings)
             revision = model.layoutRevision
         }
         let size = out.struct_size
@@ -23,7 +23,7 @@ final class LayoutOutput {
         out.struct_size = size
     }
 
-    private func rebuild(_ layout: GroupLayoutResult, nodes accessibility: [AccessibilityNode]) {
+    private func rebuild(_ layout: GroupLayoutResult, items: [ButtonGroupItem], strings moreStrings: GroupStrings) {
         let count = layout.slots.count
         slots.reserve(count)
         nodes.reserve(count)
@@ -31,6 +31,9 @@ final class LayoutOutput {
         strings.reset()
 
         // Strings first (the arena may move while it grows), pointers after.
+        let accessibility = layout.slots.indices.map {
+            layout.accessibilityNode(ofSlot: $0, items: items, strings: moreStrings)
+        }
         let offsets = layout.slots.indices.map { index in
             (title: strings.append(layout.slots[index].title),
              icon: strings.append(layout.slots[index].icon),

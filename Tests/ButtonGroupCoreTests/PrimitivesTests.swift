@@ -54,8 +54,8 @@ final class PrimitivesTests: XCTestCase {
             func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size { Size(width: .nan, height: -4) }
         }
         let cache = TextMeasureCache(measurer: Wild(), capacity: 2)
-        XCTAssertEqual(cache.size(of: "x", font: testStyle.font), .zero)
-        for text in ["a", "b", "c", "d"] { _ = cache.size(of: text, font: testStyle.font) }
+        XCTAssertEqual(cache.size(of: "x"), .zero)
+        for text in ["a", "b", "c", "d"] { _ = cache.size(of: text) }
         XCTAssertEqual(cache.measureCalls, 5)
     }
 

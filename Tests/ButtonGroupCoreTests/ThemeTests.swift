@@ -111,7 +111,7 @@ final class ThemeTests: XCTestCase {
     // MARK: Overrides
 
     func testOverridesASubsetAndKeepsTheRest() throws {
-        let theme = try load(#"{"spacer": {"md": 20}, "color": {"button": {"primary": {"pressed": {"border": "#11223344"}}}}}"#)
+        let theme = try load(##"{"spacer": {"md": 20}, "color": {"button": {"primary": {"pressed": {"border": "#11223344"}}}}}"##)
         XCTAssertEqual(theme.warnings, [])
         XCTAssertEqual(theme.spacers, SpacerScale(xxs: 4, xs: 8, sm: 12, md: 20, lg: 24, xl: 32))
         XCTAssertEqual(theme.number("spacer/md"), 20)
@@ -139,7 +139,7 @@ final class ThemeTests: XCTestCase {
     }
 
     func testColorSpellings() throws {
-        let theme = try load(#"{"color": {"button": {"link": {"default": {"background": "#abcdef", "foreground": "#AbCdEf80", "border": "#00000000"}}}}}"#)
+        let theme = try load(##"{"color": {"button": {"link": {"default": {"background": "#abcdef", "foreground": "#AbCdEf80", "border": "#00000000"}}}}}"##)
         XCTAssertEqual(theme.buttonColors(role: .link, state: []),
                        ButtonColors(background: 0xABCD_EFFF, foreground: 0xABCD_EF80, border: 0))
     }
@@ -203,8 +203,11 @@ final class ThemeTests: XCTestCase {
                             "line 1, column 55: parameters/buttonGroup/layout/spacing: unknown token reference 'spacer/xxxl'")
         XCTAssertThemeError(#"{"button": {"height": "color/button/primary/default/background"}}"#,
                             "line 1, column 23: button/height: token reference 'color/button/primary/default/background' does not name a size")
+        XCTAssertThemeError(#"{"button": {"height": "spacer/"}}"#,
+                            "line 1, column 23: button/height: unknown token reference 'spacer/'")
+        // Without a "/" the string is not taken for a reference.
         XCTAssertThemeError(#"{"button": {"height": "spacer"}}"#,
-                            "line 1, column 23: button/height: unknown token reference 'spacer'")
+                            #"line 1, column 23: button/height: expected a size from 0 to 1000000 points or a token reference like "spacer/md", got "spacer""#)
     }
 
     func testReferenceCyclesAreErrors() {
@@ -222,11 +225,11 @@ final class ThemeTests: XCTestCase {
          "default": {
           "background": 12
         }}}}}
-        """, #"line 3, column 17: color/button/primary/default/background: expected a color "#RRGGBB" or "#RRGGBBAA", got number"#)
+        """, ##"line 3, column 17: color/button/primary/default/background: expected a color "#RRGGBB" or "#RRGGBBAA", got number"##)
         for bad in ["blue", "#12345", "#1234567", "#GGGGGG", "123456", "#+12345", " #123456"] {
-            let error = themeError(#"{"color": {"button": {"danger": {"focused": {"border": "\#(bad)"}}}}}"#)
+            let error = themeError(##"{"color": {"button": {"danger": {"focused": {"border": "\##(bad)"}}}}}"##)
             XCTAssertEqual(error?.path, "color/button/danger/focused/border", bad)
-            XCTAssertEqual(error?.message, #"expected a color "#RRGGBB" or "#RRGGBBAA", got "\#(bad)""#)
+            XCTAssertEqual(error?.message, ##"expected a color "#RRGGBB" or "#RRGGBBAA", got "\##(bad)""##)
         }
     }
 
@@ -260,7 +263,7 @@ final class ThemeTests: XCTestCase {
 
     func testShapeErrors() {
         XCTAssertThemeError(#"{"spacer": 8}"#, "line 1, column 12: spacer: expected an object, got number")
-        XCTAssertThemeError(#"{"color": {"button": {"primary": {"default": "#FFFFFF"}}}}"#,
+        XCTAssertThemeError(##"{"color": {"button": {"primary": {"default": "#FFFFFF"}}}}"##,
                             "line 1, column 46: color/button/primary/default: expected an object, got string")
         XCTAssertThemeError(#"{"spacer": {"md": {"value": 8}}}"#,
                             "line 1, column 19: spacer/md: \(#"expected a size from 0 to 1000000 points or a token reference like "spacer/md""#), got object")
@@ -295,12 +298,37 @@ final class ThemeTests: XCTestCase {
         XCTAssertEqual(theme.warnings, [
             "line 2, column 5: unknown key 'colour'",
             "line 3, column 26: color/button: unknown key 'primry'",
-            "line 3, column 62: color/button/primary/default: unknown key 'glow'",
+            "line 3, column 64: color/button/primary/default: unknown key 'glow'",
             "line 4, column 5: unknown key 'spacer/md'",
             "line 4, column 21: unknown key ''",
             "line 5, column 16: spacer: unknown key 'xxl'",
         ])
         XCTAssertEqual(theme, Theme.builtIn)
+    }
+
+    // MARK: Robustness
+
+    /// Mutated theme documents load or throw, never trap; errors always carry a position.
+    func testMutatedThemesNeverTrap() {
+        var state: UInt64 = 0x7E3A
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let original = Array(DefaultTokens.json.utf8)
+        let replacements: [UInt8] = Array("0123456789-.e\"#/:,{}[]xn".utf8)
+        for _ in 0..<1_000 {
+            var bytes = original
+            for _ in 0..<(1 + next() % 3) {
+                bytes[next() % bytes.count] = replacements[next() % replacements.count]
+            }
+            do throws(ThemeError) {
+                _ = try Theme.load(json: bytes)
+            } catch {
+                XCTAssertGreaterThanOrEqual(error.line, 1)
+                XCTAssertGreaterThanOrEqual(error.column, 1)
+            }
+        }
     }
 
     // MARK: Helpers

@@ -40,6 +40,7 @@ public enum GroupLayoutEngine {
     public static func layout(_ input: GroupLayoutInput, measure: TextMeasureCache) -> GroupLayoutResult {
         let parameters = input.parameters
         let style = input.style
+        measure.use(style.font)
         let width = max(0, input.width)
         let itemCount = input.items.count
         let limit = OverflowResolver.countLimit(itemCount: itemCount, maxVisible: parameters.maxVisible)
@@ -48,12 +49,13 @@ public enum GroupLayoutEngine {
             SlotContent(item: input.items[index], index: index, position: index,
                         layout: parameters.layout, style: style, measure: measure)
         }
-        let fitTest = FitTest(candidates: candidates, more: more, layout: parameters.layout, style: style)
+        let fitTest = parameters.overflowPolicy == .width
+            ? FitTest(candidates: candidates, more: more, layout: parameters.layout, style: style) : nil
         let visible = OverflowResolver.visibleCount(
             itemCount: itemCount, maxVisible: parameters.maxVisible, policy: parameters.overflowPolicy,
             width: width, hysteresis: parameters.overflowHysteresis,
             previous: input.previousVisibleItemCount,
-            fits: { count, available in fitTest.fits(count: count, hasMore: count < itemCount, width: available) })
+            fits: { count, available in fitTest?.fits(count: count, hasMore: count < itemCount, width: available) ?? true })
 
         var contents = Array(candidates.prefix(visible))
         if visible < itemCount { contents.append(more) }

@@ -78,17 +78,26 @@ public struct GroupLayoutResult: Hashable, Sendable {
 
     /// Accessibility elements in reading order, one per slot.
     public func accessibilityNodes(items: [ButtonGroupItem], strings: GroupStrings) -> [AccessibilityNode] {
-        slots.enumerated().map { index, slot in
-            let item = slot.kind.itemIndex.map { items[$0] }
-            return AccessibilityNode(
-                role: item == nil ? .menuButton : .button,
-                label: item?.spokenLabel ?? strings.moreButtonAccessibilityLabel,
-                identifier: item?.accessibilityIdentifier,
-                frame: slot.frame,
-                position: index + 1,
-                count: slots.count,
-                isEnabled: !(item?.isDisabled ?? false),
-                slotIndex: index)
+        slots.indices.map { accessibilityNode(ofSlot: $0, items: items, strings: strings) }
+    }
+
+    /// The accessibility element of slot `index`: "k of n" in reading order, the item's spoken
+    /// label (the More button's from `strings`), enabled unless the item is disabled.
+    public func accessibilityNode(ofSlot index: Int, items: [ButtonGroupItem], strings: GroupStrings) -> AccessibilityNode {
+        let slot = slots[index]
+        guard let item = slot.kind.itemIndex else {
+            return AccessibilityNode(role: .menuButton, label: strings.moreButtonAccessibilityLabel, identifier: nil,
+                                     frame: slot.frame, position: index + 1, count: slots.count, isEnabled: true,
+                                     slotIndex: index)
         }
+        return AccessibilityNode(
+            role: .button,
+            label: items[item].accessibilityLabel ?? items[item].title,
+            identifier: items[item].accessibilityIdentifier,
+            frame: slot.frame,
+            position: index + 1,
+            count: slots.count,
+            isEnabled: !items[item].isDisabled,
+            slotIndex: index)
     }
 }

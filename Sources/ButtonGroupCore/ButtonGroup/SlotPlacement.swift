@@ -34,7 +34,7 @@ enum SlotPlacement {
             placeContent(content, in: &slot, style: style, grid: grid, isRTL: isRTL, measure: measure)
             slots.append(slot)
         }
-        growHitFrames(&slots, minimum: style.minimumTouchTarget, width: width)
+        growHitFrames(&slots, minimum: style.minimumTouchTarget, width: width, isRTL: isRTL)
         return slots
     }
 
@@ -65,16 +65,20 @@ enum SlotPlacement {
 
         var titleWidth = 0.0
         if !content.title.isEmpty {
-            let fitted = TailTruncation.truncate(
-                content.title, fullWidth: content.titleSize.width,
-                graphemeWidths: content.titleSize.width <= available
-                    ? [] : measure.graphemeWidths(of: content.title, font: style.font),
-                ellipsisWidth: measure.size(of: TailTruncation.ellipsis, font: style.font).width,
-                available: available)
-            slot.title = fitted.text
-            slot.isTruncated = fitted.isTruncated
-            titleWidth = fitted.width
-            if fitted.text.isEmpty { gap = 0 }
+            if content.titleSize.width <= available {
+                slot.title = content.title
+                titleWidth = content.titleSize.width
+            } else {
+                let fitted = TailTruncation.truncate(
+                    measure.truncationTable(of: content.title),
+                    fullWidth: content.titleSize.width,
+                    ellipsisWidth: measure.ellipsisWidth,
+                    available: available)
+                slot.title = fitted.text
+                slot.isTruncated = fitted.isTruncated
+                titleWidth = fitted.width
+                if fitted.text.isEmpty { gap = 0 }
+            }
         }
 
         let runWidth = iconWidth + gap + titleWidth
@@ -100,12 +104,14 @@ enum SlotPlacement {
 
     /// Grows each hit frame toward `minimum` x `minimum`: vertically freely (centred),
     /// horizontally up to halfway to the neighbouring slots and never past the group's edges.
-    private static func growHitFrames(_ slots: inout [SlotLayout], minimum: Double, width: Double) {
-        let order = slots.indices.sorted { slots[$0].frame.x < slots[$1].frame.x }
-        for (position, index) in order.enumerated() {
+    private static func growHitFrames(_ slots: inout [SlotLayout], minimum: Double, width: Double, isRTL: Bool) {
+        // Slots are in logical order: left to right, or right to left in RTL.
+        let leftNeighbour = isRTL ? 1 : -1
+        for index in slots.indices {
             let frame = slots[index].frame
-            let leftLimit = position > 0 ? (slots[order[position - 1]].frame.maxX + frame.x) / 2 : 0
-            let rightLimit = position < order.count - 1 ? (frame.maxX + slots[order[position + 1]].frame.x) / 2 : width
+            let leftIndex = index + leftNeighbour, rightIndex = index - leftNeighbour
+            let leftLimit = slots.indices.contains(leftIndex) ? (slots[leftIndex].frame.maxX + frame.x) / 2 : 0
+            let rightLimit = slots.indices.contains(rightIndex) ? (frame.maxX + slots[rightIndex].frame.x) / 2 : width
             let growX = max(0, minimum - frame.width) / 2
             let growY = max(0, minimum - frame.height) / 2
             let left = max(min(frame.x, leftLimit), frame.x - growX)

@@ -1,34 +1,64 @@
+/// The grapheme-cluster boundaries of a text and the width of each prefix, so the text can be
+/// tail-truncated to any width by a binary search.
+public struct TruncationTable: Sendable {
+    /// The text.
+    public let text: String
+    /// `boundaries[k]` ends the first `k` clusters (`boundaries[0]` is the start).
+    let boundaries: [String.Index]
+    /// `prefixWidths[k]` is the width of the first `k` clusters.
+    let prefixWidths: [Double]
+
+    /// Builds the table from the advance of each `Character` of `text`, in order (extra widths
+    /// are ignored, missing ones end the table early).
+    ///
+    /// - Complexity: O(n) in the number of grapheme clusters.
+    public init(text: String, graphemeWidths: [Double]) {
+        self.text = text
+        var boundaries = [text.startIndex]
+        var prefixWidths = [0.0]
+        var index = text.startIndex
+        for advance in graphemeWidths where index < text.endIndex {
+            index = text.index(after: index)
+            boundaries.append(index)
+            prefixWidths.append(prefixWidths[prefixWidths.count - 1] + max(0, advance))
+        }
+        self.boundaries = boundaries
+        self.prefixWidths = prefixWidths
+    }
+}
+
 /// Tail truncation of one line at grapheme-cluster boundaries.
 public enum TailTruncation {
     /// The ellipsis appended to truncated text (U+2026).
     public static let ellipsis = "\u{2026}"
 
-    /// The longest prefix of `text` (whole grapheme clusters, trailing spaces dropped) that
-    /// fits `available` points together with an ellipsis, with the ellipsis appended.
-    /// Returns `text` unchanged when `fullWidth` fits, and "" when not even the ellipsis fits.
+    /// The longest prefix of the table's text (whole grapheme clusters, trailing whitespace
+    /// dropped) that fits `available` points together with an ellipsis, with the ellipsis
+    /// appended. Returns the text unchanged when `fullWidth` fits, and "" when not even the
+    /// ellipsis fits.
     ///
-    /// - Parameters:
-    ///   - graphemeWidths: the advance of each `Character` of `text`, in order.
-    ///   - ellipsisWidth: the advance of ``ellipsis``.
-    /// - Complexity: O(n) in the number of grapheme clusters.
-    public static func truncate(
-        _ text: String, fullWidth: Double, graphemeWidths: [Double],
-        ellipsisWidth: Double, available: Double
-    ) -> (text: String, width: Double, isTruncated: Bool) {
-        if fullWidth <= available { return (text, fullWidth, false) }
-        guard ellipsisWidth <= available else { return ("", 0, !text.isEmpty) }
-        var kept: [(character: Character, width: Double)] = []
-        var width = 0.0
-        for (character, advance) in zip(text, graphemeWidths) {
-            if width + advance + ellipsisWidth > available { break }
-            width += advance
-            kept.append((character, advance))
+    /// - Complexity: O(log n) to find the cut, O(n) to copy the prefix.
+    public static func truncate(_ table: TruncationTable, fullWidth: Double, ellipsisWidth: Double,
+                                available: Double) -> (text: String, width: Double, isTruncated: Bool) {
+        if fullWidth <= available { return (table.text, fullWidth, false) }
+        guard ellipsisWidth <= available else { return ("", 0, !table.text.isEmpty) }
+        // The largest k whose prefix fits beside the ellipsis (prefix widths never decrease).
+        var low = 0, high = table.prefixWidths.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if table.prefixWidths[middle] + ellipsisWidth <= available { low = middle } else { high = middle - 1 }
         }
-        while let last = kept.last, last.character.isWhitespace {
-            width -= last.width
-            kept.removeLast()
-        }
-        let prefix = String(kept.map(\.character))
-        return (prefix + ellipsis, max(0, width) + ellipsisWidth, true)
+        var kept = low
+        while kept > 0, table.text[table.boundaries[kept - 1]].isWhitespace { kept -= 1 }
+        let prefix = table.text[..<table.boundaries[kept]]
+        return (prefix + ellipsis, table.prefixWidths[kept] + ellipsisWidth, true)
+    }
+
+    /// Truncates `text` given the advance of each of its `Character`s (see
+    /// ``truncate(_:fullWidth:ellipsisWidth:available:)``).
+    public static func truncate(_ text: String, fullWidth: Double, graphemeWidths: [Double],
+                                ellipsisWidth: Double, available: Double) -> (text: String, width: Double, isTruncated: Bool) {
+        truncate(TruncationTable(text: text, graphemeWidths: graphemeWidths),
+                 fullWidth: fullWidth, ellipsisWidth: ellipsisWidth, available: available)
     }
 }

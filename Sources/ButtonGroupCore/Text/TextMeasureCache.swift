@@ -1,18 +1,17 @@
-/// Memoizes a ``TextMeasuring`` per (font, text): each distinct title is measured once,
-/// so a relayout at another width measures nothing it has seen.
+/// Memoizes a ``TextMeasuring`` per text: each distinct title is measured once, so a relayout
+/// at another width measures nothing it has seen.
 ///
-/// Holds at most `capacity` entries; when full it starts over (titles are few and
-/// re-measured cheaply, while an unbounded cache would grow with every title ever shown).
+/// The cache holds one font at a time (a group sets all titles in one font), chosen with
+/// ``use(_:)``; choosing another font starts over. It holds at most `capacity` texts; when full it starts over too
+/// (titles are few and re-measured cheaply, while an unbounded cache would grow with every
+/// title ever shown).
 public final class TextMeasureCache {
-    private struct Key: Hashable {
-        let font: FontSpec
-        let text: String
-    }
-
     private let measurer: any TextMeasuring
-    private var sizes: [Key: Size] = [:]
-    private var graphemes: [Key: [Double]] = [:]
-    /// Most entries kept per table before the cache is cleared.
+    private var font: FontSpec?
+    private var cachedEllipsisWidth: Double?
+    private var sizes: [String: Size] = [:]
+    private var truncationTables: [String: TruncationTable] = [:]
+    /// Most texts kept per table before the cache is cleared.
     public let capacity: Int
     /// How many times the underlying measurer was called (for tests and diagnostics).
     public private(set) var measureCalls = 0
@@ -23,31 +22,49 @@ public final class TextMeasureCache {
         self.capacity = max(1, capacity)
     }
 
-    /// The one-line size of `text` in `font`; non-finite or negative answers become 0.
+    /// Sets the font the following measurements use (a no-op when it is already in use).
+    public func use(_ font: FontSpec) {
+        guard font != self.font else { return }
+        self.font = font
+        sizes.removeAll()
+        truncationTables.removeAll()
+        cachedEllipsisWidth = nil
+    }
+
+    /// The one-line size of `text` in the current font; non-finite or negative answers become 0.
     ///
     /// - Complexity: O(1) amortized when cached, else one measurer call.
-    public func size(of text: String, font: FontSpec) -> Size {
-        let key = Key(font: font, text: text)
-        if let known = sizes[key] { return known }
+    public func size(of text: String) -> Size {
+        if let known = sizes[text] { return known }
         if sizes.count >= capacity { sizes.removeAll(keepingCapacity: true) }
-        let size = sanitized(measurer.measure(text, font: font, maxWidth: .infinity))
+        let size = sanitized(measurer.measure(text, font: font ?? Self.fallbackFont, maxWidth: .infinity))
         measureCalls += 1
-        sizes[key] = size
+        sizes[text] = size
         return size
     }
 
-    /// The advance of each grapheme cluster of `text`, measured one cluster at a time
-    /// (clusters are cached too, so common letters are measured once per font).
+    /// The truncation table of `text`: each grapheme cluster measured on its own (and cached,
+    /// so common letters are measured once per font).
     ///
-    /// - Complexity: O(graphemes) lookups; measurer calls only for unseen clusters.
-    public func graphemeWidths(of text: String, font: FontSpec) -> [Double] {
-        let key = Key(font: font, text: text)
-        if let known = graphemes[key] { return known }
-        if graphemes.count >= capacity { graphemes.removeAll(keepingCapacity: true) }
-        let widths = text.map { size(of: String($0), font: font).width }
-        graphemes[key] = widths
-        return widths
+    /// - Complexity: O(graphemes) the first time, O(1) after.
+    public func truncationTable(of text: String) -> TruncationTable {
+        if let known = truncationTables[text] { return known }
+        if truncationTables.count >= capacity { truncationTables.removeAll(keepingCapacity: true) }
+        let table = TruncationTable(text: text, graphemeWidths: text.map { size(of: String($0)).width })
+        truncationTables[text] = table
+        return table
     }
+
+    /// The width of ``TailTruncation/ellipsis`` in the current font.
+    public var ellipsisWidth: Double {
+        if let cachedEllipsisWidth { return cachedEllipsisWidth }
+        let width = size(of: TailTruncation.ellipsis).width
+        cachedEllipsisWidth = width
+        return width
+    }
+
+    /// The font measured before any ``use(_:)``.
+    private static let fallbackFont = FontSpec(token: "button", family: "DejaVu Sans", size: 16, weight: 600)
 
     private func sanitized(_ size: Size) -> Size {
         func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }

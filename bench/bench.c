@@ -1,0 +1,87 @@
+/* Layout benchmark through the C ABI: median time of one bg_group_layout call.
+ * Numbers, not a test: run with `make bench`. */
+#define _POSIX_C_SOURCE 199309L
+#include "buttongroup.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { SAMPLES = 51 };
+
+static double now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static int compare_doubles(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void fail(const char *what) {
+    fprintf(stderr, "%s: %s\n", what, bg_last_error_message());
+    exit(1);
+}
+
+/* A group of `count` items "Item N"; max_visible 0 shows all of them. */
+static bg_group make_group(uint32_t count, uint32_t max_visible) {
+    bg_group_params params;
+    if (bg_group_params_init((bg_theme){0}, &params) != BG_OK) fail("params");
+    params.max_visible = max_visible;
+    bg_group group;
+    if (bg_group_create((bg_theme){0}, &params, &group) != BG_OK) fail("create");
+    bg_item *items = calloc(count, sizeof *items);
+    char (*titles)[16] = calloc(count, sizeof *titles);
+    if (!items || !titles) fail("calloc");
+    for (uint32_t i = 0; i < count; i++) {
+        bg_item_init(&items[i]);
+        snprintf(titles[i], sizeof titles[i], "Item %u", i);
+        items[i].title = titles[i];
+    }
+    if (bg_group_update(group, items, count) != BG_OK) fail("update");
+    free(items);
+    free(titles);
+    return group;
+}
+
+/* Median ns per layout; `alternate` lays out at two widths in turn so every call computes. */
+static double median_layout_ns(bg_group group, double width, int iterations, int alternate) {
+    double samples[SAMPLES];
+    bg_layout layout = {.struct_size = sizeof layout};
+    for (int warm = 0; warm < 100; warm++)
+        if (bg_group_layout(group, width + (warm & 1), 2, BG_DIRECTION_LTR, &layout) != BG_OK) fail("layout");
+    for (int s = 0; s < SAMPLES; s++) {
+        double start = now_ns();
+        for (int i = 0; i < iterations; i++)
+            bg_group_layout(group, alternate ? width + (i & 1) : width, 2, BG_DIRECTION_LTR, &layout);
+        samples[s] = (now_ns() - start) / iterations;
+    }
+    qsort(samples, SAMPLES, sizeof samples[0], compare_doubles);
+    return samples[SAMPLES / 2];
+}
+
+int main(void) {
+    bg_group four = make_group(4, 3);
+    printf("C: 4-item group, new width each call (warm measure cache): %8.0f ns/layout\n",
+           median_layout_ns(four, 320, 20000, 1));
+    printf("C: 4-item group, same width (cached layout)              : %8.0f ns/layout\n",
+           median_layout_ns(four, 320, 20000, 0));
+    bg_group_free(four);
+
+    bg_group thousand_overflow = make_group(1000, 3);
+    printf("C: 1000 items, 2 shown + More (998 in the sheet)         : %8.0f ns/layout\n",
+           median_layout_ns(thousand_overflow, 320, 2000, 1));
+    bg_group_free(thousand_overflow);
+
+    uint32_t sizes[] = {10, 100, 1000};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        bg_group all = make_group(sizes[k], 0);
+        double ns = median_layout_ns(all, 100.0 * sizes[k], sizes[k] >= 1000 ? 50 : 500, 1);
+        printf("C: %4u items, all shown                                 : %8.0f ns/layout (%5.0f ns/item)\n",
+               sizes[k], ns, ns / sizes[k]);
+        bg_group_free(all);
+    }
+    return 0;
+}

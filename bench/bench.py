@@ -1,0 +1,38 @@
+"""Layout benchmark through the Python binding: median time of one ButtonGroup.layout().
+
+Numbers, not a test: run with `make bench`.
+"""
+import statistics
+import time
+
+import buttongroup as bg
+
+
+def median_layout_us(group: "bg.ButtonGroup", width: float, iterations: int) -> float:
+    """Median microseconds per layout, alternating two widths so every call computes."""
+    for i in range(50):
+        group.layout(width + (i & 1), scale=2.0)
+    samples = []
+    for _ in range(21):
+        start = time.perf_counter()
+        for i in range(iterations):
+            group.layout(width + (i & 1), scale=2.0)
+        samples.append((time.perf_counter() - start) / iterations * 1e6)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    items = [bg.Item(title=t) for t in ("Pay", "Cash Advance", "Transfer", "History")]
+    with bg.ButtonGroup(items) as group:
+        print(f"Python: 4-item group, new width each call: {median_layout_us(group, 320, 2000):8.1f} us/layout")
+    many = [bg.Item(title=f"Item {i}") for i in range(1000)]
+    with bg.ButtonGroup(many) as group:
+        print(f"Python: 1000 items, 2 shown + More        : {median_layout_us(group, 320, 200):8.1f} us/layout")
+    params = bg.Parameters.defaults()
+    params = bg.Parameters(**{**params.__dict__, "max_visible": 0})
+    with bg.ButtonGroup(many, parameters=params) as group:
+        print(f"Python: 1000 items, all shown             : {median_layout_us(group, 100_000, 10):8.1f} us/layout")
+
+
+if __name__ == "__main__":
+    main()

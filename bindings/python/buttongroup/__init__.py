@@ -1,0 +1,115 @@
+"""buttongroup: a headless button-group core (layout, overflow, states, callbacks).
+
+The host draws; this package decides where every button goes, what overflows into the
+"More" action sheet, what state each button is in, and which callback fires. It wraps the
+C library ``libbuttongroup`` (bundled in the package; ``BUTTONGROUP_LIBRARY`` overrides).
+
+Example::
+
+    from buttongroup import ButtonGroup, Item, Layout, Parameters
+
+    group = ButtonGroup(
+        [Item("Transfer"), Item("Pay", icon="ic_info"), Item("History", icon="ic_dock")],
+        Parameters(layout=Layout.prominent(spacing=4)),
+    )
+    for slot in group.layout(width=375, scale=2).slots:
+        draw_button(slot.frame, slot.title, slot.icon, slot.corners, slot.role, slot.state)
+"""
+
+from __future__ import annotations
+
+from ._loader import LibraryNotFoundError, LibraryVersionError
+from ._native import lib as _lib
+from .enums import (
+    A11yRole,
+    CornerStyle,
+    Direction,
+    FocusMove,
+    LayoutKind,
+    OverflowPolicy,
+    PointerPhase,
+    ProminentType,
+    Role,
+    SlotKind,
+    State,
+    Status,
+)
+from .errors import (
+    BufferTooSmallError,
+    ButtonGroupError,
+    CallbackError,
+    InvalidArgumentError,
+    InvalidHandleError,
+    InvalidUTF8Error,
+    NoMemoryError,
+    NotFoundError,
+    ParseError,
+    ReentrantError,
+    StateError,
+)
+from .geometry import Corners, Rect, Size
+from .group import ButtonGroup
+from .item import Item
+from .layout_result import AccessibilityNode, GroupLayout, Slot
+from .parameters import Layout, Parameters, Strings
+from .sheet import ActionSheet, SheetItem
+from .theme import ButtonColors, Theme
+
+__version__ = "0.1.0"
+"""The version of this Python package."""
+
+
+def library_version() -> str:
+    """The version of the loaded libbuttongroup, e.g. "0.1.0"."""
+    return (_lib.bg_version_string() or b"").decode()
+
+
+__all__ = [
+    # objects
+    "ButtonGroup",
+    "Theme",
+    # values
+    "Item",
+    "Layout",
+    "Strings",
+    "Parameters",
+    "GroupLayout",
+    "Slot",
+    "AccessibilityNode",
+    "ActionSheet",
+    "SheetItem",
+    "ButtonColors",
+    "Rect",
+    "Size",
+    "Corners",
+    # enums
+    "Role",
+    "LayoutKind",
+    "ProminentType",
+    "CornerStyle",
+    "OverflowPolicy",
+    "Direction",
+    "SlotKind",
+    "State",
+    "PointerPhase",
+    "FocusMove",
+    "A11yRole",
+    "Status",
+    # errors
+    "ButtonGroupError",
+    "InvalidArgumentError",
+    "InvalidHandleError",
+    "InvalidUTF8Error",
+    "ParseError",
+    "BufferTooSmallError",
+    "ReentrantError",
+    "CallbackError",
+    "StateError",
+    "NotFoundError",
+    "NoMemoryError",
+    "LibraryNotFoundError",
+    "LibraryVersionError",
+    # functions
+    "library_version",
+    "__version__",
+]

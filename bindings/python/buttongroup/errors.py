@@ -1,0 +1,130 @@
+"""Exceptions: one class per negative ``bg_status``, all under ``ButtonGroupError``."""
+
+from __future__ import annotations
+
+from .enums import Status
+
+__all__ = [
+    "ButtonGroupError",
+    "InvalidArgumentError",
+    "InvalidHandleError",
+    "InvalidUTF8Error",
+    "ParseError",
+    "BufferTooSmallError",
+    "ReentrantError",
+    "CallbackError",
+    "StateError",
+    "NotFoundError",
+    "NoMemoryError",
+    "error_for_status",
+]
+
+
+class ButtonGroupError(Exception):
+    """A C call failed.
+
+    Attributes:
+        status: the ``Status`` the call returned.
+        message: the library's description of the failure (``bg_last_error_message``),
+            e.g. ``"bg_group_layout: width must be finite and >= 0 (got nan)"``.
+    """
+
+    status: Status | int = Status.OK
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        if status is not None:
+            try:
+                self.status = Status(status)
+            except ValueError:
+                self.status = status
+        self.message = message
+
+
+class InvalidArgumentError(ButtonGroupError, ValueError):
+    """A NULL pointer, a NaN or negative number, an enum value or index out of range."""
+
+    status = Status.INVALID_ARGUMENT
+
+
+class InvalidHandleError(ButtonGroupError):
+    """The object has been closed (its handle was freed), or the handle was never valid."""
+
+    status = Status.INVALID_HANDLE
+
+
+class InvalidUTF8Error(ButtonGroupError, ValueError):
+    """A string is not valid UTF-8 (in Python: a ``str`` holding a lone surrogate)."""
+
+    status = Status.INVALID_UTF8
+
+
+class ParseError(ButtonGroupError, ValueError):
+    """Malformed or mistyped theme JSON; the message names line, column and token path."""
+
+    status = Status.PARSE
+
+
+class BufferTooSmallError(ButtonGroupError):
+    """A buffer was too small (the binding sizes its buffers, so this is a binding bug)."""
+
+    status = Status.BUFFER_TOO_SMALL
+
+
+class ReentrantError(ButtonGroupError, RuntimeError):
+    """The call is not allowed from inside a callback of the same object."""
+
+    status = Status.REENTRANT
+
+
+class CallbackError(ButtonGroupError):
+    """A host callback reported a failure.
+
+    A Python callback that raises does not produce this error: its own exception is
+    re-raised from the call that triggered the callback.
+    """
+
+    status = Status.CALLBACK
+
+
+class StateError(ButtonGroupError, RuntimeError):
+    """Not possible now: no layout yet, no action sheet presented, nothing focused."""
+
+    status = Status.STATE
+
+
+class NotFoundError(ButtonGroupError, LookupError):
+    """No such token path, or the item has no navigation action."""
+
+    status = Status.NOT_FOUND
+
+
+class NoMemoryError(ButtonGroupError, MemoryError):
+    """Allocation failed or a size limit was exceeded (e.g. too many live groups)."""
+
+    status = Status.NO_MEMORY
+
+
+_BY_STATUS: dict[int, type[ButtonGroupError]] = {
+    cls.status: cls
+    for cls in (
+        InvalidArgumentError,
+        InvalidHandleError,
+        InvalidUTF8Error,
+        ParseError,
+        BufferTooSmallError,
+        ReentrantError,
+        CallbackError,
+        StateError,
+        NotFoundError,
+        NoMemoryError,
+    )
+}
+
+
+def error_for_status(status: int, message: str) -> ButtonGroupError:
+    """The exception for a negative status (``ButtonGroupError`` for an unknown code)."""
+    cls = _BY_STATUS.get(status)
+    if cls is None:
+        return ButtonGroupError(message or f"unknown status {status}", status=status)
+    return cls(message or cls.status.name)

@@ -1,0 +1,83 @@
+"""Geometry value types: points, y down, origin at the group's top-left."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import _ffi
+
+__all__ = ["Rect", "Size", "Corners"]
+
+
+@dataclass(frozen=True)
+class Rect:
+    """A rectangle in points."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def min_x(self) -> float:
+        """Left edge."""
+        return self.x
+
+    @property
+    def max_x(self) -> float:
+        """Right edge."""
+        return self.x + self.width
+
+    @property
+    def min_y(self) -> float:
+        """Top edge."""
+        return self.y
+
+    @property
+    def max_y(self) -> float:
+        """Bottom edge."""
+        return self.y + self.height
+
+    @property
+    def center(self) -> tuple[float, float]:
+        """The centre point (x, y), e.g. to tap a slot."""
+        return (self.x + self.width / 2, self.y + self.height / 2)
+
+    @property
+    def is_empty(self) -> bool:
+        """True when the width or height is zero (e.g. no icon shown)."""
+        return self.width <= 0 or self.height <= 0
+
+    def contains(self, x: float, y: float) -> bool:
+        """True when (x, y) lies inside (left/top edges inclusive, right/bottom exclusive)."""
+        return self.x <= x < self.max_x and self.y <= y < self.max_y
+
+    @classmethod
+    def _from_c(cls, rect: _ffi.bg_rect) -> Rect:
+        return cls(rect.x, rect.y, rect.width, rect.height)
+
+
+@dataclass(frozen=True)
+class Size:
+    """A size in points."""
+
+    width: float
+    height: float
+
+    @classmethod
+    def _from_c(cls, size: _ffi.bg_size) -> Size:
+        return cls(size.width, size.height)
+
+
+@dataclass(frozen=True)
+class Corners:
+    """Per-corner radii in points (physical corners, already mirrored for RTL)."""
+
+    top_left: float
+    top_right: float
+    bottom_right: float
+    bottom_left: float
+
+    @classmethod
+    def _from_c(cls, radii: _ffi.bg_corner_radii) -> Corners:
+        return cls(radii.top_left, radii.top_right, radii.bottom_right, radii.bottom_left)

@@ -1,0 +1,357 @@
+"""``ButtonGroup``: a headless button group (the seed's ``ButtonGroup`` view, without the view)."""
+
+from __future__ import annotations
+
+import ctypes
+import dataclasses
+import functools
+import threading
+import weakref
+from types import TracebackType
+from typing import Any, Callable, Iterable
+
+from . import _callbacks, _ffi, _strings
+from ._native import lib
+from .enums import Direction, FocusMove, PointerPhase
+from .errors import ButtonGroupError, InvalidArgumentError
+from .item import Item
+from .layout_result import GroupLayout
+from .parameters import Parameters
+from .sheet import ActionSheet
+from .theme import Theme, _theme_handle
+
+__all__ = ["ButtonGroup", "PresentActionSheet", "Navigate", "Measure"]
+
+PresentActionSheet = Callable[[ActionSheet], Any]
+"""Presents the More sheet; later call ``choose_sheet_item`` or ``dismiss_sheet``."""
+Navigate = Callable[[Item], Any]
+"""Receives an activated item that has a navigation action (its ``navigation_action`` is bound)."""
+Measure = Callable[[str, str, float], tuple[float, float]]
+"""``(font_token, text, max_width) -> (width, height)`` of one line of text, in points."""
+
+
+class _GroupState:
+    """What the callback registry keeps alive for a group: its handle, items and lock.
+
+    Deliberately not the ``ButtonGroup`` itself, so that a group nobody references any more
+    is still garbage-collected (and its handle freed) while callbacks are registered.
+    """
+
+    __slots__ = ("id", "items", "lock")
+
+    def __init__(self, handle_id: int) -> None:
+        self.id = handle_id
+        self.items: tuple[Item, ...] = ()
+        # Serializes this group's C calls with the reading of the pointers they return
+        # (a layout's arrays stay valid only until the group's next call). Reentrant:
+        # callbacks run on the calling thread and may call back into the group.
+        self.lock = threading.RLock()
+
+    @property
+    def handle(self) -> _ffi.bg_group:
+        return _ffi.bg_group(self.id)
+
+    def navigable_item(self, item_index: int) -> Item:
+        """Item ``item_index`` with its navigation action routed through ``bg_group_run_navigation``."""
+        item = self.items[item_index]
+        return dataclasses.replace(
+            item, navigation_action=functools.partial(self.run_navigation, item_index)
+        )
+
+    def run_navigation(self, item_index: int, context: Any) -> None:
+        with self.lock, _callbacks.navigation_context(context) as key:
+            lib.bg_group_run_navigation(self.handle, item_index, key)
+
+
+def _free_group(state: _GroupState) -> None:
+    with state.lock:
+        try:
+            lib.bg_group_free(state.handle)
+        except ButtonGroupError:
+            pass
+
+
+class ButtonGroup:
+    """A group of buttons: layout, overflow into a More action sheet, states and callbacks.
+
+    The host draws; the group decides where every button goes, what overflows, what state
+    each button is in, and which callback fires. Example::
+
+        group = ButtonGroup([Item("Pay"), Item("Cash Advance"), Item("Transfer"), Item("History")])
+        group.on_present_action_sheet = lambda sheet: show_sheet(sheet)
+        layout = group.layout(width=320)         # 2 items + More
+        group.tap(*layout.slots[2].frame.center)  # presents the sheet
+        group.choose_sheet_item(0)                # fires Transfer's action
+
+    Close a group with ``close()`` or use it as a context manager; it is also freed when
+    garbage-collected. Callbacks are kept alive by the group, not by the caller, until they
+    are replaced or the group is closed. A callback that refers to its own group keeps the
+    group alive until ``close()``. An exception raised by a callback propagates out of the
+    call that triggered it (``tap``, ``layout``, ...); the group stays usable. Calls on a
+    closed group raise ``InvalidHandleError``. A group may be shared between threads.
+    """
+
+    def __init__(
+        self,
+        items: Iterable[Item] = (),
+        parameters: Parameters | None = None,
+        theme: Theme | None = None,
+        *,
+        on_present_action_sheet: PresentActionSheet | None = None,
+        on_navigate: Navigate | None = None,
+        measure: Measure | None = None,
+    ) -> None:
+        """Creates a group with ``items`` laid out by ``parameters`` (None: the theme's defaults).
+
+        ``theme`` (None: the built-in one) is copied into the group; it may be closed afterwards.
+        """
+        self._defaults = Parameters.defaults(theme)
+        self._parameters = self._defaults if parameters is None else parameters
+        c_params = self._parameters._to_c(self._defaults)
+        handle = _ffi.bg_group()
+        lib.bg_group_create(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(handle))
+        self._state = _GroupState(handle.id)
+        self._finalizer = weakref.finalize(self, _free_group, self._state)
+        self._on_present_action_sheet: PresentActionSheet | None = None
+        self._on_navigate: Navigate | None = None
+        self._measure: Measure | None = None
+        try:
+            self.update(items)
+            if on_present_action_sheet is not None:
+                self.on_present_action_sheet = on_present_action_sheet
+            if on_navigate is not None:
+                self.on_navigate = on_navigate
+            if measure is not None:
+                self.measure = measure
+        except BaseException:
+            self.close()
+            raise
+
+    # ----------------------------------------------------------------- inputs
+
+    def update(self, items: Iterable[Item]) -> None:
+        """Replaces all items (the seed's ``update(with:)``); the old items' callbacks are released.
+
+        On failure the group keeps its old items.
+        """
+        items = tuple(items)
+        array = (_ffi.bg_item * len(items))()
+        for index, item in enumerate(items):
+            if not isinstance(item, Item):
+                raise TypeError(f"items[{index}] must be a buttongroup.Item, not {type(item).__name__}")
+            c = array[index]
+            c.struct_size = ctypes.sizeof(_ffi.bg_item)
+            c.role = int(item.role)
+            c.title = _strings.encode(item.title, f"items[{index}].title")
+            c.icon = _strings.encode_optional(item.icon, f"items[{index}].icon")
+            c.accessibility_label = _strings.encode_optional(
+                item.accessibility_label, f"items[{index}].accessibility_label"
+            )
+            c.accessibility_identifier = _strings.encode_optional(
+                item.accessibility_identifier, f"items[{index}].accessibility_identifier"
+            )
+            c.disabled = 1 if item.disabled else 0
+        # Registered last: nothing in Python can fail between here and the C call, and the
+        # C side runs every new registration's destroy if the update fails.
+        for index, item in enumerate(items):
+            if item.action is None and item.navigation_action is None:
+                continue
+            c = array[index]
+            if item.action is not None:
+                c.action = _callbacks.ACTION
+            if item.navigation_action is not None:
+                c.navigation = _callbacks.NAVIGATION
+            c.user_data = _callbacks.register(item, self._state)
+            c.destroy = _callbacks.DESTROY
+        with self._state.lock:
+            lib.bg_group_update(self._state.handle, array, len(items))
+            self._state.items = items
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """The items, as last passed to the constructor or ``update``."""
+        return self._state.items
+
+    @property
+    def item_count(self) -> int:
+        """The number of items (asked of the library)."""
+        count = ctypes.c_uint32()
+        with self._state.lock:
+            lib.bg_group_item_count(self._state.handle, ctypes.byref(count))
+        return count.value
+
+    @property
+    def parameters(self) -> Parameters:
+        """The layout parameters; assigning new ones relays the group out on the next ``layout``."""
+        return self._parameters
+
+    @parameters.setter
+    def parameters(self, parameters: Parameters) -> None:
+        c_params = parameters._to_c(self._defaults)
+        with self._state.lock:
+            lib.bg_group_set_params(self._state.handle, ctypes.byref(c_params))
+        self._parameters = parameters
+
+    @property
+    def on_present_action_sheet(self) -> PresentActionSheet | None:
+        """Called with the ``ActionSheet`` when More is activated (the seed's ``presentActionSheet``)."""
+        return self._on_present_action_sheet
+
+    @on_present_action_sheet.setter
+    def on_present_action_sheet(self, callback: PresentActionSheet | None) -> None:
+        self._register(lib.bg_group_set_sheet_callback, _callbacks.PRESENT_SHEET, callback)
+        self._on_present_action_sheet = callback
+
+    @property
+    def on_navigate(self) -> Navigate | None:
+        """Called with the activated ``Item`` when it has a navigation action (the seed's ``navigateAction``).
+
+        The item's ``navigation_action`` is bound to the group: call it with your navigation
+        context, e.g. ``group.on_navigate = lambda item: item.navigation_action(nav)``.
+        """
+        return self._on_navigate
+
+    @on_navigate.setter
+    def on_navigate(self, callback: Navigate | None) -> None:
+        self._register(lib.bg_group_set_navigate_callback, _callbacks.NAVIGATE, callback)
+        self._on_navigate = callback
+
+    @property
+    def measure(self) -> Measure | None:
+        """The text measurer ``(font, text, max_width) -> (width, height)``; None: the built-in one.
+
+        Results are cached per (font, text); assigning clears the cache.
+        """
+        return self._measure
+
+    @measure.setter
+    def measure(self, callback: Measure | None) -> None:
+        self._register(lib.bg_group_set_measure_callback, _callbacks.MEASURE, callback)
+        self._measure = callback
+
+    def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
+        with self._state.lock:
+            if callback is None:
+                setter(self._state.handle, None, None, None)
+                return
+            if not callable(callback):
+                raise TypeError(f"a callback must be callable or None, not {type(callback).__name__}")
+            key = _callbacks.register(callback, self._state)
+            setter(self._state.handle, trampoline, key, _callbacks.DESTROY)
+
+    # ---------------------------------------------------------------- output
+
+    def layout(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> GroupLayout:
+        """Lays the group out ``width`` points wide at ``scale`` pixels per point.
+
+        ``width`` must be finite and >= 0, ``scale`` finite and > 0. Taps, pointer events and
+        focus use the latest layout.
+
+        Raises:
+            InvalidArgumentError: a bad width, scale or direction.
+            Exception: whatever the ``measure`` callback raised.
+        """
+        out = _ffi.bg_layout(struct_size=ctypes.sizeof(_ffi.bg_layout))
+        with self._state.lock:
+            lib.bg_group_layout(self._state.handle, float(width), float(scale), int(direction), ctypes.byref(out))
+            return GroupLayout._from_c(out)
+
+    # ---------------------------------------------------------------- events
+
+    def tap(self, x: float, y: float) -> int | None:
+        """A complete tap at (x, y): activates the enabled slot hit and returns its index (None: none).
+
+        An item fires its ``action``, then ``on_navigate`` if it has a navigation action;
+        More calls ``on_present_action_sheet``.
+
+        Raises:
+            StateError: the group has not been laid out yet.
+        """
+        slot = ctypes.c_int32(-1)
+        with self._state.lock:
+            lib.bg_group_tap(self._state.handle, float(x), float(y), ctypes.byref(slot))
+        return None if slot.value < 0 else slot.value
+
+    def pointer(self, phase: PointerPhase, x: float, y: float) -> int | None:
+        """A pointer event, tracked like a UIControl; returns the slot it activated (None: none).
+
+        DOWN highlights the slot hit; MOVE outside its hit frame un-highlights it (back inside
+        re-highlights); UP inside activates it; UP outside and CANCEL fire nothing.
+        """
+        slot = ctypes.c_int32(-1)
+        with self._state.lock:
+            lib.bg_group_pointer(self._state.handle, int(phase), float(x), float(y), ctypes.byref(slot))
+        return None if slot.value < 0 else slot.value
+
+    def focus(self, move: FocusMove) -> int | None:
+        """Moves keyboard focus; returns the focused slot (None: nothing focused)."""
+        slot = ctypes.c_int32(-1)
+        with self._state.lock:
+            lib.bg_group_focus(self._state.handle, int(move), ctypes.byref(slot))
+        return None if slot.value < 0 else slot.value
+
+    def activate_focused(self) -> None:
+        """Activates the focused slot (Space / Return). Raises ``StateError`` when nothing is focused."""
+        with self._state.lock:
+            lib.bg_group_activate_focused(self._state.handle)
+
+    def activate_slot(self, slot_index: int) -> None:
+        """Activates slot ``slot_index`` of the latest layout, as a tap on it would."""
+        with self._state.lock:
+            lib.bg_group_activate_slot(self._state.handle, _index(slot_index, "slot_index"))
+
+    def choose_sheet_item(self, sheet_index: int) -> None:
+        """Chooses entry ``sheet_index`` of the presented sheet: dismisses it, fires the item's action, then navigation.
+
+        Raises:
+            StateError: no sheet is presented.
+        """
+        with self._state.lock:
+            lib.bg_group_choose_sheet_item(self._state.handle, _index(sheet_index, "sheet_index"))
+
+    def dismiss_sheet(self) -> None:
+        """Dismisses the presented sheet (its cancel button); fires nothing."""
+        with self._state.lock:
+            lib.bg_group_dismiss_sheet(self._state.handle)
+
+    def run_navigation(self, item_index: int, context: Any) -> None:
+        """Runs item ``item_index``'s ``navigation_action`` with ``context`` (any object).
+
+        Raises:
+            NotFoundError: the item does not exist or has no navigation action.
+        """
+        self._state.run_navigation(_index(item_index, "item_index"), context)
+
+    # -------------------------------------------------------------- lifetime
+
+    @property
+    def closed(self) -> bool:
+        """True after ``close()``."""
+        return not self._finalizer.alive
+
+    def close(self) -> None:
+        """Frees the group and releases its callbacks. Idempotent; safe inside a callback."""
+        self._finalizer()
+
+    def __enter__(self) -> ButtonGroup:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        state = "closed" if self.closed else f"{len(self._state.items)} items"
+        return f"<ButtonGroup {state}>"
+
+
+def _index(value: int, name: str) -> int:
+    """A non-negative index (ctypes would silently wrap a negative one)."""
+    index = int(value)
+    if index < 0:
+        raise InvalidArgumentError(f"{name} must be >= 0, got {value}")
+    return index

@@ -1,0 +1,46 @@
+"""``Item``: one button of a group (the seed's ``ButtonGroup.Configuration``)."""
+
+from __future__ import annotations
+
+from dataclasses import KW_ONLY, dataclass
+from typing import Any, Callable
+
+from .enums import Role
+
+__all__ = ["Item"]
+
+
+@dataclass(frozen=True)
+class Item:
+    """One button of a ``ButtonGroup``.
+
+    Example::
+
+        Item("Pay", icon="ic_info", action=lambda: print("Pay tapped"))
+        Item("Make a Payment", navigation_action=lambda nav: nav.push(PaymentScreen()))
+
+    Attributes:
+        title: the button text (may be ""); truncated with "…" in the layout when it
+            does not fit, kept whole for accessibility.
+        icon: an icon name the host knows how to draw, or None.
+        accessibility_label: what a screen reader says; None reads the title.
+        accessibility_identifier: a testing identifier, or None.
+        role: the button style (token group ``color/button/<role>``); AUTOMATIC makes the
+            prominent slot primary and every other slot secondary.
+        disabled: shown disabled; never fires, cannot take focus.
+        action: called with no arguments when the button is activated (tap, pointer up
+            inside, keyboard, or chosen from the More sheet).
+        navigation_action: called with the host's navigation context (any object) through
+            ``ButtonGroup.run_navigation``; activating an item that has one calls the
+            group's ``on_navigate`` after ``action``.
+    """
+
+    title: str
+    _: KW_ONLY
+    icon: str | None = None
+    accessibility_label: str | None = None
+    accessibility_identifier: str | None = None
+    role: Role = Role.AUTOMATIC
+    disabled: bool = False
+    action: Callable[[], Any] | None = None
+    navigation_action: Callable[[Any], Any] | None = None

@@ -1,0 +1,164 @@
+"""``Theme``: design tokens (colors, spacers, radii, typography, default parameters)."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import weakref
+from dataclasses import dataclass
+from types import TracebackType
+
+from . import _ffi, _strings
+from ._native import lib
+from .enums import Role, State
+from .errors import ButtonGroupError, ParseError
+
+__all__ = ["Theme", "ButtonColors"]
+
+
+@dataclass(frozen=True)
+class ButtonColors:
+    """The colors to paint one button with, each an int ``0xRRGGBBAA``."""
+
+    background: int
+    foreground: int
+    border: int
+
+
+class Theme:
+    """A design-token theme: the built-in ``defaultTokens.json`` with a user theme on top.
+
+    Load one with ``Theme.from_json(...)`` or ``Theme.from_file(...)``; ``Theme.builtin()``
+    is the built-in theme. A group copies its theme's tokens when it is created, so a theme
+    can be closed while groups made with it live on. Close a theme with ``close()`` or use
+    it as a context manager; it is also freed when garbage-collected. Calls on a closed
+    theme raise ``InvalidHandleError``.
+
+    Example::
+
+        with Theme.from_json('{"spacer": {"lg": 20}}') as theme:
+            group = ButtonGroup(items, theme=theme)
+            spacing = theme.number("spacer/lg")
+    """
+
+    __slots__ = ("_id", "_finalizer", "__weakref__")
+
+    def __init__(self) -> None:
+        raise TypeError("use Theme.from_json, Theme.from_file or Theme.builtin")
+
+    @classmethod
+    def _wrap(cls, handle_id: int, owned: bool) -> Theme:
+        theme = object.__new__(cls)
+        theme._id = handle_id
+        theme._finalizer = weakref.finalize(theme, _free_theme, handle_id) if owned else None
+        return theme
+
+    @classmethod
+    def from_json(cls, source: str | bytes | bytearray | memoryview) -> Theme:
+        """Loads a theme from JSON text that overrides any subset of the built-in tokens.
+
+        It may also set the default group parameters under ``"parameters": {"buttonGroup": ...}``.
+
+        Raises:
+            ParseError: malformed or mistyped JSON; the message names line, column and path.
+            InvalidUTF8Error: the text is not valid UTF-8.
+        """
+        data = _strings.encode(source, "theme JSON") if isinstance(source, str) else bytes(source)
+        handle = _ffi.bg_theme()
+        lib.bg_theme_load(data, len(data), ctypes.byref(handle))
+        return cls._wrap(handle.id, owned=True)
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike[str]) -> Theme:
+        """Loads a theme from a JSON file (see ``from_json``); a ParseError names the file."""
+        with open(path, "rb") as file:
+            data = file.read()
+        try:
+            return cls.from_json(data)
+        except ParseError as error:
+            raise ParseError(f"{os.fspath(path)}: {error.message}") from None
+
+    @classmethod
+    def builtin(cls) -> Theme:
+        """The built-in theme (``defaultTokens.json``); closing it does nothing."""
+        return cls._wrap(0, owned=False)
+
+    @property
+    def warnings(self) -> list[str]:
+        """Non-fatal findings of the load, one per entry (e.g. unknown keys)."""
+        needed = ctypes.c_size_t()
+        lib.bg_theme_copy_warnings(self._handle, None, 0, ctypes.byref(needed))
+        buffer = ctypes.create_string_buffer(needed.value)
+        lib.bg_theme_copy_warnings(self._handle, buffer, needed.value, ctypes.byref(needed))
+        return [line for line in _strings.decode(buffer.value).splitlines() if line]
+
+    def number(self, path: str) -> float:
+        """A number token, e.g. ``"spacer/md"``, ``"radius/large"``, ``"button/height"``.
+
+        Raises:
+            NotFoundError: no such token.
+        """
+        value = ctypes.c_double()
+        lib.bg_theme_number(self._handle, _strings.encode(path, "path"), ctypes.byref(value))
+        return value.value
+
+    def color(self, path: str) -> int:
+        """A color token as ``0xRRGGBBAA``, e.g. ``"color/button/primary/default/background"``.
+
+        Raises:
+            NotFoundError: no such token.
+        """
+        value = ctypes.c_uint32()
+        lib.bg_theme_color(self._handle, _strings.encode(path, "path"), ctypes.byref(value))
+        return value.value
+
+    def button_colors(self, role: Role, state: State = State(0)) -> ButtonColors:
+        """The colors of a button of ``role`` (not AUTOMATIC) in ``state``.
+
+        Highlighted wins over focused; pass a ``Slot``'s ``role`` and ``state`` as they are.
+        """
+        out = _ffi.bg_button_colors()
+        lib.bg_theme_button_colors(self._handle, int(role), int(state), ctypes.byref(out))
+        return ButtonColors(out.background, out.foreground, out.border)
+
+    @property
+    def closed(self) -> bool:
+        """True after ``close()`` (never for the built-in theme)."""
+        return self._finalizer is not None and not self._finalizer.alive
+
+    def close(self) -> None:
+        """Frees the theme's handle. Idempotent; groups made with it are unaffected."""
+        if self._finalizer is not None:
+            self._finalizer()
+
+    def __enter__(self) -> Theme:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        if self._finalizer is None:
+            return "<Theme builtin>"
+        return f"<Theme id={self._id:#x}{' closed' if self.closed else ''}>"
+
+    @property
+    def _handle(self) -> _ffi.bg_theme:
+        return _ffi.bg_theme(self._id)
+
+
+def _theme_handle(theme: Theme | None) -> _ffi.bg_theme:
+    """The C handle of ``theme`` ({0}, the built-in theme, for None)."""
+    return _ffi.bg_theme(0) if theme is None else theme._handle
+
+
+def _free_theme(handle_id: int) -> None:
+    try:
+        lib.bg_theme_free(_ffi.bg_theme(handle_id))
+    except ButtonGroupError:
+        pass

@@ -1,0 +1,100 @@
+"""Build hook: bundles libbuttongroup.so into the package as buttongroup/_lib/libbuttongroup.so.
+
+Where the library comes from:
+  1. BUTTONGROUP_BUILD_LIBRARY, if it names an existing file: that file is copied;
+  2. else `swift build -c release -Xswiftc -static-stdlib --product buttongroup` is run at
+     the repository root (two levels above this file; pip builds local directories in
+     place, so the path holds) and its output is copied.
+Everything else is in pyproject.toml.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+try:  # setuptools >= 70.1 ships bdist_wheel itself
+    from setuptools.command.bdist_wheel import bdist_wheel
+except ImportError:  # older setuptools: the wheel package's
+    from wheel.bdist_wheel import bdist_wheel  # type: ignore[no-redef]
+
+HERE = Path(__file__).resolve().parent
+REPOSITORY = HERE.parent.parent
+LIBRARY = "libbuttongroup.so"
+ENVIRONMENT_VARIABLE = "BUTTONGROUP_BUILD_LIBRARY"
+SWIFT_BUILD = ["swift", "build", "-c", "release", "-Xswiftc", "-static-stdlib", "--product", "buttongroup"]
+
+
+def _fail(reason: str) -> None:
+    raise SystemExit(
+        f"buttongroup: cannot bundle {LIBRARY}: {reason}.\n"
+        f"  Either set {ENVIRONMENT_VARIABLE}=/path/to/{LIBRARY} (a library built with\n"
+        f"  `{' '.join(SWIFT_BUILD)}`),\n"
+        f"  or install from a checkout of the ButtonGroup repository on a machine with a Swift toolchain."
+    )
+
+
+def find_library() -> Path:
+    """The library to bundle: the environment's, or one built with SwiftPM."""
+    given = os.environ.get(ENVIRONMENT_VARIABLE)
+    if given:
+        path = Path(given)
+        if not path.is_file():
+            _fail(f"{ENVIRONMENT_VARIABLE}={given!r} is not an existing file")
+        return path
+    if not (REPOSITORY / "Package.swift").is_file():
+        _fail(f"{ENVIRONMENT_VARIABLE} is not set and {REPOSITORY} has no Package.swift to build from")
+    if shutil.which("swift") is None:
+        _fail(f"{ENVIRONMENT_VARIABLE} is not set and no `swift` is on PATH to build {REPOSITORY}")
+    print(f"buttongroup: building {LIBRARY} in {REPOSITORY}: {' '.join(SWIFT_BUILD)}", flush=True)
+    result = subprocess.run(SWIFT_BUILD, cwd=REPOSITORY)
+    if result.returncode != 0:
+        _fail(f"`{' '.join(SWIFT_BUILD)}` failed with exit status {result.returncode}")
+    bin_path = subprocess.run(
+        SWIFT_BUILD + ["--show-bin-path"], cwd=REPOSITORY, check=True, capture_output=True, text=True
+    ).stdout.strip().splitlines()[-1]
+    path = Path(bin_path) / LIBRARY
+    if not path.is_file():
+        _fail(f"the Swift build succeeded but {path} does not exist")
+    return path
+
+
+class BuildPyWithLibrary(build_py):
+    """build_py that also copies the native library into buttongroup/_lib/."""
+
+    def run(self) -> None:
+        super().run()
+        source = find_library()
+        targets = [Path(self.build_lib) / "buttongroup" / "_lib" / LIBRARY]
+        if getattr(self, "editable_mode", False):  # `pip install -e`: the package runs from here
+            targets.append(HERE / "buttongroup" / "_lib" / LIBRARY)
+        for target in targets:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+            target.chmod(0o755)
+            print(f"buttongroup: bundled {source} as {target}", flush=True)
+
+    def get_outputs(self, include_bytecode: bool = True) -> list[str]:
+        return super().get_outputs(include_bytecode) + [
+            str(Path(self.build_lib) / "buttongroup" / "_lib" / LIBRARY)
+        ]
+
+
+class PlatformWheel(bdist_wheel):
+    """The wheel holds a native library: tag it for this platform (any Python 3, no CPython ABI)."""
+
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        self.root_is_pure = False
+
+    def get_tag(self) -> tuple[str, str, str]:
+        _, _, platform = super().get_tag()
+        return "py3", "none", platform
+
+
+setup(cmdclass={"build_py": BuildPyWithLibrary, "bdist_wheel": PlatformWheel})
