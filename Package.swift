@@ -30,6 +30,11 @@ let package = Package(
             linkerSettings: [.unsafeFlags(sharedLibraryLinkerFlags)]
         ),
         .testTarget(
+            name: "HeaderMappingTests",
+            dependencies: ["ButtonGroup", "ButtonGroupCore", "CButtonGroup"],
+            swiftSettings: [.enableExperimentalFeature("CImplementation")]
+        ),
+        .testTarget(
             name: "ButtonGroupCoreTests",
             dependencies: ["ButtonGroupCore"]
         ),
