@@ -311,7 +311,7 @@ typedef struct bg_layout_params {
 typedef struct bg_group_params {
     uint32_t struct_size;                       /**< sizeof(bg_group_params) */
     int32_t overflow_policy;                    /**< BG_OVERFLOW_*; default COUNT */
-    bg_layout_params layout;                    /**< default: the theme's, else allRound(spacer/sm, capsule) */
+    bg_layout_params layout;                    /**< default: the theme's (built-in: allRound(spacer/xs = 8, capsule)) */
     const char *more_icon;                      /**< default "ic_more_horiz" */
     const char *alert_title;                    /**< default none */
     const char *alert_message;                  /**< default none */

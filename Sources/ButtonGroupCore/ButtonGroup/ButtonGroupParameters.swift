@@ -96,7 +96,7 @@ public struct GroupParameters: Hashable, Sendable {
     /// Extra points an overflowed item needs before it comes back (width policy only).
     public var overflowHysteresis: Double
 
-    /// Creates parameters; defaults are the seed's (`.allRound()` with the `sm` spacer, capsule).
+    /// Creates parameters; defaults are the seed's (`.allRound()` with the `xs` spacer (8), capsule).
     public init(
         layout: GroupLayout = .allRound(spacing: 8, cornerStyle: .capsule),
         moreIcon: String = "ic_more_horiz",
