@@ -15,7 +15,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Distribution, setup
 from setuptools.command.build_py import build_py
 
 try:  # setuptools >= 70.1 ships bdist_wheel itself
@@ -85,16 +85,19 @@ class BuildPyWithLibrary(build_py):
         ]
 
 
-class PlatformWheel(bdist_wheel):
-    """The wheel holds a native library: tag it for this platform (any Python 3, no CPython ABI)."""
+class BinaryDistribution(Distribution):
+    """The package holds a native library: a platform wheel, installed into platlib."""
 
-    def finalize_options(self) -> None:
-        super().finalize_options()
-        self.root_is_pure = False
+    def has_ext_modules(self) -> bool:
+        return True
+
+
+class PlatformWheel(bdist_wheel):
+    """Tags the wheel for this platform but any Python 3 (ctypes: no CPython ABI is used)."""
 
     def get_tag(self) -> tuple[str, str, str]:
         _, _, platform = super().get_tag()
         return "py3", "none", platform
 
 
-setup(cmdclass={"build_py": BuildPyWithLibrary, "bdist_wheel": PlatformWheel})
+setup(distclass=BinaryDistribution, cmdclass={"build_py": BuildPyWithLibrary, "bdist_wheel": PlatformWheel})

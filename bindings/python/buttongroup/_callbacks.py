@@ -123,7 +123,7 @@ def _measure(
     user_data: int | None, font: bytes | None, text: int | None, length: int, max_width: float, out: Any
 ) -> None:
     measured = _lookup(user_data).target(
-        _strings.decode(font), _strings.decode(ctypes.string_at(text, length) if length else b""), max_width
+        _strings.decode(font), _strings.decode(ctypes.string_at(text, length) if text and length else b""), max_width
     )
     try:
         width, height = measured

@@ -127,4 +127,4 @@ def error_for_status(status: int, message: str) -> ButtonGroupError:
     cls = _BY_STATUS.get(status)
     if cls is None:
         return ButtonGroupError(message or f"unknown status {status}", status=status)
-    return cls(message or cls.status.name)
+    return cls(message or Status(status).name)

@@ -66,9 +66,10 @@ class _GroupState:
 def _free_group(state: _GroupState) -> None:
     with state.lock:
         try:
-            lib.bg_group_free(state.handle)
+            lib.bg_group_free(state.handle)  # runs (or defers) the destroy notifications
         except ButtonGroupError:
             pass
+        state.items = ()
 
 
 class ButtonGroup:
@@ -232,7 +233,8 @@ class ButtonGroup:
     def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
         with self._state.lock:
             if callback is None:
-                setter(self._state.handle, None, None, None)
+                # NULL function pointers (ctypes wants an instance of the type, not None)
+                setter(self._state.handle, type(trampoline)(), None, _ffi.bg_destroy_fn())
                 return
             if not callable(callback):
                 raise TypeError(f"a callback must be callable or None, not {type(callback).__name__}")
@@ -330,8 +332,9 @@ class ButtonGroup:
         return not self._finalizer.alive
 
     def close(self) -> None:
-        """Frees the group and releases its callbacks. Idempotent; safe inside a callback."""
+        """Frees the group and releases its items and callbacks. Idempotent; safe inside a callback."""
         self._finalizer()
+        self._on_present_action_sheet = self._on_navigate = self._measure = None
 
     def __enter__(self) -> ButtonGroup:
         return self

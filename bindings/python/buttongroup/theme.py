@@ -42,6 +42,8 @@ class Theme:
     """
 
     __slots__ = ("_id", "_finalizer", "__weakref__")
+    _id: int
+    _finalizer: weakref.finalize[[int], Theme] | None
 
     def __init__(self) -> None:
         raise TypeError("use Theme.from_json, Theme.from_file or Theme.builtin")

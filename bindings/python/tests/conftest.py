@@ -1,0 +1,46 @@
+"""Test setup.
+
+With BUTTONGROUP_LIBRARY set, the package is imported from this source tree and loads that
+library; without it, the installed package (`pip install ./bindings/python`, with its
+bundled library) is tested.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import sys
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+if os.environ.get("BUTTONGROUP_LIBRARY"):
+    sys.path.insert(0, str(PACKAGE_ROOT))
+else:  # not the source tree (`python -m pytest` puts the working directory first)
+    sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != PACKAGE_ROOT]
+
+import buttongroup  # noqa: E402
+from buttongroup import _callbacks  # noqa: E402
+
+
+@pytest.fixture
+def registry_baseline() -> Iterator[int]:
+    """The registry size before the test; the test must leave no registration behind."""
+    gc.collect()
+    before = _callbacks.registry_size()
+    yield before
+    gc.collect()
+    assert _callbacks.registry_size() == before, "the test leaked callback registrations"
+
+
+@pytest.fixture
+def four_items() -> list[buttongroup.Item]:
+    """The seed's "With More button" snippet."""
+    return [
+        buttongroup.Item("Pay"),
+        buttongroup.Item("Cash Advance"),
+        buttongroup.Item("Transfer"),
+        buttongroup.Item("History"),
+    ]
