@@ -42,6 +42,7 @@ $(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*
 
 -include Tests/ABITests/abi.mk
 -include examples/examples.mk
+include fuzz/fuzz.mk
 
 demo: lib deps venv demo-c demo-python
 

@@ -1,0 +1,336 @@
+/* libFuzzer target: the fuzz input is decoded into a sequence of C API calls — create, update,
+ * layout, taps, pointer events, focus, the action sheet, navigation, free, stale handles, NaN and
+ * huge numbers, invalid UTF-8, out-of-range enums, and callbacks that fail, mutate or free their
+ * own group — run through the C ABI.
+ *
+ * Invariants checked on every input (abort() = a finding):
+ *  - every call returns BG_OK or a known BG_E_* code, with a non-empty message on failure;
+ *  - a layout that succeeds has finite, non-negative frames;
+ *  - when everything is freed, every registered user_data has been destroyed exactly once
+ *    (each user_data is a heap block freed by its destroy callback: ASan catches a double
+ *    destroy as a double free, LeakSanitizer a missing one). */
+#include "buttongroup.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ----------------------------------------------------------------- input */
+
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+} input;
+
+static uint8_t take_byte(input *in) {
+    if (in->size == 0) return 0;
+    uint8_t byte = *in->data;
+    in->data++;
+    in->size--;
+    return byte;
+}
+
+static uint32_t take_u32(input *in) {
+    uint32_t value = 0;
+    for (int i = 0; i < 4; i++) value = value << 8 | take_byte(in);
+    return value;
+}
+
+/* A double that is usually sensible and sometimes NaN, infinite, negative, huge or raw bits. */
+static double take_number(input *in) {
+    switch (take_byte(in) % 8) {
+    case 0: return NAN;
+    case 1: return INFINITY;
+    case 2: return -(double)take_byte(in);
+    case 3: return 1e308;
+    case 4: {
+        uint64_t bits = (uint64_t)take_u32(in) << 32 | take_u32(in);
+        double value;
+        memcpy(&value, &bits, sizeof value);
+        return value;
+    }
+    default: return (double)take_u32(in) / 65536.0;
+    }
+}
+
+/* An int32 that is usually a valid enum value and sometimes anything. */
+static int32_t take_enum(input *in, int32_t count) {
+    uint8_t byte = take_byte(in);
+    return byte < 200 ? (int32_t)(byte % count) : (int32_t)take_u32(in);
+}
+
+/* A NUL-terminated string of up to 24 input bytes (may be invalid UTF-8), or NULL. */
+static const char *take_string(input *in, char *buffer) {
+    uint8_t length = take_byte(in);
+    if (length == 255) return NULL;
+    length %= 25;
+    for (uint8_t i = 0; i < length; i++) {
+        buffer[i] = (char)take_byte(in);
+        if (buffer[i] == '\0') buffer[i] = 'x';
+    }
+    buffer[length] = '\0';
+    return buffer;
+}
+
+/* ------------------------------------------------------------- callbacks */
+
+enum { BEHAVE_OK, BEHAVE_FAIL, BEHAVE_UPDATE_SELF, BEHAVE_FREE_SELF, BEHAVE_LAYOUT_SELF, BEHAVE_TAP_SELF, BEHAVE_COUNT };
+
+/* Every registered user_data: freed (and counted) by its destroy callback. */
+typedef struct {
+    int behavior;
+} callback_data;
+
+static long registered, destroyed;
+static int depth;
+
+static callback_data *new_data(input *in) {
+    callback_data *data = malloc(sizeof *data);
+    if (!data) abort();
+    data->behavior = take_byte(in) % BEHAVE_COUNT;
+    registered++;
+    return data;
+}
+
+static void destroy_data(void *user_data) {
+    destroyed++;
+    free(user_data);
+}
+
+static void check_status(bg_status status) {
+    if (status > 0 || status < BG_E_NO_MEMORY) abort();
+    const char *message = bg_last_error_message();
+    if (!message) abort();
+    if (status != BG_OK && message[0] == '\0') abort();
+}
+
+/* What a callback does to its own group. */
+static bg_status behave(int behavior, bg_group group) {
+    if (depth > 2) return BG_OK;
+    depth++;
+    bg_status result = BG_OK;
+    bg_layout layout = {.struct_size = sizeof layout};
+    bg_item item;
+    switch (behavior) {
+    case BEHAVE_FAIL: result = -1; break;
+    case BEHAVE_UPDATE_SELF:
+        bg_item_init(&item);
+        item.title = "replaced";
+        check_status(bg_group_update(group, &item, 1));
+        break;
+    case BEHAVE_FREE_SELF: check_status(bg_group_free(group)); break;
+    case BEHAVE_LAYOUT_SELF: check_status(bg_group_layout(group, 300, 2, BG_DIRECTION_LTR, &layout)); break;
+    case BEHAVE_TAP_SELF: check_status(bg_group_tap(group, 5, 5, NULL)); break;
+    default: break;
+    }
+    depth--;
+    return result;
+}
+
+static bg_status on_action(void *user_data, bg_group group, uint32_t item) {
+    (void)item;
+    return behave(((callback_data *)user_data)->behavior, group);
+}
+
+static bg_status on_navigation(void *user_data, void *context) {
+    (void)context;
+    return ((callback_data *)user_data)->behavior == BEHAVE_FAIL ? -1 : BG_OK;
+}
+
+static bg_status on_navigate(void *user_data, bg_group group, uint32_t item) {
+    bg_status status = behave(((callback_data *)user_data)->behavior, group);
+    check_status(bg_group_run_navigation(group, item, NULL));
+    return status;
+}
+
+static bg_status on_sheet(void *user_data, bg_group group, const bg_action_sheet *sheet) {
+    if (!sheet || !sheet->cancel_title) abort();
+    for (uint32_t i = 0; i < sheet->item_count; i++)
+        if (!sheet->items[i].title) abort();
+    return behave(((callback_data *)user_data)->behavior, group);
+}
+
+static bg_status on_measure(void *user_data, const char *font, const char *text, size_t length,
+                            double max_width, bg_size *out) {
+    (void)font;
+    (void)max_width;
+    if (strlen(text) != length) abort();
+    switch (((callback_data *)user_data)->behavior) {
+    case BEHAVE_FAIL: return -1;
+    case BEHAVE_UPDATE_SELF: out->width = NAN; break;
+    case BEHAVE_FREE_SELF: out->width = -5; break;
+    default: out->width = 7.0 * (double)length; break;
+    }
+    out->height = 18;
+    return BG_OK;
+}
+
+/* ----------------------------------------------------------------- calls */
+
+enum { GROUPS = 4, THEMES = 2, MAX_ITEMS = 8 };
+
+typedef struct {
+    bg_group groups[GROUPS]; /* live or stale: stale ones must fail cleanly */
+    bg_theme themes[THEMES];
+} world;
+
+static void check_layout(const bg_layout *layout) {
+    for (uint32_t i = 0; i < layout->slot_count; i++) {
+        const bg_rect *frame = &layout->slots[i].frame;
+        if (!isfinite(frame->x) || !isfinite(frame->width) || frame->width < 0 || frame->height < 0) abort();
+        if (!layout->slots[i].title || !layout->accessibility[i].label) abort();
+    }
+}
+
+static void update_items(input *in, bg_group group) {
+    bg_item items[MAX_ITEMS];
+    char strings[MAX_ITEMS][4][32];
+    uint32_t count = take_byte(in) % (MAX_ITEMS + 1);
+    for (uint32_t i = 0; i < count; i++) {
+        bg_item_init(&items[i]);
+        if (take_byte(in) == 7) items[i].struct_size = take_u32(in);
+        items[i].title = take_string(in, strings[i][0]);
+        items[i].icon = take_string(in, strings[i][1]);
+        items[i].accessibility_label = take_string(in, strings[i][2]);
+        items[i].accessibility_identifier = take_string(in, strings[i][3]);
+        items[i].role = take_enum(in, 7);
+        items[i].disabled = take_byte(in) % 4 == 0;
+        uint8_t callbacks = take_byte(in);
+        if (callbacks & 1) items[i].action = on_action;
+        if (callbacks & 2) items[i].navigation = on_navigation;
+        if (callbacks & 3) {
+            items[i].user_data = new_data(in);
+            items[i].destroy = destroy_data;
+        }
+    }
+    if (take_byte(in) == 13 && count > 0) {
+        /* NULL items: the library never sees these user_data, so they are released here. */
+        check_status(bg_group_update(group, NULL, count));
+        for (uint32_t i = 0; i < count; i++)
+            if (items[i].destroy) items[i].destroy(items[i].user_data);
+        return;
+    }
+    check_status(bg_group_update(group, items, count));
+}
+
+static void set_params(input *in, bg_group group) {
+    bg_group_params params;
+    char strings[5][32];
+    check_status(bg_group_params_init((bg_theme){0}, &params));
+    if (take_byte(in) == 3) params.struct_size = take_u32(in);
+    params.layout.kind = take_enum(in, 2);
+    params.layout.prominent_type = take_enum(in, 2);
+    params.layout.corner_style = take_enum(in, 6);
+    params.layout.spacing = take_number(in);
+    params.layout.corner_radius = take_number(in);
+    params.overflow_policy = take_enum(in, 2);
+    params.max_visible = take_byte(in) % 6;
+    params.overflow_hysteresis = take_number(in);
+    params.more_icon = take_string(in, strings[0]);
+    params.alert_title = take_string(in, strings[1]);
+    params.alert_message = take_string(in, strings[2]);
+    params.alert_cancel_button_title = take_string(in, strings[3]);
+    params.more_button_accessibility_label = take_string(in, strings[4]);
+    check_status(bg_group_set_params(group, &params));
+}
+
+static void set_callback(input *in, bg_group group) {
+    uint8_t which = take_byte(in) % 3, clear = take_byte(in) % 4 == 0;
+    callback_data *data = new_data(in);
+    bg_status status;
+    switch (which) {
+    case 0: status = bg_group_set_measure_callback(group, clear ? NULL : on_measure, data, destroy_data); break;
+    case 1: status = bg_group_set_sheet_callback(group, clear ? NULL : on_sheet, data, destroy_data); break;
+    default: status = bg_group_set_navigate_callback(group, clear ? NULL : on_navigate, data, destroy_data); break;
+    }
+    check_status(status);
+}
+
+static void load_theme(input *in, world *w, unsigned slot) {
+    size_t length = take_byte(in);
+    if (length > in->size) length = in->size;
+    bg_theme theme;
+    bg_status status = bg_theme_load((const char *)in->data, length, &theme);
+    check_status(status);
+    in->data += length;
+    in->size -= length;
+    if (status == BG_OK) {
+        bg_theme_free(w->themes[slot]); /* the old one: may be {0} or stale, then it fails cleanly */
+        w->themes[slot] = theme;
+    }
+}
+
+static void step(input *in, world *w) {
+    uint8_t op = take_byte(in) % 20;
+    unsigned slot = take_byte(in) % GROUPS;
+    bg_group group = w->groups[slot];
+    bg_layout layout = {.struct_size = sizeof layout};
+    int32_t out = 0;
+    switch (op) {
+    case 0: {
+        bg_theme theme = take_byte(in) % 2 ? w->themes[take_byte(in) % THEMES] : (bg_theme){0};
+        bg_group created;
+        bg_status status = bg_group_create(theme, NULL, &created);
+        check_status(status);
+        if (status == BG_OK) {
+            bg_group_free(w->groups[slot]); /* the old one (maybe stale already) */
+            w->groups[slot] = created;
+        }
+        break;
+    }
+    case 1: check_status(bg_group_free(group)); break; /* stays in the world as a stale handle */
+    case 2: update_items(in, group); break;
+    case 3: {
+        double width = take_number(in), scale = take_number(in);
+        int32_t direction = take_enum(in, 2);
+        bg_status status = bg_group_layout(group, width, scale, direction, &layout);
+        check_status(status);
+        if (status == BG_OK) check_layout(&layout);
+        break;
+    }
+    case 4: check_status(bg_group_tap(group, take_number(in), take_number(in), &out)); break;
+    case 5: check_status(bg_group_pointer(group, take_enum(in, 4), take_number(in), take_number(in), &out)); break;
+    case 6: check_status(bg_group_focus(group, take_enum(in, 5), &out)); break;
+    case 7: check_status(bg_group_activate_focused(group)); break;
+    case 8: check_status(bg_group_activate_slot(group, take_byte(in) % 6)); break;
+    case 9: check_status(bg_group_choose_sheet_item(group, take_byte(in) % 6)); break;
+    case 10: check_status(bg_group_dismiss_sheet(group)); break;
+    case 11: check_status(bg_group_run_navigation(group, take_byte(in) % 10, w)); break;
+    case 12: set_params(in, group); break;
+    case 13: set_callback(in, group); break;
+    case 14: load_theme(in, w, take_byte(in) % THEMES); break;
+    case 15: check_status(bg_theme_free(w->themes[take_byte(in) % THEMES])); break;
+    case 16: { /* a forged handle */
+        bg_group forged = {((uint64_t)take_u32(in) << 32) | take_u32(in)};
+        check_status(bg_group_layout(forged, 100, 1, 0, &layout));
+        break;
+    }
+    case 17: {
+        uint32_t count;
+        check_status(bg_group_item_count(group, &count));
+        break;
+    }
+    case 18: { /* NULL out-pointers */
+        check_status(bg_group_layout(group, 100, 1, 0, NULL));
+        check_status(bg_group_create((bg_theme){0}, NULL, NULL));
+        break;
+    }
+    default: {
+        bg_button_colors colors;
+        check_status(bg_theme_button_colors(w->themes[0], take_enum(in, 7), take_byte(in) % 9, &colors));
+        break;
+    }
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    input in = {data, size};
+    world w;
+    memset(&w, 0, sizeof w);
+    registered = destroyed = 0;
+    for (unsigned i = 0; i < GROUPS; i++) check_status(bg_group_create((bg_theme){0}, NULL, &w.groups[i]));
+    for (int steps = 0; in.size > 0 && steps < 64; steps++) step(&in, &w);
+    for (unsigned i = 0; i < GROUPS; i++) bg_group_free(w.groups[i]);
+    for (unsigned i = 0; i < THEMES; i++) bg_theme_free(w.themes[i]);
+    if (registered != destroyed) abort();
+    return 0;
+}
