@@ -16,9 +16,11 @@
  *  - Callbacks are registered as (function, user_data, destroy). destroy(user_data)
  *    runs exactly once: when the callback is replaced or cleared, when its owner is
  *    freed, or when the registering call fails. Callbacks run synchronously on the
- *    calling thread. Inside a callback every function may be called on the same
- *    group, including bg_group_update and bg_group_free (the free is completed after
- *    the callback returns; the handle is invalid at once).
+ *    calling thread. Inside an action, navigate or sheet callback every function may be
+ *    called on the same group, including bg_group_update and bg_group_free: the handle
+ *    of a freed group is invalid at once, and destroy notifications of registrations
+ *    dropped meanwhile run when the outermost callback has returned. A measure callback
+ *    may read but not change its group (BG_E_REENTRANT).
  *  - Threads: distinct groups may be used from different threads at once; a single
  *    group may be shared, calls on it are serialized by the library.
  *  - Geometry is in points (double). Frames are snapped to the pixel grid of the
@@ -289,7 +291,7 @@ typedef struct bg_button_colors {
     uint32_t reserved;
 } bg_button_colors;
 
-/** Resolves the colors a host paints a slot with. role: BG_ROLE_* (not AUTOMATIC). */
+/** Resolves the colors a host paints a slot with. role: BG_ROLE_* (AUTOMATIC paints as SECONDARY). */
 bg_status bg_theme_button_colors(bg_theme theme, int32_t role, uint32_t state, bg_button_colors *out);
 
 /* --------------------------------------------------------------- group in */
@@ -362,8 +364,8 @@ bg_status bg_group_set_params(bg_group group, const bg_group_params *params);
 
 /**
  * The seed's update(with:): replaces all items. The old items' destroy notifications
- * run (deferred while one of them is executing). On failure the group keeps its old
- * items and the new items' destroy notifications run. count may be 0.
+ * run (from inside a callback: after the outermost callback returns). On failure the
+ * group keeps its old items and the new items' destroy notifications run. count may be 0.
  */
 bg_status bg_group_update(bg_group group, const bg_item *items, uint32_t count);
 
@@ -428,7 +430,9 @@ typedef struct bg_layout {
 
 /**
  * Lays the group out in `width` points at `scale` pixels per point (1, 2, 3, ...) in
- * `direction` (BG_DIRECTION_*). width must be finite and >= 0, scale finite and > 0.
+ * `direction` (BG_DIRECTION_*). width must be finite, >= 0 and <= 1e7; scale within
+ * 0.01...1000 (BG_E_INVALID_ARGUMENT otherwise). Lengths in parameters obey the same 1e7
+ * limit, and measured text sizes are clamped to it.
  * Measures titles through the measure callback (cached) or the built-in measurer.
  * Hit testing, pointer and focus calls use the latest layout.
  */

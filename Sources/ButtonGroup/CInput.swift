@@ -29,10 +29,23 @@ enum CInput {
         }
     }
 
-    /// A finite number >= 0 (`positive`: > 0).
+    /// The largest length accepted (points): far beyond any screen, small enough that sums of
+    /// lengths stay finite.
+    static let maximumLength = 10_000_000.0
+
+    /// A finite length in 0...``maximumLength`` (`positive`: > 0).
     static func length(_ value: Double, _ name: String, positive: Bool = false) throws(ABIError) -> Double {
-        guard value.isFinite, positive ? value > 0 : value >= 0 else {
-            throw ABIError(.invalidArgument, "\(name) must be finite and \(positive ? ">" : ">=") 0 (got \(value))")
+        guard value.isFinite, positive ? value > 0 : value >= 0, value <= maximumLength else {
+            throw ABIError(.invalidArgument,
+                           "\(name) must be finite, \(positive ? ">" : ">=") 0 and <= \(Int(maximumLength)) (got \(value))")
+        }
+        return value
+    }
+
+    /// A pixels-per-point scale factor in 0.01...1000.
+    static func scale(_ value: Double) throws(ABIError) -> Double {
+        guard value.isFinite, value >= 0.01, value <= 1000 else {
+            throw ABIError(.invalidArgument, "scale must be finite and between 0.01 and 1000 (got \(value))")
         }
         return value
     }

@@ -3,12 +3,17 @@ import ButtonGroupCore
 
 /// Runs the core's ``GroupEvent``s against the host's callbacks, in order.
 ///
-/// Each callback's registration is held for the duration of its call, so a callback that
-/// updates or frees its own group finishes before its user_data is destroyed. Once the group
+/// Registrations dropped while callbacks run (a callback that updates, re-registers or frees
+/// its own group) are released when the outermost dispatch returns, so no destroy
+/// notification runs while a callback is still executing. Once the group
 /// is freed or its items replaced, the remaining events (which referred to the old items) are
 /// dropped. A callback returning a failure stops the dispatch with `BG_E_CALLBACK`.
 enum EventDispatch {
     static func run(_ events: [GroupEvent], on object: GroupObject, handle: bg_group) throws(ABIError) {
+        try object.dispatching { () throws(ABIError) in try runEach(events, on: object, handle: handle) }
+    }
+
+    private static func runEach(_ events: [GroupEvent], on object: GroupObject, handle: bg_group) throws(ABIError) {
         let generation = object.itemsGeneration
         for event in events {
             guard !object.isFreed, object.itemsGeneration == generation else { return }

@@ -47,7 +47,7 @@ import ButtonGroupCore
                 throw ABIError(.invalidHandle, "the group has already been freed")
             }
             object.isFreed = true
-            released = object.releaseCallbacks()
+            released = object.release(object.releaseCallbacks())
         }
         released.removeAll()
     }
@@ -74,14 +74,13 @@ import ButtonGroupCore
         let converted = try cItems.enumerated().map { index, item throws(ABIError) in
             try convertItem(item, index: index)
         }
-        var replaced: [CallbackBox<ItemFunctions>?] = []
+        var replaced: [AnyObject] = []
         try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
-            replaced = object.itemCallbacks
-            object.replaceItems(converted.map(\.item), callbacks: cItems.map { item in
+            replaced = object.release(object.replaceItems(converted.map(\.item), callbacks: cItems.map { item in
                 item.action == nil && item.navigation == nil && item.destroy == nil ? nil
                     : CallbackBox(function: ItemFunctions(action: item.action, navigation: item.navigation),
                                   userData: item.user_data, destroy: item.destroy)
-            })
+            }))
             registered = true
         }
         replaced.removeAll()  // old destroy notifications, outside the lock
@@ -121,7 +120,8 @@ private func convertItem(_ item: bg_item, index: Int) throws(ABIError) -> (item:
 @c @implementation public func bg_group_set_sheet_callback(_ group: bg_group, _ fn: bg_present_sheet_fn?,
                                                            _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
     registerCallback("bg_group_set_sheet_callback", group, fn, userData, destroy) { object, box in
-        object.sheetCallback = box
+        defer { object.sheetCallback = box }
+        return object.sheetCallback
     }
 }
 
@@ -129,27 +129,27 @@ private func convertItem(_ item: bg_item, index: Int) throws(ABIError) -> (item:
 @c @implementation public func bg_group_set_navigate_callback(_ group: bg_group, _ fn: bg_navigate_fn?,
                                                               _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
     registerCallback("bg_group_set_navigate_callback", group, fn, userData, destroy) { object, box in
-        object.navigateCallback = box
+        defer { object.navigateCallback = box }
+        return object.navigateCallback
     }
 }
 
-/// Registers (fn non-NULL) or clears a group callback; the replaced registration is released
-/// outside the lock, and on failure the new user_data is released at once.
+/// Registers (fn non-NULL) or clears a group callback. `install` stores the new registration
+/// and returns the old one, which is released after the lock (or after the running dispatch);
+/// on failure the new user_data is released at once.
 private func registerCallback<Function>(
     _ name: StaticString, _ group: bg_group, _ fn: Function?, _ userData: UnsafeMutableRawPointer?,
-    _ destroy: bg_destroy_fn?, _ install: (GroupObject, CallbackBox<Function>?) -> Void
+    _ destroy: bg_destroy_fn?, _ install: @escaping (GroupObject, CallbackBox<Function>?) -> AnyObject?
 ) -> bg_status {
     abiCall(name) { () throws(ABIError) in
-        var registered = false
-        defer { if !registered { releaseUnregistered(userData, destroy) } }
-        guard let fn else {
-            // Clearing: nothing new to register; a passed destroy still runs once.
-            try withGroup(group, mutating: true) { (object: GroupObject) in install(object, nil) }
-            return
+        // Clearing registers nothing new: a destroy passed along with a NULL fn still runs once.
+        let box = fn.map { CallbackBox(function: $0, userData: userData, destroy: destroy) }
+        if box == nil { releaseUnregistered(userData, destroy) }
+        var replaced: [AnyObject] = []
+        try withGroup(group, mutating: true) { (object: GroupObject) in
+            replaced = object.release(install(object, box).map { [$0] } ?? [])
         }
-        let box = CallbackBox(function: fn, userData: userData, destroy: destroy)
-        registered = true
-        try withGroup(group, mutating: true) { (object: GroupObject) in install(object, box) }
+        replaced.removeAll()
     }
 }
 
@@ -161,7 +161,7 @@ private func registerCallback<Function>(
         try CInput.structSize(out.pointee.struct_size, of: bg_layout.self, expected: MemoryLayout<bg_layout>.size, "bg_layout")
         let viewport = ButtonGroupModel.Viewport(
             width: try CInput.length(width, "width"),
-            scale: try CInput.length(scale, "scale", positive: true),
+            scale: try CInput.scale(scale),
             direction: try CInput.enumValue(direction, "direction"))
         try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
             try object.measuring { () throws(ABIError) in _ = object.model.layout(in: viewport) }

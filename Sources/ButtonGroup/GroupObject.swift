@@ -31,6 +31,10 @@ final class GroupObject {
     var isFreed = false
     /// Set while the core may be measuring: mutations would pull the layout from under it.
     private(set) var isMeasuring = false
+    /// How many event dispatches are running on this group (callbacks may nest).
+    private var dispatchDepth = 0
+    /// Registrations dropped while a dispatch runs: released when the outermost one returns.
+    private var deferredReleases: [AnyObject] = []
     /// The C view of the latest layout.
     let output = LayoutOutput()
 
@@ -39,17 +43,40 @@ final class GroupObject {
         model = ButtonGroupModel(parameters: parameters, style: theme.layoutStyle, measurer: BuiltInTextMeasurer())
     }
 
-    /// Replaces the items and their callbacks (the old callbacks are released: their
-    /// destroy notifications run, or later if a dispatch still holds one).
-    func replaceItems(_ items: [ButtonGroupItem], callbacks: [CallbackBox<ItemFunctions>?]) {
+    /// Replaces the items and their callbacks; returns the old registrations for
+    /// ``release(_:)``.
+    func replaceItems(_ items: [ButtonGroupItem], callbacks: [CallbackBox<ItemFunctions>?]) -> [AnyObject] {
         model.update(items: items)
+        let old = itemCallbacks.compactMap { $0 as AnyObject? }
         itemCallbacks = callbacks
         itemsGeneration &+= 1
+        return old
     }
 
-    /// Sets or clears the host measurer.
-    func setMeasureCallback(_ callback: CallbackBox<bg_measure_fn>?) {
-        measureCallback = callback
+    /// Takes registrations that were just dropped. Outside callbacks they are handed back for
+    /// the caller to release once it has let go of the lock; inside a callback they are kept
+    /// until the outermost dispatch returns (so no destroy notification runs under a callback).
+    func release(_ registrations: [AnyObject]) -> [AnyObject] {
+        guard dispatchDepth > 0 else { return registrations }
+        deferredReleases += registrations
+        return []
+    }
+
+    /// Runs `body` as an event dispatch: registrations dropped meanwhile are released after the
+    /// outermost dispatch returns.
+    func dispatching<R>(_ body: () throws(ABIError) -> R) throws(ABIError) -> R {
+        dispatchDepth += 1
+        defer {
+            dispatchDepth -= 1
+            if dispatchDepth == 0 { deferredReleases.removeAll() }
+        }
+        return try body()
+    }
+
+    /// Sets or clears the host measurer; returns the old registration.
+    func setMeasureCallback(_ callback: CallbackBox<bg_measure_fn>?) -> AnyObject? {
+        defer { measureCallback = callback }
+        let old = measureCallback
         if let callback {
             let measurer = HostMeasurer(callback: callback)
             hostMeasurer = measurer
@@ -58,6 +85,7 @@ final class GroupObject {
             hostMeasurer = nil
             model.setMeasurer(BuiltInTextMeasurer())
         }
+        return old
     }
 
     /// Runs a model call that may lay out (and so measure): reentrant mutations are refused

@@ -198,4 +198,23 @@ final class GroupLayoutEngineTests: XCTestCase {
         XCTAssertEqual(result.slots.count, 1000)
         XCTAssertEqual(result.slots.last?.frame.maxX, 100_000)
     }
+
+    func testSecondariesSizedToContentNeverTruncateAfterPixelSnapping() {
+        // 9.3 points per scalar: naturals are fractional, and snapping their edges can take a
+        // fraction of a pixel from them. Whatever the width and scale, a secondary sized to its
+        // content shows its whole title.
+        var parameters = GroupParameters()
+        parameters.layout = .prominent(type: .relaxed, spacing: 4, cornerStyle: .large)
+        parameters.maxVisible = 0
+        let group = items("Pay", "Transfer", "History", "Cards")
+        for scale in [1.0, 2, 3] {
+            for width in stride(from: 400.0, through: 600, by: 7.3) {
+                let result = layOut(group, parameters, width: width, scale: scale,
+                                    measurer: FixedAdvanceMeasurer(advance: 9.3))
+                for slot in result.slots.dropFirst() {
+                    XCTAssertFalse(slot.isTruncated, "\(slot.title) at width \(width) scale \(scale)")
+                }
+            }
+        }
+    }
 }

@@ -59,7 +59,7 @@ public enum GroupLayoutEngine {
 
         var contents = Array(candidates.prefix(visible))
         if visible < itemCount { contents.append(more) }
-        let widths = SlotSizing.widths(of: contents, layout: parameters.layout, style: style, width: width)
+        let widths = SlotSizing.widths(of: contents, layout: parameters.layout, style: style, width: width, grid: input.grid)
         let slots = SlotPlacement.place(contents, widths: widths, input: input, width: width, measure: measure)
         return GroupLayoutResult(
             slots: slots,

@@ -65,7 +65,9 @@ enum SlotPlacement {
 
         var titleWidth = 0.0
         if !content.title.isEmpty {
-            if content.titleSize.width <= available {
+            // Snapping a slot's edges may take up to a pixel from a slot sized to its content;
+            // a title within that pixel of fitting is shown whole (it grows into the padding).
+            if content.titleSize.width <= available + 1 / grid.scale {
                 slot.title = content.title
                 titleWidth = content.titleSize.width
             } else {

@@ -26,7 +26,11 @@ enum SlotSizing {
     /// allRound: equal shares. Prominent: secondaries at their natural width, the prominent
     /// slot takes the rest; when the secondaries would squeeze the prominent slot below
     /// min(its natural width, an equal share), they shrink proportionally.
-    static func widths(of contents: [SlotContent], layout: GroupLayout, style: LayoutStyle, width: Double) -> [Double] {
+    ///
+    /// Secondaries that get their natural width are rounded up to whole pixels of `grid`, so
+    /// that snapping their edges never makes them narrower than their content.
+    static func widths(of contents: [SlotContent], layout: GroupLayout, style: LayoutStyle,
+                       width: Double, grid: PixelGrid) -> [Double] {
         let count = contents.count
         guard count > 0 else { return [] }
         let budget = max(0, width - totalGap(slotCount: count, layout: layout))
@@ -39,8 +43,9 @@ enum SlotSizing {
             let secondaryTotal = naturals.reduce(0, +)
             let prominentMinimum = min(contents[0].naturalWidth(style: style), budget / Double(count))
             let room = budget - prominentMinimum
-            let factor = secondaryTotal > room && secondaryTotal > 0 ? room / secondaryTotal : 1
-            let secondaries = naturals.map { $0 * factor }
+            let secondaries = secondaryTotal > room && secondaryTotal > 0
+                ? naturals.map { $0 * room / secondaryTotal }
+                : naturals.map { grid.ceil($0) }
             return [max(0, budget - secondaries.reduce(0, +))] + secondaries
         }
     }

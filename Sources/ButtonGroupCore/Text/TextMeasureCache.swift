@@ -66,8 +66,12 @@ public final class TextMeasureCache {
     /// The font measured before any ``use(_:)``.
     private static let fallbackFont = FontSpec(token: "button", family: "DejaVu Sans", size: 16, weight: 600)
 
+    /// The largest width or height a measurement may give (larger answers are clamped, so sums
+    /// of text widths stay finite).
+    public static let maximumExtent = 10_000_000.0
+
     private func sanitized(_ size: Size) -> Size {
-        func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+        func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? min(value, Self.maximumExtent) : 0 }
         return Size(width: clean(size.width), height: clean(size.height))
     }
 }
