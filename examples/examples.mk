@@ -1,0 +1,44 @@
+# examples/examples.mk — build and run the examples (included by the Makefile).
+#
+#   make demo-c          the main C demo (examples/c/demo.c): tables, ASCII frames, callbacks
+#   make demo-python     examples/python/demo.py, when it exists
+#   make test-examples   build and run every C example, then every examples/python/*.py
+#                        (except interactive Tk ones, which need a display); fails if any
+#                        exits nonzero
+#
+# Every examples/c/*.c is one program; examples/c/print_layout.h is shared by all of them.
+
+EX_C_SRCS := $(wildcard examples/c/*.c)
+EX_OUT    := $(BUILD)/examples
+EX_C_BINS := $(patsubst examples/c/%.c,$(EX_OUT)/%,$(EX_C_SRCS))
+EX_PY     := $(sort $(wildcard examples/python/*.py))
+
+.PHONY: demo-c demo-python test-examples
+
+$(EX_C_BINS): $(EX_OUT)/%: examples/c/%.c examples/c/print_layout.h include/buttongroup.h $(LIB)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $< -o $@ $(LDLIBS) -lm
+
+demo-c: $(EX_OUT)/demo
+	$(EX_OUT)/demo
+
+# The venv (with the bundled library) is only needed, and only built, when Python examples exist.
+demo-python: $(if $(wildcard examples/python/demo.py),venv)
+	@if [ -f examples/python/demo.py ]; then $(PY) examples/python/demo.py; \
+	else echo "demo-python: examples/python/demo.py does not exist yet"; fi
+
+test-examples: $(EX_C_BINS) $(if $(EX_PY),venv)
+	@failed=""; passed=0; skipped=0; \
+	for bin in $(EX_C_BINS); do \
+	  if $$bin > $$bin.out 2>&1; then echo "ok    $$bin"; passed=$$((passed + 1)); \
+	  else echo "FAIL  $$bin (exit $$?):"; sed 's/^/    /' $$bin.out; failed="$$failed $$bin"; fi; \
+	done; \
+	for script in $(EX_PY); do \
+	  if grep -qE '^(import tkinter|from tkinter)' $$script; then \
+	    echo "skip  $$script (interactive Tk window: run it by hand)"; skipped=$$((skipped + 1)); continue; fi; \
+	  log=$(EX_OUT)/$$(basename $$script).out; mkdir -p $(EX_OUT); \
+	  if $(PY) $$script > $$log 2>&1; then echo "ok    $$script"; passed=$$((passed + 1)); \
+	  else echo "FAIL  $$script (exit $$?):"; sed 's/^/    /' $$log; failed="$$failed $$script"; fi; \
+	done; \
+	if [ -n "$$failed" ]; then echo "test-examples: FAILED:$$failed"; exit 1; fi; \
+	echo "test-examples: $$passed examples passed ($(words $(EX_C_BINS)) C, $(words $(EX_PY)) Python files, $$skipped skipped)"

@@ -94,14 +94,15 @@ class Strings:
     Attributes:
         alert_title: title of the overflow action sheet (None: the theme's, none built in).
         alert_message: message of the overflow action sheet (None: the theme's, none built in).
-        alert_cancel_button_title: the sheet's cancel button (None: the theme's).
-        more_button_accessibility_label: what a screen reader says for More (None: the theme's).
+        alert_cancel_button_title: the sheet's cancel button (None: the theme's, built in "Cancel").
+        more_button_accessibility_label: what a screen reader says for More (None: the theme's,
+            built in "More").
     """
 
     alert_title: str | None = None
     alert_message: str | None = None
-    alert_cancel_button_title: str | None = "Cancel"
-    more_button_accessibility_label: str | None = "More"
+    alert_cancel_button_title: str | None = None
+    more_button_accessibility_label: str | None = None
 
 
 @dataclass(frozen=True)

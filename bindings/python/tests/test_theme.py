@@ -7,9 +7,11 @@ from pathlib import Path
 import pytest
 
 from buttongroup import (
+    ActionSheet,
     ButtonColors,
     ButtonGroup,
     Item,
+    Layout,
     LayoutKind,
     NotFoundError,
     Parameters,
@@ -86,3 +88,19 @@ def test_from_file(tmp_path: Path) -> None:
 def test_theme_constructor_is_not_public() -> None:
     with pytest.raises(TypeError, match="from_json"):
         Theme()
+
+
+def test_explicit_parameters_keep_the_theme_strings_they_do_not_set() -> None:
+    theme = Theme.from_json(
+        '{"parameters":{"buttonGroup":{"strings":{"alertCancelButtonTitle":"Abbrechen","alertTitle":"Mehr",'
+        '"moreButtonAccessibilityLabel":"Weitere"}}}}'
+    )
+    sheets: list[ActionSheet] = []
+    items = [Item(title) for title in ("Pay", "Cash Advance", "Transfer", "History")]
+    with theme, ButtonGroup(items, Parameters(layout=Layout.all_round()), theme=theme) as group:
+        group.on_present_action_sheet = sheets.append
+        layout = group.layout(320)
+        assert layout.accessibility[2].label == "Weitere"
+        more = layout.slots[2].frame
+        group.tap(more.x + 1, more.y + 1)
+    assert [(sheet.title, sheet.cancel_title) for sheet in sheets] == [("Mehr", "Abbrechen")]
