@@ -17,7 +17,7 @@ CFLAGS    := -std=c99 -O2 -g -Wall -Wextra -Werror -pedantic -Iinclude
 LDLIBS    := -L$(LIBDIR) -lbuttongroup -Wl,-rpath,$(abspath $(LIBDIR))
 SWIFT_RELEASE := swift build -c release -Xswiftc -static-stdlib --product buttongroup
 
-.PHONY: demo test lib deps venv python test-swift test-header test-exports test-abi test-python test-examples bench clean
+.PHONY: demo test lib deps venv test-swift test-header test-exports test-generated test-python bench clean
 
 ## The shared library, with its SONAME link, in build/lib.
 lib: $(LIB)
@@ -29,24 +29,27 @@ $(LIB): Package.swift include/buttongroup.h $(shell find Sources -type f)
 
 ## System packages a fresh machine lacks (C test dependencies); needs root, skipped when present.
 deps:
-	@dpkg -s libcjson-dev libffi-dev >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq libcjson-dev libffi-dev)
+	@dpkg -s libcjson-dev libffi-dev xvfb imagemagick >/dev/null 2>&1 || \
+	  (apt-get update -qq && apt-get install -y -qq libcjson-dev libffi-dev xvfb imagemagick >/dev/null)
 
 ## A virtualenv with the Python package (library bundled) and pytest.
 venv: $(VENV)/.installed
 $(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*.toml' -o -name 'py.typed' | grep -v -e /build/ -e egg-info)
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q pytest
+	$(PY) -m pip install -q pytest fonttools
 	BUTTONGROUP_BUILD_LIBRARY=$(abspath $(LIB)) $(PY) -m pip install -q ./bindings/python
 	touch $@
 
 -include Tests/ABITests/abi.mk
 -include examples/examples.mk
 include fuzz/fuzz.mk
+include Tests/Reliability/reliability.mk
 
 demo: lib deps venv demo-c demo-python
 
-test: test-swift test-header test-exports test-abi test-python test-examples
+test: test-swift test-header test-exports test-generated test-abi test-python test-examples \
+      test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak
 	@echo "make test: all suites passed"
 
 ## Swift unit tests of the core (and the golden fixtures).
@@ -74,6 +77,12 @@ test-exports: $(LIB)
 	  exported=$$(nm -D --defined-only $(LIB) | awk '{print $$3}' | sort -u); \
 	  if [ "$$declared" != "$$exported" ]; then echo "header and exports differ:"; diff <(echo "$$declared") <(echo "$$exported"); exit 1; fi
 	@echo "exports: $$(nm -D --defined-only $(LIB) | wc -l) bg_* symbols, no Swift runtime, SONAME $(SONAME)"
+
+## Generated files match their generators (the font metrics need fonttools, in the venv).
+test-generated: venv
+	python3 scripts/embed_tokens.py --check
+	$(PY) scripts/gen_font_metrics.py --check
+	@echo "generated files are up to date"
 
 ## Python tests against the installed package.
 test-python: venv

@@ -26,6 +26,7 @@ let package = Package(
         .target(
             name: "ButtonGroup",
             dependencies: ["ButtonGroupCore", "CButtonGroup"],
+            exclude: ["exports.map"],
             swiftSettings: [.enableExperimentalFeature("CImplementation")],
             linkerSettings: [.unsafeFlags(sharedLibraryLinkerFlags)]
         ),

@@ -686,8 +686,6 @@ int main(int argc, char **argv) {
             snprintf(what, sizeof what, "dlsym(%s)", names[i]);
             check_record(dlsym(library, names[i]) != NULL, __FILE__, __LINE__, what);
         }
-        CHECK(dlsym(library, "swift_retain") == NULL);
-        CHECK(dlsym(library, "swift_release") == NULL);
     }
     test_struct_layouts();
     test_group_through_ffi();

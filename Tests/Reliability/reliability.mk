@@ -1,0 +1,72 @@
+# Tests/Reliability/reliability.mk — "no input crashes it, nothing leaks, nothing is lost"
+# (included by the Makefile).
+#
+#   make test-sanitizers   the C ABI tests and C examples built with AddressSanitizer (leak
+#                          detection on) + UndefinedBehaviorSanitizer, against the ASan build of
+#                          the library (fuzz/fuzz.mk builds it)
+#   make test-valgrind     the C ABI tests and C examples under valgrind memcheck
+#   make test-threads      the multithreaded stress test, against the normal library and under
+#                          ThreadSanitizer against a TSan build of the library
+#   make test-soak         a million groups created, laid out, tapped and freed: memory stays flat
+
+REL_SRC     := Tests/Reliability
+SAN_OUT     := $(BUILD)/asan
+SAN_CFLAGS  := -std=c99 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -Iinclude
+SAN_ENV     := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
+               UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 SWIFT_BACKTRACE=enable=no
+TSAN_DIR    := $(BUILD)/tsan
+TSAN_LIB    := $(TSAN_DIR)/lib/libbuttongroup.so
+TSAN_SWIFT  := swift build -c release --scratch-path $(TSAN_DIR)/swift -Xswiftc -sanitize=thread --product buttongroup
+# The toolchain's TSan runtime carries libdispatch interceptors: link the toolchain's libdispatch.
+TSAN_LDLIBS := -L$(TSAN_DIR)/lib -lbuttongroup -Wl,-rpath,$(abspath $(TSAN_DIR)/lib) \
+               -L$(SWIFT_RUNTIME) -ldispatch -lBlocksRuntime -Wl,-rpath,$(SWIFT_RUNTIME) -lpthread
+
+.PHONY: test-sanitizers test-valgrind test-threads test-soak
+
+## ABI tests and C examples, ASan + UBSan.
+test-sanitizers: $(ASAN_LIB) deps
+	@mkdir -p $(SAN_OUT)
+	$(SANITIZER_CC) $(SAN_CFLAGS) -pthread $(ABI_SRC)/abi_conventions_test.c -o $(SAN_OUT)/abi_conventions_test $(ASAN_LDLIBS) -lm
+	$(SANITIZER_CC) $(SAN_CFLAGS) $(FFI_CFLAGS) -DBG_LIBRARY_PATH='"$(abspath $(ASAN_LIBDIR))/$(SONAME)"' \
+	  $(ABI_SRC)/ffi_test.c -o $(SAN_OUT)/ffi_test $(FFI_LIBS) -ldl -lm -Wl,-rpath,$(SWIFT_RUNTIME)
+	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/layout)"' \
+	  $(ABI_SRC)/fixtures_test.c -o $(SAN_OUT)/fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
+	@for example in $(EX_C_SRCS); do \
+	  $(SANITIZER_CC) $(SAN_CFLAGS) $$example -o $(SAN_OUT)/$$(basename $$example .c) $(ASAN_LDLIBS) -lm || exit 1; \
+	done
+	@failed=""; \
+	for program in $(ABI_TESTS) $(notdir $(basename $(EX_C_SRCS))); do \
+	  if $(SAN_ENV) $(SAN_OUT)/$$program $(CURDIR) > $(SAN_OUT)/$$program.log 2>&1; then echo "asan+ubsan ok  $$program"; \
+	  else echo "asan+ubsan FAIL $$program:"; grep -E 'ERROR|SUMMARY|FAILED|runtime error' $(SAN_OUT)/$$program.log | head -20; \
+	       failed="$$failed $$program"; fi; \
+	done; \
+	if [ -n "$$failed" ]; then echo "test-sanitizers: FAILED:$$failed"; exit 1; fi; \
+	echo "test-sanitizers: ABI tests and C examples clean under ASan (leaks included) and UBSan"
+
+## ABI tests (test-abi-valgrind, Tests/ABITests/abi.mk) and C examples under valgrind memcheck.
+test-valgrind: test-abi-valgrind $(EX_C_BINS)
+	@failed=""; \
+	for example in $(EX_C_BINS); do \
+	  $(VALGRIND) $$example > $$example.valgrind.log 2>&1 || { failed="$$failed $$example"; tail -20 $$example.valgrind.log; }; \
+	done; \
+	if [ -n "$$failed" ]; then echo "test-valgrind: FAILED:$$failed"; exit 1; fi; \
+	echo "test-valgrind: $(words $(EX_C_BINS)) C examples clean under valgrind"
+
+$(TSAN_LIB): Package.swift include/buttongroup.h $(shell find Sources -type f)
+	$(TSAN_SWIFT)
+	@mkdir -p $(@D)
+	cp "$$($(TSAN_SWIFT) --show-bin-path)/libbuttongroup.so" $@
+	ln -sf libbuttongroup.so $(@D)/$(SONAME)
+
+## The thread stress test: plain, then under ThreadSanitizer.
+test-threads: $(LIB) $(TSAN_LIB)
+	@mkdir -p $(TSAN_DIR)
+	$(CC) $(CFLAGS) -pthread $(REL_SRC)/threads_stress.c -o $(BUILD)/threads_stress $(LDLIBS)
+	$(BUILD)/threads_stress
+	$(SANITIZER_CC) -std=c99 -g -O1 -fsanitize=thread -Iinclude $(REL_SRC)/threads_stress.c -o $(TSAN_DIR)/threads_stress $(TSAN_LDLIBS)
+	TSAN_OPTIONS=halt_on_error=1:exitcode=66 SWIFT_BACKTRACE=enable=no $(TSAN_DIR)/threads_stress
+
+## A million create / layout / tap / free cycles; fails if the resident set grows.
+test-soak: $(LIB)
+	$(CC) $(CFLAGS) $(REL_SRC)/soak.c -o $(BUILD)/soak $(LDLIBS)
+	$(BUILD)/soak 1000000
