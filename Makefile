@@ -49,7 +49,7 @@ include Tests/Reliability/reliability.mk
 demo: lib deps venv demo-c demo-python
 
 test: test-swift test-header test-exports test-generated test-abi test-python test-examples \
-      test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak
+      test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak
 	@echo "make test: all suites passed"
 
 ## Swift unit tests of the core (and the golden fixtures).

@@ -8,6 +8,7 @@
 #   make test-threads      the multithreaded stress test, against the normal library and under
 #                          ThreadSanitizer against a TSan build of the library
 #   make test-soak         a million groups created, laid out, tapped and freed: memory stays flat
+#   make test-bad-input    a million items, a 1 MB title, absurd numbers, hostile JSON
 
 REL_SRC     := Tests/Reliability
 SAN_OUT     := $(BUILD)/asan
@@ -21,7 +22,7 @@ TSAN_SWIFT  := swift build -c release --scratch-path $(TSAN_DIR)/swift -Xswiftc 
 TSAN_LDLIBS := -L$(TSAN_DIR)/lib -lbuttongroup -Wl,-rpath,$(abspath $(TSAN_DIR)/lib) \
                -L$(SWIFT_RUNTIME) -ldispatch -lBlocksRuntime -Wl,-rpath,$(SWIFT_RUNTIME) -lpthread
 
-.PHONY: test-sanitizers test-valgrind test-threads test-soak
+.PHONY: test-sanitizers test-valgrind test-threads test-soak test-bad-input
 
 ## ABI tests and C examples, ASan + UBSan.
 test-sanitizers: $(ASAN_LIB) deps
@@ -31,11 +32,12 @@ test-sanitizers: $(ASAN_LIB) deps
 	  $(ABI_SRC)/ffi_test.c -o $(SAN_OUT)/ffi_test $(FFI_LIBS) -ldl -lm -Wl,-rpath,$(SWIFT_RUNTIME)
 	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/layout)"' \
 	  $(ABI_SRC)/fixtures_test.c -o $(SAN_OUT)/fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
+	$(SANITIZER_CC) $(SAN_CFLAGS) $(REL_SRC)/bad_input_test.c -o $(SAN_OUT)/bad_input_test $(ASAN_LDLIBS) -lm
 	@for example in $(EX_C_SRCS); do \
 	  $(SANITIZER_CC) $(SAN_CFLAGS) $$example -o $(SAN_OUT)/$$(basename $$example .c) $(ASAN_LDLIBS) -lm || exit 1; \
 	done
 	@failed=""; \
-	for program in $(ABI_TESTS) $(notdir $(basename $(EX_C_SRCS))); do \
+	for program in $(ABI_TESTS) bad_input_test $(notdir $(basename $(EX_C_SRCS))); do \
 	  if $(SAN_ENV) $(SAN_OUT)/$$program $(CURDIR) > $(SAN_OUT)/$$program.log 2>&1; then echo "asan+ubsan ok  $$program"; \
 	  else echo "asan+ubsan FAIL $$program:"; grep -E 'ERROR|SUMMARY|FAILED|runtime error' $(SAN_OUT)/$$program.log | head -20; \
 	       failed="$$failed $$program"; fi; \
@@ -70,3 +72,8 @@ test-threads: $(LIB) $(TSAN_LIB)
 test-soak: $(LIB)
 	$(CC) $(CFLAGS) $(REL_SRC)/soak.c -o $(BUILD)/soak $(LDLIBS)
 	$(BUILD)/soak 1000000
+
+## Huge and hostile inputs (the rows of the README's Guarantees table the ABI tests leave out).
+test-bad-input: $(LIB)
+	$(CC) $(CFLAGS) $(REL_SRC)/bad_input_test.c -o $(BUILD)/bad_input_test $(LDLIBS) -lm
+	$(BUILD)/bad_input_test

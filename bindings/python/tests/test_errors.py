@@ -21,7 +21,7 @@ from buttongroup import (
 
 @pytest.mark.parametrize(
     ("width", "scale"),
-    [(math.nan, 1.0), (-1.0, 1.0), (math.inf, 1.0), (100.0, 0.0), (100.0, math.nan), (100.0, -2.0)],
+    [(math.nan, 1.0), (-1.0, 1.0), (math.inf, 1.0), (1e308, 1.0), (100.0, 0.0), (100.0, math.nan), (100.0, -2.0), (100.0, 1e-9)],
 )
 def test_bad_width_or_scale(width: float, scale: float) -> None:
     with ButtonGroup([Item("A")]) as group:
@@ -95,3 +95,19 @@ def test_indices_out_of_range() -> None:
             group.activate_slot(5)
         with pytest.raises(InvalidArgumentError, match=">= 0"):
             group.activate_slot(-1)
+
+
+def test_a_megabyte_title_is_truncated_for_display_and_kept_whole_for_accessibility() -> None:
+    title = "abcdefghijklmnopqrstuvwxyz" * 40330  # just over 1 MB
+    with ButtonGroup([Item(title)]) as group:
+        layout = group.layout(300, scale=3.0)
+        assert layout.slots[0].title_truncated and len(layout.slots[0].title) < 100
+        assert layout.accessibility[0].label == title
+
+
+def test_a_hundred_thousand_items_overflow_into_the_sheet() -> None:
+    items = [Item(f"Item {index}") for index in range(100_000)]
+    with ButtonGroup(items) as group:
+        layout = group.layout(320)
+        assert len(layout.slots) == 3 and len(layout.overflow_items) == 99_998
+        assert layout.overflow_items[-1] == 99_999
