@@ -9,6 +9,9 @@ final class LayoutOutput {
     private let overflow = OutputBuffer<UInt32>()
     private let strings = CStringArena()
     private var revision: Int?
+    /// Per slot: arena offsets of its strings and its accessibility role and state (kept as a
+    /// property to reuse its storage).
+    private var offsets: [(title: Int, icon: Int?, label: Int, identifier: Int?, role: Int32, enabled: Bool)] = []
     private var view = bg_layout()
 
     /// Fills `out` with `layout` (rebuilding the buffers only when the model's layout
@@ -31,14 +34,14 @@ final class LayoutOutput {
         strings.reset()
 
         // Strings first (the arena may move while it grows), pointers after.
-        let accessibility = layout.slots.indices.map {
-            layout.accessibilityNode(ofSlot: $0, items: items, strings: moreStrings)
-        }
-        let offsets = layout.slots.indices.map { index in
-            (title: strings.append(layout.slots[index].title),
-             icon: strings.append(layout.slots[index].icon),
-             label: strings.append(accessibility[index].label),
-             identifier: strings.append(accessibility[index].identifier))
+        offsets.removeAll(keepingCapacity: true)
+        for index in 0..<count {
+            let node = layout.accessibilityNode(ofSlot: index, items: items, strings: moreStrings)
+            offsets.append((title: strings.append(layout.slots[index].title),
+                            icon: strings.append(layout.slots[index].icon),
+                            label: strings.append(node.label),
+                            identifier: strings.append(node.identifier),
+                            role: node.role.rawValue, enabled: node.isEnabled))
         }
         for (index, slot) in layout.slots.enumerated() {
             slots.pointer[index] = bg_slot(
@@ -55,16 +58,15 @@ final class LayoutOutput {
                 icon: strings.pointer(offsets[index].icon),
                 title_truncated: slot.isTruncated ? 1 : 0,
                 reserved: 0)
-            let node = accessibility[index]
             nodes.pointer[index] = bg_a11y_node(
-                role: node.role.rawValue,
-                enabled: node.isEnabled ? 1 : 0,
+                role: offsets[index].role,
+                enabled: offsets[index].enabled ? 1 : 0,
                 label: strings.pointer(offsets[index].label),
                 identifier: strings.pointer(offsets[index].identifier),
-                frame: bg_rect(node.frame),
-                position: UInt32(node.position),
-                count: UInt32(node.count),
-                slot_index: UInt32(node.slotIndex),
+                frame: bg_rect(slot.frame),
+                position: UInt32(index + 1),
+                count: UInt32(count),
+                slot_index: UInt32(index),
                 reserved: 0)
         }
         for (index, item) in layout.overflow.enumerated() {

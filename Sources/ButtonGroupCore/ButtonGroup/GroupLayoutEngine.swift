@@ -57,7 +57,8 @@ public enum GroupLayoutEngine {
             previous: input.previousVisibleItemCount,
             fits: { count, available in fitTest?.fits(count: count, hasMore: count < itemCount, width: available) ?? true })
 
-        var contents = Array(candidates.prefix(visible))
+        var contents = candidates
+        contents.removeLast(candidates.count - visible)
         if visible < itemCount { contents.append(more) }
         let widths = SlotSizing.widths(of: contents, layout: parameters.layout, style: style, width: width, grid: input.grid)
         let slots = SlotPlacement.place(contents, widths: widths, input: input, width: width, measure: measure)

@@ -39,14 +39,15 @@ enum SlotSizing {
             return Array(repeating: budget / Double(count), count: count)
         case .prominent:
             guard count > 1 else { return [budget] }
-            let naturals = contents.dropFirst().map { $0.naturalWidth(style: style) }
-            let secondaryTotal = naturals.reduce(0, +)
-            let prominentMinimum = min(contents[0].naturalWidth(style: style), budget / Double(count))
-            let room = budget - prominentMinimum
-            let secondaries = secondaryTotal > room && secondaryTotal > 0
-                ? naturals.map { $0 * room / secondaryTotal }
-                : naturals.map { grid.ceil($0) }
-            return [max(0, budget - secondaries.reduce(0, +))] + secondaries
+            var widths = contents.map { $0.naturalWidth(style: style) }
+            let secondaryTotal = widths[1...].reduce(0, +)
+            let room = budget - min(widths[0], budget / Double(count))
+            let squeezed = secondaryTotal > room && secondaryTotal > 0
+            for index in 1..<count {
+                widths[index] = squeezed ? widths[index] * room / secondaryTotal : grid.ceil(widths[index])
+            }
+            widths[0] = max(0, budget - widths[1...].reduce(0, +))
+            return widths
         }
     }
 }

@@ -1,12 +1,15 @@
 /// The grapheme-cluster boundaries of a text and the width of each prefix, so the text can be
-/// tail-truncated to any width by a binary search.
-public struct TruncationTable: Sendable {
+/// tail-truncated to any width by a binary search. Remembers its latest cut, since a text is
+/// usually cut at the same place again on the next layout.
+public final class TruncationTable {
     /// The text.
     public let text: String
     /// `boundaries[k]` ends the first `k` clusters (`boundaries[0]` is the start).
     let boundaries: [String.Index]
     /// `prefixWidths[k]` is the width of the first `k` clusters.
     let prefixWidths: [Double]
+    /// The latest cut: the clusters asked for, those kept, and the text shown.
+    private var latestCut: (asked: Int, kept: Int, text: String)?
 
     /// Builds the table from the advance of each `Character` of `text`, in order (extra widths
     /// are ignored, missing ones end the table early).
@@ -24,6 +27,17 @@ public struct TruncationTable: Sendable {
         }
         self.boundaries = boundaries
         self.prefixWidths = prefixWidths
+    }
+
+    /// The text cut after `count` clusters, trailing whitespace dropped, with an ellipsis;
+    /// and how many clusters it keeps.
+    func cut(keeping count: Int) -> (kept: Int, text: String) {
+        if let latestCut, latestCut.asked == count { return (latestCut.kept, latestCut.text) }
+        var kept = count
+        while kept > 0, text[boundaries[kept - 1]].isWhitespace { kept -= 1 }
+        let shown = String(text[..<boundaries[kept]]) + TailTruncation.ellipsis
+        latestCut = (count, kept, shown)
+        return (kept, shown)
     }
 }
 
@@ -48,10 +62,8 @@ public enum TailTruncation {
             let middle = (low + high + 1) / 2
             if table.prefixWidths[middle] + ellipsisWidth <= available { low = middle } else { high = middle - 1 }
         }
-        var kept = low
-        while kept > 0, table.text[table.boundaries[kept - 1]].isWhitespace { kept -= 1 }
-        let prefix = table.text[..<table.boundaries[kept]]
-        return (prefix + ellipsis, table.prefixWidths[kept] + ellipsisWidth, true)
+        let (kept, text) = table.cut(keeping: low)
+        return (text, table.prefixWidths[kept] + ellipsisWidth, true)
     }
 
     /// Truncates `text` given the advance of each of its `Character`s (see
