@@ -283,6 +283,14 @@ bg_status bg_theme_number(bg_theme theme, const char *path, double *out_value);
 /** Reads a color token as 0xRRGGBBAA, e.g. "color/button/primary/default/background". */
 bg_status bg_theme_color(bg_theme theme, const char *path, uint32_t *out_rgba);
 
+/**
+ * Copies a text token, e.g. "typography/button/family" or "parameters/buttonGroup/moreIcon",
+ * into buf as a NUL-terminated UTF-8 string; *out_needed receives its size including the NUL.
+ * Buffer rules as bg_theme_copy_warnings. BG_E_NOT_FOUND when no text token has that path
+ * (a token set to null, like the built-in alertTitle, has none).
+ */
+bg_status bg_theme_copy_string(bg_theme theme, const char *path, char *buf, size_t capacity, size_t *out_needed);
+
 /** Colors of one button role in one state (BG_STATE_* flags; highlighted wins over focused). */
 typedef struct bg_button_colors {
     uint32_t background;   /**< 0xRRGGBBAA */

@@ -101,6 +101,19 @@ func copyOut(_ text: String, to buffer: UnsafeMutablePointer<CChar>?, capacity: 
     }
 }
 
+/// Copies a text token.
+@c @implementation public func bg_theme_copy_string(_ theme: bg_theme, _ path: UnsafePointer<CChar>?,
+                                                    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+                                                    _ outNeeded: UnsafeMutablePointer<Int>?) -> bg_status {
+    abiCall("bg_theme_copy_string") { () throws(ABIError) in
+        let path = try CInput.string(path, "path")
+        guard let value = try resolveTheme(theme).string(path) else {
+            throw ABIError(.notFound, "no text token '\(path)'")
+        }
+        try copyOut(value, to: buffer, capacity: capacity, needed: outNeeded)
+    }
+}
+
 /// Resolves a role's colors in a state.
 @c @implementation public func bg_theme_button_colors(_ theme: bg_theme, _ role: Int32, _ state: UInt32,
                                                       _ out: UnsafeMutablePointer<bg_button_colors>?) -> bg_status {

@@ -1817,6 +1817,21 @@ static void test_themes(void) {
         CHECK_STATUS(bg_theme_color(theme, "color/button/primary/default/glow", &rgba), BG_E_NOT_FOUND);
         CHECK_STATUS(bg_theme_color(theme, "spacer/md", &rgba), BG_E_NOT_FOUND);
         CHECK_EQ_INT(rgba, 7);
+        /* Text tokens: size query, too small a buffer, the copy, a missing one. */
+        {
+            char family[32];
+            size_t needed = 0;
+            CHECK_OK(bg_theme_copy_string((bg_theme){0}, "typography/button/family", NULL, 0, &needed));
+            CHECK_EQ_INT(needed, sizeof "DejaVu Sans");
+            CHECK_STATUS(bg_theme_copy_string((bg_theme){0}, "typography/button/family", family, 4, &needed),
+                         BG_E_BUFFER_TOO_SMALL);
+            CHECK_OK(bg_theme_copy_string((bg_theme){0}, "typography/button/family", family, sizeof family, &needed));
+            CHECK(strcmp(family, "DejaVu Sans") == 0);
+            CHECK_STATUS(bg_theme_copy_string((bg_theme){0}, "spacer/md", family, sizeof family, &needed), BG_E_NOT_FOUND);
+            CHECK_STATUS(bg_theme_copy_string((bg_theme){0}, "parameters/buttonGroup/strings/alertTitle", family,
+                                              sizeof family, &needed), BG_E_NOT_FOUND);
+            CHECK_STATUS(bg_theme_copy_string((bg_theme){0}, NULL, family, sizeof family, &needed), BG_E_INVALID_ARGUMENT);
+        }
         /* Button colors per state: default, pressed (highlighted wins over focused), focused, disabled. */
         CHECK_OK(bg_theme_button_colors((bg_theme){0}, BG_ROLE_PRIMARY, 0, &colors));
         CHECK(colors.background == 0x1E5BD7FFu && colors.foreground == 0xFFFFFFFFu && colors.border == 0x1E5BD7FFu);

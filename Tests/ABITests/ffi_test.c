@@ -675,7 +675,7 @@ int main(int argc, char **argv) {
     {
         static const char *const names[] = {
             "bg_version_number", "bg_version_string", "bg_status_string", "bg_last_error_message",
-            "bg_theme_load", "bg_theme_free", "bg_theme_copy_warnings", "bg_theme_number", "bg_theme_color",
+            "bg_theme_load", "bg_theme_free", "bg_theme_copy_warnings", "bg_theme_number", "bg_theme_color", "bg_theme_copy_string",
             "bg_theme_button_colors", "bg_group_params_init", "bg_item_init", "bg_group_create", "bg_group_free",
             "bg_group_set_params", "bg_group_update", "bg_group_item_count", "bg_group_set_measure_callback",
             "bg_group_set_sheet_callback", "bg_group_set_navigate_callback", "bg_group_layout", "bg_group_tap",

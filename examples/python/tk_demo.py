@@ -77,8 +77,9 @@ class Demo:
         self.root, self.theme = root, Theme.builtin()
         self.direction = Direction.LTR
         size = round(self.theme.number("typography/button/size"))
-        self.font = tkfont.Font(root, family="DejaVu Sans", size=-size, weight="bold")  # typography/button
-        self.caption_font = tkfont.Font(root, family="DejaVu Sans", size=-12)
+        self.family = self.theme.string("typography/button/family")
+        self.font = tkfont.Font(root, family=self.family, size=-size, weight="bold")  # typography/button
+        self.caption_font = tkfont.Font(root, family=self.family, size=-12)
         self.status = tk.StringVar(value="Press a button. Resize the window. Toggle RTL.")
         self.sheet_window: tk.Toplevel | None = None
         self.captured: Section | None = None  # the group a press started in gets the whole drag
@@ -175,9 +176,9 @@ class Demo:
                 self.canvas.create_oval(x + offset - 2, y - 2, x + offset + 2, y + 2, fill=color, outline="")
         elif name == "ic_info":  # a circled "i"
             self.canvas.create_oval(x - r * 0.8, y - r * 0.8, x + r * 0.8, y + r * 0.8, outline=color, width=2)
-            self.canvas.create_text(x, y, text="i", fill=color, font=("DejaVu Sans", -round(r), "bold"))
+            self.canvas.create_text(x, y, text="i", fill=color, font=(self.family, -round(r), "bold"))
         else:
-            self.canvas.create_text(x, y, text=GLYPHS.get(name, "●"), fill=color, font=("DejaVu Sans", -round(2 * r)))
+            self.canvas.create_text(x, y, text=GLYPHS.get(name, "●"), fill=color, font=(self.family, -round(2 * r)))
 
     # ---------------------------------------------------------------- events
 

@@ -280,6 +280,7 @@ FUNCTIONS: tuple[CFunction, ...] = (
     _status("bg_theme_copy_warnings", bg_theme, POINTER(c_char), c_size_t, POINTER(c_size_t)),
     _status("bg_theme_number", bg_theme, c_char_p, POINTER(c_double)),
     _status("bg_theme_color", bg_theme, c_char_p, POINTER(c_uint32)),
+    _status("bg_theme_copy_string", bg_theme, c_char_p, POINTER(c_char), c_size_t, POINTER(c_size_t)),
     _status("bg_theme_button_colors", bg_theme, c_int32, c_uint32, POINTER(bg_button_colors)),
     # group in
     _status("bg_group_params_init", bg_theme, POINTER(bg_group_params)),

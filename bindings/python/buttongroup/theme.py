@@ -114,6 +114,19 @@ class Theme:
         lib.bg_theme_color(self._handle, _strings.encode(path, "path"), ctypes.byref(value))
         return value.value
 
+    def string(self, path: str) -> str:
+        """A text token, e.g. ``"typography/button/family"``.
+
+        Raises:
+            NotFoundError: no such text token.
+        """
+        encoded = _strings.encode(path, "path")
+        needed = ctypes.c_size_t()
+        lib.bg_theme_copy_string(self._handle, encoded, None, 0, ctypes.byref(needed))
+        buffer = ctypes.create_string_buffer(needed.value)
+        lib.bg_theme_copy_string(self._handle, encoded, buffer, needed.value, ctypes.byref(needed))
+        return _strings.decode(buffer.value)
+
     def button_colors(self, role: Role, state: State = State(0)) -> ButtonColors:
         """The colors of a button of ``role`` (not AUTOMATIC) in ``state``.
 

@@ -104,3 +104,13 @@ def test_explicit_parameters_keep_the_theme_strings_they_do_not_set() -> None:
         more = layout.slots[2].frame
         group.tap(more.x + 1, more.y + 1)
     assert [(sheet.title, sheet.cancel_title) for sheet in sheets] == [("Mehr", "Abbrechen")]
+
+
+def test_text_tokens() -> None:
+    theme = Theme.builtin()
+    assert theme.string("typography/button/family") == "DejaVu Sans"
+    assert theme.string("parameters/buttonGroup/moreIcon") == "ic_more_horiz"
+    with pytest.raises(NotFoundError):
+        theme.string("spacer/md")
+    with Theme.from_json('{"typography":{"button":{"family":"Noto Sans \u00e9"}}}') as custom:
+        assert custom.string("typography/button/family") == "Noto Sans \u00e9"
