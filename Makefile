@@ -19,12 +19,13 @@ SWIFT_RELEASE := swift build -c release -Xswiftc -static-stdlib --product button
 
 .PHONY: demo test lib deps venv test-swift test-header test-exports test-generated test-python bench clean
 
-## The shared library, with its SONAME link, in build/lib.
+## The shared library, with its SONAME link, in build/lib (replaced by rename, so a process
+## that has the old one loaded keeps running).
 lib: $(LIB)
 $(LIB): Package.swift include/buttongroup.h $(shell find Sources -type f)
 	$(SWIFT_RELEASE)
 	@mkdir -p $(LIBDIR)
-	cp "$$($(SWIFT_RELEASE) --show-bin-path)/libbuttongroup.so" $(LIB)
+	cp "$$($(SWIFT_RELEASE) --show-bin-path)/libbuttongroup.so" $(LIB).tmp && mv -f $(LIB).tmp $(LIB)
 	ln -sf libbuttongroup.so $(LIBDIR)/$(SONAME)
 
 ## System packages a fresh machine lacks (C test dependencies); needs root, skipped when present.

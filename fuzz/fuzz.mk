@@ -23,11 +23,11 @@ ASAN_LDLIBS    := -L$(ASAN_LIBDIR) -lbuttongroup -Wl,-rpath,$(abspath $(ASAN_LIB
 $(ASAN_LIB): Package.swift include/buttongroup.h $(shell find Sources -type f)
 	$(ASAN_SWIFT)
 	@mkdir -p $(ASAN_LIBDIR)
-	cp "$$($(ASAN_SWIFT) --show-bin-path)/libbuttongroup.so" $(ASAN_LIB)
+	cp "$$($(ASAN_SWIFT) --show-bin-path)/libbuttongroup.so" $(ASAN_LIB).tmp && mv -f $(ASAN_LIB).tmp $(ASAN_LIB)
 	ln -sf libbuttongroup.so $(ASAN_LIBDIR)/$(SONAME)
 
 $(FUZZ_DIR)/%: fuzz/%.c include/buttongroup.h $(ASAN_LIB)
-	$(SANITIZER_CC) -g -O1 -fsanitize=fuzzer,address,undefined -Iinclude $< -o $@ $(ASAN_LDLIBS)
+	$(SANITIZER_CC) -g -O1 -fuse-ld=lld -fsanitize=fuzzer,address,undefined -Iinclude $< -o $@ $(ASAN_LDLIBS)
 
 fuzz-build: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS))
 

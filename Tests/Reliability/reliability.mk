@@ -12,7 +12,7 @@
 
 REL_SRC     := Tests/Reliability
 SAN_OUT     := $(BUILD)/asan
-SAN_CFLAGS  := -std=c99 -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -Iinclude
+SAN_CFLAGS  := -std=c99 -g -O1 -fuse-ld=lld -fsanitize=address,undefined -fno-sanitize-recover=all -Iinclude
 SAN_ENV     := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
                UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 SWIFT_BACKTRACE=enable=no
 TSAN_DIR    := $(BUILD)/tsan
@@ -57,7 +57,7 @@ test-valgrind: test-abi-valgrind $(EX_C_BINS)
 $(TSAN_LIB): Package.swift include/buttongroup.h $(shell find Sources -type f)
 	$(TSAN_SWIFT)
 	@mkdir -p $(@D)
-	cp "$$($(TSAN_SWIFT) --show-bin-path)/libbuttongroup.so" $@
+	cp "$$($(TSAN_SWIFT) --show-bin-path)/libbuttongroup.so" $@.tmp && mv -f $@.tmp $@
 	ln -sf libbuttongroup.so $(@D)/$(SONAME)
 
 ## The thread stress test: plain, then under ThreadSanitizer.
@@ -65,7 +65,7 @@ test-threads: $(LIB) $(TSAN_LIB)
 	@mkdir -p $(TSAN_DIR)
 	$(CC) $(CFLAGS) -pthread $(REL_SRC)/threads_stress.c -o $(BUILD)/threads_stress $(LDLIBS)
 	$(BUILD)/threads_stress
-	$(SANITIZER_CC) -std=c99 -g -O1 -fsanitize=thread -Iinclude $(REL_SRC)/threads_stress.c -o $(TSAN_DIR)/threads_stress $(TSAN_LDLIBS)
+	$(SANITIZER_CC) -std=c99 -g -O1 -fuse-ld=lld -fsanitize=thread -Iinclude $(REL_SRC)/threads_stress.c -o $(TSAN_DIR)/threads_stress $(TSAN_LDLIBS)
 	TSAN_OPTIONS=halt_on_error=1:exitcode=66 SWIFT_BACKTRACE=enable=no $(TSAN_DIR)/threads_stress
 
 ## A million create / layout / tap / free cycles; fails if the resident set grows.
