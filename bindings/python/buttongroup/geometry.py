@@ -1,16 +1,19 @@
-"""Geometry value types: points, y down, origin at the group's top-left."""
+"""Geometry value types: points, y down, origin at the group's top-left.
+
+They are named tuples: immutable, compared by value, and cheap to build (a layout makes
+several per slot).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from . import _ffi
 
 __all__ = ["Rect", "Size", "Corners"]
 
 
-@dataclass(frozen=True)
-class Rect:
+class Rect(NamedTuple):
     """A rectangle in points."""
 
     x: float
@@ -57,8 +60,7 @@ class Rect:
         return cls(rect.x, rect.y, rect.width, rect.height)
 
 
-@dataclass(frozen=True)
-class Size:
+class Size(NamedTuple):
     """A size in points."""
 
     width: float
@@ -69,8 +71,7 @@ class Size:
         return cls(size.width, size.height)
 
 
-@dataclass(frozen=True)
-class Corners:
+class Corners(NamedTuple):
     """Per-corner radii in points (physical corners, already mirrored for RTL)."""
 
     top_left: float

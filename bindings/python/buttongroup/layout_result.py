@@ -2,18 +2,47 @@
 
 from __future__ import annotations
 
+import ctypes
+import struct
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from . import _ffi, _strings
+from . import _ffi
 from .enums import A11yRole, Role, SlotKind, State
 from .geometry import Corners, Rect, Size
+
+# A layout is read in one pass over the C arrays with struct (a ctypes attribute read per
+# field is several times slower); test_drift checks these formats against the C layouts.
+_SLOT = struct.Struct("@iiiI20dPPii")
+_NODE = struct.Struct("@iiPP4dIIII")
+assert _SLOT.size == ctypes.sizeof(_ffi.bg_slot) and _NODE.size == ctypes.sizeof(_ffi.bg_a11y_node)
+
+# Enum members by value: a dict lookup instead of an enum call per field.
+_KINDS = {member.value: member for member in SlotKind}
+_ROLES = {member.value: member for member in Role}
+_A11Y_ROLES = {member.value: member for member in A11yRole}
+_STATES = {value: State(value) for value in range(8)}
+
+
+def _string(address: int | None) -> str:
+    return "" if not address else ctypes.string_at(address).decode("utf-8", "replace")
+
+
+def _optional_string(address: int | None) -> str | None:
+    return None if not address else ctypes.string_at(address).decode("utf-8", "replace")
+
+
+def _records(unpacker: struct.Struct, address: int | None, count: int) -> list[tuple]:  # type: ignore[type-arg]
+    if not address or count == 0:
+        return []
+    return list(unpacker.iter_unpack(ctypes.string_at(address, unpacker.size * count)))
 
 __all__ = ["Slot", "AccessibilityNode", "GroupLayout"]
 
 
-@dataclass(frozen=True)
-class Slot:
-    """One visible button, in group coordinates (points, pixel-snapped).
+class Slot(NamedTuple):
+    """One visible button, in group coordinates (points, pixel-snapped). An immutable record
+    (a named tuple: a layout builds one per slot, so it must be cheap).
 
     Attributes:
         kind: ITEM or MORE.
@@ -44,26 +73,25 @@ class Slot:
     title_truncated: bool
 
     @classmethod
-    def _from_c(cls, c: _ffi.bg_slot) -> Slot:
+    def _from_record(cls, r: tuple) -> Slot:  # type: ignore[type-arg]
         return cls(
-            kind=SlotKind(c.kind),
-            item_index=None if c.item_index < 0 else c.item_index,
-            role=Role(c.role),
-            state=State(c.state),
-            frame=Rect._from_c(c.frame),
-            hit_frame=Rect._from_c(c.hit_frame),
-            corners=Corners._from_c(c.corners),
-            icon_frame=Rect._from_c(c.icon_frame),
-            title_frame=Rect._from_c(c.title_frame),
-            title=_strings.decode(c.title),
-            icon=_strings.decode_optional(c.icon),
-            title_truncated=bool(c.title_truncated),
+            kind=_KINDS[r[0]],
+            item_index=None if r[1] < 0 else r[1],
+            role=_ROLES[r[2]],
+            state=_STATES[r[3]] if r[3] in _STATES else State(r[3]),
+            frame=Rect(r[4], r[5], r[6], r[7]),
+            hit_frame=Rect(r[8], r[9], r[10], r[11]),
+            corners=Corners(r[12], r[13], r[14], r[15]),
+            icon_frame=Rect(r[16], r[17], r[18], r[19]),
+            title_frame=Rect(r[20], r[21], r[22], r[23]),
+            title=_string(r[24]),
+            icon=_optional_string(r[25]),
+            title_truncated=bool(r[26]),
         )
 
 
-@dataclass(frozen=True)
-class AccessibilityNode:
-    """One accessibility element, in reading order.
+class AccessibilityNode(NamedTuple):
+    """One accessibility element, in reading order (an immutable record, like ``Slot``).
 
     Attributes:
         role: BUTTON, or MENU_BUTTON for More.
@@ -86,16 +114,16 @@ class AccessibilityNode:
     slot_index: int
 
     @classmethod
-    def _from_c(cls, c: _ffi.bg_a11y_node) -> AccessibilityNode:
+    def _from_record(cls, r: tuple) -> AccessibilityNode:  # type: ignore[type-arg]
         return cls(
-            role=A11yRole(c.role),
-            enabled=bool(c.enabled),
-            label=_strings.decode(c.label),
-            identifier=_strings.decode_optional(c.identifier),
-            frame=Rect._from_c(c.frame),
-            position=c.position,
-            count=c.count,
-            slot_index=c.slot_index,
+            role=_A11Y_ROLES[r[0]],
+            enabled=bool(r[1]),
+            label=_string(r[2]),
+            identifier=_optional_string(r[3]),
+            frame=Rect(r[4], r[5], r[6], r[7]),
+            position=r[8],
+            count=r[9],
+            slot_index=r[10],
         )
 
 
@@ -122,9 +150,11 @@ class GroupLayout:
 
     @classmethod
     def _from_c(cls, c: _ffi.bg_layout) -> GroupLayout:
+        slots = _records(_SLOT, ctypes.cast(c.slots, ctypes.c_void_p).value, c.slot_count)
+        nodes = _records(_NODE, ctypes.cast(c.accessibility, ctypes.c_void_p).value, c.slot_count)
         return cls(
-            slots=tuple(Slot._from_c(c.slots[i]) for i in range(c.slot_count)),
-            overflow_items=tuple(c.overflow_items[i] for i in range(c.overflow_count)),
-            accessibility=tuple(AccessibilityNode._from_c(c.accessibility[i]) for i in range(c.slot_count)),
-            size=Size._from_c(c.size),
+            slots=tuple(map(Slot._from_record, slots)),
+            overflow_items=tuple(c.overflow_items[: c.overflow_count]) if c.overflow_count else (),
+            accessibility=tuple(map(AccessibilityNode._from_record, nodes)),
+            size=Size(c.size.width, c.size.height),
         )

@@ -283,3 +283,27 @@ def test_the_binding_accepts_the_headers_version() -> None:
     macros = header_macros()
     assert macros["BG_VERSION_MAJOR"] == _loader.EXPECTED_MAJOR
     assert macros["BG_VERSION_MINOR"] >= _loader.EXPECTED_MINOR
+
+
+def test_layout_record_formats_match_the_c_structs() -> None:
+    """layout_result reads bg_slot / bg_a11y_node with struct formats: each field's offset in the
+    format must equal the ctypes (and so the C) offset of the same field."""
+    import struct
+
+    from buttongroup import layout_result
+
+    def offsets(fmt: str) -> list[int]:
+        mode, body = fmt[0], fmt[1:]
+        codes = [code for count, code in re.findall(r"(\d*)([a-zA-Z])", body) for _ in range(int(count or 1))]
+        return [struct.calcsize(mode + "".join(codes[: i + 1])) - struct.calcsize(mode + codes[i]) for i in range(len(codes))]
+
+    for record, c_struct in ((layout_result._SLOT, _ffi.bg_slot), (layout_result._NODE, _ffi.bg_a11y_node)):
+        scalar_offsets: list[int] = []
+        for name, field_type in c_struct._fields_:
+            base = getattr(c_struct, name).offset
+            if issubclass(field_type, ctypes.Structure):
+                scalar_offsets += [base + getattr(field_type, sub).offset for sub, _ in field_type._fields_]
+            else:
+                scalar_offsets.append(base)
+        assert offsets(record.format) == scalar_offsets, c_struct.__name__
+        assert record.size == ctypes.sizeof(c_struct)
