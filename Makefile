@@ -38,7 +38,7 @@ venv: $(VENV)/.installed
 $(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*.toml' -o -name 'py.typed' | grep -v -e /build/ -e egg-info)
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q pytest fonttools
+	$(PY) -m pip install -q pytest mypy fonttools
 	BUTTONGROUP_BUILD_LIBRARY=$(abspath $(LIB)) $(PY) -m pip install -q ./bindings/python
 	touch $@
 
@@ -85,9 +85,10 @@ test-generated: venv
 	$(PY) scripts/gen_font_metrics.py --check
 	@echo "generated files are up to date"
 
-## Python tests against the installed package.
+## Python tests against the installed package, and its type hints checked strictly.
 test-python: venv
 	cd bindings/python && ../../$(PY) -m pytest -q tests
+	cd bindings/python && ../../$(PY) -m mypy --strict buttongroup
 
 clean:
 	rm -rf $(BUILD) .build

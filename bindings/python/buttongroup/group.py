@@ -7,10 +7,10 @@ import dataclasses
 import functools
 import threading
 import weakref
-from types import TracebackType
 from typing import Any, Callable, Iterable
 
 from . import _callbacks, _ffi, _strings
+from ._closing import Closeable
 from ._native import lib
 from .enums import Direction, FocusMove, PointerPhase
 from .errors import ButtonGroupError, InvalidArgumentError
@@ -72,7 +72,7 @@ def _free_group(state: _GroupState) -> None:
         state.items = ()
 
 
-class ButtonGroup:
+class ButtonGroup(Closeable):
     """A group of buttons: layout, overflow into a More action sheet, states and callbacks.
 
     The host draws; the group decides where every button goes, what overflows, what state
@@ -335,17 +335,6 @@ class ButtonGroup:
         """Frees the group and releases its items and callbacks. Idempotent; safe inside a callback."""
         self._finalizer()
         self._on_present_action_sheet = self._on_navigate = self._measure = None
-
-    def __enter__(self) -> ButtonGroup:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.close()
 
     def __repr__(self) -> str:
         state = "closed" if self.closed else f"{len(self._state.items)} items"

@@ -90,8 +90,9 @@ class Slot(NamedTuple):
         )
 
 
-class AccessibilityNode(NamedTuple):
-    """One accessibility element, in reading order (an immutable record, like ``Slot``).
+@dataclass(frozen=True)
+class AccessibilityNode:
+    """One accessibility element, in reading order.
 
     Attributes:
         role: BUTTON, or MENU_BUTTON for More.

@@ -6,9 +6,9 @@ import ctypes
 import os
 import weakref
 from dataclasses import dataclass
-from types import TracebackType
 
 from . import _ffi, _strings
+from ._closing import Closeable
 from ._native import lib
 from .enums import Role, State
 from .errors import ButtonGroupError, ParseError
@@ -25,7 +25,7 @@ class ButtonColors:
     border: int
 
 
-class Theme:
+class Theme(Closeable):
     """A design-token theme: the built-in ``defaultTokens.json`` with a user theme on top.
 
     Load one with ``Theme.from_json(...)`` or ``Theme.from_file(...)``; ``Theme.builtin()``
@@ -145,17 +145,6 @@ class Theme:
         """Frees the theme's handle. Idempotent; groups made with it are unaffected."""
         if self._finalizer is not None:
             self._finalizer()
-
-    def __enter__(self) -> Theme:
-        return self
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.close()
 
     def __repr__(self) -> str:
         if self._finalizer is None:
