@@ -75,8 +75,7 @@ extension GroupLayout {
 extension GroupParameters {
     /// The parameters described by `c`; NULL strings take their value from `defaults`.
     init(_ c: bg_group_params, defaults: GroupParameters) throws(ABIError) {
-        try CInput.structSize(c.struct_size, of: bg_group_params.self,
-                              expected: MemoryLayout<bg_group_params>.size, "bg_group_params")
+        try CInput.structSize(c.struct_size, of: bg_group_params.self, "bg_group_params")
         var strings = defaults.strings
         if let title = try CInput.optionalString(c.alert_title, "params.alert_title") { strings.alertTitle = title }
         if let message = try CInput.optionalString(c.alert_message, "params.alert_message") { strings.alertMessage = message }

@@ -64,10 +64,11 @@ enum CInput {
         return mapped
     }
 
-    /// A `struct_size` field: at least the size this library knows.
-    static func structSize(_ size: UInt32, of type: Any.Type, expected: Int, _ name: String) throws(ABIError) {
+    /// A `struct_size` field of a `T`: at least the size of the `T` this library was built with.
+    static func structSize<T>(_ size: UInt32, of type: T.Type, _ name: String) throws(ABIError) {
+        let expected = MemoryLayout<T>.size
         guard Int(size) >= expected else {
-            throw ABIError(.invalidArgument, "\(name).struct_size is \(size), expected sizeof(\(name)) = \(expected); initialize it with its _init function")
+            throw ABIError(.invalidArgument, "\(name).struct_size is \(size), expected sizeof(\(T.self)) = \(expected); initialize it with its _init function")
         }
     }
 }

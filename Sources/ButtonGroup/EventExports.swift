@@ -3,17 +3,22 @@ import ButtonGroupCore
 
 // Events of bg_group: taps, pointer tracking, keyboard focus, the action sheet, navigation.
 
-/// Runs a model interaction on a live group (laying out first if needed), then its events.
-private func interact(_ name: StaticString, _ group: bg_group,
-                      _ body: (ButtonGroupModel) throws(GroupStateError) -> [GroupEvent]) -> bg_status {
+/// Runs a model interaction on a live group (laying out first if needed), reports the slot it
+/// names through `out` (-1 for none), then runs its events.
+private func interact(_ name: StaticString, _ group: bg_group, slot out: UnsafeMutablePointer<Int32>? = nil,
+                      _ body: (ButtonGroupModel) throws(ABIError) -> (slot: Int?, events: [GroupEvent])) -> bg_status {
     abiCall(name) { () throws(ABIError) in
         try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
-            let events = try object.measuring { () throws(ABIError) in
-                do throws(GroupStateError) { return try body(object.model) } catch { throw ABIError(error) }
-            }
+            let (slot, events) = try object.measuring { () throws(ABIError) in try body(object.model) }
+            out?.pointee = slot.map { Int32($0) } ?? -1
             try EventDispatch.run(events, on: object, handle: group)
         }
     }
+}
+
+/// A core interaction, its ``GroupStateError`` reported as the ABI's status.
+private func state<R>(_ body: () throws(GroupStateError) -> R) throws(ABIError) -> R {
+    do throws(GroupStateError) { return try body() } catch { throw ABIError(error) }
 }
 
 /// Validates a point.
@@ -25,67 +30,56 @@ private func point(_ x: Double, _ y: Double) throws(ABIError) -> Point {
 /// A complete tap at (x, y).
 @c @implementation public func bg_group_tap(_ group: bg_group, _ x: Double, _ y: Double,
                                             _ outSlot: UnsafeMutablePointer<Int32>?) -> bg_status {
-    abiCall("bg_group_tap") { () throws(ABIError) in
+    interact("bg_group_tap", group, slot: outSlot) { model throws(ABIError) in
         let location = try point(x, y)
-        try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
-            let (slot, events) = try object.measuring { () throws(ABIError) in
-                do throws(GroupStateError) { return try object.model.tap(at: location) } catch { throw ABIError(error) }
-            }
-            outSlot?.pointee = slot.map { Int32($0) } ?? -1
-            try EventDispatch.run(events, on: object, handle: group)
-        }
+        return try state { () throws(GroupStateError) in try model.tap(at: location) }
     }
 }
 
 /// A pointer event.
 @c @implementation public func bg_group_pointer(_ group: bg_group, _ phase: Int32, _ x: Double, _ y: Double,
                                                 _ outFired: UnsafeMutablePointer<Int32>?) -> bg_status {
-    abiCall("bg_group_pointer") { () throws(ABIError) in
+    interact("bg_group_pointer", group, slot: outFired) { model throws(ABIError) in
         let phase: PointerPhase = try CInput.enumValue(phase, "phase")
         let location = try point(x, y)
-        try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
-            let (slot, events) = try object.measuring { () throws(ABIError) in
-                do throws(GroupStateError) { return try object.model.pointer(phase, at: location) } catch { throw ABIError(error) }
-            }
-            outFired?.pointee = slot.map { Int32($0) } ?? -1
-            try EventDispatch.run(events, on: object, handle: group)
-        }
+        return try state { () throws(GroupStateError) in try model.pointer(phase, at: location) }
     }
 }
 
 /// Moves keyboard focus.
 @c @implementation public func bg_group_focus(_ group: bg_group, _ move: Int32, _ outSlot: UnsafeMutablePointer<Int32>?) -> bg_status {
-    abiCall("bg_group_focus") { () throws(ABIError) in
+    interact("bg_group_focus", group, slot: outSlot) { model throws(ABIError) in
         let move: FocusMove = try CInput.enumValue(move, "move")
-        try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
-            let focused = try object.measuring { () throws(ABIError) in
-                do throws(GroupStateError) { return try object.model.focus(move) } catch { throw ABIError(error) }
-            }
-            outSlot?.pointee = focused.map { Int32($0) } ?? -1
-        }
+        return (try state { () throws(GroupStateError) in try model.focus(move) }, [])
     }
 }
 
 /// Activates the focused slot.
 @c @implementation public func bg_group_activate_focused(_ group: bg_group) -> bg_status {
-    interact("bg_group_activate_focused", group) { model throws(GroupStateError) in try model.activateFocused() }
+    interact("bg_group_activate_focused", group) { model throws(ABIError) in
+        (nil, try state { () throws(GroupStateError) in try model.activateFocused() })
+    }
 }
 
 /// Activates slot `slotIndex`.
 @c @implementation public func bg_group_activate_slot(_ group: bg_group, _ slotIndex: UInt32) -> bg_status {
-    interact("bg_group_activate_slot", group) { model throws(GroupStateError) in try model.activate(slot: Int(slotIndex)) }
+    interact("bg_group_activate_slot", group) { model throws(ABIError) in
+        (nil, try state { () throws(GroupStateError) in try model.activate(slot: Int(slotIndex)) })
+    }
 }
 
 /// Chooses an entry of the presented sheet.
 @c @implementation public func bg_group_choose_sheet_item(_ group: bg_group, _ sheetIndex: UInt32) -> bg_status {
-    interact("bg_group_choose_sheet_item", group) { model throws(GroupStateError) in try model.chooseSheetItem(Int(sheetIndex)) }
+    interact("bg_group_choose_sheet_item", group) { model throws(ABIError) in
+        (nil, try state { () throws(GroupStateError) in try model.chooseSheetItem(Int(sheetIndex)) })
+    }
 }
 
 /// Dismisses the presented sheet.
 @c @implementation public func bg_group_dismiss_sheet(_ group: bg_group) -> bg_status {
-    interact("bg_group_dismiss_sheet", group) { model throws(GroupStateError) in
-        try model.dismissSheet()
-        return []
+    interact("bg_group_dismiss_sheet", group) { model throws(ABIError) in
+        try state { () throws(GroupStateError) in try model.dismissSheet() }
+        return (nil, [])
     }
 }
 

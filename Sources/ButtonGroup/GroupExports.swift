@@ -89,7 +89,7 @@ import ButtonGroupCore
 
 /// Validates and converts item `index` of an update.
 private func convertItem(_ item: bg_item, index: Int) throws(ABIError) -> (item: ButtonGroupItem, index: Int) {
-    try CInput.structSize(item.struct_size, of: bg_item.self, expected: MemoryLayout<bg_item>.size, "items[\(index)]")
+    try CInput.structSize(item.struct_size, of: bg_item.self, "items[\(index)]")
     return (ButtonGroupItem(
         title: try CInput.string(item.title, "items[\(index)].title"),
         icon: try CInput.optionalString(item.icon, "items[\(index)].icon"),
@@ -158,7 +158,7 @@ private func registerCallback<Function>(
                                                _ direction: Int32, _ out: UnsafeMutablePointer<bg_layout>?) -> bg_status {
     abiCall("bg_group_layout") { () throws(ABIError) in
         let out = try CInput.out(out, "out")
-        try CInput.structSize(out.pointee.struct_size, of: bg_layout.self, expected: MemoryLayout<bg_layout>.size, "bg_layout")
+        try CInput.structSize(out.pointee.struct_size, of: bg_layout.self, "bg_layout")
         let viewport = ButtonGroupModel.Viewport(
             width: try CInput.length(width, "width"),
             scale: try CInput.scale(scale),

@@ -63,11 +63,6 @@ final class HandleTable<Object: AnyObject>: @unchecked Sendable {
         }
     }
 
-    /// Number of live objects.
-    var count: Int {
-        lock.withLock { entries.count - freeSlots.count }
-    }
-
     private func slot(of id: UInt64) -> Int? {
         guard (id >> 24) & 0xFF == kind, id & 0xFF_FFFF != 0 else { return nil }
         return Int(id & 0xFF_FFFF) - 1

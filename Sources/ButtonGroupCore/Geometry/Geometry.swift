@@ -65,11 +65,6 @@ public struct Rect: Hashable, Sendable {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
     }
 
-    /// This rectangle moved by (dx, dy).
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width, height: height)
-    }
-
     /// This rectangle reflected about the vertical line x = containerWidth / 2 (RTL mirroring).
     public func mirrored(in containerWidth: Double) -> Rect {
         Rect(x: containerWidth - maxX, y: y, width: width, height: height)
