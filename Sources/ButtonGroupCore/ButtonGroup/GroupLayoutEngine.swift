@@ -57,8 +57,9 @@ public enum GroupLayoutEngine {
             previous: input.previousVisibleItemCount,
             fits: { count, available in fitTest?.fits(count: count, hasMore: count < itemCount, width: available) ?? true })
 
-        var contents = candidates
-        contents.removeLast(candidates.count - visible)
+        let dropped = candidates.count - visible
+        var contents = consume candidates  // no copy: the visible ones are a prefix
+        contents.removeLast(dropped)
         if visible < itemCount { contents.append(more) }
         let widths = SlotSizing.widths(of: contents, layout: parameters.layout, style: style, width: width, grid: input.grid)
         let slots = SlotPlacement.place(contents, widths: widths, input: input, width: width, measure: measure)

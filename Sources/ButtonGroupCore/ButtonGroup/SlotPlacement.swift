@@ -59,8 +59,10 @@ enum SlotPlacement {
                                      grid: PixelGrid, isRTL: Bool, measure: TextMeasureCache) {
         let frame = slot.frame
         let inner = max(0, frame.width - 2 * style.paddingHorizontal)
-        let iconWidth = content.icon == nil ? 0 : style.iconSize
-        var gap = content.icon != nil && !content.title.isEmpty ? style.iconTitleSpacing : 0
+        // An icon wider than the whole slot is not shown (it would spill over the neighbours).
+        if content.icon != nil && style.iconSize > frame.width { slot.icon = nil }
+        let iconWidth = slot.icon == nil ? 0 : style.iconSize
+        var gap = slot.icon != nil && !content.title.isEmpty ? style.iconTitleSpacing : 0
         let available = max(0, inner - iconWidth - gap)
 
         var titleWidth = 0.0
@@ -86,7 +88,7 @@ enum SlotPlacement {
         let runWidth = iconWidth + gap + titleWidth
         var x = frame.x + (frame.width - runWidth) / 2
         var iconFrame = Rect.zero, titleFrame = Rect.zero
-        if content.icon != nil {
+        if slot.icon != nil {
             iconFrame = Rect(x: x, y: (frame.height - style.iconSize) / 2, width: style.iconSize, height: style.iconSize)
             x += iconWidth + gap
         }
