@@ -45,9 +45,11 @@ public enum GroupLayoutEngine {
         let itemCount = input.items.count
         let limit = OverflowResolver.countLimit(itemCount: itemCount, maxVisible: parameters.maxVisible)
         let more = SlotContent(moreIcon: parameters.moreIcon)
-        let candidates = (0..<limit).map { index in
-            SlotContent(item: input.items[index], index: index, position: index,
-                        layout: parameters.layout, style: style, measure: measure)
+        var candidates: [SlotContent] = []
+        candidates.reserveCapacity(limit + 1)  // room for the More slot appended below
+        for index in 0..<limit {
+            candidates.append(SlotContent(item: input.items[index], index: index, position: index,
+                                          layout: parameters.layout, style: style, measure: measure))
         }
         let fitTest = parameters.overflowPolicy == .width
             ? FitTest(candidates: candidates, more: more, layout: parameters.layout, style: style) : nil
