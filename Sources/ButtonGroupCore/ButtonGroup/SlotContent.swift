@@ -34,7 +34,7 @@ struct SlotContent {
         role = item.role != .automatic ? item.role : (isProminentSlot ? .primary : .secondary)
         icon = item.icon
         title = presentation == .iconOnly ? "" : item.title
-        titleSize = title.isEmpty ? .zero : measure.size(of: title)
+        titleSize = title.isEmpty ? .zero : measure.size(ofItem: index, title: title)
     }
 
     /// Describes the More button.

@@ -11,6 +11,9 @@ public final class TextMeasureCache {
     private var cachedEllipsisWidth: Double?
     private var sizes: [String: Size] = [:]
     private var truncationTables: [String: TruncationTable] = [:]
+    /// The title last measured for each item index: a relayout finds its titles here by index
+    /// (comparing the title, which is O(1) for the same string) instead of hashing them.
+    private var itemTitles: [(title: String, size: Size)?] = []
     /// Most texts kept per table before the cache is cleared.
     public let capacity: Int
     /// How many times the underlying measurer was called (for tests and diagnostics).
@@ -28,6 +31,7 @@ public final class TextMeasureCache {
         self.font = font
         sizes.removeAll()
         truncationTables.removeAll()
+        itemTitles.removeAll()
         cachedEllipsisWidth = nil
     }
 
@@ -40,6 +44,19 @@ public final class TextMeasureCache {
         let size = sanitized(measurer.measure(text, font: font ?? Self.fallbackFont, maxWidth: .infinity))
         measureCalls += 1
         sizes[text] = size
+        return size
+    }
+
+    /// The size of `title`, the title of item `index` (same answer as ``size(of:)``).
+    ///
+    /// - Complexity: O(1) when the item's title is the one seen last time.
+    public func size(ofItem index: Int, title: String) -> Size {
+        if index < itemTitles.count, let known = itemTitles[index], known.title == title { return known.size }
+        let size = size(of: title)
+        if index >= itemTitles.count {
+            itemTitles.append(contentsOf: repeatElement(nil, count: index - itemTitles.count + 1))
+        }
+        itemTitles[index] = (title, size)
         return size
     }
 
