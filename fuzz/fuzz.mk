@@ -3,6 +3,10 @@
 # serves the AddressSanitizer runs of the ABI tests (Tests/Reliability/reliability.mk).
 #   make fuzz                  each target for FUZZ_SECONDS (default 60), working corpus in build/fuzz
 #   make test-fuzz-regressions every committed corpus and regression input, once
+#
+# Committed inputs: fuzz/corpus/<target> (hand-written seeds), fuzz/regressions/<target> (inputs
+# that once failed), fuzz/seed_corpus/<target>.tar.gz (a corpus minimized with -merge=1 after
+# long runs, unpacked into the working corpus so short CI runs start from its coverage).
 
 TOOLCHAIN_BIN  := $(dir $(realpath $(shell which swift)))
 SANITIZER_CC   := $(TOOLCHAIN_BIN)clang
@@ -29,7 +33,12 @@ $(ASAN_LIB): Package.swift include/buttongroup.h $(shell find Sources -type f)
 $(FUZZ_DIR)/%: fuzz/%.c include/buttongroup.h $(ASAN_LIB)
 	$(SANITIZER_CC) -g -O1 -fuse-ld=lld -fsanitize=fuzzer,address,undefined -Iinclude $< -o $@ $(ASAN_LDLIBS)
 
-fuzz-build: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS))
+fuzz-build: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS)) $(addprefix $(FUZZ_DIR)/corpus/,$(addsuffix /.unpacked,$(FUZZ_TARGETS:_fuzz=)))
+
+$(FUZZ_DIR)/corpus/%/.unpacked: fuzz/seed_corpus/%.tar.gz
+	@mkdir -p $(@D)
+	tar -C $(@D) -xzf $<
+	@touch $@
 
 fuzz: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
@@ -44,8 +53,8 @@ fuzz: fuzz-build
 test-fuzz-regressions: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
 	  corpus=$${target%_fuzz}; \
-	  inputs=$$(find fuzz/corpus/$$corpus fuzz/regressions/$$corpus -type f); \
-	  $(FUZZ_DIR)/$$target $$inputs >$(FUZZ_DIR)/$$target.regressions.log 2>&1 \
+	  inputs=$$(find fuzz/corpus/$$corpus fuzz/regressions/$$corpus $(FUZZ_DIR)/corpus/$$corpus -type f ! -name .unpacked); \
+	  echo $$inputs | xargs $(FUZZ_DIR)/$$target >$(FUZZ_DIR)/$$target.regressions.log 2>&1 \
 	    || { tail -30 $(FUZZ_DIR)/$$target.regressions.log; exit 1; }; \
-	  echo "$$target: $$(echo $$inputs | wc -w) corpus and regression inputs, no finding"; \
+	  echo "$$target: $$(echo $$inputs | wc -w) corpus and regression inputs replayed, no finding"; \
 	done
