@@ -76,7 +76,7 @@ import ButtonGroupCore
         }
         var replaced: [AnyObject] = []
         try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
-            replaced = object.release(object.replaceItems(converted.map(\.item), callbacks: cItems.map { item in
+            replaced = object.release(object.replaceItems(converted, callbacks: cItems.map { item in
                 item.action == nil && item.navigation == nil && item.destroy == nil ? nil
                     : CallbackBox(function: ItemFunctions(action: item.action, navigation: item.navigation),
                                   userData: item.user_data, destroy: item.destroy)
@@ -88,16 +88,16 @@ import ButtonGroupCore
 }
 
 /// Validates and converts item `index` of an update.
-private func convertItem(_ item: bg_item, index: Int) throws(ABIError) -> (item: ButtonGroupItem, index: Int) {
+private func convertItem(_ item: bg_item, index: Int) throws(ABIError) -> ButtonGroupItem {
     try CInput.structSize(item.struct_size, of: bg_item.self, "items[\(index)]")
-    return (ButtonGroupItem(
+    return ButtonGroupItem(
         title: try CInput.string(item.title, "items[\(index)].title"),
         icon: try CInput.optionalString(item.icon, "items[\(index)].icon"),
         accessibilityLabel: try CInput.optionalString(item.accessibility_label, "items[\(index)].accessibility_label"),
         accessibilityIdentifier: try CInput.optionalString(item.accessibility_identifier, "items[\(index)].accessibility_identifier"),
         role: try CInput.enumValue(item.role, "items[\(index)].role"),
         isDisabled: item.disabled != 0,
-        hasNavigation: item.navigation != nil), index)
+        hasNavigation: item.navigation != nil)
 }
 
 /// Number of items.
