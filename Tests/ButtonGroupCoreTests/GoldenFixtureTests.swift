@@ -115,16 +115,6 @@ final class GoldenFixtureTests: XCTestCase {
 }
 
 extension ButtonRole {
-    /// The role's name in fixtures ("automatic", "primary", ...).
-    var fixtureName: String {
-        switch self {
-        case .automatic: return "automatic"
-        case .primary: return "primary"
-        case .secondary: return "secondary"
-        case .tertiary: return "tertiary"
-        case .success: return "success"
-        case .danger: return "danger"
-        case .link: return "link"
-        }
-    }
+    /// The role's name in fixtures: its token group name, or "automatic".
+    var fixtureName: String { self == .automatic ? "automatic" : tokenName }
 }

@@ -13,24 +13,24 @@ final class PrimitivesTests: XCTestCase {
     func testTruncationKeepsWholeGraphemeClustersAndDropsTrailingSpaces() {
         let text = "Caf\u{E9} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} ok"
         let widths = Array(repeating: 10.0, count: text.count)
-        let fitted = TailTruncation.truncate(text, fullWidth: 90, graphemeWidths: widths, ellipsisWidth: 10, available: 70)
+        let fitted = TailTruncation.truncate(TruncationTable(text: text, graphemeWidths: widths), fullWidth: 90, ellipsisWidth: 10, available: 70)
         XCTAssertEqual(fitted.text, "Caf\u{E9} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{2026}")
         XCTAssertEqual(fitted.width, 70)
-        XCTAssertEqual(TailTruncation.truncate(text, fullWidth: 90, graphemeWidths: widths, ellipsisWidth: 10, available: 60).text,
+        XCTAssertEqual(TailTruncation.truncate(TruncationTable(text: text, graphemeWidths: widths), fullWidth: 90, ellipsisWidth: 10, available: 60).text,
                        "Caf\u{E9}\u{2026}", "the space before the cut is dropped")
-        let spaced = TailTruncation.truncate("ab  cd", fullWidth: 60, graphemeWidths: Array(repeating: 10, count: 6), ellipsisWidth: 10, available: 40)
+        let spaced = TailTruncation.truncate(TruncationTable(text: "ab  cd", graphemeWidths: Array(repeating: 10, count: 6)), fullWidth: 60, ellipsisWidth: 10, available: 40)
         XCTAssertEqual(spaced.text, "ab\u{2026}", "no space before the ellipsis")
         XCTAssertEqual(spaced.width, 30)
     }
 
     func testTruncationEdgeCases() {
-        XCTAssertEqual(TailTruncation.truncate("abc", fullWidth: 30, graphemeWidths: [], ellipsisWidth: 10, available: 30).text, "abc")
-        let none = TailTruncation.truncate("abc", fullWidth: 30, graphemeWidths: [10, 10, 10], ellipsisWidth: 10, available: 5)
+        XCTAssertEqual(TailTruncation.truncate(TruncationTable(text: "abc", graphemeWidths: []), fullWidth: 30, ellipsisWidth: 10, available: 30).text, "abc")
+        let none = TailTruncation.truncate(TruncationTable(text: "abc", graphemeWidths: [10, 10, 10]), fullWidth: 30, ellipsisWidth: 10, available: 5)
         XCTAssertEqual(none.text, "")
         XCTAssertTrue(none.isTruncated)
-        XCTAssertEqual(TailTruncation.truncate("abc", fullWidth: 30, graphemeWidths: [10, 10, 10], ellipsisWidth: 10, available: 12).text, "\u{2026}")
+        XCTAssertEqual(TailTruncation.truncate(TruncationTable(text: "abc", graphemeWidths: [10, 10, 10]), fullWidth: 30, ellipsisWidth: 10, available: 12).text, "\u{2026}")
         // Fewer widths than clusters (a misbehaving measurer) must not trap.
-        XCTAssertEqual(TailTruncation.truncate("abcdef", fullWidth: 60, graphemeWidths: [10], ellipsisWidth: 10, available: 50).text, "a\u{2026}")
+        XCTAssertEqual(TailTruncation.truncate(TruncationTable(text: "abcdef", graphemeWidths: [10]), fullWidth: 60, ellipsisWidth: 10, available: 50).text, "a\u{2026}")
     }
 
     func testOverflowCountRule() {

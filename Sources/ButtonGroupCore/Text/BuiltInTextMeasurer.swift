@@ -30,7 +30,8 @@ public struct BuiltInTextMeasurer: TextMeasuring, Sendable {
 
     /// The size of `text` on one line in DejaVu Sans at `font.size`.
     ///
-    /// The width is the sum of ``graphemeWidths(_:font:)``; the height is the font's line height,
+    /// The width is the sum of the widths of its grapheme clusters (so measuring the clusters one
+    /// by one, as truncation does, adds up to the same); the height is the font's line height,
     /// `(ascender - descender + lineGap) * size / unitsPerEm` from `hhea`, whatever the text (so
     /// empty text is 0 wide and one line tall). `maxWidth` is ignored: text is never wrapped.
     /// A non-finite or non-positive `font.size` gives `Size.zero`.
@@ -43,15 +44,6 @@ public struct BuiltInTextMeasurer: TextMeasuring, Sendable {
         }
         let lineUnits = Double(metrics.ascender - metrics.descender + metrics.lineGap)
         return Size(width: width, height: lineUnits * scale)
-    }
-
-    /// The width of each grapheme cluster (`Character`) of `text`, in order, by the same rules as
-    /// ``measure(_:font:maxWidth:)``; summing them from the first gives exactly its width.
-    /// A non-finite or non-positive `font.size` gives all zeros.
-    public func graphemeWidths(_ text: String, font: FontSpec) -> [Double] {
-        let metrics = Self.metrics(for: font)
-        guard let scale = Self.scale(for: font, metrics) else { return text.map { _ in 0 } }
-        return text.map { Self.clusterUnits($0, metrics) * scale }
     }
 
     // MARK: - Rules

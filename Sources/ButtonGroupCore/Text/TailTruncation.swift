@@ -65,12 +65,4 @@ public enum TailTruncation {
         let (kept, text) = table.cut(keeping: low)
         return (text, table.prefixWidths[kept] + ellipsisWidth, true)
     }
-
-    /// Truncates `text` given the advance of each of its `Character`s (see
-    /// ``truncate(_:fullWidth:ellipsisWidth:available:)``).
-    public static func truncate(_ text: String, fullWidth: Double, graphemeWidths: [Double],
-                                ellipsisWidth: Double, available: Double) -> (text: String, width: Double, isTruncated: Bool) {
-        truncate(TruncationTable(text: text, graphemeWidths: graphemeWidths),
-                 fullWidth: fullWidth, ellipsisWidth: ellipsisWidth, available: available)
-    }
 }
