@@ -92,7 +92,7 @@ public struct GroupLayoutResult: Hashable, Sendable {
         }
         return AccessibilityNode(
             role: .button,
-            label: items[item].accessibilityLabel ?? items[item].title,
+            label: items[item].spokenLabel,
             identifier: items[item].accessibilityIdentifier,
             frame: slot.frame,
             position: index + 1,
