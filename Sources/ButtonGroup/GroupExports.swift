@@ -164,8 +164,8 @@ private func registerCallback<Function>(
             scale: try CInput.scale(scale),
             direction: try CInput.enumValue(direction, "direction"))
         try withGroup(group, mutating: true) { (object: GroupObject) throws(ABIError) in
-            try object.measuring { () throws(ABIError) in _ = object.model.layout(in: viewport) }
-            object.output.fill(&out.pointee, from: object.model)
+            let layout = try object.measuring { () throws(ABIError) in object.model.layout(in: viewport) }
+            object.output.fill(&out.pointee, with: layout, of: object.model)
         }
     }
 }

@@ -14,10 +14,10 @@ final class LayoutOutput {
     private var offsets: [(title: Int, icon: Int?, label: Int, identifier: Int?, role: Int32, enabled: Bool)] = []
     private var view = bg_layout()
 
-    /// Fills `out` with `layout` (rebuilding the buffers only when the model's layout
-    /// revision changed since the last fill).
-    func fill(_ out: inout bg_layout, from model: ButtonGroupModel) {
-        if let layout = model.currentLayout(), revision != model.layoutRevision {
+    /// Fills `out` with `layout`, the model's current layout (rebuilding the buffers only when
+    /// the model's layout revision changed since the last fill).
+    func fill(_ out: inout bg_layout, with layout: GroupLayoutResult, of model: ButtonGroupModel) {
+        if revision != model.layoutRevision {
             rebuild(layout, items: model.items, strings: model.parameters.strings)
             revision = model.layoutRevision
         }

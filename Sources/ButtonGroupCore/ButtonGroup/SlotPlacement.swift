@@ -74,7 +74,8 @@ enum SlotPlacement {
                 titleWidth = content.titleSize.width
             } else {
                 let fitted = TailTruncation.truncate(
-                    measure.truncationTable(of: content.title),
+                    content.kind.itemIndex.map { measure.truncationTable(ofItem: $0, title: content.title) }
+                        ?? measure.truncationTable(of: content.title),
                     fullWidth: content.titleSize.width,
                     ellipsisWidth: measure.ellipsisWidth,
                     available: available)

@@ -20,7 +20,7 @@ public struct Size: Hashable, Sendable {
     public var height: Double
 
     /// The empty size.
-    public static let zero = Size(width: 0, height: 0)
+    public static var zero: Size { Size(width: 0, height: 0) }
 
     /// Creates a size.
     public init(width: Double, height: Double) {
@@ -41,7 +41,7 @@ public struct Rect: Hashable, Sendable {
     public var height: Double
 
     /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// Creates a rectangle.
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -83,7 +83,7 @@ public struct CornerRadii: Hashable, Sendable {
     public var bottomLeft: Double
 
     /// Square corners.
-    public static let zero = CornerRadii(all: 0)
+    public static var zero: CornerRadii { CornerRadii(all: 0) }
 
     /// Creates radii corner by corner.
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
@@ -116,7 +116,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public var right: Double
 
     /// No inset.
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public static var zero: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 
     /// Creates insets.
     public init(top: Double, left: Double, bottom: Double, right: Double) {

@@ -44,7 +44,7 @@ public final class TruncationTable {
 /// Tail truncation of one line at grapheme-cluster boundaries.
 public enum TailTruncation {
     /// The ellipsis appended to truncated text (U+2026).
-    public static let ellipsis = "\u{2026}"
+    public static var ellipsis: String { "\u{2026}" }
 
     /// The longest prefix of the table's text (whole grapheme clusters, trailing whitespace
     /// dropped) that fits `available` points together with an ellipsis, with the ellipsis

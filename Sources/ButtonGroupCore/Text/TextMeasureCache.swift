@@ -11,9 +11,16 @@ public final class TextMeasureCache {
     private var cachedEllipsisWidth: Double?
     private var sizes: [String: Size] = [:]
     private var truncationTables: [String: TruncationTable] = [:]
-    /// The title last measured for each item index: a relayout finds its titles here by index
-    /// (comparing the title, which is O(1) for the same string) instead of hashing them.
-    private var itemTitles: [(title: String, size: Size)?] = []
+    /// The title last measured for each item index, with its size and (once it was truncated)
+    /// its truncation table: a relayout finds its titles here by index (comparing the title,
+    /// which is O(1) for the same string) instead of hashing them.
+    private var itemTitles: [ItemTitle?] = []
+
+    private struct ItemTitle {
+        let title: String
+        let size: Size
+        var truncation: TruncationTable?
+    }
     /// Most texts kept per table before the cache is cleared.
     public let capacity: Int
     /// How many times the underlying measurer was called (for tests and diagnostics).
@@ -56,8 +63,22 @@ public final class TextMeasureCache {
         if index >= itemTitles.count {
             itemTitles.append(contentsOf: repeatElement(nil, count: index - itemTitles.count + 1))
         }
-        itemTitles[index] = (title, size)
+        itemTitles[index] = ItemTitle(title: title, size: size)
         return size
+    }
+
+    /// The truncation table of `title`, the title of item `index` (same answer as
+    /// ``truncationTable(of:)``).
+    ///
+    /// - Complexity: O(1) when the item's title is the one seen last time.
+    public func truncationTable(ofItem index: Int, title: String) -> TruncationTable {
+        if index < itemTitles.count, let known = itemTitles[index], known.title == title {
+            if let table = known.truncation { return table }
+            let table = truncationTable(of: title)
+            itemTitles[index]?.truncation = table
+            return table
+        }
+        return truncationTable(of: title)
     }
 
     /// The truncation table of `text`: each grapheme cluster measured on its own (and cached,
