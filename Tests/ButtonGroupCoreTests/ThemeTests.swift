@@ -92,20 +92,21 @@ final class ThemeTests: XCTestCase {
         XCTAssertNotEqual(theme.buttonColors(role: .danger, state: .focused), theme.buttonColors(role: .danger, state: []))
     }
 
-    func testCornerRadius() {
-        let theme = Theme.builtIn
-        XCTAssertEqual(theme.cornerRadius(.capsule, height: 48), 24)
-        XCTAssertEqual(theme.cornerRadius(.none, height: 48), 0)
-        XCTAssertEqual(theme.cornerRadius(.small, height: 48), 4)
-        XCTAssertEqual(theme.cornerRadius(.medium, height: 48), 8)
-        XCTAssertEqual(theme.cornerRadius(.large, height: 48), 16)
-        XCTAssertEqual(theme.cornerRadius(.large, height: 20), 10)
-        XCTAssertEqual(theme.cornerRadius(.fixed(6), height: 48), 6)
-        XCTAssertEqual(theme.cornerRadius(.fixed(100), height: 48), 24)
-        XCTAssertEqual(theme.cornerRadius(.fixed(-3), height: 48), 0)
-        XCTAssertEqual(theme.cornerRadius(.fixed(.nan), height: 48), 0)
-        XCTAssertEqual(theme.cornerRadius(.capsule, height: -10), 0)
-        XCTAssertEqual(theme.cornerRadius(.capsule, height: .nan), 0)
+    func testCornerRadiiOfTheBuiltInTheme() {
+        // Buttons are 48 high: a slot `width` wide is capped at a capsule of min(width, 48) / 2.
+        let style = Theme.builtIn.layoutStyle
+        XCTAssertEqual(style.radius(of: .capsule, width: 48), 24)
+        XCTAssertEqual(style.radius(of: .none, width: 48), 0)
+        XCTAssertEqual(style.radius(of: .small, width: 48), 4)
+        XCTAssertEqual(style.radius(of: .medium, width: 48), 8)
+        XCTAssertEqual(style.radius(of: .large, width: 48), 16)
+        XCTAssertEqual(style.radius(of: .large, width: 20), 10)
+        XCTAssertEqual(style.radius(of: .fixed(6), width: 48), 6)
+        XCTAssertEqual(style.radius(of: .fixed(100), width: 48), 24)
+        XCTAssertEqual(style.radius(of: .fixed(-3), width: 48), 0)
+        XCTAssertEqual(style.radius(of: .fixed(.nan), width: 48), 0)
+        XCTAssertEqual(style.radius(of: .capsule, width: -10), 0)
+        XCTAssertEqual(style.radius(of: .capsule, width: .nan), 0)
     }
 
     // MARK: Overrides

@@ -100,8 +100,8 @@ enum SlotPlacement {
         if isRTL {
             // Leading content goes right: mirror within the slot.
             let axis = frame.x + frame.maxX
-            if iconFrame != .zero { iconFrame.x = axis - iconFrame.maxX }
-            if titleFrame != .zero { titleFrame.x = axis - titleFrame.maxX }
+            if iconFrame != .zero { iconFrame = iconFrame.mirrored(in: axis) }
+            if titleFrame != .zero { titleFrame = titleFrame.mirrored(in: axis) }
         }
         slot.iconFrame = iconFrame == .zero ? .zero : grid.snapOrigin(iconFrame)
         slot.titleFrame = titleFrame == .zero ? .zero : grid.snapOrigin(titleFrame)

@@ -103,31 +103,3 @@ public struct CornerRadii: Hashable, Sendable {
         CornerRadii(topLeft: topRight, topRight: topLeft, bottomRight: bottomLeft, bottomLeft: bottomRight)
     }
 }
-
-/// Insets from each edge of a rectangle, in points (physical edges).
-public struct EdgeInsets: Hashable, Sendable {
-    /// Top inset.
-    public var top: Double
-    /// Left inset.
-    public var left: Double
-    /// Bottom inset.
-    public var bottom: Double
-    /// Right inset.
-    public var right: Double
-
-    /// No inset.
-    public static var zero: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-
-    /// Creates insets.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// Sum of left and right.
-    public var horizontal: Double { left + right }
-    /// Sum of top and bottom.
-    public var vertical: Double { top + bottom }
-}

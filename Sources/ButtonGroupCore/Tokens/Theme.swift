@@ -118,23 +118,6 @@ public struct Theme: Sendable, Hashable {
         buttonColorTable[role.tokenName]?[state.tokenName] ?? ButtonColors(background: 0, foreground: 0, border: 0)
     }
 
-    /// The corner radius `style` gives a button `height` points tall: capsule is height / 2,
-    /// none is 0, small / medium / large are the ``radii``, fixed is its value (NaN as 0);
-    /// every result is clamped to 0...height / 2, so no style rounds more than a capsule.
-    public func cornerRadius(_ style: CornerStyle, height: Double) -> Double {
-        let capsule = height > 0 ? height / 2 : 0
-        let radius: Double
-        switch style {
-        case .capsule: radius = capsule
-        case .none: radius = 0
-        case .small: radius = radii.small
-        case .medium: radius = radii.medium
-        case .large: radius = radii.large
-        case .fixed(let value): radius = value.isNaN ? 0 : value
-        }
-        return min(max(radius, 0), capsule)
-    }
-
     // MARK: Equality
 
     /// Whether both themes state the same token values.
