@@ -1,0 +1,259 @@
+/*
+ * buttongroup/group.h — bg_group: a button group (layouts, overflow into a "More" action
+ * sheet, states, accessibility, callbacks). Include "buttongroup.h", not this file.
+ */
+#ifndef BUTTONGROUP_GROUP_H
+#define BUTTONGROUP_GROUP_H
+
+#include "common.h"
+#include "theme.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** A button group. {0} is never valid. */
+typedef struct bg_group {
+    uint64_t id;
+} bg_group;
+
+/* -------------------------------------------------------------- callbacks */
+
+/**
+ * An item's action, fired on touch-up-inside or keyboard activation.
+ * Return BG_OK, or a negative status to make the triggering call fail with BG_E_CALLBACK.
+ */
+typedef bg_status (*bg_action_fn)(void *user_data, bg_group group, uint32_t item_index);
+
+/**
+ * An item's navigation action (it receives the host's navigation controller), run by
+ * bg_group_run_navigation with the host's own navigation context (opaque pointer).
+ */
+typedef bg_status (*bg_navigation_fn)(void *user_data, void *navigation_context);
+
+/**
+ * The group's navigate callback: an item that has a
+ * navigation action was activated. The host typically calls
+ * bg_group_run_navigation(group, item_index, its_navigation_controller).
+ */
+typedef bg_status (*bg_navigate_fn)(void *user_data, bg_group group, uint32_t item_index);
+
+/** One entry of the overflow action sheet. Strings valid during the callback only. */
+typedef struct bg_sheet_item {
+    uint32_t item_index;                 /**< Index of the item in the group. */
+    int32_t role;                        /**< Resolved style role (BG_ROLE_*). */
+    const char *title;                   /**< Full title. */
+    const char *icon;                    /**< Icon name or NULL. */
+    const char *accessibility_label;     /**< Label (falls back to the title). */
+    const char *accessibility_identifier;/**< Identifier or NULL. */
+    int32_t disabled;                    /**< Nonzero if the item cannot be chosen. */
+    int32_t reserved;
+} bg_sheet_item;
+
+/** The "More" action sheet model. Valid during the present callback only: copy what you keep. */
+typedef struct bg_action_sheet {
+    const char *title;                   /**< alertTitle or NULL. */
+    const char *message;                 /**< alertMessage or NULL. */
+    const char *cancel_title;            /**< alertCancelButtonTitle. */
+    uint32_t item_count;
+    const bg_sheet_item *items;          /**< Overflow items in order. */
+} bg_action_sheet;
+
+/**
+ * Presents the overflow action sheet. Later the host
+ * calls bg_group_choose_sheet_item or bg_group_dismiss_sheet.
+ */
+typedef bg_status (*bg_present_sheet_fn)(void *user_data, bg_group group, const bg_action_sheet *sheet);
+
+/* --------------------------------------------------------------- group in */
+
+/** A group's layout parameters: allRound(spacing, corners) or prominent(type, spacing, corners). */
+typedef struct bg_layout_params {
+    int32_t kind;            /**< BG_LAYOUT_* */
+    int32_t prominent_type;  /**< BG_PROMINENT_* (prominent only) */
+    int32_t corner_style;    /**< BG_CORNER_* */
+    int32_t reserved;
+    double spacing;          /**< Points between slots, >= 0 */
+    double corner_radius;    /**< Points, used with BG_CORNER_FIXED */
+} bg_layout_params;
+
+/**
+ * ButtonGroup.Parameters plus overflow options. Initialize with bg_group_params_init.
+ * String fields: NULL selects the default shown.
+ */
+typedef struct bg_group_params {
+    uint32_t struct_size;                       /**< sizeof(bg_group_params) */
+    int32_t overflow_policy;                    /**< BG_OVERFLOW_*; default COUNT */
+    bg_layout_params layout;                    /**< default: the theme's (built-in: allRound(spacer/xs = 8, capsule)) */
+    const char *more_icon;                      /**< default "ic_more_horiz" */
+    const char *alert_title;                    /**< default none */
+    const char *alert_message;                  /**< default none */
+    const char *alert_cancel_button_title;      /**< default "Cancel" */
+    const char *more_button_accessibility_label;/**< default "More" */
+    uint32_t max_visible;                       /**< Slots incl. More; default 3; 0 = no count limit */
+    uint32_t reserved;
+    double overflow_hysteresis;                 /**< Points an item needs beyond its fit to come back (WIDTH); default 8 */
+} bg_group_params;
+
+/** Fills *out with the defaults (from `theme`, {0} = built-in). Sets struct_size. */
+bg_status bg_group_params_init(bg_theme theme, bg_group_params *out);
+
+/** One button of the group: its title, icon, accessibility texts, role and callbacks. */
+typedef struct bg_item {
+    uint32_t struct_size;                 /**< sizeof(bg_item) */
+    int32_t role;                         /**< BG_ROLE_*; default AUTOMATIC */
+    const char *title;                    /**< Required (may be ""). */
+    const char *icon;                     /**< Icon name or NULL. */
+    const char *accessibility_label;      /**< NULL: the title is read. */
+    const char *accessibility_identifier; /**< NULL: none. */
+    int32_t disabled;                     /**< Nonzero: shown disabled, never fires. */
+    int32_t reserved;
+    bg_action_fn action;                  /**< NULL: none. */
+    bg_navigation_fn navigation;          /**< NULL: none. Non-NULL: activation calls the group's navigate callback. */
+    void *user_data;                      /**< Passed to action and navigation. */
+    bg_destroy_fn destroy;                /**< Releases user_data once (NULL: nothing to release). */
+} bg_item;
+
+/** Fills *out with an empty item (title "", role AUTOMATIC). Sets struct_size. */
+bg_status bg_item_init(bg_item *out);
+
+/**
+ * Creates a group. params NULL = bg_group_params_init(theme). The theme's tokens are
+ * copied into the group. Free with bg_group_free.
+ */
+bg_status bg_group_create(bg_theme theme, const bg_group_params *params, bg_group *out_group);
+
+/**
+ * Frees a group and runs every pending destroy notification. From inside one of the
+ * group's callbacks the handle becomes invalid at once and the rest completes when
+ * the outermost callback returns.
+ */
+bg_status bg_group_free(bg_group group);
+
+/** Replaces the parameters (layout, strings, overflow). */
+bg_status bg_group_set_params(bg_group group, const bg_group_params *params);
+
+/**
+ * Replaces all items (update(with:)). The old items' destroy notifications
+ * run (from inside a callback: after the outermost callback returns). On failure the
+ * group keeps its old items and the new items' destroy notifications run. count may be 0.
+ */
+bg_status bg_group_update(bg_group group, const bg_item *items, uint32_t count);
+
+/** Number of items in the group. */
+bg_status bg_group_item_count(bg_group group, uint32_t *out_count);
+
+/** Sets (fn non-NULL) or clears (fn NULL) the text measurer; clears the measure cache. */
+bg_status bg_group_set_measure_callback(bg_group group, bg_measure_fn fn, void *user_data, bg_destroy_fn destroy);
+
+/** Sets or clears the present-action-sheet callback. */
+bg_status bg_group_set_sheet_callback(bg_group group, bg_present_sheet_fn fn, void *user_data, bg_destroy_fn destroy);
+
+/** Sets or clears the navigate callback. */
+bg_status bg_group_set_navigate_callback(bg_group group, bg_navigate_fn fn, void *user_data, bg_destroy_fn destroy);
+
+/* -------------------------------------------------------------- group out */
+
+/** One visible button. */
+typedef struct bg_slot {
+    int32_t kind;                 /**< BG_SLOT_* */
+    int32_t item_index;           /**< Item index, or -1 for More. */
+    int32_t role;                 /**< Resolved BG_ROLE_* (never AUTOMATIC). */
+    uint32_t state;               /**< BG_STATE_* flags. */
+    bg_rect frame;                /**< Button frame, pixel-snapped. */
+    bg_rect hit_frame;            /**< Touch target: frame grown toward 44x44 where room allows. */
+    bg_corner_radii corners;      /**< Per-corner radii (grouped runs square their inner corners). */
+    bg_rect icon_frame;           /**< Icon frame in group coordinates; zero size when no icon is shown. */
+    bg_rect title_frame;          /**< Title frame in group coordinates; zero size when no title is shown. */
+    const char *title;            /**< Displayed title ("" when none), tail-truncated with U+2026. */
+    const char *icon;             /**< Icon name shown, or NULL. */
+    int32_t title_truncated;      /**< Nonzero when `title` was truncated. */
+    int32_t reserved;
+} bg_slot;
+
+/** One accessibility element, in reading order. */
+typedef struct bg_a11y_node {
+    int32_t role;                 /**< BG_A11Y_* */
+    int32_t enabled;              /**< Nonzero when it can be activated. */
+    const char *label;            /**< Accessibility label, else the full title; More: moreButtonAccessibilityLabel. */
+    const char *identifier;       /**< Accessibility identifier or NULL. */
+    bg_rect frame;                /**< Same as the slot frame. */
+    uint32_t position;            /**< k of "k of n", 1-based. */
+    uint32_t count;               /**< n. */
+    uint32_t slot_index;          /**< Index into bg_layout.slots. */
+    uint32_t reserved;
+} bg_a11y_node;
+
+/**
+ * Everything a host needs to draw. Pointers are owned by the group and stay valid
+ * until the next bg_group_layout, mutation or free of that group.
+ */
+typedef struct bg_layout {
+    uint32_t struct_size;            /**< Set to sizeof(bg_layout) before the call. */
+    uint32_t slot_count;             /**< Visible slots, in logical order. */
+    const bg_slot *slots;
+    uint32_t overflow_count;         /**< Items in the More sheet. */
+    uint32_t reserved;
+    const uint32_t *overflow_items;  /**< Their item indices, in order. */
+    const bg_a11y_node *accessibility; /**< slot_count nodes, reading order. */
+    bg_size size;                    /**< The group's size: (width, button height). */
+} bg_layout;
+
+/**
+ * Lays the group out in `width` points at `scale` pixels per point (1, 2, 3, ...) in
+ * `direction` (BG_DIRECTION_*). width must be finite, >= 0 and <= 1e7; scale within
+ * 0.01...1000 (BG_E_INVALID_ARGUMENT otherwise). Lengths in parameters obey the same 1e7
+ * limit, and measured text sizes are clamped to it.
+ * Measures titles through the measure callback (cached) or the built-in measurer.
+ * Hit testing, pointer and focus calls use the latest layout.
+ */
+bg_status bg_group_layout(bg_group group, double width, double scale, int32_t direction, bg_layout *out);
+
+/* ----------------------------------------------------------------- events */
+
+/**
+ * A complete tap at (x, y): hit-tests the latest layout and activates the slot hit:
+ * an item fires its action, then (if it has a navigation action) the navigate
+ * callback; More presents the action sheet. *out_slot (may be NULL) receives the
+ * slot index or -1 when nothing enabled was hit.
+ */
+bg_status bg_group_tap(bg_group group, double x, double y, int32_t *out_slot);
+
+/**
+ * Forwards a pointer event (BG_POINTER_*). Down on a slot highlights it; moving
+ * outside its hit frame un-highlights it (moving back re-highlights); up inside
+ * activates it; up outside and CANCEL fire nothing. *out_fired_slot (may be NULL)
+ * receives the slot activated by this event or -1.
+ */
+bg_status bg_group_pointer(bg_group group, int32_t phase, double x, double y, int32_t *out_fired_slot);
+
+/** Moves keyboard focus (BG_FOCUS_*). *out_slot (may be NULL) receives the focused slot or -1. */
+bg_status bg_group_focus(bg_group group, int32_t move, int32_t *out_slot);
+
+/** Activates the focused slot (Space / Return). BG_E_STATE when nothing is focused. */
+bg_status bg_group_activate_focused(bg_group group);
+
+/** Activates a slot of the latest layout by index, as a tap on it would. */
+bg_status bg_group_activate_slot(bg_group group, uint32_t slot_index);
+
+/**
+ * Chooses entry `sheet_index` of the presented action sheet: dismisses it and fires
+ * that item's action, then its navigation. BG_E_STATE when no sheet is presented.
+ */
+bg_status bg_group_choose_sheet_item(bg_group group, uint32_t sheet_index);
+
+/** Dismisses the presented action sheet (its cancel button): fires nothing. */
+bg_status bg_group_dismiss_sheet(bg_group group);
+
+/**
+ * Runs item `item_index`'s navigation action with the host's navigation context
+ * (as `config.navigationAction?(navigationController)` would).
+ * BG_E_NOT_FOUND when the item has no navigation action.
+ */
+bg_status bg_group_run_navigation(bg_group group, uint32_t item_index, void *navigation_context);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BUTTONGROUP_GROUP_H */

@@ -1,0 +1,274 @@
+"""The one table of the C API's enumerations and constants.
+
+Every enum and constant of the library is written here once. ``scripts/gen_enums.py``
+generates from it the header's enum blocks (``include/buttongroup/enums.h``), the Swift
+enums with their raw values and theme token names (one file per Swift module that owns
+them), and the Python ``IntEnum`` / ``IntFlag`` classes (``bindings/python/buttongroup/enums.py``).
+Edit this table, run ``python3 scripts/gen_enums.py``, and commit the generated files;
+``make test`` fails while they are stale.
+
+Each enum says which layer owns it (``swift``: the folder of its Swift module under
+``Sources``) and which component section of the header it belongs to. Case fields:
+``c`` the C suffix (after the enum's prefix), ``swift`` the Swift case name, ``value``,
+``doc``, and optionally ``token`` (the name a theme JSON uses for it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Case:
+    """One enumerator."""
+
+    c: str
+    swift: str
+    value: int
+    doc: str = ""
+    token: str | None = None
+
+
+@dataclass(frozen=True)
+class Enum:
+    """One enumeration (or a set of flags, with ``flags=True``)."""
+
+    c_prefix: str
+    """The C name of every case is c_prefix + Case.c."""
+    swift_type: str
+    python_type: str
+    module: str
+    """Where the Swift type goes: a key of SWIFT_MODULES."""
+    section: str
+    """The header section it is listed under: a key of SECTIONS."""
+    doc: str
+    cases: tuple[Case, ...]
+    flags: bool = False
+    describe: bool = False
+    """Also generate `staticDescription` ("BG_E_X: doc") for bg_status_string."""
+
+
+@dataclass(frozen=True)
+class Constant:
+    """One numeric constant: a C macro, a Swift static constant and a Python constant."""
+
+    c: str
+    swift: str
+    python: str
+    module: str
+    value: str
+    """The literal, valid in C, Swift and Python alike (e.g. 10000000.0)."""
+    doc: str
+
+
+SWIFT_MODULES = {
+    "foundations": ("Sources/ButtonGroupCore/Foundations/Generated/FoundationEnums.swift", True),
+    "tokens": ("Sources/ButtonGroupCore/Tokens/Generated/StyleEnums.swift", True),
+    "group": ("Sources/ButtonGroupCore/Components/Group/Generated/GroupEnums.swift", True),
+    "abi": ("Sources/ButtonGroupABI/Generated/StatusCodes.swift", False),
+}
+"""Swift module key -> (generated file, whether the types are public)."""
+
+SECTIONS = {
+    "common": "Shared by every object",
+    "group": "ButtonGroup (bg_group)",
+}
+"""Header sections, in order."""
+
+ENUMS: tuple[Enum, ...] = (
+    Enum(
+        c_prefix="BG_",
+        swift_type="ABIStatus",
+        python_type="Status",
+        module="abi",
+        section="common",
+        doc="Result of every fallible call: BG_OK (0) or a negative BG_E_* code.",
+        describe=True,
+        cases=(
+            Case("OK", "ok", 0, "Success."),
+            Case("E_INVALID_ARGUMENT", "invalidArgument", -1,
+                 "An argument is NULL, out of range, not a finite number or not a known enum value."),
+            Case("E_INVALID_HANDLE", "invalidHandle", -2, "The handle was never issued, has been freed, or is forged."),
+            Case("E_INVALID_UTF8", "invalidUTF8", -3, "A string is not valid UTF-8."),
+            Case("E_PARSE", "parse", -4, "The theme JSON is malformed or mistyped (the message names line, column, path)."),
+            Case("E_BUFFER_TOO_SMALL", "bufferTooSmall", -5,
+                 "The caller's buffer is too small; the required size was reported."),
+            Case("E_REENTRANT", "reentrant", -6, "Not allowed from inside a callback of the same object."),
+            Case("E_CALLBACK", "callback", -7, "A host callback reported a failure."),
+            Case("E_STATE", "state", -8, "Not possible in the object's current state (e.g. no layout yet)."),
+            Case("E_NOT_FOUND", "notFound", -9, "No such token path or item."),
+            Case("E_NO_MEMORY", "noMemory", -10, "Out of memory, or a size limit was exceeded."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_DIRECTION_",
+        swift_type="LayoutDirection",
+        python_type="Direction",
+        module="foundations",
+        section="common",
+        doc="Reading direction of a layout.",
+        cases=(
+            Case("LTR", "leftToRight", 0, "Left to right."),
+            Case("RTL", "rightToLeft", 1, "Right to left: visual order, frames, content and corners are mirrored."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_STATE_",
+        swift_type="ControlState",
+        python_type="State",
+        module="foundations",
+        section="common",
+        doc="Control state flags of a button; no flag set is the normal state.",
+        flags=True,
+        cases=(
+            Case("HIGHLIGHTED", "highlighted", 1, "Pressed: a pointer went down on it and is still inside."),
+            Case("FOCUSED", "focused", 2, "Has keyboard focus."),
+            Case("DISABLED", "disabled", 4, "Disabled: it does not fire and cannot take focus."),
+            Case("SELECTED", "selected", 8, "Selected (a toggled or chosen control)."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_POINTER_",
+        swift_type="PointerPhase",
+        python_type="PointerPhase",
+        module="foundations",
+        section="common",
+        doc="Pointer phases, tracked like a UIControl.",
+        cases=(
+            Case("DOWN", "down", 0, "A pointer went down."),
+            Case("MOVE", "move", 1, "The pointer moved while down."),
+            Case("UP", "up", 2, "The pointer went up."),
+            Case("CANCEL", "cancel", 3, "The system took the pointer away; nothing fires."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_FOCUS_",
+        swift_type="FocusMove",
+        python_type="FocusMove",
+        module="foundations",
+        section="common",
+        doc="Keyboard focus moves.",
+        cases=(
+            Case("NEXT", "next", 0, "The next enabled target in reading order (wraps)."),
+            Case("PREVIOUS", "previous", 1, "The previous enabled target in reading order (wraps)."),
+            Case("FIRST", "first", 2, "The first enabled target."),
+            Case("LAST", "last", 3, "The last enabled target."),
+            Case("CLEAR", "clear", 4, "Nothing focused."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_A11Y_",
+        swift_type="AccessibilityRole",
+        python_type="A11yRole",
+        module="foundations",
+        section="common",
+        doc="Roles of accessibility elements.",
+        cases=(
+            Case("BUTTON", "button", 0, "A push button."),
+            Case("MENU_BUTTON", "menuButton", 1, "A button that opens a menu (e.g. More and its action sheet)."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_ROLE_",
+        swift_type="ButtonRole",
+        python_type="Role",
+        module="tokens",
+        section="common",
+        doc="Button style roles: which color/button/<role> token group paints a button.",
+        cases=(
+            Case("AUTOMATIC", "automatic", 0,
+                 "The component decides (a group's prominent slot: primary; every other slot: secondary)."),
+            Case("PRIMARY", "primary", 1, "Filled brand button.", token="primary"),
+            Case("SECONDARY", "secondary", 2, "Outlined brand button.", token="secondary"),
+            Case("TERTIARY", "tertiary", 3, "Low-emphasis button.", token="tertiary"),
+            Case("SUCCESS", "success", 4, "Positive outcome.", token="success"),
+            Case("DANGER", "danger", 5, "Destructive outcome.", token="danger"),
+            Case("LINK", "link", 6, "Looks like a link.", token="link"),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_CORNER_",
+        swift_type="CornerStyleKind",
+        python_type="CornerStyle",
+        module="tokens",
+        section="common",
+        doc="Corner radius styles: a capsule, square corners, a theme radius token, or a fixed radius.",
+        cases=(
+            Case("CAPSULE", "capsule", 0, "Radius = half the height.", token="capsule"),
+            Case("NONE", "none", 1, "Square corners.", token="none"),
+            Case("SMALL", "small", 2, "The theme's radius/small.", token="small"),
+            Case("MEDIUM", "medium", 3, "The theme's radius/medium.", token="medium"),
+            Case("LARGE", "large", 4, "The theme's radius/large.", token="large"),
+            Case("FIXED", "fixed", 5, "A fixed radius in points (a theme writes it as a number)."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_LAYOUT_",
+        swift_type="GroupLayoutKind",
+        python_type="LayoutKind",
+        module="group",
+        section="group",
+        doc="The two layouts of a button group.",
+        cases=(
+            Case("ALL_ROUND", "allRound", 0, "Equal-width, fully rounded buttons.", token="allRound"),
+            Case("PROMINENT", "prominent", 1, "The first button prominent, the others secondary.", token="prominent"),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_PROMINENT_",
+        swift_type="ProminentType",
+        python_type="ProminentType",
+        module="group",
+        section="group",
+        doc="Variants of the prominent layout.",
+        cases=(
+            Case("RELAXED", "relaxed", 0, "Secondaries stand apart, `spacing` between all slots.", token="relaxed"),
+            Case("GROUPED", "grouped", 1,
+                 "Secondaries joined into one segmented run; `spacing` only before the run.", token="grouped"),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_OVERFLOW_",
+        swift_type="OverflowPolicy",
+        python_type="OverflowPolicy",
+        module="group",
+        section="group",
+        doc="When items move into the More action sheet.",
+        cases=(
+            Case("COUNT", "count", 0,
+                 "More than max_visible items: the first max_visible - 1 show, the last slot is More.", token="count"),
+            Case("WIDTH", "width", 1,
+                 "The count rule, and trailing items also move into More while they do not fit the width "
+                 "(with hysteresis).", token="width"),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_SLOT_",
+        swift_type="SlotKind",
+        python_type="SlotKind",
+        module="group",
+        section="group",
+        doc="What a visible slot of a group shows.",
+        cases=(
+            Case("ITEM", "item", 0, "One of the group's items (its index is in the slot)."),
+            Case("MORE", "more", 1, "The More button that opens the overflow action sheet."),
+        ),
+    ),
+)
+
+CONSTANTS: tuple[Constant, ...] = (
+    Constant(
+        c="BG_MAX_LENGTH", swift="maximumLength", python="MAX_LENGTH", module="foundations",
+        value="10000000.0",
+        doc="The largest length accepted, in points, from C and from theme JSON alike: far beyond any "
+            "screen, small enough that sums of lengths stay finite. Measured text sizes are clamped to it.",
+    ),
+    Constant(
+        c="BG_MIN_SCALE", swift="minimumScale", python="MIN_SCALE", module="foundations",
+        value="0.01", doc="The smallest scale factor (pixels per point) a layout accepts.",
+    ),
+    Constant(
+        c="BG_MAX_SCALE", swift="maximumScale", python="MAX_SCALE", module="foundations",
+        value="1000.0", doc="The largest scale factor (pixels per point) a layout accepts.",
+    ),
+)
