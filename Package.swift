@@ -1,5 +1,12 @@
 // swift-tools-version:6.0
-// ButtonGroup: a headless Swift core for button groups, exported as a C shared library.
+// ButtonGroup: a headless Swift core for button components, exported as a C shared library.
+//
+// Layers, each a target so the compiler enforces that dependencies point one way (down):
+//   BGFoundations     geometry, pixel grid, insets, text measuring, content layout, state machines
+//   BGTokens          the theme JSON reader, the token store and schema, design-system values
+//   BGGroup           the ButtonGroup component (one target per component)
+//   ButtonGroupCore   the design system: the bundled default tokens and every component's schema
+//   ButtonGroupABI    the exported C ABI (libbuttongroup.so), over all of the above
 import PackageDescription
 
 /// Linker flags of the shared library: the SONAME carries the major version, and the
@@ -7,37 +14,43 @@ import PackageDescription
 let sharedLibraryLinkerFlags = [
     "-use-ld=lld",
     "-Xlinker", "-soname=libbuttongroup.so.0",
-    "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/ButtonGroup/exports.map",
+    "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/ButtonGroupABI/exports.map",
 ]
+
+let core = "Sources/ButtonGroupCore"
 
 let package = Package(
     name: "ButtonGroup",
     products: [
-        .library(name: "buttongroup", type: .dynamic, targets: ["ButtonGroup"]),
+        .library(name: "buttongroup", type: .dynamic, targets: ["ButtonGroupABI"]),
         .library(name: "ButtonGroupCore", targets: ["ButtonGroupCore"]),
     ],
     targets: [
+        .target(name: "BGFoundations", path: "\(core)/Foundations"),
+        .target(name: "BGTokens", dependencies: ["BGFoundations"], path: "\(core)/Tokens"),
+        .target(name: "BGGroup", dependencies: ["BGFoundations", "BGTokens"], path: "\(core)/Components/Group"),
         .target(
             name: "ButtonGroupCore",
+            dependencies: ["BGFoundations", "BGTokens", "BGGroup"],
+            path: "\(core)/DesignSystem",
             // The source of truth of DefaultTokens.swift (scripts/embed_tokens.py), not a resource.
-            exclude: ["Tokens/defaultTokens.json"]
+            exclude: ["defaultTokens.json"]
         ),
         .target(name: "CButtonGroup"),
         .target(
-            name: "ButtonGroup",
+            name: "ButtonGroupABI",
             dependencies: ["ButtonGroupCore", "CButtonGroup"],
             exclude: ["exports.map"],
             swiftSettings: [.enableExperimentalFeature("CImplementation")],
             linkerSettings: [.unsafeFlags(sharedLibraryLinkerFlags)]
         ),
+        .testTarget(name: "FoundationsTests", dependencies: ["BGFoundations"]),
+        .testTarget(name: "TokensTests", dependencies: ["ButtonGroupCore"]),
+        .testTarget(name: "GroupTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(
-            name: "HeaderMappingTests",
-            dependencies: ["ButtonGroup", "ButtonGroupCore", "CButtonGroup"],
+            name: "ABIUnitTests",
+            dependencies: ["ButtonGroupABI", "ButtonGroupCore", "CButtonGroup"],
             swiftSettings: [.enableExperimentalFeature("CImplementation")]
-        ),
-        .testTarget(
-            name: "ButtonGroupCoreTests",
-            dependencies: ["ButtonGroupCore"]
         ),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/ButtonGroupCore/Tokens/DefaultTokens.swift from defaultTokens.json.
+"""Generate Sources/ButtonGroupCore/DesignSystem/DefaultTokens.swift from defaultTokens.json.
 
 The core is a statically linked library without Foundation or a resource bundle, so the
 bundled design tokens are compiled in: the JSON text, byte for byte, as a Swift raw
@@ -18,7 +18,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TOKENS_DIR = os.path.join(ROOT, "Sources", "ButtonGroupCore", "Tokens")
+TOKENS_DIR = os.path.join(ROOT, "Sources", "ButtonGroupCore", "DesignSystem")
 JSON_PATH = os.path.join(TOKENS_DIR, "defaultTokens.json")
 SWIFT_PATH = os.path.join(TOKENS_DIR, "DefaultTokens.swift")
 

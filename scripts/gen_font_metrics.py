@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/ButtonGroupCore/Text/DejaVuSansMetrics.swift from the DejaVu Sans fonts.
+"""Generate Sources/ButtonGroupCore/Foundations/Text/DejaVuSansMetrics.swift from the DejaVu Sans fonts.
 
 Only needed to REGENERATE the committed Swift file; building the package does not need it.
 Requires fontTools:  pip install fonttools
@@ -45,7 +45,7 @@ LINE_LENGTH = 100
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_REGULAR = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 DEFAULT_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
-DEFAULT_OUTPUT = os.path.join(REPO_ROOT, "Sources", "ButtonGroupCore", "Text", "DejaVuSansMetrics.swift")
+DEFAULT_OUTPUT = os.path.join(REPO_ROOT, "Sources", "ButtonGroupCore", "Foundations", "Text", "DejaVuSansMetrics.swift")
 
 
 def digits(value, count):

@@ -1,0 +1,99 @@
+import CButtonGroup
+import ButtonGroupCore
+
+/// An item's host functions; they share the item's user_data.
+struct ItemFunctions {
+    let action: bg_action_fn?
+    let navigation: bg_navigation_fn?
+}
+
+/// The object behind a `bg_group` handle: the core model plus what C needs beside it (the
+/// host's callbacks, the C view of the latest layout). Every access happens under its
+/// runtime's lock (``HandleTable/withObject(_:mutating:_:)``).
+final class GroupObject: RuntimeObject {
+    let runtime = ObjectRuntime()
+    /// Items, parameters, layout, interaction state.
+    let model: ButtonGroupModel
+    /// The theme the group was created with (its default parameters).
+    let theme: Theme
+    /// Per item: its callbacks, or nil when it has none.
+    private(set) var itemCallbacks: [CallbackBox<ItemFunctions>?] = []
+    /// Bumped by every update of the items: a dispatch stops when the items it fires for are gone.
+    private(set) var itemsGeneration = 0
+    /// The host measurer, when one is registered.
+    private(set) var hostMeasurer: HostMeasurer?
+    private var measureCallback: CallbackBox<bg_measure_fn>?
+    /// The present-action-sheet callback.
+    private(set) var sheetCallback: CallbackBox<bg_present_sheet_fn>?
+    /// The navigate callback.
+    private(set) var navigateCallback: CallbackBox<bg_navigate_fn>?
+    /// The C view of the latest layout.
+    let output = GroupLayoutOutput()
+
+    init(theme: Theme, parameters: GroupParameters) {
+        self.theme = theme
+        model = ButtonGroupModel(parameters: parameters, style: theme.groupStyle, measurer: BuiltInTextMeasurer())
+    }
+
+    /// Replaces the items and their callbacks; the old registrations are released.
+    func replaceItems(_ items: [ButtonGroupItem], callbacks: [CallbackBox<ItemFunctions>?]) {
+        model.update(items: items)
+        runtime.release(itemCallbacks.compactMap { $0 })
+        itemCallbacks = callbacks
+        itemsGeneration &+= 1
+    }
+
+    /// Sets or clears the host measurer (which drops the measure cache).
+    func setMeasureCallback(_ callback: CallbackBox<bg_measure_fn>?) {
+        runtime.release(measureCallback.map { [$0] } ?? [])
+        measureCallback = callback
+        if let callback {
+            let measurer = HostMeasurer(callback: callback)
+            hostMeasurer = measurer
+            model.setMeasurer(measurer)
+        } else {
+            hostMeasurer = nil
+            model.setMeasurer(BuiltInTextMeasurer())
+        }
+    }
+
+    /// Sets or clears the present-action-sheet callback.
+    func setSheetCallback(_ callback: CallbackBox<bg_present_sheet_fn>?) {
+        runtime.release(sheetCallback.map { [$0] } ?? [])
+        sheetCallback = callback
+    }
+
+    /// Sets or clears the navigate callback.
+    func setNavigateCallback(_ callback: CallbackBox<bg_navigate_fn>?) {
+        runtime.release(navigateCallback.map { [$0] } ?? [])
+        navigateCallback = callback
+    }
+
+    /// Marks the group freed and releases every registration.
+    func free() {
+        runtime.isFreed = true
+        let registrations: [AnyObject?] = [measureCallback, sheetCallback, navigateCallback]
+        runtime.release(itemCallbacks.compactMap { $0 } + registrations.compactMap { $0 })
+        itemCallbacks = []
+        itemsGeneration &+= 1
+        measureCallback = nil
+        hostMeasurer = nil
+        sheetCallback = nil
+        navigateCallback = nil
+    }
+
+    /// Runs a model call that may lay out (and so measure): reentrant mutations are refused
+    /// meanwhile, and a failed host measurement fails the call with `BG_E_CALLBACK` and drops
+    /// the cache so that no wrong size is kept.
+    func measuring<R>(_ body: () throws(ABIError) -> R) throws(ABIError) -> R {
+        let result = try runtime.refusingMutations(body)
+        if let measurer = hostMeasurer, let failure = measurer.takeFailure() {
+            model.setMeasurer(measurer)
+            throw ABIError(.callback, failure)
+        }
+        return result
+    }
+}
+
+/// The live groups.
+let groups = HandleTable<GroupObject>(kind: .group)

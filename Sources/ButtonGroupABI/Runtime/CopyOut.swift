@@ -1,0 +1,23 @@
+import CButtonGroup
+
+/// Copies `text` NUL-terminated into a caller buffer, reporting the size needed (the
+/// convention of every `bg_*_copy_*` function).
+func copyOut(_ text: String, to buffer: UnsafeMutablePointer<CChar>?, capacity: Int,
+             needed: UnsafeMutablePointer<Int>?) throws(ABIError) {
+    let size = text.utf8.count + 1
+    needed?.pointee = size
+    guard let buffer else {
+        if needed == nil { throw ABIError(.invalidArgument, "buf and out_needed are both NULL") }
+        return
+    }
+    guard capacity >= size else {
+        throw ABIError(.bufferTooSmall, "the text needs \(size) bytes, the buffer has \(capacity)")
+    }
+    var text = text
+    text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+            if let base = chars.baseAddress { buffer.update(from: base, count: chars.count) }
+        }
+    }
+    buffer[size - 1] = 0
+}

@@ -1,0 +1,83 @@
+/// What every exported object with callbacks needs beside its own state: a lock, its lifetime,
+/// and the rules for calls that come back in from inside its callbacks.
+///
+/// - Every call on the object runs under ``lock`` (recursive: a callback may call back in on
+///   the same thread), through ``HandleTable/withObject(_:mutating:_:)``.
+/// - Registrations the object drops (replaced or cleared callbacks, old items, everything on
+///   free) are handed to ``release(_:)``. They are released, running their destroy
+///   notifications, only when the outermost call on the object returns, after the lock is let
+///   go: no destroy notification runs under the library's lock or while one of the object's
+///   callbacks is still executing.
+/// - While the object may be measuring text (``refusingMutations(_:)``), mutations from inside
+///   the measure callback are refused with `BG_E_REENTRANT`.
+final class ObjectRuntime {
+    /// Serializes every call on the object.
+    let lock = RecursiveLock()
+    /// Set when the object is freed: its handle is dead; in-flight calls finish and stop.
+    var isFreed = false
+    /// How many calls on the object are running (callbacks may nest them on one thread).
+    private var depth = 0
+    /// Registrations dropped and not yet released.
+    private var pendingReleases: [AnyObject] = []
+    private var isMeasuring = false
+
+    /// Keeps dropped registrations until the outermost call on the object has returned.
+    func release(_ registrations: [AnyObject]) {
+        pendingReleases += registrations
+    }
+
+    /// Enters a call (under the lock).
+    func enter() {
+        depth += 1
+    }
+
+    /// Leaves a call (under the lock); the outermost call takes the pending releases, to let
+    /// go of them once it has unlocked.
+    func leave() -> [AnyObject] {
+        depth -= 1
+        guard depth == 0, !pendingReleases.isEmpty else { return [] }
+        defer { pendingReleases = [] }
+        return pendingReleases
+    }
+
+    /// Runs `body` with mutations refused (the object may call its measure callback meanwhile).
+    func refusingMutations<R>(_ body: () throws(ABIError) -> R) throws(ABIError) -> R {
+        let wasMeasuring = isMeasuring
+        isMeasuring = true
+        defer { isMeasuring = wasMeasuring }
+        return try body()
+    }
+
+    /// Refuses a mutation while the object is measuring (from inside its measure callback).
+    func checkMutable(_ typeName: String) throws(ABIError) {
+        if isMeasuring {
+            throw ABIError(.reentrant, "the \(typeName) cannot be changed from inside its measure callback")
+        }
+    }
+}
+
+/// An exported object with callbacks: it has an ``ObjectRuntime``.
+protocol RuntimeObject: AnyObject {
+    /// The object's lock, lifetime and reentrancy state.
+    var runtime: ObjectRuntime { get }
+}
+
+extension HandleTable where Object: RuntimeObject {
+    /// Resolves `id` and runs `body` with the object locked; `mutating` calls are refused from
+    /// inside its measure callback. Registrations the object dropped are released after the
+    /// lock is let go, once the outermost call on the object returns.
+    func withObject<R>(_ id: UInt64, mutating: Bool = false,
+                       _ body: (Object) throws(ABIError) -> R) throws(ABIError) -> R {
+        let object = try resolve(id)
+        let runtime = object.runtime
+        var released: [AnyObject] = []
+        defer { released.removeAll() }  // destroy notifications, outside the lock
+        return try runtime.lock.withLock { () throws(ABIError) -> R in
+            runtime.enter()
+            defer { released = runtime.leave() }
+            guard !runtime.isFreed else { throw invalidHandle(id) }
+            if mutating { try runtime.checkMutable(handleKind.typeName) }
+            return try body(object)
+        }
+    }
+}

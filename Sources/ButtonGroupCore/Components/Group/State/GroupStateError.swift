@@ -1,0 +1,21 @@
+/// Interactions that are not possible in the group's current state.
+public enum GroupStateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The group has never been laid out, so nothing can be hit, focused or activated.
+    case notLaidOut
+    /// No action sheet is presented.
+    case noSheetPresented
+    /// An index past the end of the slots or sheet entries.
+    case indexOutOfRange(index: Int, count: Int)
+    /// Nothing has keyboard focus.
+    case nothingFocused
+
+    /// A sentence for the error message.
+    public var description: String {
+        switch self {
+        case .notLaidOut: return "the group has not been laid out yet"
+        case .noSheetPresented: return "no action sheet is presented"
+        case .indexOutOfRange(let index, let count): return "index \(index) is out of range (count \(count))"
+        case .nothingFocused: return "no slot has keyboard focus"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import XCTest
+@testable import BGFoundations
+
+/// Counts calls and measures 8 points per Unicode scalar, 10 points per point of font size
+/// high (so two fonts give different answers).
+final class CountingMeasurer: TextMeasuring {
+    private(set) var calls: [(text: String, font: String)] = []
+
+    func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size {
+        calls.append((text, font.token))
+        return Size(width: Double(text.unicodeScalars.count) * font.size / 2, height: font.size)
+    }
+}
+
+let titleFont = FontSpec(token: "title", family: "Test", size: 16, weight: 600)
+let subtitleFont = FontSpec(token: "subtitle", family: "Test", size: 12, weight: 400)
+
+final class TextMeasureCacheTests: XCTestCase {
+    func testSanitizesAnswersAndBoundsItself() {
+        struct Wild: TextMeasuring {
+            func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size { Size(width: .nan, height: -4) }
+        }
+        let cache = TextMeasureCache(measurer: Wild(), capacity: 2)
+        XCTAssertEqual(cache.size(of: "x", in: titleFont), .zero)
+        for text in ["a", "b", "c", "d"] { _ = cache.size(of: text, in: titleFont) }
+        XCTAssertEqual(cache.measureCalls, 5)
+        struct Huge: TextMeasuring {
+            func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size { Size(width: 1e300, height: .infinity) }
+        }
+        XCTAssertEqual(TextMeasureCache(measurer: Huge()).size(of: "x", in: titleFont),
+                       Size(width: Limits.maximumLength, height: 0))
+    }
+
+    func testKeysByFontAndTextSoTwoFontsDoNotEvictEachOther() {
+        let measurer = CountingMeasurer()
+        let cache = TextMeasureCache(measurer: measurer)
+        for _ in 0..<3 {
+            XCTAssertEqual(cache.size(of: "Title", in: titleFont), Size(width: 40, height: 16))
+            XCTAssertEqual(cache.size(of: "Title", in: subtitleFont), Size(width: 30, height: 12))
+        }
+        XCTAssertEqual(measurer.calls.count, 2, "each (font, text) measured once")
+        XCTAssertEqual(measurer.calls.map(\.font), ["title", "subtitle"])
+    }
+
+    func testMemoSlotsAnswerLikeTheTableAndNoticeChanges() {
+        let measurer = CountingMeasurer()
+        let cache = TextMeasureCache(measurer: measurer)
+        XCTAssertEqual(cache.size(of: "Pay", in: titleFont, memo: 0), cache.size(of: "Pay", in: titleFont))
+        XCTAssertEqual(cache.size(of: "Pay", in: subtitleFont, memo: 0), Size(width: 18, height: 12), "font change")
+        XCTAssertEqual(cache.size(of: "History", in: subtitleFont, memo: 0), Size(width: 42, height: 12), "text change")
+        XCTAssertEqual(cache.size(of: "Pay", in: titleFont, memo: 5), Size(width: 24, height: 16))
+        XCTAssertEqual(measurer.calls.count, 3, "Pay/title, Pay/subtitle, History/subtitle")
+    }
+
+    func testTruncationTablesAndEllipsisArePerFont() {
+        let cache = TextMeasureCache(measurer: CountingMeasurer())
+        XCTAssertEqual(cache.ellipsisWidth(in: titleFont), 8)
+        XCTAssertEqual(cache.ellipsisWidth(in: subtitleFont), 6)
+        let table = cache.truncationTable(of: "abc", in: subtitleFont, memo: 1)
+        XCTAssertTrue(table === cache.truncationTable(of: "abc", in: subtitleFont, memo: 1))
+        XCTAssertTrue(table === cache.truncationTable(of: "abc", in: subtitleFont))
+        XCTAssertFalse(table === cache.truncationTable(of: "abc", in: titleFont))
+        let fitted = TailTruncation.truncate(table, fullWidth: 18, ellipsisWidth: 6, available: 13)
+        XCTAssertEqual(fitted.text, "a\u{2026}")
+    }
+
+    func testManyFontsStartOverInsteadOfGrowing() {
+        let measurer = CountingMeasurer()
+        let cache = TextMeasureCache(measurer: measurer)
+        for size in 1...TextMeasureCache.maximumFonts + 1 {
+            _ = cache.size(of: "x", in: FontSpec(token: "f\(size)", family: "Test", size: Double(size), weight: 400))
+        }
+        _ = cache.size(of: "x", in: FontSpec(token: "f1", family: "Test", size: 1, weight: 400))
+        XCTAssertEqual(measurer.calls.count, TextMeasureCache.maximumFonts + 2, "the first font was forgotten")
+    }
+}

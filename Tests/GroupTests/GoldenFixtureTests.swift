@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+import ButtonGroupCore
+@testable import BGGroup
+@testable import BGFoundations
+
+/// Runs the golden layout cases of `Tests/Fixtures/group` (shared with the C and Python
+/// runners) through the core, left-to-right and right-to-left.
+///
+/// `BG_RECORD_FIXTURES=1 swift test --filter GoldenFixtureTests` rewrites the expectations
+/// from the current engine; review the diff before committing it.
+final class GoldenFixtureTests: XCTestCase {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/group")
+
+    func testEveryFixtureMatchesInBothDirections() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        XCTAssertGreaterThanOrEqual(files.count, 10)
+        let recording = ProcessInfo.processInfo.environment["BG_RECORD_FIXTURES"] == "1"
+        for file in files {
+            var fixture = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            var actual: [String: Any] = [:]
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                actual[direction == .leftToRight ? "ltr" : "rtl"] = try Self.run(fixture, direction: direction)
+            }
+            if recording {
+                fixture["expected"] = actual
+                let data = try JSONSerialization.data(withJSONObject: fixture, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+                try (data + Data("\n".utf8)).write(to: file)
+                continue
+            }
+            let expected = try XCTUnwrap(fixture["expected"] as? [String: Any], "\(file.lastPathComponent) has no expectations")
+            for key in ["ltr", "rtl"] {
+                let mismatch = Self.difference(expected[key] as Any, actual[key] as Any, path: key)
+                XCTAssertNil(mismatch, "\(file.lastPathComponent): \(mismatch ?? "")")
+            }
+        }
+    }
+
+    /// Lays a fixture out through the core and describes the result as fixture JSON.
+    static func run(_ fixture: [String: Any], direction: LayoutDirection) throws -> [String: Any] {
+        let themeData = try JSONSerialization.data(withJSONObject: fixture["theme"] ?? [:])
+        let theme = try Theme.load(json: [UInt8](themeData))
+        let measure = fixture["measure"] as? [String: Double] ?? [:]
+        let items = (fixture["items"] as? [[String: Any]] ?? []).map { item in
+            ButtonGroupItem(
+                title: item["title"] as? String ?? "",
+                icon: item["icon"] as? String,
+                accessibilityLabel: item["accessibilityLabel"] as? String,
+                accessibilityIdentifier: item["accessibilityIdentifier"] as? String,
+                role: ButtonRole.allCases.first { $0.fixtureName == item["role"] as? String } ?? .automatic,
+                isDisabled: item["disabled"] as? Bool ?? false)
+        }
+        let model = ButtonGroupModel(items: items, parameters: theme.groupParameters, style: theme.groupStyle,
+                                     measurer: FixedAdvanceMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20))
+        let layout = model.layout(in: .init(width: fixture["width"] as? Double ?? 0, scale: fixture["scale"] as? Double ?? 1,
+                                            direction: direction))
+        func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+        return [
+            "size": [layout.size.width, layout.size.height],
+            "overflow": Array(layout.overflow),
+            "slots": layout.slots.map { slot -> [String: Any] in
+                [
+                    "kind": slot.kind == .more ? "more" : "item",
+                    "item": slot.item ?? -1,
+                    "role": slot.role.fixtureName,
+                    "state": Int(slot.state.rawValue),
+                    "frame": rect(slot.frame),
+                    "hitFrame": rect(slot.hitFrame),
+                    "corners": [slot.corners.topLeft, slot.corners.topRight, slot.corners.bottomRight, slot.corners.bottomLeft],
+                    "iconFrame": rect(slot.iconFrame),
+                    "titleFrame": rect(slot.titleFrame),
+                    "title": slot.title,
+                    "icon": slot.icon as Any? ?? NSNull(),
+                    "truncated": slot.isTruncated,
+                ]
+            },
+            "accessibility": layout.accessibility.map { node -> [String: Any] in
+                [
+                    "role": node.role == .button ? "button" : "menuButton",
+                    "label": node.label,
+                    "identifier": node.identifier as Any? ?? NSNull(),
+                    "position": node.position,
+                    "count": node.count,
+                    "enabled": node.isEnabled,
+                ]
+            },
+        ]
+    }
+
+    /// The first difference between two JSON values (numbers within 1e-6), or nil.
+    static func difference(_ expected: Any, _ actual: Any, path: String) -> String? {
+        switch (expected, actual) {
+        case let (e as [String: Any], a as [String: Any]):
+            if Set(e.keys) != Set(a.keys) { return "\(path): keys \(e.keys.sorted()) vs \(a.keys.sorted())" }
+            for key in e.keys.sorted() {
+                if let d = difference(e[key]!, a[key]!, path: "\(path).\(key)") { return d }
+            }
+            return nil
+        case let (e as [Any], a as [Any]):
+            if e.count != a.count { return "\(path): \(e.count) elements vs \(a.count)" }
+            for (index, pair) in zip(e, a).enumerated() {
+                if let d = difference(pair.0, pair.1, path: "\(path)[\(index)]") { return d }
+            }
+            return nil
+        case let (e as NSNumber, a as NSNumber):
+            return abs(e.doubleValue - a.doubleValue) <= 1e-6 ? nil : "\(path): expected \(e), got \(a)"
+        case let (e as String, a as String):
+            return e == a ? nil : "\(path): expected \"\(e)\", got \"\(a)\""
+        case (is NSNull, is NSNull):
+            return nil
+        default:
+            return "\(path): expected \(expected), got \(actual)"
+        }
+    }
+}
+
+extension ButtonRole {
+    /// The role's name in fixtures: its token group name, or "automatic".
+    var fixtureName: String { tokenName ?? "automatic" }
+}
