@@ -16,13 +16,15 @@ CC        ?= cc
 CFLAGS    := -std=c99 -O2 -g -Wall -Wextra -Werror -pedantic -Iinclude
 LDLIBS    := -L$(LIBDIR) -lbuttongroup -Wl,-rpath,$(abspath $(LIBDIR))
 SWIFT_RELEASE := swift build -c release -Xswiftc -static-stdlib --product buttongroup
+# The public headers: the umbrella buttongroup.h and one sub-header per object kind.
+HEADERS   := include/buttongroup.h $(wildcard include/buttongroup/*.h)
 
 .PHONY: demo test lib deps venv test-swift test-header test-exports test-generated test-python bench clean
 
 ## The shared library, with its SONAME link, in build/lib (replaced by rename, so a process
 ## that has the old one loaded keeps running).
 lib: $(LIB)
-$(LIB): Package.swift include/buttongroup.h $(shell find Sources -type f)
+$(LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 	$(SWIFT_RELEASE)
 	@mkdir -p $(LIBDIR)
 	cp "$$($(SWIFT_RELEASE) --show-bin-path)/libbuttongroup.so" $(LIB).tmp && mv -f $(LIB).tmp $(LIB)
@@ -57,14 +59,19 @@ test: test-swift test-header test-exports test-generated test-abi test-python te
 test-swift:
 	swift test
 
-## The header compiles as C99 and C++ with every warning an error.
+## Every header compiles on its own and through the umbrella, as C99 and C++11, with every
+## warning an error.
 test-header:
 	@mkdir -p $(BUILD)/header
 	printf '#include "buttongroup.h"\nint main(void) { return bg_version_number() > 0 ? 0 : 1; }\n' > $(BUILD)/header/h.c
 	$(CC) -std=c99 -Wall -Wextra -Werror -pedantic -Iinclude -c $(BUILD)/header/h.c -o $(BUILD)/header/h.o
 	cp $(BUILD)/header/h.c $(BUILD)/header/h.cpp
 	c++ -std=c++11 -Wall -Wextra -Werror -pedantic -Iinclude -c $(BUILD)/header/h.cpp -o $(BUILD)/header/hpp.o
-	@echo "header: C99 and C++11 clean"
+	@for h in $(HEADERS); do \
+	  $(CC) -std=c99 -Wall -Wextra -Werror -pedantic -Iinclude -fsyntax-only -x c $$h || exit 1; \
+	  c++ -std=c++11 -Wall -Wextra -Werror -pedantic -Iinclude -fsyntax-only -x c++ $$h || exit 1; \
+	done
+	@echo "headers: $(words $(HEADERS)) files, each C99 and C++11 clean"
 
 ## The library needs no Swift runtime, exports only bg_*, and carries the major in its SONAME.
 test-exports: $(LIB)
@@ -74,13 +81,14 @@ test-exports: $(LIB)
 	@unexpected=$$(ldd $(LIB) | awk '{print $$1}' | grep -vE '^(linux-vdso|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|/lib64/ld-linux)' || true); \
 	  if [ -n "$$unexpected" ]; then echo "unexpected dependencies: $$unexpected"; exit 1; fi
 	@readelf -d $(LIB) | grep -q 'SONAME.*\[$(SONAME)\]' || (echo "SONAME is not $(SONAME)"; exit 1)
-	@declared=$$(grep -oE '\bbg_[a-z_]+\(' include/buttongroup.h | tr -d '(' | sort -u); \
+	@declared=$$(grep -ohE '\bbg_[a-z_]+\(' $(HEADERS) | tr -d '(' | sort -u); \
 	  exported=$$(nm -D --defined-only $(LIB) | awk '{print $$3}' | sort -u); \
 	  if [ "$$declared" != "$$exported" ]; then echo "header and exports differ:"; diff <(echo "$$declared") <(echo "$$exported"); exit 1; fi
 	@echo "exports: $$(nm -D --defined-only $(LIB) | wc -l) bg_* symbols, no Swift runtime, SONAME $(SONAME)"
 
 ## Generated files match their generators (the font metrics need fonttools, in the venv).
 test-generated: venv
+	python3 scripts/gen_enums.py --check
 	python3 scripts/embed_tokens.py --check
 	$(PY) scripts/gen_font_metrics.py --check
 	@echo "generated files are up to date"

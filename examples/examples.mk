@@ -15,7 +15,7 @@ EX_PY     := $(sort $(wildcard examples/python/*.py))
 
 .PHONY: demo-c demo-python test-examples
 
-$(EX_C_BINS): $(EX_OUT)/%: examples/c/%.c examples/c/print_layout.h include/buttongroup.h $(LIB)
+$(EX_C_BINS): $(EX_OUT)/%: examples/c/%.c examples/c/print_layout.h $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $< -o $@ $(LDLIBS) -lm
 

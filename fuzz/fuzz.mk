@@ -24,13 +24,13 @@ ASAN_LDLIBS    := -L$(ASAN_LIBDIR) -lbuttongroup -Wl,-rpath,$(abspath $(ASAN_LIB
 .PHONY: fuzz fuzz-build test-fuzz-regressions
 
 ## The library with AddressSanitizer and fuzzing coverage (the Swift runtime linked dynamically).
-$(ASAN_LIB): Package.swift include/buttongroup.h $(shell find Sources -type f)
+$(ASAN_LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 	$(ASAN_SWIFT)
 	@mkdir -p $(ASAN_LIBDIR)
 	cp "$$($(ASAN_SWIFT) --show-bin-path)/libbuttongroup.so" $(ASAN_LIB).tmp && mv -f $(ASAN_LIB).tmp $(ASAN_LIB)
 	ln -sf libbuttongroup.so $(ASAN_LIBDIR)/$(SONAME)
 
-$(FUZZ_DIR)/%: fuzz/%.c include/buttongroup.h $(ASAN_LIB)
+$(FUZZ_DIR)/%: fuzz/%.c $(HEADERS) $(ASAN_LIB)
 	$(SANITIZER_CC) -g -O1 -fuse-ld=lld -fsanitize=fuzzer,address,undefined -Iinclude $< -o $@ $(ASAN_LDLIBS)
 
 fuzz-build: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS)) $(addprefix $(FUZZ_DIR)/corpus/,$(addsuffix /.unpacked,$(FUZZ_TARGETS:_fuzz=)))

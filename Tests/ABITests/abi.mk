@@ -4,15 +4,23 @@
 #   make test-abi-valgrind   the same programs under valgrind (leaks and memory errors fail)
 #
 # Programs (each prints one "N passed, N failed" line and exits nonzero on failure):
-#   abi_conventions_test   every ABI convention: versions, errors, handles, validation, callbacks
+#   abi_conventions_test   every ABI convention: versions, errors, handles, validation, callbacks;
+#                          the runner abi_conventions_test.c, one file per topic in runtime/,
+#                          group/ and theme/, the shared helpers in common/
 #   ffi_test               the library driven through libffi only (dlopen + ffi_call + closures)
-#   fixtures_test          the golden layout fixtures of Tests/Fixtures/layout, LTR and RTL
+#   fixtures_test          the golden layout fixtures of Tests/Fixtures/group, LTR and RTL
+# common/check.h is the harness of all three.
 
 ABI_SRC    := Tests/ABITests
 ABI_OUT    := $(BUILD)/abi
 ABI_TESTS  := abi_conventions_test ffi_test fixtures_test
 ABI_BINS   := $(addprefix $(ABI_OUT)/,$(ABI_TESTS))
-ABI_COMMON := $(ABI_SRC)/check.h include/buttongroup.h $(ABI_SRC)/abi.mk
+ABI_COMMON := $(ABI_SRC)/common/check.h $(HEADERS) $(ABI_SRC)/abi.mk
+# abi_conventions_test's sources (also built by test-sanitizers, Tests/Reliability/reliability.mk);
+# they include "common/abi_helpers.h" and "abi_suites.h", found through -I$(ABI_SRC).
+ABI_CONVENTIONS_SRCS := $(ABI_SRC)/abi_conventions_test.c \
+                        $(sort $(wildcard $(ABI_SRC)/common/*.c $(ABI_SRC)/runtime/*.c $(ABI_SRC)/group/*.c $(ABI_SRC)/theme/*.c))
+ABI_CONVENTIONS_HDRS := $(ABI_SRC)/abi_suites.h $(ABI_SRC)/common/abi_helpers.h
 
 # Recursive (=) on purpose: pkg-config runs when a recipe runs, after `deps` installed the packages.
 FFI_CFLAGS   = $(shell pkg-config --cflags libffi 2>/dev/null)
@@ -50,9 +58,9 @@ test-abi-valgrind: $(LIB) deps $(ABI_BINS)
 	if [ -n "$$failed" ]; then echo "test-abi-valgrind: FAILED:$$failed"; exit 1; fi; \
 	echo "test-abi-valgrind: no errors, nothing definitely or indirectly lost"
 
-$(ABI_OUT)/abi_conventions_test: $(ABI_SRC)/abi_conventions_test.c $(ABI_COMMON) $(LIB) | deps
+$(ABI_OUT)/abi_conventions_test: $(ABI_CONVENTIONS_SRCS) $(ABI_CONVENTIONS_HDRS) $(ABI_COMMON) $(LIB) | deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -pthread $< -o $@ $(LDLIBS) -lm
+	$(CC) $(CFLAGS) -I$(ABI_SRC) -pthread $(ABI_CONVENTIONS_SRCS) -o $@ $(LDLIBS) -lm
 
 # No -lbuttongroup: the program finds the library itself, as a foreign-language FFI would.
 $(ABI_OUT)/ffi_test: $(ABI_SRC)/ffi_test.c $(ABI_COMMON) $(LIB) | deps
@@ -62,5 +70,5 @@ $(ABI_OUT)/ffi_test: $(ABI_SRC)/ffi_test.c $(ABI_COMMON) $(LIB) | deps
 
 $(ABI_OUT)/fixtures_test: $(ABI_SRC)/fixtures_test.c $(ABI_COMMON) $(LIB) | deps
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/layout)"' $< -o $@ \
+	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/group)"' $< -o $@ \
 	  $(LDLIBS) $(CJSON_LIBS) -lm

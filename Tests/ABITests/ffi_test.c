@@ -31,7 +31,7 @@ static const char *ffi_last_error(void);
 static const char *ffi_status_string(bg_status status);
 #define bg_last_error_message ffi_last_error
 #define bg_status_string ffi_status_string
-#include "check.h"
+#include "common/check.h"
 #undef bg_last_error_message
 #undef bg_status_string
 

@@ -1,5 +1,5 @@
 /*
- * fixtures_test.c — the golden layout fixtures (the .json files of Tests/Fixtures/layout) run through the
+ * fixtures_test.c — the golden layout fixtures (the .json files of Tests/Fixtures/group) run through the
  * C ABI, left-to-right and right-to-left; the same cases the Swift runner
  * (Tests/ButtonGroupCoreTests/GoldenFixtureTests.swift) and the Python runner read.
  *
@@ -22,10 +22,10 @@
 #include <string.h>
 
 #include "buttongroup.h"
-#include "check.h"
+#include "common/check.h"
 
 #ifndef BG_FIXTURES_DIR
-#define BG_FIXTURES_DIR "Tests/Fixtures/layout"
+#define BG_FIXTURES_DIR "Tests/Fixtures/group"
 #endif
 
 static const char *const role_names[] = {"automatic", "primary", "secondary", "tertiary", "success", "danger", "link"};
@@ -358,7 +358,7 @@ int main(int argc, char **argv) {
     size_t count = 0;
     DIR *dir;
     struct dirent *entry;
-    if (argc > 1) snprintf(directory, sizeof directory, "%s/Tests/Fixtures/layout", argv[1]);
+    if (argc > 1) snprintf(directory, sizeof directory, "%s/Tests/Fixtures/group", argv[1]);
     else snprintf(directory, sizeof directory, "%s", BG_FIXTURES_DIR);
     dir = opendir(directory);
     if (!dir) {

@@ -27,10 +27,10 @@ TSAN_LDLIBS := -L$(TSAN_DIR)/lib -lbuttongroup -Wl,-rpath,$(abspath $(TSAN_DIR)/
 ## ABI tests and C examples, ASan + UBSan.
 test-sanitizers: $(ASAN_LIB) deps
 	@mkdir -p $(SAN_OUT)
-	$(SANITIZER_CC) $(SAN_CFLAGS) -pthread $(ABI_SRC)/abi_conventions_test.c -o $(SAN_OUT)/abi_conventions_test $(ASAN_LDLIBS) -lm
+	$(SANITIZER_CC) $(SAN_CFLAGS) -I$(ABI_SRC) -pthread $(ABI_CONVENTIONS_SRCS) -o $(SAN_OUT)/abi_conventions_test $(ASAN_LDLIBS) -lm
 	$(SANITIZER_CC) $(SAN_CFLAGS) $(FFI_CFLAGS) -DBG_LIBRARY_PATH='"$(abspath $(ASAN_LIBDIR))/$(SONAME)"' \
 	  $(ABI_SRC)/ffi_test.c -o $(SAN_OUT)/ffi_test $(FFI_LIBS) -ldl -lm -Wl,-rpath,$(SWIFT_RUNTIME)
-	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/layout)"' \
+	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/group)"' \
 	  $(ABI_SRC)/fixtures_test.c -o $(SAN_OUT)/fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
 	$(SANITIZER_CC) $(SAN_CFLAGS) $(REL_SRC)/bad_input_test.c -o $(SAN_OUT)/bad_input_test $(ASAN_LDLIBS) -lm
 	@for example in $(EX_C_SRCS); do \
@@ -54,7 +54,7 @@ test-valgrind: test-abi-valgrind $(EX_C_BINS)
 	if [ -n "$$failed" ]; then echo "test-valgrind: FAILED:$$failed"; exit 1; fi; \
 	echo "test-valgrind: $(words $(EX_C_BINS)) C examples clean under valgrind"
 
-$(TSAN_LIB): Package.swift include/buttongroup.h $(shell find Sources -type f)
+$(TSAN_LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 	$(TSAN_SWIFT)
 	@mkdir -p $(@D)
 	cp "$$($(TSAN_SWIFT) --show-bin-path)/libbuttongroup.so" $@.tmp && mv -f $@.tmp $@

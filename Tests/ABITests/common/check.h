@@ -1,5 +1,5 @@
 /*
- * check.h — a tiny test harness for the C ABI tests (header-only, one test program per file).
+ * check.h — a tiny test harness for the C ABI tests (header-only).
  *
  *   CHECK(cond)                 a condition
  *   CHECK_EQ_INT(a, b)          two integers (compared as long long)
@@ -17,6 +17,12 @@
  *
  * check_summary() prints exactly one line "N passed, N failed" and returns 0 when nothing
  * failed, 1 otherwise.
+ *
+ * A program of one file (ffi_test.c, fixtures_test.c) just includes this header: the counters
+ * are static. A program of several files (abi_conventions_test) shares one pair of counters:
+ * every file defines CHECK_SHARED_COUNTERS before including this header (common/abi_helpers.h
+ * does it), and exactly one file defines `long check_passed_count, check_failed_count;`
+ * (common/abi_helpers.c does it).
  */
 #ifndef BG_ABI_CHECK_H
 #define BG_ABI_CHECK_H
@@ -27,8 +33,14 @@
 
 #include "buttongroup.h"
 
+#ifdef CHECK_SHARED_COUNTERS
+extern long check_passed_count;
+extern long check_failed_count;
+#define CHECK_COUNTERS_ARE_SHARED 1
+#else
 static long check_passed_count = 0;
 static long check_failed_count = 0;
+#endif
 
 /* Records one result; on failure prints the location, the description and the last error. */
 static inline int check_record(int ok, const char *file, int line, const char *what) {

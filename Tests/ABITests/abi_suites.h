@@ -1,0 +1,31 @@
+/*
+ * abi_suites.h — the suites of abi_conventions_test, one per file; main() in
+ * abi_conventions_test.c runs them in this order. A new file adds its suite here and there.
+ */
+#ifndef BG_ABI_SUITES_H
+#define BG_ABI_SUITES_H
+
+/* runtime/: what every object shares. */
+void test_version(void);                   /* runtime/version_test.c */
+void test_status_strings(void);            /* runtime/status_strings_test.c */
+void test_last_error(void);                /* runtime/last_error_test.c */
+
+/* group/: bg_group, and the argument conventions of every call. */
+void test_handles(void);                   /* group/handles_test.c */
+void test_null_pointers(void);             /* group/null_pointers_test.c */
+void test_invalid_utf8(void);              /* group/invalid_utf8_test.c */
+void test_invalid_numbers_and_enums(void); /* group/invalid_numbers_test.c */
+void test_measure_cache(void);             /* group/measure_cache_test.c */
+void test_layout_output(void);             /* group/layout_output_test.c */
+void test_destroy_notifications(void);     /* group/destroy_notifications_test.c */
+void test_reentrancy(void);                /* group/reentrancy_test.c */
+void test_callback_failures(void);         /* group/callback_failures_test.c */
+void test_interaction(void);               /* group/interaction_test.c */
+void test_threads(void);                   /* group/threads_test.c */
+
+/* theme/: bg_theme. */
+void test_theme_parsing(void);             /* theme/theme_parse_test.c */
+void test_theme_tokens(void);              /* theme/theme_tokens_test.c */
+void test_theme_params(void);              /* theme/theme_params_test.c */
+
+#endif /* BG_ABI_SUITES_H */
