@@ -28,9 +28,7 @@ def main() -> None:
     many = [bg.Item(title=f"Item {i}") for i in range(1000)]
     with bg.ButtonGroup(many) as group:
         print(f"Python: 1000 items, 2 shown + More        : {median_layout_us(group, 320, 200):8.1f} us/layout")
-    params = bg.Parameters.defaults()
-    params = bg.Parameters(**{**params.__dict__, "max_visible": 0})
-    with bg.ButtonGroup(many, parameters=params) as group:
+    with bg.ButtonGroup(many, parameters=bg.Parameters(max_visible=0)) as group:  # the rest: the theme's
         print(f"Python: 1000 items, all shown             : {median_layout_us(group, 100_000, 10):8.1f} us/layout")
 
 

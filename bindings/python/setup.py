@@ -68,6 +68,9 @@ class BuildPyWithLibrary(build_py):
     """build_py that also copies the native library into buttongroup/_lib/."""
 
     def run(self) -> None:
+        # pip builds in place, so build/lib may hold modules of an earlier build that have
+        # since been moved or deleted: start from an empty package there, never ship them.
+        shutil.rmtree(Path(self.build_lib) / "buttongroup", ignore_errors=True)
         super().run()
         source = find_library()
         targets = [Path(self.build_lib) / "buttongroup" / "_lib" / LIBRARY]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from buttongroup import ButtonGroup, Item, Layout, Parameters, Theme
+from buttongroup import ButtonGroup, Item, LayoutParameters, Parameters, Theme
 
 from print_layout import print_layout
 
@@ -18,7 +18,7 @@ from print_layout import print_layout
 def main() -> None:
     spacer_lg = Theme.builtin().number("spacer/lg")  # DesignSystem.shared.spacer.lg
     configurations = [Item("Transfer"), Item("Pay"), Item("History")]
-    parameters = Parameters(layout=Layout.all_round(spacing=spacer_lg))
+    parameters = Parameters(layout=LayoutParameters.all_round(spacing=spacer_lg))
     with ButtonGroup(configurations, parameters) as group:
         layout = group.layout(width=375, scale=2)
         print_layout(layout, f"Custom spacing (spacer/lg = {spacer_lg:g} pt)")

@@ -15,10 +15,11 @@ from __future__ import annotations
 from buttongroup import (
     ActionSheet,
     ButtonGroup,
+    CornerStyle,
     Direction,
     GroupLayout,
     Item,
-    Layout,
+    LayoutParameters,
     OverflowPolicy,
     Parameters,
     PointerPhase,
@@ -87,9 +88,10 @@ def main() -> None:
 
     prominent_items = [say("Transfer"), Item("Pay", icon="ic_info"), Item("History", icon="ic_dock")]
     for kind in ProminentType:
-        parameters = Parameters(layout=Layout.prominent(type=kind, spacing=4))
+        parameters = Parameters(layout=LayoutParameters.prominent(type=kind, spacing=4, corner_style=CornerStyle.LARGE))
         show(f"prominent {kind.name.lower()}", ButtonGroup(prominent_items, parameters))
-    grouped = ButtonGroup(prominent_items, Parameters(layout=Layout.prominent(type=ProminentType.GROUPED, spacing=4)))
+    grouped_layout = LayoutParameters.prominent(type=ProminentType.GROUPED, spacing=4, corner_style=CornerStyle.LARGE)
+    grouped = ButtonGroup(prominent_items, Parameters(layout=grouped_layout))
     rtl = show("prominent grouped, right-to-left (order, frames and corners mirrored)", grouped,
                direction=Direction.RTL)
     assert rtl.slots[0].frame.max_x == rtl.size.width

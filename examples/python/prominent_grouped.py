@@ -11,7 +11,17 @@
 
 from __future__ import annotations
 
-from buttongroup import ButtonGroup, Corners, CornerStyle, Item, Layout, Parameters, ProminentType, Role, Theme
+from buttongroup import (
+    ButtonGroup,
+    Corners,
+    CornerStyle,
+    Item,
+    LayoutParameters,
+    Parameters,
+    ProminentType,
+    Role,
+    Theme,
+)
 
 from print_layout import print_layout
 
@@ -24,7 +34,9 @@ def main() -> None:
         Item("Pay", icon="ic_info"),
         Item("History", icon="ic_dock"),
     ]
-    layout_spec = Layout.prominent(type=ProminentType.GROUPED, spacing=spacer_xxs, corner_style=CornerStyle.LARGE)
+    layout_spec = LayoutParameters.prominent(
+        type=ProminentType.GROUPED, spacing=spacer_xxs, corner_style=CornerStyle.LARGE
+    )
     with ButtonGroup(configurations, Parameters(layout=layout_spec)) as group:
         layout = group.layout(width=375, scale=2)
         print_layout(layout, "Prominent grouped layout")

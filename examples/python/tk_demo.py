@@ -28,10 +28,11 @@ from types import TracebackType
 from buttongroup import (
     ActionSheet,
     ButtonGroup,
+    CornerStyle,
     Direction,
     GroupLayout,
     Item,
-    Layout,
+    LayoutParameters,
     OverflowPolicy,
     Parameters,
     PointerPhase,
@@ -91,13 +92,16 @@ class Demo:
         self.canvas = tk.Canvas(root, width=420, height=560, background="#F6F7F9", highlightthickness=0)
         self.canvas.pack(fill="both", expand=True)
 
-        grouped = Parameters(layout=Layout.prominent(type=ProminentType.GROUPED, spacing=4))
+        relaxed = Parameters(layout=LayoutParameters.prominent(spacing=4, corner_style=CornerStyle.LARGE))
+        grouped = Parameters(
+            layout=LayoutParameters.prominent(type=ProminentType.GROUPED, spacing=4, corner_style=CornerStyle.LARGE)
+        )
         width_aware = Parameters(overflow_policy=OverflowPolicy.WIDTH, max_visible=0)
         payment = Item("Make a Payment", icon="ic_menu", navigation_action=lambda nav: nav("PaymentScreen"))
         self.sections = [
             self.section("allRound, two buttons", self.items("Details", "Statements")),
             self.section("More button: 4 items, 3 slots", self.items("Pay", "Cash Advance", "Transfer", "History")),
-            self.section("prominent relaxed", self.prominent_items(), Parameters(layout=Layout.prominent(spacing=4))),
+            self.section("prominent relaxed", self.prominent_items(), relaxed),
             self.section("prominent grouped", self.prominent_items(), grouped),
             self.section("roles, disabled, navigation",
                          [payment, self.item("Delete", role=Role.DANGER), Item("Locked", disabled=True)]),

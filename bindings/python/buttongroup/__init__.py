@@ -6,14 +6,17 @@ C library ``libbuttongroup`` (bundled in the package; ``BUTTONGROUP_LIBRARY`` ov
 
 Example::
 
-    from buttongroup import ButtonGroup, Item, Layout, Parameters
+    from buttongroup import ButtonGroup, Item, LayoutParameters, Parameters
 
     group = ButtonGroup(
         [Item("Transfer"), Item("Pay", icon="ic_info"), Item("History", icon="ic_dock")],
-        Parameters(layout=Layout.prominent(spacing=4)),
+        Parameters(layout=LayoutParameters.prominent(spacing=4)),
     )
     for slot in group.layout(width=375, scale=2).slots:
         draw_button(slot.frame, slot.title, slot.icon, slot.corners, slot.role, slot.state)
+
+``Parameters`` and ``LayoutParameters`` fields left None are the theme's (``Theme``; the
+built-in one unless a group is given another), so they override only what they set.
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from __future__ import annotations
 from ._loader import LibraryNotFoundError, LibraryVersionError
 from ._native import lib as _lib
 from .enums import (
+    MAX_LENGTH,
+    MAX_SCALE,
+    MIN_SCALE,
     A11yRole,
     CornerStyle,
     Direction,
@@ -48,11 +54,11 @@ from .errors import (
     StateError,
 )
 from .geometry import Corners, Rect, Size
-from .group import ButtonGroup
-from .item import Item
-from .layout_result import AccessibilityNode, GroupLayout, Slot
-from .parameters import Layout, Parameters, Strings
-from .sheet import ActionSheet, SheetItem
+from .group.button_group import ButtonGroup
+from .group.item import Item
+from .group.layout import AccessibilityNode, GroupLayout, Slot
+from .group.parameters import LayoutParameters, Parameters, Strings
+from .group.sheet import ActionSheet, SheetItem
 from .theme import ButtonColors, Theme
 
 __version__ = "0.1.0"
@@ -70,7 +76,7 @@ __all__ = [
     "Theme",
     # values
     "Item",
-    "Layout",
+    "LayoutParameters",
     "Strings",
     "Parameters",
     "GroupLayout",
@@ -95,6 +101,10 @@ __all__ = [
     "FocusMove",
     "A11yRole",
     "Status",
+    # limits
+    "MAX_LENGTH",
+    "MIN_SCALE",
+    "MAX_SCALE",
     # errors
     "ButtonGroupError",
     "InvalidArgumentError",

@@ -1,11 +1,13 @@
-"""C callback trampolines and the registry of the Python objects they call.
+"""The registry of the Python objects C callbacks call, and the trampolines every component shares.
 
-One ctypes function pointer per C callback signature is created here, once, and lives as
-long as the module. What a registration calls is found through its ``user_data``: an
-integer key into ``_registry``, which holds a strong reference to the Python callable (or
-``Item``) and to its owner (the group's state). The C library calls the destroy trampoline
-exactly once per registration (on replace, clear, free, or a failed registration), and that
-removes the key, so Python objects are released exactly when the C side lets go of them.
+One ctypes function pointer per C callback signature is created, once, and lives as long as
+its module: here the destroy and measure trampolines (``common.h`` types), in each
+component's ``_callbacks`` module its own (e.g. ``group/_callbacks``). What a registration
+calls is found through its ``user_data``: an integer key into ``_registry``, which holds a
+strong reference to the Python callable (or ``Item``) and to its owner (the component's
+state). The C library calls the destroy trampoline exactly once per registration (on
+replace, clear, free, or a failed registration), and that removes the key, so Python objects
+are released exactly when the C side lets go of them.
 
 A trampoline never lets an exception reach C: it stores it as the thread's pending
 exception (``_pending``) and returns ``BG_E_CALLBACK``; the errcheck of the C call that
@@ -14,44 +16,46 @@ triggered the callback re-raises it.
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import itertools
-from typing import Any, Callable, Iterator, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from . import _ffi, _pending, _strings
 from .enums import Status
-from .sheet import ActionSheet
 
 __all__ = [
+    "Measure",
+    "Registration",
     "register",
     "registry_size",
-    "navigation_context",
-    "ACTION",
-    "NAVIGATION",
-    "NAVIGATE",
-    "PRESENT_SHEET",
+    "lookup",
+    "trampoline",
+    "set_callback",
     "MEASURE",
     "DESTROY",
 ]
 
+Measure = Callable[[str, str, float], tuple[float, float]]
+"""``(font_token, text, max_width) -> (width, height)`` of one line of text, in points."""
 
-class _Registration(NamedTuple):
+
+class Registration(NamedTuple):
+    """What one ``user_data`` key stands for."""
+
     target: Any
-    """The Python callable, or the ``Item`` whose action / navigation_action to call."""
+    """The Python callable, or the object (e.g. an ``Item``) whose callables to call."""
     owner: Any
-    """The group state the registration belongs to."""
+    """The component state the registration belongs to."""
 
 
-_registry: dict[int, _Registration] = {}
-_contexts: dict[int, Any] = {}
+_registry: dict[int, Registration] = {}
 _keys = itertools.count(1)
 
 
 def register(target: Any, owner: Any) -> int:
     """Keeps ``target`` and ``owner`` alive until the destroy trampoline gets the returned key."""
     key = next(_keys)
-    _registry[key] = _Registration(target, owner)
+    _registry[key] = Registration(target, owner)
     return key
 
 
@@ -60,21 +64,18 @@ def registry_size() -> int:
     return len(_registry)
 
 
-@contextlib.contextmanager
-def navigation_context(context: Any) -> Iterator[int]:
-    """A key the navigation trampoline turns back into ``context`` while the block runs."""
-    key = next(_keys)
-    _contexts[key] = context
-    try:
-        yield key
-    finally:
-        del _contexts[key]
+def lookup(user_data: int | None) -> Registration:
+    """The registration of a callback's ``user_data``."""
+    registration = _registry.get(user_data or 0)
+    if registration is None:
+        raise RuntimeError(f"buttongroup: callback fired for unknown registration {user_data}")
+    return registration
 
 
-def _trampoline(body: Callable[..., None]) -> Callable[..., int]:
+def trampoline(body: Callable[..., None]) -> Callable[..., int]:
     """Wraps ``body`` so that it returns BG_OK, or stores its exception and returns BG_E_CALLBACK."""
 
-    def trampoline(*args: Any) -> int:
+    def call(*args: Any) -> int:
         try:
             body(*args)
         except BaseException as exception:  # noqa: BLE001 - includes KeyboardInterrupt, re-raised later
@@ -82,47 +83,30 @@ def _trampoline(body: Callable[..., None]) -> Callable[..., int]:
             return Status.CALLBACK
         return Status.OK
 
-    trampoline.__name__ = body.__name__
-    return trampoline
+    call.__name__ = body.__name__
+    return call
 
 
-def _lookup(user_data: int | None) -> _Registration:
-    registration = _registry.get(user_data or 0)
-    if registration is None:
-        raise RuntimeError(f"buttongroup: callback fired for unknown registration {user_data}")
-    return registration
+def set_callback(setter: Any, handle: Any, function: Any, callback: Callable[..., Any] | None, owner: Any) -> None:
+    """Registers ``callback`` through a ``bg_*_set_*_callback`` C function, or clears it (None).
+
+    ``function`` is the trampoline (a ctypes function pointer) that calls ``callback``; the
+    registration keeps ``callback`` and ``owner`` alive until the library releases it.
+    """
+    if callback is None:
+        # NULL function pointers (ctypes wants an instance of the type, not None)
+        setter(handle, type(function)(), None, _ffi.bg_destroy_fn())
+        return
+    if not callable(callback):
+        raise TypeError(f"a callback must be callable or None, not {type(callback).__name__}")
+    setter(handle, function, register(callback, owner), DESTROY)
 
 
-@_trampoline
-def _action(user_data: int | None, group: _ffi.bg_group, item_index: int) -> None:
-    action = _lookup(user_data).target.action
-    if action is not None:
-        action()
-
-
-@_trampoline
-def _navigation(user_data: int | None, context_key: int | None) -> None:
-    navigation_action = _lookup(user_data).target.navigation_action
-    if navigation_action is not None:
-        navigation_action(_contexts.get(context_key or 0))
-
-
-@_trampoline
-def _navigate(user_data: int | None, group: _ffi.bg_group, item_index: int) -> None:
-    registration = _lookup(user_data)
-    registration.target(registration.owner.navigable_item(item_index))
-
-
-@_trampoline
-def _present_sheet(user_data: int | None, group: _ffi.bg_group, sheet: Any) -> None:
-    _lookup(user_data).target(ActionSheet._from_c(sheet.contents))
-
-
-@_trampoline
+@trampoline
 def _measure(
     user_data: int | None, font: bytes | None, text: int | None, length: int, max_width: float, out: Any
 ) -> None:
-    measured = _lookup(user_data).target(
+    measured = lookup(user_data).target(
         _strings.decode(font), _strings.decode(ctypes.string_at(text, length) if text and length else b""), max_width
     )
     try:
@@ -140,9 +124,7 @@ def _destroy(user_data: int | None) -> None:
 
 
 # The function pointers handed to C: created once, alive as long as the module.
-ACTION = _ffi.bg_action_fn(_action)
-NAVIGATION = _ffi.bg_navigation_fn(_navigation)
-NAVIGATE = _ffi.bg_navigate_fn(_navigate)
-PRESENT_SHEET = _ffi.bg_present_sheet_fn(_present_sheet)
 MEASURE = _ffi.bg_measure_fn(_measure)
+"""The ``bg_measure_fn`` trampoline: calls a registered ``Measure``."""
 DESTROY = _ffi.bg_destroy_fn(_destroy)
+"""The ``bg_destroy_fn`` of every registration: drops its key from the registry."""

@@ -1,10 +1,14 @@
-"""The loaded library, bound to the function table (loaded once, at import)."""
+"""The loaded library, bound to every function table (loaded once, at import)."""
 
 from __future__ import annotations
 
-from . import _ffi, _loader
+from . import _ffi, _loader, _theme_ffi
+from .group import _ffi as _group_ffi
 
-__all__ = ["lib"]
+__all__ = ["TABLES", "lib"]
 
-lib: _ffi.Native = _ffi.bind(_loader.load_library())
+TABLES: tuple[_ffi.Table, ...] = (_ffi.TABLE, _theme_ffi.TABLE, _group_ffi.TABLE)
+"""One table per sub-header of ``include/buttongroup.h``; a new component adds its own here."""
+
+lib: _ffi.Native = _ffi.bind(_loader.load_library(), TABLES)
 """Every C function of the header, with argtypes, restype and errcheck set."""

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from . import _ffi
-
 __all__ = ["Rect", "Size", "Corners"]
 
 
@@ -55,20 +53,12 @@ class Rect(NamedTuple):
         """True when (x, y) lies inside (left/top edges inclusive, right/bottom exclusive)."""
         return self.x <= x < self.max_x and self.y <= y < self.max_y
 
-    @classmethod
-    def _from_c(cls, rect: _ffi.bg_rect) -> Rect:
-        return cls(rect.x, rect.y, rect.width, rect.height)
-
 
 class Size(NamedTuple):
     """A size in points."""
 
     width: float
     height: float
-
-    @classmethod
-    def _from_c(cls, size: _ffi.bg_size) -> Size:
-        return cls(size.width, size.height)
 
 
 class Corners(NamedTuple):
@@ -78,7 +68,3 @@ class Corners(NamedTuple):
     top_right: float
     bottom_right: float
     bottom_left: float
-
-    @classmethod
-    def _from_c(cls, radii: _ffi.bg_corner_radii) -> Corners:
-        return cls(radii.top_left, radii.top_right, radii.bottom_right, radii.bottom_left)

@@ -7,7 +7,7 @@ import os
 import weakref
 from dataclasses import dataclass
 
-from . import _ffi, _strings
+from . import _strings, _theme_ffi
 from ._closing import Closeable
 from ._native import lib
 from .enums import Role, State
@@ -66,7 +66,7 @@ class Theme(Closeable):
             InvalidUTF8Error: the text is not valid UTF-8.
         """
         data = _strings.encode(source, "theme JSON") if isinstance(source, str) else bytes(source)
-        handle = _ffi.bg_theme()
+        handle = _theme_ffi.bg_theme()
         lib.bg_theme_load(data, len(data), ctypes.byref(handle))
         return cls._wrap(handle.id, owned=True)
 
@@ -128,11 +128,12 @@ class Theme(Closeable):
         return _strings.decode(buffer.value)
 
     def button_colors(self, role: Role, state: State = State(0)) -> ButtonColors:
-        """The colors of a button of ``role`` (not AUTOMATIC) in ``state``.
+        """The colors of a button of ``role`` (AUTOMATIC paints as SECONDARY) in ``state``.
 
-        Highlighted wins over focused; pass a ``Slot``'s ``role`` and ``state`` as they are.
+        Disabled wins, then highlighted, then focused; selected has no colors of its own. Pass
+        a ``Slot``'s ``role`` and ``state`` as they are.
         """
-        out = _ffi.bg_button_colors()
+        out = _theme_ffi.bg_button_colors()
         lib.bg_theme_button_colors(self._handle, int(role), int(state), ctypes.byref(out))
         return ButtonColors(out.background, out.foreground, out.border)
 
@@ -152,17 +153,17 @@ class Theme(Closeable):
         return f"<Theme id={self._id:#x}{' closed' if self.closed else ''}>"
 
     @property
-    def _handle(self) -> _ffi.bg_theme:
-        return _ffi.bg_theme(self._id)
+    def _handle(self) -> _theme_ffi.bg_theme:
+        return _theme_ffi.bg_theme(self._id)
 
 
-def _theme_handle(theme: Theme | None) -> _ffi.bg_theme:
+def _theme_handle(theme: Theme | None) -> _theme_ffi.bg_theme:
     """The C handle of ``theme`` ({0}, the built-in theme, for None)."""
-    return _ffi.bg_theme(0) if theme is None else theme._handle
+    return _theme_ffi.bg_theme(0) if theme is None else theme._handle
 
 
 def _free_theme(handle_id: int) -> None:
     try:
-        lib.bg_theme_free(_ffi.bg_theme(handle_id))
+        lib.bg_theme_free(_theme_ffi.bg_theme(handle_id))
     except ButtonGroupError:
         pass

@@ -1,16 +1,24 @@
-"""The ctypes table and the Python enums against include/buttongroup.h (the contract).
+"""The ctypes tables and the Python enums against the C headers (the contract).
 
-Parses the header, and compiles a C program with gcc for the real struct layouts. Fails when
-a function, argument, return type, callback type, struct field, size, offset or enum value
-differs between the header and the binding.
+Reads the umbrella ``include/buttongroup.h`` and every sub-header ``include/buttongroup/*.h``,
+and compiles a C program with gcc for the real struct layouts. Fails when a function,
+argument, return type, callback type, struct field, size, offset, enum value or constant
+differs between the headers and the binding, when a sub-header has no table (or a table
+mirrors declarations of another header), or when ``buttongroup/enums.py`` is not what
+``scripts/gen_enums.py`` generates.
 """
 
 from __future__ import annotations
 
 import ctypes
+import enum
+import importlib.util
+import math
 import re
 import shutil
+import struct
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,9 +26,21 @@ from typing import Any
 import pytest
 
 from buttongroup import _ffi, _loader, enums
-from buttongroup._native import lib
+from buttongroup._native import TABLES, lib
+from buttongroup.group import layout as group_layout
+from buttongroup.group._ffi import bg_a11y_node, bg_slot
 
-HEADER = Path(__file__).resolve().parent / ".." / ".." / ".." / "include" / "buttongroup.h"
+REPOSITORY = Path(__file__).resolve().parent.parent.parent.parent
+INCLUDE = REPOSITORY / "include"
+UMBRELLA = INCLUDE / "buttongroup.h"
+SUB_HEADERS = sorted((INCLUDE / "buttongroup").glob("*.h"))
+HEADERS = [UMBRELLA, *SUB_HEADERS]
+ENUM_HEADER = "buttongroup/enums.h"
+"""The generated sub-header of every enum and limit: mirrored by ``buttongroup.enums``, not a table."""
+
+FUNCTIONS = [function for table in TABLES for function in table.functions]
+STRUCTS = {struct.__name__: struct for table in TABLES for struct in table.structs}
+CALLBACK_TYPES = {name: ctype for table in TABLES for name, ctype in table.callback_types.items()}
 
 # ------------------------------------------------------------------ parsing
 
@@ -33,8 +53,13 @@ class Declaration:
     params: tuple[tuple[str, str], ...]
 
 
-def _source() -> str:
-    text = HEADER.read_text(encoding="utf-8")
+def _relative(header: Path) -> str:
+    return header.relative_to(INCLUDE).as_posix()
+
+
+def _source(headers: list[Path] | None = None) -> str:
+    """The text of ``headers`` (default: every header), comments removed."""
+    text = "\n".join(header.read_text(encoding="utf-8") for header in (HEADERS if headers is None else headers))
     text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
     return re.sub(r"//[^\n]*", " ", text)
 
@@ -60,11 +85,13 @@ def _params(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(_split_declarator(part) for part in text.split(","))
 
 
-def header_structs() -> dict[str, list[tuple[str, str]]]:
+def header_structs(source: str | None = None) -> dict[str, list[tuple[str, str]]]:
     """Struct name -> [(C type, field name)] in declaration order."""
     structs: dict[str, list[tuple[str, str]]] = {}
-    for tag, body, name in re.findall(r"typedef\s+struct\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;", _source(), re.S):
+    pattern = r"typedef\s+struct\s+(\w+)\s*\{(.*?)\}\s*(\w+)\s*;"
+    for tag, body, name in re.findall(pattern, _source() if source is None else source, re.S):
         assert tag == name
+        assert name not in structs, f"struct {name} declared twice"
         fields: list[tuple[str, str]] = []
         for declaration in filter(str.strip, body.split(";")):
             first, *more = declaration.split(",")
@@ -72,36 +99,45 @@ def header_structs() -> dict[str, list[tuple[str, str]]]:
             fields.append((c_type, field))
             base = c_type.rstrip(" *")
             for extra in more:
-                stars, extra_name = re.fullmatch(r"\s*(\**)\s*(\w+)\s*", extra).groups()
+                match = re.fullmatch(r"\s*(\**)\s*(\w+)\s*", extra)
+                assert match, f"cannot parse field {extra!r} of {name}"
+                stars, extra_name = match.groups()
                 fields.append((_normalize(base + (" " + stars if stars else "")), extra_name))
         structs[name] = fields
     return structs
 
 
-def header_enum_constants() -> dict[str, int]:
+def header_enum_constants(source: str | None = None) -> dict[str, int]:
     """Every constant of every anonymous ``enum { ... };`` block."""
     constants: dict[str, int] = {}
-    for body in re.findall(r"\benum\s*\{(.*?)\}\s*;", _source(), re.S):
+    for body in re.findall(r"\benum\s*\{(.*?)\}\s*;", _source() if source is None else source, re.S):
         for name, value in re.findall(r"\b(BG_\w+)\s*=\s*(-?\d+)", body):
             assert name not in constants, f"{name} declared twice"
             constants[name] = int(value)
     return constants
 
 
-def header_macros() -> dict[str, int]:
-    return {name: int(value) for name, value in re.findall(r"#define\s+(BG_\w+)\s+(\d+)\s*$", _source(), re.M)}
+def header_macros(source: str | None = None) -> dict[str, float]:
+    """Every ``#define BG_NAME <number>`` (int or float literal)."""
+    pattern = r"^\s*#\s*define\s+(BG_\w+)\s+(-?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)\s*$"
+    macros: dict[str, float] = {}
+    for name, value in re.findall(pattern, _source() if source is None else source, re.M):
+        assert name not in macros, f"{name} defined twice"
+        macros[name] = float(value) if re.search(r"[.eE]", value) else int(value)
+    return macros
 
 
-def header_callback_types() -> dict[str, Declaration]:
+def header_callback_types(source: str | None = None) -> dict[str, Declaration]:
     found: dict[str, Declaration] = {}
     pattern = r"typedef\s+([\w\s\*]+?)\s*\(\s*\*\s*(\w+)\s*\)\s*\(([^;]*?)\)\s*;"
-    for restype, name, params in re.findall(pattern, _source(), re.S):
+    for restype, name, params in re.findall(pattern, _source() if source is None else source, re.S):
+        assert name not in found, f"{name} declared twice"
         found[name] = Declaration(_normalize(restype), _params(params))
     return found
 
 
-def header_functions() -> dict[str, Declaration]:
-    text = _source()
+def header_functions(source: str | None = None) -> dict[str, Declaration]:
+    text = _source() if source is None else source
     text = re.sub(r"typedef\s+struct\s+\w+\s*\{.*?\}\s*\w+\s*;", " ", text, flags=re.S)
     text = re.sub(r"\benum\s*\{.*?\}\s*;", " ", text, flags=re.S)
     text = re.sub(r"\btypedef\b[^;]*;", " ", text, flags=re.S)
@@ -142,30 +178,56 @@ def expected_ctype(c_type: str) -> Any:
         return ctypes.POINTER(expected_ctype(base))
     if base in _SCALARS:
         return _SCALARS[base]
-    if base in _ffi.CALLBACK_TYPES:
-        return _ffi.CALLBACK_TYPES[base]
-    struct = getattr(_ffi, base, None)
-    assert isinstance(struct, type) and issubclass(struct, ctypes.Structure), f"no mirror for C type {c_type!r}"
-    return struct
+    if base in CALLBACK_TYPES:
+        return CALLBACK_TYPES[base]
+    assert base in STRUCTS, f"no table mirrors C type {c_type!r}"
+    return STRUCTS[base]
 
 
 def _type_name(ctype: Any) -> str:
     return "None" if ctype is None else getattr(ctype, "__name__", repr(ctype))
 
 
-# ------------------------------------------------------------------- tests
+# ------------------------------------------------------------- the headers
 
 
-def test_every_header_function_is_in_the_table_and_vice_versa() -> None:
+def test_the_umbrella_includes_every_sub_header_and_declares_nothing_itself() -> None:
+    assert SUB_HEADERS, f"no sub-headers in {INCLUDE / 'buttongroup'}"
+    included = re.findall(r'^\s*#\s*include\s+"([^"]+)"', UMBRELLA.read_text(encoding="utf-8"), re.M)
+    assert sorted(included) == sorted(_relative(header) for header in SUB_HEADERS)
+    own = _source([UMBRELLA])
+    assert not header_functions(own) and not header_structs(own)
+    assert not header_callback_types(own) and not header_enum_constants(own)
+
+
+def test_every_sub_header_has_one_table_and_each_table_mirrors_its_header() -> None:
+    tables = {table.header: table for table in TABLES}
+    assert len(tables) == len(TABLES), "two tables mirror the same header"
+    assert sorted([*tables, ENUM_HEADER]) == sorted(_relative(header) for header in SUB_HEADERS), (
+        "every sub-header but enums.h needs a table in buttongroup._native.TABLES"
+    )
+    enum_source = _source([INCLUDE / ENUM_HEADER])
+    assert not (header_functions(enum_source) or header_structs(enum_source) or header_callback_types(enum_source))
+    for name, table in tables.items():
+        source = _source([INCLUDE / name])
+        assert sorted(function.name for function in table.functions) == sorted(header_functions(source)), name
+        assert sorted(struct.__name__ for struct in table.structs) == sorted(header_structs(source)), name
+        assert sorted(table.callback_types) == sorted(header_callback_types(source)), name
+
+
+# --------------------------------------------------------------- functions
+
+
+def test_every_header_function_is_in_a_table_and_vice_versa() -> None:
     declared = set(header_functions())
-    table = [function.name for function in _ffi.FUNCTIONS]
-    assert len(table) == len(set(table)), "a function is declared twice in the table"
+    names = [function.name for function in FUNCTIONS]
+    assert len(names) == len(set(names)), "a function is declared twice in the tables"
     assert declared, "the header parser found no functions"
-    assert sorted(declared - set(table)) == [], "in the header, missing from the ctypes table"
-    assert sorted(set(table) - declared) == [], "in the ctypes table, not in the header"
+    assert sorted(declared - set(names)) == [], "in the headers, missing from the ctypes tables"
+    assert sorted(set(names) - declared) == [], "in the ctypes tables, not in the headers"
 
 
-@pytest.mark.parametrize("function", _ffi.FUNCTIONS, ids=lambda function: function.name)
+@pytest.mark.parametrize("function", FUNCTIONS, ids=lambda function: function.name)
 def test_function_signature_matches_the_header(function: _ffi.CFunction) -> None:
     declaration = header_functions()[function.name]
     assert function.restype is expected_ctype(declaration.restype), f"return type of {function.name}"
@@ -178,7 +240,7 @@ def test_function_signature_matches_the_header(function: _ffi.CFunction) -> None
     assert function.checked == (declaration.restype == "bg_status"), "errcheck iff it returns bg_status"
 
 
-@pytest.mark.parametrize("function", _ffi.FUNCTIONS, ids=lambda function: function.name)
+@pytest.mark.parametrize("function", FUNCTIONS, ids=lambda function: function.name)
 def test_every_bound_function_has_argtypes_restype_and_errcheck(function: _ffi.CFunction) -> None:
     bound = getattr(lib, function.name)
     assert bound.argtypes is not None and tuple(bound.argtypes) == function.argtypes
@@ -191,9 +253,9 @@ def test_every_bound_function_has_argtypes_restype_and_errcheck(function: _ffi.C
 
 def test_callback_types_match_the_header() -> None:
     declared = header_callback_types()
-    assert sorted(declared) == sorted(_ffi.CALLBACK_TYPES)
+    assert sorted(declared) == sorted(CALLBACK_TYPES)
     for name, declaration in declared.items():
-        cfunctype = _ffi.CALLBACK_TYPES[name]
+        cfunctype = CALLBACK_TYPES[name]
         assert cfunctype._restype_ is expected_ctype(declaration.restype), f"return type of {name}"
         assert len(cfunctype._argtypes_) == len(declaration.params), f"argument count of {name}"
         for ctype, (c_type, param) in zip(cfunctype._argtypes_, declaration.params):
@@ -201,15 +263,20 @@ def test_callback_types_match_the_header() -> None:
             assert ctype is expected, f"{name} parameter {param}: {_type_name(ctype)} != {_type_name(expected)}"
 
 
+# ------------------------------------------------------------------ structs
+
+
 def test_every_header_struct_is_mirrored_with_the_same_fields() -> None:
     structs = header_structs()
-    assert sorted(structs) == sorted(struct.__name__ for struct in _ffi.STRUCTS)
-    for struct in _ffi.STRUCTS:
-        header_fields = structs[struct.__name__]
-        assert [name for name, _ in struct._fields_] == [name for _, name in header_fields], struct.__name__
-        for (name, ctype), (c_type, _) in zip(struct._fields_, header_fields):
+    assert structs, "the header parser found no structs"
+    assert sum(len(table.structs) for table in TABLES) == len(STRUCTS), "a struct is mirrored twice"
+    assert sorted(structs) == sorted(STRUCTS)
+    for name, struct_type in STRUCTS.items():
+        header_fields = structs[name]
+        assert [field for field, _ in struct_type._fields_] == [field for _, field in header_fields], name
+        for (field, ctype), (c_type, _) in zip(struct_type._fields_, header_fields):
             expected = expected_ctype(c_type)
-            assert ctype is expected, f"{struct.__name__}.{name} ({c_type}): {_type_name(ctype)} != {_type_name(expected)}"
+            assert ctype is expected, f"{name}.{field} ({c_type}): {_type_name(ctype)} != {_type_name(expected)}"
 
 
 def test_struct_sizes_and_offsets_match_the_c_compiler(tmp_path: Path) -> None:
@@ -226,21 +293,53 @@ def test_struct_sizes_and_offsets_match_the_c_compiler(tmp_path: Path) -> None:
     source.write_text("\n".join(lines) + "\n", encoding="utf-8")
     program = tmp_path / "layouts"
     subprocess.run(
-        [compiler, "-std=c11", "-Wall", "-Werror", f"-I{HEADER.parent}", str(source), "-o", str(program)],
+        [compiler, "-std=c11", "-Wall", "-Werror", f"-I{INCLUDE}", str(source), "-o", str(program)],
         check=True,
     )
     measured = {}
     for line in subprocess.run([str(program)], check=True, capture_output=True, text=True).stdout.splitlines():
         key, first, second = line.split()
         measured[key] = (int(first), int(second))
-    for struct in _ffi.STRUCTS:
-        name = struct.__name__
-        assert (ctypes.sizeof(struct), ctypes.alignment(struct)) == measured[name], f"sizeof/alignof {name}"
-        for field, _ in struct._fields_:
-            assert getattr(struct, field).offset == measured[f"{name}.{field}"][0], f"offsetof({name}, {field})"
+    for name, struct_type in STRUCTS.items():
+        assert (ctypes.sizeof(struct_type), ctypes.alignment(struct_type)) == measured[name], f"sizeof/alignof {name}"
+        for field, _ in struct_type._fields_:
+            assert getattr(struct_type, field).offset == measured[f"{name}.{field}"][0], f"offsetof({name}, {field})"
 
 
-_ENUMS_BY_PREFIX: dict[str, type] = {
+def test_layout_record_formats_match_the_c_structs() -> None:
+    """The group's layout reader unpacks bg_slot / bg_a11y_node with struct formats: each field's
+    offset in the format must equal the ctypes (and so the C) offset of the same field."""
+
+    def offsets(fmt: str) -> list[int]:
+        mode, body = fmt[0], fmt[1:]
+        codes = [code for count, code in re.findall(r"(\d*)([a-zA-Z])", body) for _ in range(int(count or 1))]
+        return [struct.calcsize(mode + "".join(codes[: i + 1])) - struct.calcsize(mode + codes[i]) for i in range(len(codes))]
+
+    for record, c_struct in ((group_layout._SLOT, bg_slot), (group_layout._NODE, bg_a11y_node)):
+        scalar_offsets: list[int] = []
+        for name, field_type in c_struct._fields_:
+            base = getattr(c_struct, name).offset
+            if issubclass(field_type, ctypes.Structure):
+                scalar_offsets += [base + getattr(field_type, sub).offset for sub, _ in field_type._fields_]
+            else:
+                scalar_offsets.append(base)
+        assert offsets(record.format) == scalar_offsets, c_struct.__name__
+        assert record.size == ctypes.sizeof(c_struct)
+
+
+def test_layout_reader_lookup_tables_cover_every_enum_value() -> None:
+    assert set(group_layout._KINDS) == {member.value for member in enums.SlotKind}
+    assert set(group_layout._ROLES) == {member.value for member in enums.Role}
+    assert set(group_layout._A11Y_ROLES) == {member.value for member in enums.A11yRole}
+    every_flag = sum(member.value for member in enums.State)
+    combinations = {value for value in range(every_flag + 1) if value & ~every_flag == 0}
+    assert combinations <= set(group_layout._STATES), "a combination of state flags is missing"
+    assert all(group_layout._STATES[value] == enums.State(value) for value in group_layout._STATES)
+
+
+# ------------------------------------------------------- enums and constants
+
+_ENUMS_BY_PREFIX: dict[str, type[enum.Enum]] = {
     "BG_E_": enums.Status,
     "BG_LAYOUT_": enums.LayoutKind,
     "BG_PROMINENT_": enums.ProminentType,
@@ -255,8 +354,11 @@ _ENUMS_BY_PREFIX: dict[str, type] = {
     "BG_A11Y_": enums.A11yRole,
 }
 
+_VERSION_MACROS = ("BG_VERSION_MAJOR", "BG_VERSION_MINOR", "BG_VERSION_PATCH")
+"""Numeric macros of the header that are not constants of ``buttongroup.enums``."""
 
-def _python_member(constant: str) -> tuple[type, str]:
+
+def _python_member(constant: str) -> tuple[type[enum.Enum], str]:
     if constant == "BG_OK":
         return enums.Status, "OK"
     prefix = next((p for p in _ENUMS_BY_PREFIX if constant.startswith(p)), None)
@@ -264,10 +366,17 @@ def _python_member(constant: str) -> tuple[type, str]:
     return _ENUMS_BY_PREFIX[prefix], constant.removeprefix(prefix)
 
 
+def _enum_classes_and_constants() -> tuple[set[type], set[str]]:
+    """The names of ``enums.__all__``, split into enum classes and constants."""
+    classes = {getattr(enums, name) for name in enums.__all__ if isinstance(getattr(enums, name), type)}
+    constants = {name for name in enums.__all__ if not isinstance(getattr(enums, name), type)}
+    return classes, constants
+
+
 def test_enum_values_match_the_header() -> None:
     constants = header_enum_constants()
     assert constants, "the header parser found no enum constants"
-    seen: set[tuple[type, str]] = set()
+    seen: set[tuple[type[enum.Enum], str]] = set()
     for constant, value in constants.items():
         enum_class, member = _python_member(constant)
         assert member in enum_class.__members__, f"{constant} is missing from {enum_class.__name__}"
@@ -276,34 +385,38 @@ def test_enum_values_match_the_header() -> None:
     for enum_class in set(_ENUMS_BY_PREFIX.values()):
         for member in enum_class.__members__:
             assert (enum_class, member) in seen, f"{enum_class.__name__}.{member} is not in the header"
-    assert set(_ENUMS_BY_PREFIX.values()) == {getattr(enums, name) for name in enums.__all__}
+    classes, _ = _enum_classes_and_constants()
+    assert set(_ENUMS_BY_PREFIX.values()) == classes
+
+
+def test_constants_match_the_header() -> None:
+    macros = {name: value for name, value in header_macros().items() if name not in _VERSION_MACROS}
+    assert macros, "the header parser found no constants"
+    _, constants = _enum_classes_and_constants()
+    assert sorted("BG_" + name for name in constants) == sorted(macros)
+    for name in constants:
+        value = getattr(enums, name)
+        assert isinstance(value, float) and math.isclose(value, macros["BG_" + name], rel_tol=0), name
+
+
+def test_the_enums_module_is_the_generated_one() -> None:
+    """``buttongroup/enums.py`` is generated from scripts/enum_table.py, never edited by hand."""
+    scripts = REPOSITORY / "scripts"
+    spec = importlib.util.spec_from_file_location("gen_enums", scripts / "gen_enums.py")
+    assert spec is not None and spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    saved_path = list(sys.path)
+    try:
+        spec.loader.exec_module(generator)  # it puts scripts/ on sys.path for enum_table
+    finally:
+        sys.path[:] = saved_path
+        sys.modules.pop("enum_table", None)
+    assert Path(enums.__file__).read_text(encoding="utf-8") == generator.render_python(), (
+        "buttongroup/enums.py differs from its generator: run python3 scripts/gen_enums.py"
+    )
 
 
 def test_the_binding_accepts_the_headers_version() -> None:
     macros = header_macros()
     assert macros["BG_VERSION_MAJOR"] == _loader.EXPECTED_MAJOR
     assert macros["BG_VERSION_MINOR"] >= _loader.EXPECTED_MINOR
-
-
-def test_layout_record_formats_match_the_c_structs() -> None:
-    """layout_result reads bg_slot / bg_a11y_node with struct formats: each field's offset in the
-    format must equal the ctypes (and so the C) offset of the same field."""
-    import struct
-
-    from buttongroup import layout_result
-
-    def offsets(fmt: str) -> list[int]:
-        mode, body = fmt[0], fmt[1:]
-        codes = [code for count, code in re.findall(r"(\d*)([a-zA-Z])", body) for _ in range(int(count or 1))]
-        return [struct.calcsize(mode + "".join(codes[: i + 1])) - struct.calcsize(mode + codes[i]) for i in range(len(codes))]
-
-    for record, c_struct in ((layout_result._SLOT, _ffi.bg_slot), (layout_result._NODE, _ffi.bg_a11y_node)):
-        scalar_offsets: list[int] = []
-        for name, field_type in c_struct._fields_:
-            base = getattr(c_struct, name).offset
-            if issubclass(field_type, ctypes.Structure):
-                scalar_offsets += [base + getattr(field_type, sub).offset for sub, _ in field_type._fields_]
-            else:
-                scalar_offsets.append(base)
-        assert offsets(record.format) == scalar_offsets, c_struct.__name__
-        assert record.size == ctypes.sizeof(c_struct)

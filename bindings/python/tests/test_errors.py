@@ -12,7 +12,7 @@ from buttongroup import (
     InvalidArgumentError,
     InvalidUTF8Error,
     Item,
-    Layout,
+    LayoutParameters,
     Parameters,
     Status,
     Strings,
@@ -81,7 +81,7 @@ def test_bad_enum_values_and_numbers() -> None:
     with pytest.raises(InvalidArgumentError, match="role"):
         ButtonGroup([Item("A", role=99)])  # type: ignore[arg-type]
     with pytest.raises(InvalidArgumentError, match="spacing"):
-        ButtonGroup(parameters=Parameters(layout=Layout.all_round(spacing=-4)))
+        ButtonGroup(parameters=Parameters(layout=LayoutParameters.all_round(spacing=-4)))
     with pytest.raises(InvalidArgumentError, match="overflow_hysteresis"):
         ButtonGroup(parameters=Parameters(overflow_hysteresis=math.nan))
     with pytest.raises(ValueError, match="max_visible"):

@@ -1,4 +1,4 @@
-"""The golden layout cases of Tests/Fixtures/layout (shared with the Swift and C runners),
+"""The golden layout cases of Tests/Fixtures/group (shared with the Swift and C runners),
 run through the Python API, left-to-right and right-to-left."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 from buttongroup import ButtonGroup, Direction, GroupLayout, Item, Role, SlotKind, Theme
 from buttongroup.geometry import Rect
 
-FIXTURES = Path(__file__).resolve().parent / ".." / ".." / ".." / "Tests" / "Fixtures" / "layout"
+FIXTURES = Path(__file__).resolve().parent / ".." / ".." / ".." / "Tests" / "Fixtures" / "group"
 CASES = sorted(FIXTURES.glob("*.json"))
 
 

@@ -12,7 +12,8 @@ from buttongroup import (
     CornerStyle,
     Direction,
     Item,
-    Layout,
+    LayoutKind,
+    LayoutParameters,
     Parameters,
     ProminentType,
     Role,
@@ -75,7 +76,7 @@ def test_custom_strings_and_more_icon(four_items) -> None:
 
 def test_custom_spacing() -> None:
     items = [Item("Transfer"), Item("Pay"), Item("History")]
-    with ButtonGroup(items, Parameters(layout=Layout.all_round(spacing=24))) as group:
+    with ButtonGroup(items, Parameters(layout=LayoutParameters.all_round(spacing=24))) as group:
         layout = group.layout(372)
     assert [slot.frame.width for slot in layout.slots] == [108, 108, 108]
     assert gaps(layout.slots) == [24, 24]
@@ -86,7 +87,7 @@ def prominent_items() -> list[Item]:
 
 
 def test_prominent_relaxed() -> None:
-    layout_params = Layout.prominent(type=ProminentType.RELAXED, spacing=4, corner_style=CornerStyle.LARGE)
+    layout_params = LayoutParameters.prominent(type=ProminentType.RELAXED, spacing=4, corner_style=CornerStyle.LARGE)
     with ButtonGroup(prominent_items(), Parameters(layout=layout_params)) as group:
         layout = group.layout(WIDTH)
     prominent, pay, history = layout.slots
@@ -101,14 +102,14 @@ def test_prominent_relaxed() -> None:
 
 
 def test_prominent_grouped_joins_the_secondaries() -> None:
-    layout_params = Layout.prominent(type=ProminentType.GROUPED, spacing=4)
+    layout_params = LayoutParameters.prominent(type=ProminentType.GROUPED, spacing=4, corner_style=CornerStyle.LARGE)
     with ButtonGroup(prominent_items(), Parameters(layout=layout_params)) as group:
         layout = group.layout(WIDTH)
     prominent, pay, history = sorted(layout.slots, key=lambda slot: slot.frame.x)
     assert prominent.role is Role.PRIMARY
     assert pay.frame.x - prominent.frame.max_x == 4
     assert history.frame.x == pay.frame.max_x  # one segmented run
-    # outer corners rounded, inner corners square
+    # outer corners rounded (radius/large = 16), inner corners square
     assert (pay.corners.top_left, pay.corners.bottom_left) == (16, 16)
     assert (pay.corners.top_right, pay.corners.bottom_right) == (0, 0)
     assert (history.corners.top_left, history.corners.bottom_left) == (0, 0)
@@ -117,7 +118,7 @@ def test_prominent_grouped_joins_the_secondaries() -> None:
 
 @pytest.mark.parametrize("prominent_type", list(ProminentType))
 def test_rtl_mirrors_frames_and_corners(prominent_type: ProminentType) -> None:
-    parameters = Parameters(layout=Layout.prominent(type=prominent_type, spacing=4))
+    parameters = Parameters(layout=LayoutParameters.prominent(type=prominent_type, spacing=4))
     with ButtonGroup(prominent_items(), parameters) as group:
         ltr = group.layout(WIDTH)
         rtl = group.layout(WIDTH, direction=Direction.RTL)
@@ -136,7 +137,8 @@ def test_rtl_mirrors_frames_and_corners(prominent_type: ProminentType) -> None:
 
 @pytest.mark.parametrize("scale", [1.0, 2.0, 3.0])
 def test_frames_snap_to_pixels_and_fill_the_width(scale: float) -> None:
-    with ButtonGroup([Item("A"), Item("B"), Item("C")], Parameters(layout=Layout.all_round(spacing=5))) as group:
+    parameters = Parameters(layout=LayoutParameters.all_round(spacing=5))
+    with ButtonGroup([Item("A"), Item("B"), Item("C")], parameters) as group:
         layout = group.layout(100, scale=scale)
     ordered = sorted(layout.slots, key=lambda slot: slot.frame.x)
     assert ordered[0].frame.x == 0 and ordered[-1].frame.max_x == pytest.approx(100)
@@ -178,7 +180,7 @@ def test_parameters_setter_relays_out(four_items) -> None:
 
 def test_default_parameters_come_from_the_library() -> None:
     defaults = Parameters.defaults()
-    assert defaults.layout == Layout.all_round(spacing=defaults.layout.spacing)
+    assert defaults.layout == LayoutParameters(LayoutKind.ALL_ROUND, 8, CornerStyle.CAPSULE, 0, ProminentType.RELAXED)
     assert defaults.max_visible == 3 and defaults.overflow_hysteresis == 8
     with ButtonGroup() as group:
         assert group.parameters == defaults

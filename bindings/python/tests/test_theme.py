@@ -11,7 +11,7 @@ from buttongroup import (
     ButtonColors,
     ButtonGroup,
     Item,
-    Layout,
+    LayoutParameters,
     LayoutKind,
     NotFoundError,
     Parameters,
@@ -97,7 +97,7 @@ def test_explicit_parameters_keep_the_theme_strings_they_do_not_set() -> None:
     )
     sheets: list[ActionSheet] = []
     items = [Item(title) for title in ("Pay", "Cash Advance", "Transfer", "History")]
-    with theme, ButtonGroup(items, Parameters(layout=Layout.all_round()), theme=theme) as group:
+    with theme, ButtonGroup(items, Parameters(layout=LayoutParameters.all_round()), theme=theme) as group:
         group.on_present_action_sheet = sheets.append
         layout = group.layout(320)
         assert layout.accessibility[2].label == "Weitere"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from typing import Any, Callable
 
-from .enums import Role
+from ..enums import Role
 
 __all__ = ["Item"]
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import _ffi, _strings
-from .enums import Role
+from .. import _strings
+from ..enums import Role
+from . import _ffi
 
 __all__ = ["SheetItem", "ActionSheet"]
 

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import ctypes
+import functools
+import operator
 import struct
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..enums import A11yRole, Role, SlotKind, State
+from ..geometry import Corners, Rect, Size
 from . import _ffi
-from .enums import A11yRole, Role, SlotKind, State
-from .geometry import Corners, Rect, Size
+
+__all__ = ["Slot", "AccessibilityNode", "GroupLayout"]
 
 # A layout is read in one pass over the C arrays with struct (a ctypes attribute read per
 # field is several times slower); test_drift checks these formats against the C layouts.
@@ -21,7 +25,8 @@ assert _SLOT.size == ctypes.sizeof(_ffi.bg_slot) and _NODE.size == ctypes.sizeof
 _KINDS = {member.value: member for member in SlotKind}
 _ROLES = {member.value: member for member in Role}
 _A11Y_ROLES = {member.value: member for member in A11yRole}
-_STATES = {value: State(value) for value in range(8)}
+# Every combination of the known state flags (others, from a newer library, go through State()).
+_STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
 
 
 def _string(address: int | None) -> str:
@@ -37,8 +42,6 @@ def _records(unpacker: struct.Struct, address: int | None, count: int) -> list[t
         return []
     return list(unpacker.iter_unpack(ctypes.string_at(address, unpacker.size * count)))
 
-__all__ = ["Slot", "AccessibilityNode", "GroupLayout"]
-
 
 class Slot(NamedTuple):
     """One visible button, in group coordinates (points, pixel-snapped). An immutable record
@@ -48,7 +51,7 @@ class Slot(NamedTuple):
         kind: ITEM or MORE.
         item_index: the item shown, or None for the More button.
         role: resolved style role (never AUTOMATIC); paint it with ``Theme.button_colors``.
-        state: HIGHLIGHTED / FOCUSED / DISABLED flags.
+        state: HIGHLIGHTED / FOCUSED / DISABLED / SELECTED flags (``State``; empty: normal).
         frame: the button frame.
         hit_frame: the touch target (frame grown toward 44x44 where room allows).
         corners: per-corner radii.

@@ -9,16 +9,19 @@ import threading
 import weakref
 from typing import Any, Callable, Iterable
 
-from . import _callbacks, _ffi, _strings
-from ._closing import Closeable
-from ._native import lib
-from .enums import Direction, FocusMove, PointerPhase
-from .errors import ButtonGroupError, InvalidArgumentError
+from .. import _callbacks, _strings
+from .._callbacks import Measure
+from .._closing import Closeable
+from .._native import lib
+from ..enums import Direction, FocusMove, PointerPhase
+from ..errors import ButtonGroupError, InvalidArgumentError
+from ..theme import Theme, _theme_handle
+from . import _callbacks as _group_callbacks
+from . import _ffi
 from .item import Item
-from .layout_result import GroupLayout
+from .layout import GroupLayout
 from .parameters import Parameters
 from .sheet import ActionSheet
-from .theme import Theme, _theme_handle
 
 __all__ = ["ButtonGroup", "PresentActionSheet", "Navigate", "Measure"]
 
@@ -26,8 +29,6 @@ PresentActionSheet = Callable[[ActionSheet], Any]
 """Presents the More sheet; later call ``choose_sheet_item`` or ``dismiss_sheet``."""
 Navigate = Callable[[Item], Any]
 """Receives an activated item that has a navigation action (its ``navigation_action`` is bound)."""
-Measure = Callable[[str, str, float], tuple[float, float]]
-"""``(font_token, text, max_width) -> (width, height)`` of one line of text, in points."""
 
 
 class _GroupState:
@@ -59,7 +60,7 @@ class _GroupState:
         )
 
     def run_navigation(self, item_index: int, context: Any) -> None:
-        with self.lock, _callbacks.navigation_context(context) as key:
+        with self.lock, _group_callbacks.navigation_context(context) as key:
             lib.bg_group_run_navigation(self.handle, item_index, key)
 
 
@@ -102,7 +103,9 @@ class ButtonGroup(Closeable):
         on_navigate: Navigate | None = None,
         measure: Measure | None = None,
     ) -> None:
-        """Creates a group with ``items`` laid out by ``parameters`` (None: the theme's defaults).
+        """Creates a group with ``items`` laid out by ``parameters``.
+
+        Whatever ``parameters`` leaves None (all of it when ``parameters`` is None) is the theme's.
 
         ``theme`` (None: the built-in one) is copied into the group; it may be closed afterwards.
         """
@@ -159,9 +162,9 @@ class ButtonGroup(Closeable):
                 continue
             c = array[index]
             if item.action is not None:
-                c.action = _callbacks.ACTION
+                c.action = _group_callbacks.ACTION
             if item.navigation_action is not None:
-                c.navigation = _callbacks.NAVIGATION
+                c.navigation = _group_callbacks.NAVIGATION
             c.user_data = _callbacks.register(item, self._state)
             c.destroy = _callbacks.DESTROY
         with self._state.lock:
@@ -183,7 +186,9 @@ class ButtonGroup(Closeable):
 
     @property
     def parameters(self) -> Parameters:
-        """The layout parameters; assigning new ones relays the group out on the next ``layout``."""
+        """The parameters as given (None fields: the theme's), or the theme's ``Parameters.defaults``
+        when none were given. Assigning new ones relays the group out on the next ``layout``;
+        what they leave None is the theme's again, not the previous parameters'."""
         return self._parameters
 
     @parameters.setter
@@ -200,7 +205,7 @@ class ButtonGroup(Closeable):
 
     @on_present_action_sheet.setter
     def on_present_action_sheet(self, callback: PresentActionSheet | None) -> None:
-        self._register(lib.bg_group_set_sheet_callback, _callbacks.PRESENT_SHEET, callback)
+        self._register(lib.bg_group_set_sheet_callback, _group_callbacks.PRESENT_SHEET, callback)
         self._on_present_action_sheet = callback
 
     @property
@@ -214,7 +219,7 @@ class ButtonGroup(Closeable):
 
     @on_navigate.setter
     def on_navigate(self, callback: Navigate | None) -> None:
-        self._register(lib.bg_group_set_navigate_callback, _callbacks.NAVIGATE, callback)
+        self._register(lib.bg_group_set_navigate_callback, _group_callbacks.NAVIGATE, callback)
         self._on_navigate = callback
 
     @property
@@ -232,22 +237,15 @@ class ButtonGroup(Closeable):
 
     def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
         with self._state.lock:
-            if callback is None:
-                # NULL function pointers (ctypes wants an instance of the type, not None)
-                setter(self._state.handle, type(trampoline)(), None, _ffi.bg_destroy_fn())
-                return
-            if not callable(callback):
-                raise TypeError(f"a callback must be callable or None, not {type(callback).__name__}")
-            key = _callbacks.register(callback, self._state)
-            setter(self._state.handle, trampoline, key, _callbacks.DESTROY)
+            _callbacks.set_callback(setter, self._state.handle, trampoline, callback, self._state)
 
     # ---------------------------------------------------------------- output
 
     def layout(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> GroupLayout:
         """Lays the group out ``width`` points wide at ``scale`` pixels per point.
 
-        ``width`` must be finite and >= 0, ``scale`` finite and > 0. Taps, pointer events and
-        focus use the latest layout.
+        ``width`` must be within 0 ... ``MAX_LENGTH``, ``scale`` within ``MIN_SCALE`` ... ``MAX_SCALE``
+        (``buttongroup.MAX_LENGTH``, ...). Taps, pointer events and focus use the latest layout.
 
         Raises:
             InvalidArgumentError: a bad width, scale or direction.

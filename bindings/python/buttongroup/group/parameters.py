@@ -1,0 +1,240 @@
+"""The inputs of a group's layout: ``LayoutParameters``, ``Strings`` and ``Parameters``.
+
+Every field defaults to ``None``, which means "the group's theme decides": a ``Parameters``
+overrides only the fields it sets, the others keep the values of the theme the group is
+created with (the built-in theme's are in the field docs). ``Parameters.defaults(theme)``
+shows what a theme decides.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
+
+from .. import _strings
+from .._native import lib
+from ..enums import CornerStyle, LayoutKind, OverflowPolicy, ProminentType
+from . import _ffi
+
+if TYPE_CHECKING:
+    from ..theme import Theme
+
+__all__ = ["LayoutParameters", "Strings", "Parameters"]
+
+_MAX_UINT32 = 0xFFFF_FFFF
+
+_Value = TypeVar("_Value", "LayoutParameters", "Strings", "Parameters")
+
+
+def _over(value: _Value, defaults: _Value) -> _Value:
+    """``defaults`` with every field ``value`` sets (is not None) replaced by ``value``'s."""
+    changes = {
+        field.name: getattr(value, field.name)
+        for field in dataclasses.fields(value)
+        if getattr(value, field.name) is not None
+    }
+    return dataclasses.replace(defaults, **changes)
+
+
+@dataclass(frozen=True)
+class LayoutParameters:
+    """How the buttons are arranged (the seed's ``ButtonGroup.Layout``, C ``bg_layout_params``).
+
+    The input of a layout; its result is a ``GroupLayout``. Build one with
+    ``LayoutParameters.all_round(...)`` or ``LayoutParameters.prominent(...)``. Every field left
+    None is the theme's (built in: all-round, 8 points apart, capsule corners).
+
+    Attributes:
+        kind: ALL_ROUND or PROMINENT; None: the theme's.
+        spacing: points between slots (>= 0); None: the theme's.
+        corner_style: how corners are rounded; None: the theme's.
+        corner_radius: points, used with ``CornerStyle.FIXED`` only; None: the theme's.
+        prominent_type: RELAXED or GROUPED (prominent only); None: the theme's.
+    """
+
+    kind: LayoutKind | None = None
+    spacing: float | None = None
+    corner_style: CornerStyle | None = None
+    corner_radius: float | None = None
+    prominent_type: ProminentType | None = None
+
+    @classmethod
+    def all_round(
+        cls,
+        *,
+        spacing: float | None = None,
+        corner_style: CornerStyle | None = None,
+        corner_radius: float | None = None,
+    ) -> LayoutParameters:
+        """All slots equal width, ``w = (W - (n-1) * spacing) / n``; None arguments: the theme's."""
+        return cls(
+            LayoutKind.ALL_ROUND, spacing, None if corner_style is None else CornerStyle(corner_style), corner_radius
+        )
+
+    @classmethod
+    def prominent(
+        cls,
+        *,
+        type: ProminentType | None = None,  # noqa: A002 - the seed's name
+        spacing: float | None = None,
+        corner_style: CornerStyle | None = None,
+        corner_radius: float | None = None,
+    ) -> LayoutParameters:
+        """Slot 0 prominent (primary) taking the remaining width; the others secondary, sized to content.
+
+        None arguments: the theme's (built in: RELAXED, capsule corners).
+        """
+        return cls(
+            LayoutKind.PROMINENT,
+            spacing,
+            None if corner_style is None else CornerStyle(corner_style),
+            corner_radius,
+            None if type is None else ProminentType(type),
+        )
+
+    def _to_c(self) -> _ffi.bg_layout_params:
+        """This as a C struct; every field must be set (see ``Parameters._resolved``)."""
+        return _ffi.bg_layout_params(
+            kind=_required(self.kind, "layout.kind"),
+            prominent_type=_required(self.prominent_type, "layout.prominent_type"),
+            corner_style=_required(self.corner_style, "layout.corner_style"),
+            reserved=0,
+            spacing=float(_required(self.spacing, "layout.spacing")),
+            corner_radius=float(_required(self.corner_radius, "layout.corner_radius")),
+        )
+
+    @classmethod
+    def _from_c(cls, c: _ffi.bg_layout_params) -> LayoutParameters:
+        return cls(
+            kind=LayoutKind(c.kind),
+            spacing=c.spacing,
+            corner_style=CornerStyle(c.corner_style),
+            corner_radius=c.corner_radius,
+            prominent_type=ProminentType(c.prominent_type),
+        )
+
+
+@dataclass(frozen=True)
+class Strings:
+    """Texts of the More button and its action sheet (the seed's ``ButtonGroup.Strings``).
+
+    Attributes:
+        alert_title: title of the overflow action sheet (None: the theme's, none built in).
+        alert_message: message of the overflow action sheet (None: the theme's, none built in).
+        alert_cancel_button_title: the sheet's cancel button (None: the theme's, built in "Cancel").
+        more_button_accessibility_label: what a screen reader says for More (None: the theme's,
+            built in "More").
+    """
+
+    alert_title: str | None = None
+    alert_message: str | None = None
+    alert_cancel_button_title: str | None = None
+    more_button_accessibility_label: str | None = None
+
+
+@dataclass(frozen=True)
+class Parameters:
+    """Parameters of a group (the seed's ``ButtonGroup.Parameters`` plus overflow options).
+
+    Every field left None is the theme's, and so is every field left None in ``layout`` and
+    ``strings``: ``Parameters(layout=LayoutParameters.all_round(spacing=4))`` changes the
+    spacing and the kind, and keeps the theme's corners, More icon, texts and overflow rules.
+
+    Attributes:
+        layout: how the buttons are arranged; None: the theme's (built in: all-round, 8 points
+            apart, capsule corners).
+        more_icon: icon name of the More button; None: the theme's (built in "ic_more_horiz").
+        strings: the More button's and action sheet's texts; None: the theme's.
+        overflow_policy: COUNT (the seed's rule) or WIDTH (also overflow what does not fit);
+            None: the theme's (built in COUNT).
+        max_visible: slots including More (0: no count limit); None: the theme's (built in 3).
+        overflow_hysteresis: points an overflowed item needs beyond its fit to come back
+            (WIDTH); None: the theme's (built in 8).
+    """
+
+    layout: LayoutParameters | None = None
+    more_icon: str | None = None
+    strings: Strings | None = None
+    overflow_policy: OverflowPolicy | None = None
+    max_visible: int | None = None
+    overflow_hysteresis: float | None = None
+
+    @classmethod
+    def defaults(cls, theme: Theme | None = None) -> Parameters:
+        """The parameters ``theme`` (None: the built-in theme) gives a group, every field set.
+
+        Only the More icon and the strings come back as None: "the theme's own" (read them
+        with ``Theme.string``, e.g. ``theme.string("parameters/buttonGroup/moreIcon")``).
+        """
+        from ..theme import _theme_handle
+
+        c = _ffi.bg_group_params()
+        lib.bg_group_params_init(_theme_handle(theme), ctypes.byref(c))
+        return cls._from_c(c)
+
+    def _resolved(self, defaults: Parameters) -> Parameters:
+        """``defaults`` with what this sets, field by field (in ``layout`` and ``strings`` too)."""
+        resolved = _over(self, defaults)
+        if self.layout is not None and defaults.layout is not None:
+            resolved = dataclasses.replace(resolved, layout=_over(self.layout, defaults.layout))
+        if self.strings is not None and defaults.strings is not None:
+            resolved = dataclasses.replace(resolved, strings=_over(self.strings, defaults.strings))
+        return resolved
+
+    def _to_c(self, defaults: Parameters) -> _ffi.bg_group_params:
+        """This as a C struct. Fields left None take their value from ``defaults`` (the group's
+        ``Parameters.defaults``, which sets every field but the strings and the More icon);
+        strings and a More icon None in both stay NULL: the theme's."""
+        if self.max_visible is not None and (
+            isinstance(self.max_visible, bool)
+            or not isinstance(self.max_visible, int)
+            or not 0 <= self.max_visible <= _MAX_UINT32
+        ):
+            raise ValueError(f"max_visible must be an int >= 0, got {self.max_visible!r}")
+        resolved = self._resolved(defaults)
+        strings = resolved.strings or Strings()
+        return _ffi.bg_group_params(
+            struct_size=ctypes.sizeof(_ffi.bg_group_params),
+            overflow_policy=_required(resolved.overflow_policy, "overflow_policy"),
+            layout=_required(resolved.layout, "layout")._to_c(),
+            more_icon=_strings.encode_optional(resolved.more_icon, "more_icon"),
+            alert_title=_strings.encode_optional(strings.alert_title, "alert_title"),
+            alert_message=_strings.encode_optional(strings.alert_message, "alert_message"),
+            alert_cancel_button_title=_strings.encode_optional(
+                strings.alert_cancel_button_title, "alert_cancel_button_title"
+            ),
+            more_button_accessibility_label=_strings.encode_optional(
+                strings.more_button_accessibility_label, "more_button_accessibility_label"
+            ),
+            max_visible=_required(resolved.max_visible, "max_visible"),
+            reserved=0,
+            overflow_hysteresis=float(_required(resolved.overflow_hysteresis, "overflow_hysteresis")),
+        )
+
+    @classmethod
+    def _from_c(cls, c: _ffi.bg_group_params) -> Parameters:
+        return cls(
+            layout=LayoutParameters._from_c(c.layout),
+            more_icon=_strings.decode_optional(c.more_icon),
+            strings=Strings(
+                alert_title=_strings.decode_optional(c.alert_title),
+                alert_message=_strings.decode_optional(c.alert_message),
+                alert_cancel_button_title=_strings.decode_optional(c.alert_cancel_button_title),
+                more_button_accessibility_label=_strings.decode_optional(c.more_button_accessibility_label),
+            ),
+            overflow_policy=OverflowPolicy(c.overflow_policy),
+            max_visible=c.max_visible,
+            overflow_hysteresis=c.overflow_hysteresis,
+        )
+
+
+_T = TypeVar("_T")
+
+
+def _required(value: _T | None, name: str) -> _T:
+    """``value``, which the defaults always set (None would be a binding bug)."""
+    if value is None:
+        raise AssertionError(f"buttongroup: the default parameters have no {name}")
+    return value
