@@ -282,7 +282,22 @@ static void step(input *in, world *w) {
     case 3: {
         double width = take_number(in), scale = take_number(in);
         int32_t direction = take_enum(in, 2);
-        bg_status status = bg_group_layout(group, width, scale, direction, &layout);
+        bg_status status;
+        if (take_byte(in) % 2) {
+            status = bg_group_layout(group, width, scale, direction, &layout);
+        } else { /* the call struct, with the frames too */
+            bg_layout_call call;
+            bg_frames frames = {.struct_size = sizeof frames};
+            bg_layout_call_init(&call);
+            call.group = group;
+            call.width = width;
+            call.scale = scale;
+            call.direction = direction;
+            call.out = &layout;
+            call.frames = &frames;
+            status = bg_group_layout_call(&call);
+            if (status == BG_OK && frames.count != layout.slot_count) abort();
+        }
         check_status(status);
         if (status == BG_OK) check_layout(&layout);
         break;

@@ -394,13 +394,29 @@ static void test_struct_layouts(void) {
         check_layout("bg_a11y_node", &t, o, 9, sizeof(bg_a11y_node));
     }
     {
-        ffi_type *e[] = FIELD_TYPES(u32, u32, p, u32, u32, p, p, &size_type);
+        ffi_type *sz = sizeof(size_t) == 8 ? &ffi_type_uint64 : &ffi_type_uint32;
+        ffi_type *e[] = FIELD_TYPES(u32, u32, p, u32, u32, p, p, &size_type, p, sz);
         ffi_type t = {0, 0, FFI_TYPE_STRUCT, e};
         size_t o[] = {offsetof(bg_layout, struct_size), offsetof(bg_layout, slot_count), offsetof(bg_layout, slots),
                       offsetof(bg_layout, overflow_count), offsetof(bg_layout, reserved),
                       offsetof(bg_layout, overflow_items), offsetof(bg_layout, accessibility),
-                      offsetof(bg_layout, size)};
-        check_layout("bg_layout", &t, o, 8, sizeof(bg_layout));
+                      offsetof(bg_layout, size), offsetof(bg_layout, data), offsetof(bg_layout, data_size)};
+        check_layout("bg_layout", &t, o, 10, sizeof(bg_layout));
+    }
+    {
+        ffi_type *e[] = FIELD_TYPES(u32, u32, p, &size_type);
+        ffi_type t = {0, 0, FFI_TYPE_STRUCT, e};
+        size_t o[] = {offsetof(bg_frames, struct_size), offsetof(bg_frames, count), offsetof(bg_frames, frames),
+                      offsetof(bg_frames, size)};
+        check_layout("bg_frames", &t, o, 4, sizeof(bg_frames));
+    }
+    {
+        ffi_type *e[] = FIELD_TYPES(u32, i32, &handle_type, d, d, p, p);
+        ffi_type t = {0, 0, FFI_TYPE_STRUCT, e};
+        size_t o[] = {offsetof(bg_layout_call, struct_size), offsetof(bg_layout_call, direction),
+                      offsetof(bg_layout_call, group), offsetof(bg_layout_call, width), offsetof(bg_layout_call, scale),
+                      offsetof(bg_layout_call, out), offsetof(bg_layout_call, frames)};
+        check_layout("bg_layout_call", &t, o, 7, sizeof(bg_layout_call));
     }
     {
         ffi_type *e[] = FIELD_TYPES(u32, i32, p, p, p, p, i32, i32, p, p, p, p);
@@ -497,7 +513,9 @@ static void test_group_through_ffi(void) {
 
     /* Version and status text. */
     CHECK_EQ_INT(ffi_version_number(), BG_VERSION_NUMBER);
-    CHECK_STR(call_string("bg_version_string", 0, NULL, NULL), "0.1.0");
+    char expected[32];
+    snprintf(expected, sizeof expected, "%d.%d.%d", BG_VERSION_MAJOR, BG_VERSION_MINOR, BG_VERSION_PATCH);
+    CHECK_STR(call_string("bg_version_string", 0, NULL, NULL), expected);
     CHECK(strncmp(ffi_status_string(BG_E_INVALID_HANDLE), "BG_E_INVALID_HANDLE", 19) == 0);
 
     /* A theme, read through handles passed by value. */

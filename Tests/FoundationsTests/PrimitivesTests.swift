@@ -11,27 +11,40 @@ final class PrimitivesTests: XCTestCase {
                        Rect(x: 0, y: 0.5, width: 10.5, height: 1), "origin snapped, size rounded up")
     }
 
+    /// The text `table` shows in `available` points.
+    private func shown(_ table: TruncationTable, fullWidth: Double, ellipsisWidth: Double, available: Double)
+        -> (text: String, width: Double, fit: TextFit) {
+        let (fit, width) = table.fit(fullWidth: fullWidth, ellipsisWidth: ellipsisWidth, available: available)
+        return (fit.displayed(table.text), width, fit)
+    }
+
     func testTruncationKeepsWholeGraphemeClustersAndDropsTrailingSpaces() {
         let text = "Caf\u{E9} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467} ok"
         let widths = Array(repeating: 10.0, count: text.count)
-        let fitted = TailTruncation.truncate(TruncationTable(text: text, graphemeWidths: widths), fullWidth: 90, ellipsisWidth: 10, available: 70)
+        let fitted = shown(TruncationTable(text: text, graphemeWidths: widths), fullWidth: 90, ellipsisWidth: 10, available: 70)
         XCTAssertEqual(fitted.text, "Caf\u{E9} \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{2026}")
         XCTAssertEqual(fitted.width, 70)
-        XCTAssertEqual(TailTruncation.truncate(TruncationTable(text: text, graphemeWidths: widths), fullWidth: 90, ellipsisWidth: 10, available: 60).text,
+        XCTAssertEqual(shown(TruncationTable(text: text, graphemeWidths: widths), fullWidth: 90, ellipsisWidth: 10, available: 60).text,
                        "Caf\u{E9}\u{2026}", "the space before the cut is dropped")
-        let spaced = TailTruncation.truncate(TruncationTable(text: "ab  cd", graphemeWidths: Array(repeating: 10, count: 6)), fullWidth: 60, ellipsisWidth: 10, available: 40)
+        let spaced = shown(TruncationTable(text: "ab  cd", graphemeWidths: Array(repeating: 10, count: 6)), fullWidth: 60,
+                           ellipsisWidth: 10, available: 40)
         XCTAssertEqual(spaced.text, "ab\u{2026}", "no space before the ellipsis")
         XCTAssertEqual(spaced.width, 30)
+        XCTAssertEqual(spaced.fit, .truncated(utf8Count: 2))
     }
 
     func testTruncationEdgeCases() {
-        XCTAssertEqual(TailTruncation.truncate(TruncationTable(text: "abc", graphemeWidths: []), fullWidth: 30, ellipsisWidth: 10, available: 30).text, "abc")
-        let none = TailTruncation.truncate(TruncationTable(text: "abc", graphemeWidths: [10, 10, 10]), fullWidth: 30, ellipsisWidth: 10, available: 5)
+        XCTAssertEqual(shown(TruncationTable(text: "abc", graphemeWidths: []), fullWidth: 30, ellipsisWidth: 10, available: 30).fit, .whole)
+        let none = shown(TruncationTable(text: "abc", graphemeWidths: [10, 10, 10]), fullWidth: 30, ellipsisWidth: 10, available: 5)
         XCTAssertEqual(none.text, "")
-        XCTAssertTrue(none.isTruncated)
-        XCTAssertEqual(TailTruncation.truncate(TruncationTable(text: "abc", graphemeWidths: [10, 10, 10]), fullWidth: 30, ellipsisWidth: 10, available: 12).text, "\u{2026}")
+        XCTAssertEqual(none.fit, .elided)
+        XCTAssertTrue(none.fit.isTruncated)
+        XCTAssertFalse(none.fit.isShown)
+        XCTAssertEqual(shown(TruncationTable(text: "abc", graphemeWidths: [10, 10, 10]), fullWidth: 30, ellipsisWidth: 10, available: 12).text, "\u{2026}")
         // Fewer widths than clusters (a misbehaving measurer) must not trap.
-        XCTAssertEqual(TailTruncation.truncate(TruncationTable(text: "abcdef", graphemeWidths: [10]), fullWidth: 60, ellipsisWidth: 10, available: 50).text, "a\u{2026}")
+        XCTAssertEqual(shown(TruncationTable(text: "abcdef", graphemeWidths: [10]), fullWidth: 60, ellipsisWidth: 10, available: 50).text, "a\u{2026}")
+        XCTAssertEqual(TextFit.absent.displayed("abc"), "")
+        XCTAssertFalse(TextFit.absent.isTruncated)
     }
 
     func testFocusNavigatorSkipsUnfocusableTargets() {

@@ -45,23 +45,37 @@ final class TextMeasureCacheTests: XCTestCase {
     func testMemoSlotsAnswerLikeTheTableAndNoticeChanges() {
         let measurer = CountingMeasurer()
         let cache = TextMeasureCache(measurer: measurer)
-        XCTAssertEqual(cache.size(of: "Pay", in: titleFont, memo: 0), cache.size(of: "Pay", in: titleFont))
-        XCTAssertEqual(cache.size(of: "Pay", in: subtitleFont, memo: 0), Size(width: 18, height: 12), "font change")
-        XCTAssertEqual(cache.size(of: "History", in: subtitleFont, memo: 0), Size(width: 42, height: 12), "text change")
-        XCTAssertEqual(cache.size(of: "Pay", in: titleFont, memo: 5), Size(width: 24, height: 16))
+        let title = cache.font(titleFont), subtitle = cache.font(subtitleFont)
+        XCTAssertEqual(cache.size(of: "Pay", in: title, memo: 0), cache.size(of: "Pay", in: titleFont))
+        XCTAssertEqual(cache.size(of: "Pay", in: subtitle, memo: 0), Size(width: 18, height: 12), "font change")
+        XCTAssertEqual(cache.size(of: "History", in: subtitle, memo: 0), Size(width: 42, height: 12), "text change")
+        XCTAssertEqual(cache.size(of: "Pay", in: title, memo: 5), Size(width: 24, height: 16))
         XCTAssertEqual(measurer.calls.count, 3, "Pay/title, Pay/subtitle, History/subtitle")
     }
 
     func testTruncationTablesAndEllipsisArePerFont() {
         let cache = TextMeasureCache(measurer: CountingMeasurer())
-        XCTAssertEqual(cache.ellipsisWidth(in: titleFont), 8)
-        XCTAssertEqual(cache.ellipsisWidth(in: subtitleFont), 6)
-        let table = cache.truncationTable(of: "abc", in: subtitleFont, memo: 1)
-        XCTAssertTrue(table === cache.truncationTable(of: "abc", in: subtitleFont, memo: 1))
-        XCTAssertTrue(table === cache.truncationTable(of: "abc", in: subtitleFont))
-        XCTAssertFalse(table === cache.truncationTable(of: "abc", in: titleFont))
-        let fitted = TailTruncation.truncate(table, fullWidth: 18, ellipsisWidth: 6, available: 13)
-        XCTAssertEqual(fitted.text, "a\u{2026}")
+        let title = cache.font(titleFont), subtitle = cache.font(subtitleFont)
+        XCTAssertEqual(cache.ellipsisWidth(in: title), 8)
+        XCTAssertEqual(cache.ellipsisWidth(in: subtitle), 6)
+        _ = cache.size(of: "abc", in: subtitle, memo: 1)
+        let table = cache.truncationTable(of: "abc", in: subtitle, memo: 1)
+        XCTAssertTrue(table === cache.truncationTable(of: "abc", in: subtitle, memo: 1))
+        XCTAssertTrue(table === cache.truncationTable(of: "abc", in: subtitle))
+        XCTAssertFalse(table === cache.truncationTable(of: "abc", in: title))
+        let fitted = table.fit(fullWidth: 18, ellipsisWidth: 6, available: 13)
+        XCTAssertEqual(fitted.fit.displayed("abc"), "a\u{2026}")
+    }
+
+    func testStaleFontsAreResolvedAgainAfterStartingOver() {
+        let measurer = CountingMeasurer()
+        let cache = TextMeasureCache(measurer: measurer)
+        let first = cache.font(titleFont)
+        XCTAssertEqual(cache.size(of: "ab", in: first, memo: 0), Size(width: 16, height: 16))
+        for size in 1...TextMeasureCache.maximumFonts {
+            _ = cache.font(FontSpec(token: "f\(size)", family: "Test", size: Double(size), weight: 400))
+        }
+        XCTAssertEqual(cache.size(of: "ab", in: first, memo: 0), Size(width: 16, height: 16), "a stale handle still works")
     }
 
     func testManyFontsStartOverInsteadOfGrowing() {

@@ -114,7 +114,7 @@ final class ButtonGroupModelTests: XCTestCase {
         XCTAssertNil(group.presentedSheet)
         XCTAssertNil(group.focusedSlot)
         let relaid = try XCTUnwrap(group.currentLayout(), "relaid out at the last viewport")
-        XCTAssertEqual(relaid.slots.map(\.title), ["Updated"])
+        XCTAssertEqual(relaid.slots.indices.map(relaid.title(ofSlot:)), ["Updated"])
         XCTAssertEqual(relaid.slots[0].frame.width, 320)
     }
 

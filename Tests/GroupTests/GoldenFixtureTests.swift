@@ -60,8 +60,9 @@ final class GoldenFixtureTests: XCTestCase {
         return [
             "size": [layout.size.width, layout.size.height],
             "overflow": Array(layout.overflow),
-            "slots": layout.slots.map { slot -> [String: Any] in
-                [
+            "slots": layout.slots.indices.map { index -> [String: Any] in
+                let slot = layout.slots[index]
+                return [
                     "kind": slot.kind == .more ? "more" : "item",
                     "item": slot.item ?? -1,
                     "role": slot.role.fixtureName,
@@ -71,8 +72,8 @@ final class GoldenFixtureTests: XCTestCase {
                     "corners": [slot.corners.topLeft, slot.corners.topRight, slot.corners.bottomRight, slot.corners.bottomLeft],
                     "iconFrame": rect(slot.iconFrame),
                     "titleFrame": rect(slot.titleFrame),
-                    "title": slot.title,
-                    "icon": slot.icon as Any? ?? NSNull(),
+                    "title": layout.title(ofSlot: index),
+                    "icon": layout.icon(ofSlot: index) as Any? ?? NSNull(),
                     "truncated": slot.isTruncated,
                 ]
             },

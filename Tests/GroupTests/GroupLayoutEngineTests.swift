@@ -41,8 +41,8 @@ final class GroupLayoutEngineTests: XCTestCase {
         XCTAssertEqual(result.slots.map(\.item), [0, 1, nil])
         XCTAssertEqual(result.slots.map(\.kind), [.item, .item, .more])
         XCTAssertEqual(Array(result.overflow), [2, 3])
-        XCTAssertEqual(result.slots[2].icon, "ic_more_horiz")
-        XCTAssertEqual(result.slots[2].title, "")
+        XCTAssertEqual(result.icon(ofSlot: 2), "ic_more_horiz")
+        XCTAssertEqual(result.title(ofSlot: 2), "")
     }
 
     func testMaxVisibleZeroShowsEverything() {
@@ -64,7 +64,7 @@ final class GroupLayoutEngineTests: XCTestCase {
         XCTAssertEqual(result.slots.map(\.frame.x), [0, 180, 224])
         XCTAssertEqual(result.slots.map(\.role), [.primary, .secondary, .secondary])
         XCTAssertEqual(result.slots.map(\.corners), Array(repeating: CornerRadii(all: 12), count: 3))
-        XCTAssertEqual(result.slots[1].title, "", "icon-only secondary hides its title")
+        XCTAssertEqual(result.title(ofSlot: 1), "", "icon-only secondary hides its title")
         XCTAssertEqual(result.slots[1].iconFrame, Rect(x: 190, y: 10, width: 20, height: 20))
     }
 
@@ -107,7 +107,7 @@ final class GroupLayoutEngineTests: XCTestCase {
     func testTitlesThatDoNotFitAreTailTruncatedWithAnEllipsis() {
         let result = layOut(items("Statements and documents"), width: 100)
         // room: 100 - 2 * 10 = 80 -> 9 scalars + ellipsis = 80.
-        XCTAssertEqual(result.slots[0].title, "Statement\u{2026}")
+        XCTAssertEqual(result.title(ofSlot: 0), "Statement\u{2026}")
         XCTAssertTrue(result.slots[0].isTruncated)
         XCTAssertEqual(result.slots[0].titleFrame.width, 80)
     }
@@ -190,7 +190,7 @@ final class GroupLayoutEngineTests: XCTestCase {
 
     func testEmptyGroupHasNoSlotsAndNoHeight() {
         let result = layOut([], width: 320)
-        XCTAssertEqual(result.slots, [])
+        XCTAssertTrue(result.slots.isEmpty)
         XCTAssertEqual(result.size, Size(width: 320, height: 0))
     }
 

@@ -187,16 +187,27 @@ typedef struct bg_a11y_node {
 /**
  * Everything a host needs to draw. Pointers are owned by the group and stay valid
  * until the next bg_group_layout, mutation or free of that group.
+ *
+ * Fields after `size` were added in 0.2; a host built against an older header sets a smaller
+ * struct_size and the library fills only what that struct has.
  */
 typedef struct bg_layout {
     uint32_t struct_size;            /**< Set to sizeof(bg_layout) before the call. */
     uint32_t slot_count;             /**< Visible slots, in logical order. */
     const bg_slot *slots;
-    uint32_t overflow_count;         /**< Items in the More sheet. */
+    uint32_t overflow_count;         /**< Items in the More sheet: always the trailing ones. */
     uint32_t reserved;
     const uint32_t *overflow_items;  /**< Their item indices, in order. */
     const bg_a11y_node *accessibility; /**< slot_count nodes, reading order. */
     bg_size size;                    /**< The group's size: (width, button height). */
+    /**
+     * One contiguous block holding `slots`, then `accessibility`, then every string the layout
+     * made (truncated titles, the More button's icon and label), for bindings that copy a
+     * layout in one read. Strings of items shown whole point outside it, to the group's copy
+     * of the items' strings (valid until the next bg_group_update or free).
+     */
+    const void *data;
+    size_t data_size;                /**< The block's size in bytes. */
 } bg_layout;
 
 /**
@@ -208,6 +219,51 @@ typedef struct bg_layout {
  * Hit testing, pointer and focus calls use the latest layout.
  */
 bg_status bg_group_layout(bg_group group, double width, double scale, int32_t direction, bg_layout *out);
+
+/** The frames of a layout: where the buttons go, and nothing else. */
+typedef struct bg_frames {
+    uint32_t struct_size;            /**< Set to sizeof(bg_frames) before the call. */
+    uint32_t count;                  /**< The layout's slot_count. */
+    const bg_rect *frames;           /**< count frames, in slot order (bg_layout.slots[i].frame). Owned
+                                          by the group, valid until its next layout, mutation or free. */
+    bg_size size;                    /**< The group's size: (width, button height). */
+} bg_frames;
+
+/**
+ * Lays the group out exactly as bg_group_layout and fills *out with its slots' frames only:
+ * the fast path for a relayout on every frame of a window resize or an animation, when the
+ * host needs only where the buttons go. The rest of the same layout is one lookup away:
+ * bg_group_layout at the same width, scale and direction returns it without laying out again.
+ * Errors as bg_group_layout's; out is untouched when the call fails.
+ */
+bg_status bg_group_layout_frames(bg_group group, double width, double scale, int32_t direction, bg_frames *out);
+
+/**
+ * The arguments of bg_group_layout and bg_group_layout_frames gathered in one struct, for
+ * bindings in which every argument of a call costs (ctypes converts arguments one by one: one
+ * pointer is half the cost of five values). Initialize with bg_layout_call_init; change width
+ * (and the rest) between calls.
+ */
+typedef struct bg_layout_call {
+    uint32_t struct_size;            /**< sizeof(bg_layout_call) */
+    int32_t direction;               /**< BG_DIRECTION_*; default LTR */
+    bg_group group;                  /**< The group to lay out. */
+    double width;                    /**< As bg_group_layout's width. */
+    double scale;                    /**< As bg_group_layout's scale; default 1. */
+    bg_layout *out;                  /**< Receives the whole layout (its struct_size set), or NULL. */
+    bg_frames *frames;               /**< Receives the frames only (its struct_size set), or NULL. */
+} bg_layout_call;
+
+/** Fills *out with defaults (scale 1, LTR, no group, no outputs). Sets struct_size. */
+bg_status bg_layout_call_init(bg_layout_call *out);
+
+/**
+ * Lays call->group out at call->width, call->scale and call->direction, as bg_group_layout,
+ * and fills call->out with the whole layout and/or call->frames with its frames (as
+ * bg_group_layout_frames), whichever are set; errors included.
+ * BG_E_INVALID_ARGUMENT when call is NULL or neither out nor frames is set.
+ */
+bg_status bg_group_layout_call(const bg_layout_call *call);
 
 /* ----------------------------------------------------------------- events */
 

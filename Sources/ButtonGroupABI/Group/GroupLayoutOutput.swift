@@ -1,24 +1,25 @@
 import CButtonGroup
 import ButtonGroupCore
 
-/// The C view (`bg_layout`) of a group's latest layout: slots, accessibility nodes, overflow
-/// indices and their strings, in buffers the group owns and reuses. It only converts: every
-/// value comes from the core's ``GroupLayout``.
+/// The C view (`bg_layout`) of a group's latest layout: slots, then accessibility nodes, then
+/// the strings the layout made, in one block the group owns and reuses (see `bg_layout.data`).
+/// It only converts: every value comes from the core's ``GroupLayout``. Item strings are not
+/// copied: they point into ``GroupItemStrings``, made once per update of the items.
 final class GroupLayoutOutput {
-    private let slots = OutputBuffer<bg_slot>()
-    private let nodes = OutputBuffer<bg_a11y_node>()
-    private let overflow = OutputBuffer<UInt32>()
-    private let strings = CStringArena()
-    private var revision: Int?
-    /// Per slot: arena offsets of its strings (kept as a property to reuse its storage).
-    private var offsets: [(title: Int, icon: Int?, label: Int, identifier: Int?)] = []
-    private var view = bg_layout()
+    private let block = ResultBlock()
+    private let ramp = IndexRamp()
+    @exclusivity(unchecked) private var revision: Int?
+    @exclusivity(unchecked) private var view = bg_layout()
 
-    /// Fills `out` with `layout`, the group's layout at `revision` (the buffers are rebuilt
-    /// only when the revision changed since the last fill).
-    func fill(_ out: inout bg_layout, with layout: GroupLayout, revision: Int) {
+    /// `bg_layout` as C hosts built against the first header know it (before `data`).
+    static let firstVersionSize = MemoryLayout<bg_layout>.offset(of: \.data) ?? MemoryLayout<bg_layout>.size
+
+    /// Fills `out` with `layout`, the group's layout at `revision` (the block is rebuilt only
+    /// when the revision changed since the last fill).
+    func fill(_ out: inout bg_layout, with layout: borrowing GroupLayout, revision: Int,
+              items: borrowing GroupItemStrings) {
         if self.revision != revision {
-            rebuild(layout)
+            rebuild(layout, items: items)
             self.revision = revision
         }
         let size = out.struct_size
@@ -26,57 +27,121 @@ final class GroupLayoutOutput {
         out.struct_size = size
     }
 
-    private func rebuild(_ layout: GroupLayout) {
+    private func rebuild(_ layout: borrowing GroupLayout, items: borrowing GroupItemStrings) {
         let count = layout.slots.count
-        slots.reserve(count)
-        nodes.reserve(count)
-        overflow.reserve(layout.overflow.count)
-        strings.reset()
-
-        // Strings first (the arena may move while it grows), pointers after.
-        offsets.removeAll(keepingCapacity: true)
-        for index in 0..<count {
-            let slot = layout.slots[index], node = layout.accessibility[index]
-            offsets.append((title: strings.append(slot.title), icon: strings.append(slot.icon),
-                            label: strings.append(node.label), identifier: strings.append(node.identifier)))
-        }
-        for (index, slot) in layout.slots.enumerated() {
-            slots.pointer[index] = bg_slot(
-                kind: slot.kind.rawValue,
-                item_index: Int32(clamping: slot.item ?? -1),
-                role: slot.role.rawValue,
-                state: slot.state.rawValue,
-                frame: bg_rect(slot.frame),
-                hit_frame: bg_rect(slot.hitFrame),
-                corners: bg_corner_radii(slot.corners),
-                icon_frame: bg_rect(slot.iconFrame),
-                title_frame: bg_rect(slot.titleFrame),
-                title: strings.pointer(offsets[index].title),
-                icon: strings.pointer(offsets[index].icon),
-                title_truncated: slot.isTruncated ? 1 : 0,
-                reserved: 0)
-        }
-        for (index, node) in layout.accessibility.enumerated() {
-            nodes.pointer[index] = bg_a11y_node(
-                role: node.role.rawValue,
-                enabled: node.isEnabled ? 1 : 0,
-                label: strings.pointer(offsets[index].label),
-                identifier: strings.pointer(offsets[index].identifier),
-                frame: bg_rect(node.frame),
-                position: UInt32(node.position),
-                count: UInt32(node.count),
-                slot_index: UInt32(node.target),
-                reserved: 0)
-        }
-        for (index, item) in layout.overflow.enumerated() {
-            overflow.pointer[index] = UInt32(truncatingIfNeeded: item)
+        block.start(size: count * (MemoryLayout<bg_slot>.stride + MemoryLayout<bg_a11y_node>.stride)
+                    + madeStringsSize(layout) + 32)
+        let slots = block.array(of: bg_slot.self, count: count)
+        let nodes = block.array(of: bg_a11y_node.self, count: count)
+        let more = layout.overflow.isEmpty ? nil
+            : (icon: block.string(layout.parameters.moreIcon), label: block.string(layout.parameters.strings.moreButtonAccessibilityLabel))
+        let moreStrings = GroupItemStrings.Entry(title: nil, icon: more?.icon, label: more?.label, identifier: nil,
+                                                 isDisabled: false)
+        let laidOut = layout.slots
+        items.entries.withUnsafeBufferPointer { entries in
+            for index in 0..<count {
+                let slot = laidOut[index]
+                let item = slot.item ?? -1
+                let strings = item >= 0 ? entries[item] : moreStrings
+                (slots + index).initialize(to: bg_slot(
+                    kind: slot.kind.rawValue, item_index: Int32(truncatingIfNeeded: item), role: slot.role.rawValue,
+                    state: slot.state.rawValue, frame: bg_rect(slot.frame), hit_frame: bg_rect(slot.hitFrame),
+                    corners: bg_corner_radii(slot.corners), icon_frame: bg_rect(slot.iconFrame),
+                    title_frame: bg_rect(slot.titleFrame), title: title(slot.title, of: strings.title),
+                    icon: slot.showsIcon ? strings.icon : nil, title_truncated: slot.isTruncated ? 1 : 0, reserved: 0))
+                (nodes + index).initialize(to: bg_a11y_node(
+                    role: item >= 0 ? AccessibilityRole.button.rawValue : AccessibilityRole.menuButton.rawValue,
+                    enabled: strings.isDisabled ? 0 : 1, label: strings.label,
+                    identifier: strings.identifier, frame: bg_rect(slot.frame), position: UInt32(index + 1),
+                    count: UInt32(count), slot_index: UInt32(index), reserved: 0))
+            }
         }
         view = bg_layout()
         view.slot_count = UInt32(count)
-        view.slots = UnsafePointer(slots.pointer)
+        view.slots = UnsafePointer(slots)
         view.overflow_count = UInt32(layout.overflow.count)
-        view.overflow_items = UnsafePointer(overflow.pointer)
-        view.accessibility = UnsafePointer(nodes.pointer)
+        view.overflow_items = ramp.indices(layout.overflow)
+        view.accessibility = UnsafePointer(nodes)
         view.size = bg_size(layout.size)
+        view.data = UnsafeRawPointer(block.base)
+        view.data_size = block.used
+    }
+
+    /// The C title of a slot: the item's own copy when whole, a copy of its kept bytes and "…"
+    /// in the block when truncated, "" when none is shown.
+    private func title(_ fit: TextFit, of whole: UnsafePointer<CChar>?) -> UnsafePointer<CChar> {
+        switch fit {
+        case .whole: return whole ?? StaticString("").cString
+        case .truncated(let count): return block.string(whole, count: count, suffix: "\u{2026}")
+        case .absent, .elided: return StaticString("").cString
+        }
+    }
+
+    /// The bytes of the strings a rebuild writes into the block.
+    private func madeStringsSize(_ layout: borrowing GroupLayout) -> Int {
+        var size = layout.overflow.isEmpty ? 0
+            : layout.parameters.moreIcon.utf8.count + layout.parameters.strings.moreButtonAccessibilityLabel.utf8.count + 2
+        for index in 0..<layout.slots.count {
+            if case .truncated(let count) = layout.titleFit(ofSlot: index) { size += count + 4 }
+        }
+        return size
+    }
+}
+
+/// The item indices 0, 1, 2, ... as a C array, so a layout's overflow list (always a run of
+/// trailing items) points into it instead of being written out.
+final class IndexRamp {
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt32>?
+    @exclusivity(unchecked) private var count = 0
+
+    deinit {
+        storage?.deallocate()
+    }
+
+    /// The C array of the indices in `range` (valid until the ramp grows).
+    func indices(_ range: Range<Int>) -> UnsafePointer<UInt32>? {
+        if range.upperBound > count {
+            storage?.deallocate()
+            count = max(range.upperBound, count * 2)
+            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+            for index in 0..<count { (grown + index).initialize(to: UInt32(truncatingIfNeeded: index)) }
+            storage = grown
+        }
+        return storage.map { UnsafePointer($0 + range.lowerBound) }
+    }
+}
+
+/// The C view (`bg_frames`) of a group's latest layout: the slots' frames only, written from
+/// the engine's placement without working out the rest of each slot.
+final class GroupFrameOutput {
+    @exclusivity(unchecked) private var frames: UnsafeMutablePointer<bg_rect>
+    @exclusivity(unchecked) private var capacity = 16
+    @exclusivity(unchecked) private var revision: Int?
+    @exclusivity(unchecked) private var view = bg_frames()
+
+    init() {
+        frames = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        frames.deallocate()
+    }
+
+    /// Fills `out` with the frames of `layout`, the group's layout at `revision`.
+    func fill(_ out: inout bg_frames, with layout: borrowing GroupLayout, revision: Int) {
+        if self.revision != revision {
+            let count = layout.slotCount
+            if count > capacity {
+                frames.deallocate()
+                capacity = max(count, capacity * 2)
+                frames = .allocate(capacity: capacity)
+            }
+            for index in 0..<count { (frames + index).initialize(to: bg_rect(layout.frame(ofSlot: index))) }
+            view = bg_frames(struct_size: 0, count: UInt32(count), frames: UnsafePointer(frames), size: bg_size(layout.size))
+            self.revision = revision
+        }
+        let size = out.struct_size
+        out = view
+        out.struct_size = size
     }
 }

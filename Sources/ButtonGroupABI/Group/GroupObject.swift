@@ -14,23 +14,27 @@ final class GroupObject: RuntimeObject {
     let runtime = ObjectRuntime()
     /// Items, parameters, layout, interaction state.
     let model: ButtonGroupModel
-    /// The theme the group was created with (its default parameters).
-    let theme: Theme
+    /// The theme the group was created with (its default parameters and style).
+    let theme: ThemeObject
     /// Per item: its callbacks, or nil when it has none.
-    private(set) var itemCallbacks: [CallbackBox<ItemFunctions>?] = []
+    @exclusivity(unchecked) private(set) var itemCallbacks: [CallbackBox<ItemFunctions>?] = []
     /// Bumped by every update of the items: a dispatch stops when the items it fires for are gone.
-    private(set) var itemsGeneration = 0
+    @exclusivity(unchecked) private(set) var itemsGeneration = 0
     /// The host measurer, when one is registered.
-    private(set) var hostMeasurer: HostMeasurer?
-    private var measureCallback: CallbackBox<bg_measure_fn>?
+    @exclusivity(unchecked) private(set) var hostMeasurer: HostMeasurer?
+    @exclusivity(unchecked) private var measureCallback: CallbackBox<bg_measure_fn>?
     /// The present-action-sheet callback.
-    private(set) var sheetCallback: CallbackBox<bg_present_sheet_fn>?
+    @exclusivity(unchecked) private(set) var sheetCallback: CallbackBox<bg_present_sheet_fn>?
     /// The navigate callback.
-    private(set) var navigateCallback: CallbackBox<bg_navigate_fn>?
+    @exclusivity(unchecked) private(set) var navigateCallback: CallbackBox<bg_navigate_fn>?
+    /// C copies of the items' strings, which layouts point at.
+    @exclusivity(unchecked) private(set) var itemStrings = GroupItemStrings([])
     /// The C view of the latest layout.
     let output = GroupLayoutOutput()
+    /// The C view of the latest layout's frames.
+    let frameOutput = GroupFrameOutput()
 
-    init(theme: Theme, parameters: GroupParameters) {
+    init(theme: ThemeObject, parameters: GroupParameters) {
         self.theme = theme
         model = ButtonGroupModel(parameters: parameters, style: theme.groupStyle, measurer: BuiltInTextMeasurer())
     }
@@ -38,6 +42,7 @@ final class GroupObject: RuntimeObject {
     /// Replaces the items and their callbacks; the old registrations are released.
     func replaceItems(_ items: [ButtonGroupItem], callbacks: [CallbackBox<ItemFunctions>?]) {
         model.update(items: items)
+        itemStrings = GroupItemStrings(items)
         runtime.release(itemCallbacks.compactMap { $0 })
         itemCallbacks = callbacks
         itemsGeneration &+= 1

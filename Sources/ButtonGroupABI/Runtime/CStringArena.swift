@@ -7,9 +7,9 @@ import Glibc
 /// Strings are appended (returning offsets) and resolved to pointers once the arena is full,
 /// since growing moves the storage. Pointers stay valid until the next ``reset()``.
 final class CStringArena {
-    private var storage: UnsafeMutablePointer<CChar>
-    private var capacity: Int
-    private var used = 0
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<CChar>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var used = 0
 
     init(capacity: Int = 256) {
         self.capacity = max(16, capacity)

@@ -15,8 +15,8 @@ final class HandleTable<Object: AnyObject>: @unchecked Sendable {
 
     private let kind: UInt64
     private let lock = RecursiveLock()
-    private var entries: [Entry] = []
-    private var freeSlots: [Int] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var freeSlots: [Int] = []
 
     /// The kind of object the table holds.
     let handleKind: HandleKind

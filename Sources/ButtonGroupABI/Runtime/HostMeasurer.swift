@@ -7,7 +7,7 @@ import ButtonGroupCore
 final class HostMeasurer: TextMeasuring {
     private let callback: CallbackBox<bg_measure_fn>
     /// The first failure since the last ``takeFailure()``.
-    private var failure: String?
+    @exclusivity(unchecked) private var failure: String?
 
     init(callback: CallbackBox<bg_measure_fn>) {
         self.callback = callback

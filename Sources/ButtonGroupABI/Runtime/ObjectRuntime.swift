@@ -10,16 +10,21 @@
 ///   callbacks is still executing.
 /// - While the object may be measuring text (``refusingMutations(_:)``), mutations from inside
 ///   the measure callback are refused with `BG_E_REENTRANT`.
+///
+/// Because every access to an exported object's state happens under its lock, and the calls
+/// that could overlap an access from inside a callback are refused, the stored properties of
+/// the runtime and of the objects (and of the buffers they own) skip Swift's dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`); those checks were a fifth of a relayout.
 final class ObjectRuntime {
     /// Serializes every call on the object.
     let lock = RecursiveLock()
     /// Set when the object is freed: its handle is dead; in-flight calls finish and stop.
-    var isFreed = false
+    @exclusivity(unchecked) var isFreed = false
     /// How many calls on the object are running (callbacks may nest them on one thread).
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// Registrations dropped and not yet released.
-    private var pendingReleases: [AnyObject] = []
-    private var isMeasuring = false
+    @exclusivity(unchecked) private var pendingReleases: [AnyObject] = []
+    @exclusivity(unchecked) private var isMeasuring = false
 
     /// Keeps dropped registrations until the outermost call on the object has returned.
     func release(_ registrations: [AnyObject]) {

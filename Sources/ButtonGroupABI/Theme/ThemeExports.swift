@@ -29,7 +29,7 @@ import ButtonGroupCore
 @c @implementation public func bg_theme_copy_warnings(_ theme: bg_theme, _ buffer: UnsafeMutablePointer<CChar>?,
                                                       _ capacity: Int, _ outNeeded: UnsafeMutablePointer<Int>?) -> bg_status {
     abiCall("bg_theme_copy_warnings") { () throws(ABIError) in
-        let text = try resolveTheme(theme).warnings.joined(separator: "\n")
+        let text = try resolveTheme(theme).theme.warnings.joined(separator: "\n")
         try copyOut(text, to: buffer, capacity: capacity, needed: outNeeded)
     }
 }
@@ -40,7 +40,7 @@ import ButtonGroupCore
     abiCall("bg_theme_number") { () throws(ABIError) in
         let out = try CInput.out(out, "out_value")
         let path = try CInput.string(path, "path")
-        guard let value = try resolveTheme(theme).number(path) else {
+        guard let value = try resolveTheme(theme).theme.number(path) else {
             throw ABIError(.notFound, "no number token '\(path)'")
         }
         out.pointee = value
@@ -53,7 +53,7 @@ import ButtonGroupCore
     abiCall("bg_theme_color") { () throws(ABIError) in
         let out = try CInput.out(out, "out_rgba")
         let path = try CInput.string(path, "path")
-        guard let value = try resolveTheme(theme).color(path) else {
+        guard let value = try resolveTheme(theme).theme.color(path) else {
             throw ABIError(.notFound, "no color token '\(path)'")
         }
         out.pointee = value
@@ -66,7 +66,7 @@ import ButtonGroupCore
                                                     _ outNeeded: UnsafeMutablePointer<Int>?) -> bg_status {
     abiCall("bg_theme_copy_string") { () throws(ABIError) in
         let path = try CInput.string(path, "path")
-        guard let value = try resolveTheme(theme).string(path) else {
+        guard let value = try resolveTheme(theme).theme.string(path) else {
             throw ABIError(.notFound, "no text token '\(path)'")
         }
         try copyOut(value, to: buffer, capacity: capacity, needed: outNeeded)
@@ -82,7 +82,7 @@ import ButtonGroupCore
         guard state & ~ControlState.all.rawValue == 0 else {
             throw ABIError(.invalidArgument, "state 0x\(String(state, radix: 16)) has unknown BG_STATE_* bits")
         }
-        let colors = try resolveTheme(theme).buttonColors(role: role, state: ControlState(rawValue: state))
+        let colors = try resolveTheme(theme).theme.buttonColors(role: role, state: ControlState(rawValue: state))
         out.pointee = bg_button_colors(background: colors.background, foreground: colors.foreground,
                                        border: colors.border, reserved: 0)
     }

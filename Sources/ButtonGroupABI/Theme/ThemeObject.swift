@@ -1,16 +1,29 @@
 import CButtonGroup
 import ButtonGroupCore
 
-/// The object behind a `bg_theme` handle (themes are immutable values, so no lock is needed).
-final class ThemeObject {
+/// The object behind a `bg_theme` handle: an immutable theme, and the values every object
+/// created with it reads, worked out once (themes are values, so no lock is needed).
+final class ThemeObject: Sendable {
     let theme: Theme
-    init(theme: Theme) { self.theme = theme }
+    /// The theme's default group parameters.
+    let groupParameters: GroupParameters
+    /// The theme's group style.
+    let groupStyle: GroupStyle
+
+    init(theme: Theme) {
+        self.theme = theme
+        groupParameters = theme.groupParameters
+        groupStyle = theme.groupStyle
+    }
+
+    /// The built-in theme, the one `{0}` names.
+    static let builtIn = ThemeObject(theme: .builtIn)
 }
 
 /// The live themes.
 let themes = HandleTable<ThemeObject>(kind: .theme)
 
-/// The theme of `handle`: {0} is the built-in one.
-func resolveTheme(_ handle: bg_theme) throws(ABIError) -> Theme {
-    handle.id == 0 ? Theme.builtIn : try themes.resolve(handle.id).theme
+/// The theme object of `handle`: {0} is the built-in one.
+func resolveTheme(_ handle: bg_theme) throws(ABIError) -> ThemeObject {
+    handle.id == 0 ? ThemeObject.builtIn : try themes.resolve(handle.id)
 }

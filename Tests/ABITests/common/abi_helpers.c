@@ -204,13 +204,15 @@ void check_dead_group(bg_group group, const char *file, int line) {
     static const char *const fn_names[] = {
         "free", "set_params", "update", "item_count", "set_measure", "set_sheet", "set_navigate",
         "layout", "tap", "pointer", "focus", "activate_focused", "activate_slot", "choose_sheet",
-        "dismiss_sheet", "run_navigation"};
+        "dismiss_sheet", "run_navigation", "layout_frames", "layout_call"};
     bg_group_params params;
     bg_item item = plain_item("x");
     bg_layout layout = new_layout();
     uint32_t count = 77;
     int32_t slot = 77;
-    bg_status got[16];
+    bg_frames frames = {.struct_size = sizeof frames, .count = 77};
+    bg_layout_call call;
+    bg_status got[18];
     bg_group_params_init((bg_theme){0}, &params);
     got[0] = bg_group_free(group);
     got[1] = bg_group_set_params(group, &params);
@@ -228,13 +230,20 @@ void check_dead_group(bg_group group, const char *file, int line) {
     got[13] = bg_group_choose_sheet_item(group, 0);
     got[14] = bg_group_dismiss_sheet(group);
     got[15] = bg_group_run_navigation(group, 0, NULL);
-    for (int i = 0; i < 16; i++) {
+    got[16] = bg_group_layout_frames(group, 320, 1, BG_DIRECTION_LTR, &frames);
+    bg_layout_call_init(&call);
+    call.group = group;
+    call.width = 320;
+    call.out = &layout;
+    call.frames = &frames;
+    got[17] = bg_group_layout_call(&call);
+    for (int i = 0; i < 18; i++) {
         char what[128];
         snprintf(what, sizeof what, "bg_group_%s(dead handle 0x%llx) -> %d, expected BG_E_INVALID_HANDLE",
                  fn_names[i], (unsigned long long)group.id, (int)got[i]);
         check_record(got[i] == BG_E_INVALID_HANDLE, file, line, what);
     }
-    check_record(count == 77 && slot == 77 && layout.slot_count == 0, file, line,
+    check_record(count == 77 && slot == 77 && layout.slot_count == 0 && frames.count == 77, file, line,
                  "out-parameters untouched by calls on a dead handle");
 }
 

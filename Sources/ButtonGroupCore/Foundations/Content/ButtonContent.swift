@@ -1,27 +1,19 @@
-/// What a button shows, measured but not yet placed: an image and a title.
+/// What a button shows, measured but not yet placed: an image and a title, by their sizes.
 ///
 /// This is the content of every button the library lays out; a component describes its
-/// buttons with it and places them with ``ButtonContentLayout``.
+/// buttons with it and places them with ``ButtonContentLayout``. It holds no text (the caller
+/// truncates its own title when asked), so a layout copies it without reference counting.
 public struct ButtonContent: Hashable, Sendable {
     /// The image's size; nil when there is no image.
     public var imageSize: Size?
-    /// The title; "" for none.
-    public var title: String
-    /// The title's measured one-line size (``Size/zero`` for none).
-    public var titleSize: Size
-    /// The font the title is set in.
-    public var titleFont: FontSpec
-    /// The ``TextMeasureCache`` memo slot of the title, so a relayout finds its truncation
-    /// table without hashing it; nil for none.
-    public var titleMemo: Int?
+    /// The title's measured one-line size; nil when there is no title.
+    public var titleSize: Size?
 
     /// Creates content.
-    public init(imageSize: Size?, title: String, titleSize: Size, titleFont: FontSpec, titleMemo: Int? = nil) {
+    @inlinable
+    public init(imageSize: Size?, titleSize: Size?) {
         self.imageSize = imageSize
-        self.title = title
         self.titleSize = titleSize
-        self.titleFont = titleFont
-        self.titleMemo = titleMemo
     }
 }
 
@@ -33,6 +25,7 @@ public struct ContentMetrics: Hashable, Sendable {
     public var imagePadding: Double
 
     /// Creates metrics.
+    @inlinable
     public init(insets: EdgeInsets, imagePadding: Double) {
         self.insets = insets
         self.imagePadding = imagePadding
@@ -45,8 +38,14 @@ public struct ContentFrames: Hashable, Sendable {
     public var imageFrame: Rect?
     /// The title's frame; nil when no title is shown.
     public var titleFrame: Rect?
-    /// The title as shown: whole, tail-truncated with "…", or "" when not even that fits.
-    public var title: String
-    /// Whether ``title`` is truncated.
-    public var isTruncated: Bool
+    /// How the title is shown: whole, truncated, or not at all.
+    public var title: TextFit
+
+    /// Creates frames.
+    @inlinable
+    public init(imageFrame: Rect?, titleFrame: Rect?, title: TextFit) {
+        self.imageFrame = imageFrame
+        self.titleFrame = titleFrame
+        self.title = title
+    }
 }

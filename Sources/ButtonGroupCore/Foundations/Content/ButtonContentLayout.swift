@@ -5,73 +5,85 @@
 /// - The image comes first (leading: on the left, or on the right in right-to-left); the
 ///   image padding separates it from the title only when both are shown.
 /// - An image wider than the whole bounds is not shown (it would spill over its neighbours).
-/// - A title within one pixel of fitting is shown whole: pixel snapping may take up to a pixel
-///   from bounds sized with ``sizeThatFits(_:metrics:)``, and that must never truncate.
-///   Otherwise it is cut at a grapheme boundary and ends in "…"; when not even "…" fits it is
-///   not shown.
+/// - A title within one pixel of fitting is shown whole (``fitsWhole(_:room:grid:)``): pixel
+///   snapping may take up to a pixel from bounds sized with ``sizeThatFits(_:metrics:)``, and
+///   that must never truncate. Otherwise the caller cuts it to ``titleRoom(_:in:metrics:)``
+///   (``TruncationTable/fit(fullWidth:ellipsisWidth:available:)``); when not even "…" fits it
+///   is not shown.
 /// - Frames are vertically centred and snapped to the pixel grid (origin snapped, size rounded
 ///   up, so nothing is clipped).
+///
+/// Placing is two steps so that no closure or text crosses the call: ask the title's room,
+/// decide how the title fits, then place.
 public enum ButtonContentLayout {
     /// The size `content` needs to show without truncation.
+    @inlinable
     public static func sizeThatFits(_ content: ButtonContent, metrics: ContentMetrics) -> Size {
-        let image = content.imageSize ?? .zero
-        let gap = content.imageSize != nil && !content.title.isEmpty ? metrics.imagePadding : 0
-        return Size(width: metrics.insets.horizontal + image.width + gap + content.titleSize.width,
-                    height: metrics.insets.vertical + max(image.height, content.titleSize.height))
+        let image = content.imageSize ?? .zero, title = content.titleSize ?? .zero
+        let gap = content.imageSize != nil && content.titleSize != nil ? metrics.imagePadding : 0
+        return Size(width: metrics.insets.horizontal + image.width + gap + title.width,
+                    height: metrics.insets.vertical + max(image.height, title.height))
     }
 
-    /// Places `content` in `bounds`.
+    /// The width the title may take in `bounds`: the content box less the image and its
+    /// padding, never negative.
+    @inlinable
+    public static func titleRoom(_ content: ButtonContent, in bounds: Rect, metrics: ContentMetrics) -> Double {
+        let image = shownImage(content, in: bounds)
+        let gap = image != nil && content.titleSize != nil ? metrics.imagePadding : 0
+        return max(0, max(0, bounds.width - metrics.insets.horizontal) - (image?.width ?? 0) - gap)
+    }
+
+    /// Whether a title `width` wide is shown whole in `room`: it fits, or misses by less than
+    /// one pixel of `grid`.
+    @inlinable
+    public static func fitsWhole(_ width: Double, room: Double, grid: PixelGrid) -> Bool {
+        width <= room + 1 / grid.scale
+    }
+
+    /// Places `content` in `bounds`, its title shown as `title` and `titleWidth` wide.
     ///
     /// - Parameters:
     ///   - direction: right-to-left mirrors the content within the bounds.
     ///   - grid: the pixel grid frames snap to.
-    ///   - measure: where truncation tables and the ellipsis width come from.
-    /// - Complexity: O(1) when the title fits, O(log n) in its grapheme clusters to truncate it
-    ///   (plus building its truncation table once).
+    /// - Complexity: O(1).
+    @inlinable
     public static func place(_ content: ButtonContent, in bounds: Rect, metrics: ContentMetrics,
-                             direction: LayoutDirection, grid: PixelGrid,
-                             measure: TextMeasureCache) -> ContentFrames {
+                             direction: LayoutDirection, grid: PixelGrid, title: TextFit,
+                             titleWidth: Double) -> ContentFrames {
         let insets = metrics.insets
-        let inner = max(0, bounds.width - insets.horizontal)
-        let image = content.imageSize.flatMap { $0.width <= bounds.width ? $0 : nil }
+        let image = shownImage(content, in: bounds)
         let imageWidth = image?.width ?? 0
-        var gap = image != nil && !content.title.isEmpty ? metrics.imagePadding : 0
-        let available = max(0, inner - imageWidth - gap)
-
-        var shown = ContentFrames(imageFrame: nil, titleFrame: nil, title: "", isTruncated: false)
-        var titleWidth = 0.0
-        if !content.title.isEmpty {
-            if content.titleSize.width <= available + 1 / grid.scale {
-                shown.title = content.title
-                titleWidth = content.titleSize.width
-            } else {
-                let fitted = TailTruncation.truncate(
-                    measure.truncationTable(of: content.title, in: content.titleFont, memo: content.titleMemo),
-                    fullWidth: content.titleSize.width,
-                    ellipsisWidth: measure.ellipsisWidth(in: content.titleFont),
-                    available: available)
-                shown.title = fitted.text
-                shown.isTruncated = fitted.isTruncated
-                titleWidth = fitted.width
-                if fitted.text.isEmpty { gap = 0 }
-            }
-        }
-
+        let gap = image != nil && title.isShown ? metrics.imagePadding : 0
+        let shownWidth = title.isShown ? titleWidth : 0
         // The run is centred in the content box (computed unclamped, so a run wider than the
         // box stays centred on the bounds).
-        var x = bounds.x + insets.left + (bounds.width - insets.horizontal - imageWidth - gap - titleWidth) / 2
+        var x = bounds.x + insets.left + (bounds.width - insets.horizontal - imageWidth - gap - shownWidth) / 2
         let middle = bounds.y + insets.top + (bounds.height - insets.vertical) / 2
+        let axis = bounds.x + bounds.maxX
+        var frames = ContentFrames(imageFrame: nil, titleFrame: nil, title: title)
         if let image {
-            shown.imageFrame = Rect(x: x, y: middle - image.height / 2, width: image.width, height: image.height)
+            frames.imageFrame = place(Rect(x: x, y: middle - image.height / 2, width: image.width, height: image.height),
+                                      axis: axis, direction: direction, grid: grid)
             x += imageWidth + gap
         }
-        if !shown.title.isEmpty {
-            let height = content.titleSize.height
-            shown.titleFrame = Rect(x: x, y: middle - height / 2, width: titleWidth, height: height)
+        if title.isShown, let size = content.titleSize {
+            frames.titleFrame = place(Rect(x: x, y: middle - size.height / 2, width: shownWidth, height: size.height),
+                                      axis: axis, direction: direction, grid: grid)
         }
-        let axis = bounds.x + bounds.maxX
-        shown.imageFrame = shown.imageFrame.map { grid.snapOrigin(direction == .rightToLeft ? $0.mirrored(in: axis) : $0) }
-        shown.titleFrame = shown.titleFrame.map { grid.snapOrigin(direction == .rightToLeft ? $0.mirrored(in: axis) : $0) }
-        return shown
+        return frames
+    }
+
+    /// The image's size when it is shown: not wider than the bounds.
+    @inlinable
+    static func shownImage(_ content: ButtonContent, in bounds: Rect) -> Size? {
+        guard let image = content.imageSize, image.width <= bounds.width else { return nil }
+        return image
+    }
+
+    /// `frame`, mirrored about `axis` in right-to-left, snapped.
+    @inlinable
+    static func place(_ frame: Rect, axis: Double, direction: LayoutDirection, grid: PixelGrid) -> Rect {
+        grid.snapOrigin(direction == .rightToLeft ? frame.mirrored(in: axis) : frame)
     }
 }

@@ -10,9 +10,11 @@ public struct CornerRadii: Hashable, Sendable {
     public var bottomLeft: Double
 
     /// Square corners.
+    @inlinable
     public static var zero: CornerRadii { CornerRadii(all: 0) }
 
     /// Creates radii corner by corner.
+    @inlinable
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
@@ -21,11 +23,13 @@ public struct CornerRadii: Hashable, Sendable {
     }
 
     /// The same radius on all four corners.
+    @inlinable
     public init(all radius: Double) {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
     /// Left and right swapped (RTL mirroring).
+    @inlinable
     public var mirrored: CornerRadii {
         CornerRadii(topLeft: topRight, topRight: topLeft, bottomRight: bottomLeft, bottomLeft: bottomRight)
     }

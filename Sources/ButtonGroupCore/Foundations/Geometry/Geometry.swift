@@ -6,6 +6,7 @@ public struct Point: Hashable, Sendable {
     public var y: Double
 
     /// Creates a point.
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -20,9 +21,11 @@ public struct Size: Hashable, Sendable {
     public var height: Double
 
     /// The empty size.
+    @inlinable
     public static var zero: Size { Size(width: 0, height: 0) }
 
     /// Creates a size.
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -41,9 +44,11 @@ public struct Rect: Hashable, Sendable {
     public var height: Double
 
     /// The empty rectangle at the origin.
+    @inlinable
     public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
     /// Creates a rectangle.
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -52,20 +57,26 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Right edge.
+    @inlinable
     public var maxX: Double { x + width }
     /// Bottom edge.
+    @inlinable
     public var maxY: Double { y + height }
     /// Horizontal centre.
+    @inlinable
     public var midX: Double { x + width / 2 }
     /// Vertical centre.
+    @inlinable
     public var midY: Double { y + height / 2 }
 
     /// Whether `point` lies inside (left and top edges inclusive, right and bottom exclusive).
+    @inlinable
     public func contains(_ point: Point) -> Bool {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
     }
 
     /// This rectangle reflected about the vertical line x = containerWidth / 2 (RTL mirroring).
+    @inlinable @inline(__always)
     public func mirrored(in containerWidth: Double) -> Rect {
         Rect(x: containerWidth - maxX, y: y, width: width, height: height)
     }

@@ -1,15 +1,60 @@
+/// How a text is shown in the room it has: whole, cut at a grapheme boundary and followed by
+/// "…", or not at all. A value with no string in it, so a layout keeps it without reference
+/// counting or copying text; ``displayed(_:)`` makes the string when someone asks for it.
+public enum TextFit: Hashable, Sendable {
+    /// There is no text to show (none, or hidden by the presentation).
+    case absent
+    /// Shown whole.
+    case whole
+    /// The first `utf8Count` bytes of the text (whole grapheme clusters, trailing whitespace
+    /// dropped), then ``TextFit/ellipsis``.
+    case truncated(utf8Count: Int)
+    /// There is a text, but not even "…" fits: nothing is shown.
+    case elided
+
+    /// The ellipsis appended to truncated text (U+2026).
+    public static var ellipsis: String { "\u{2026}" }
+
+    /// Whether a text is shown cut or not at all for lack of room.
+    @inlinable
+    public var isTruncated: Bool {
+        switch self {
+        case .truncated, .elided: return true
+        case .absent, .whole: return false
+        }
+    }
+
+    /// Whether something is shown.
+    @inlinable
+    public var isShown: Bool {
+        switch self {
+        case .whole, .truncated: return true
+        case .absent, .elided: return false
+        }
+    }
+
+    /// The text as shown, given the whole `text`.
+    public func displayed(_ text: String) -> String {
+        switch self {
+        case .absent, .elided: return ""
+        case .whole: return text
+        case .truncated(let count): return String(decoding: text.utf8.prefix(count), as: UTF8.self) + Self.ellipsis
+        }
+    }
+}
+
 /// The grapheme-cluster boundaries of a text and the width of each prefix, so the text can be
-/// tail-truncated to any width by a binary search. Remembers its latest cut, since a text is
-/// usually cut at the same place again on the next layout.
+/// tail-truncated to any width by a binary search, without building a string.
 public final class TruncationTable {
     /// The text.
     public let text: String
-    /// `boundaries[k]` ends the first `k` clusters (`boundaries[0]` is the start).
-    let boundaries: [String.Index]
     /// `prefixWidths[k]` is the width of the first `k` clusters.
-    let prefixWidths: [Double]
-    /// The latest cut: the clusters asked for, those kept, and the text shown.
-    private var latestCut: (asked: Int, kept: Int, text: String)?
+    private let prefixWidths: [Double]
+    /// `keptBytes[k]`: the UTF-8 length of the first `k` clusters less the whitespace that would
+    /// end them (no space before an ellipsis).
+    private let keptBytes: [Int]
+    /// `keptWidths[k]`: the width of those kept clusters.
+    private let keptWidths: [Double]
 
     /// Builds the table from the advance of each `Character` of `text`, in order (extra widths
     /// are ignored, missing ones end the table early).
@@ -17,52 +62,38 @@ public final class TruncationTable {
     /// - Complexity: O(n) in the number of grapheme clusters.
     public init(text: String, graphemeWidths: [Double]) {
         self.text = text
-        var boundaries = [text.startIndex]
-        var prefixWidths = [0.0]
+        var prefixWidths = [0.0], keptBytes = [0], keptWidths = [0.0]
+        var bytes = 0
         var index = text.startIndex
         for advance in graphemeWidths where index < text.endIndex {
-            index = text.index(after: index)
-            boundaries.append(index)
+            let next = text.index(after: index)
+            let cluster = text[index]
+            bytes += text.utf8.distance(from: index, to: next)
             prefixWidths.append(prefixWidths[prefixWidths.count - 1] + max(0, advance))
+            // A cluster that is whitespace keeps the previous cut; any other ends a new one.
+            keptBytes.append(cluster.isWhitespace ? keptBytes[keptBytes.count - 1] : bytes)
+            keptWidths.append(cluster.isWhitespace ? keptWidths[keptWidths.count - 1] : prefixWidths[prefixWidths.count - 1])
+            index = next
         }
-        self.boundaries = boundaries
         self.prefixWidths = prefixWidths
+        self.keptBytes = keptBytes
+        self.keptWidths = keptWidths
     }
 
-    /// The text cut after `count` clusters, trailing whitespace dropped, with an ellipsis;
-    /// and how many clusters it keeps.
-    func cut(keeping count: Int) -> (kept: Int, text: String) {
-        if let latestCut, latestCut.asked == count { return (latestCut.kept, latestCut.text) }
-        var kept = count
-        while kept > 0, text[boundaries[kept - 1]].isWhitespace { kept -= 1 }
-        let shown = String(text[..<boundaries[kept]]) + TailTruncation.ellipsis
-        latestCut = (count, kept, shown)
-        return (kept, shown)
-    }
-}
-
-/// Tail truncation of one line at grapheme-cluster boundaries.
-public enum TailTruncation {
-    /// The ellipsis appended to truncated text (U+2026).
-    public static var ellipsis: String { "\u{2026}" }
-
-    /// The longest prefix of the table's text (whole grapheme clusters, trailing whitespace
-    /// dropped) that fits `available` points together with an ellipsis, with the ellipsis
-    /// appended. Returns the text unchanged when `fullWidth` fits, and "" when not even the
-    /// ellipsis fits.
+    /// How the text fits `available` points: whole when `fullWidth` fits; else the longest
+    /// prefix of whole clusters (trailing whitespace dropped) that fits with an ellipsis of
+    /// `ellipsisWidth`; elided when not even the ellipsis fits. Also returns the width shown.
     ///
-    /// - Complexity: O(log n) to find the cut, O(n) to copy the prefix.
-    public static func truncate(_ table: TruncationTable, fullWidth: Double, ellipsisWidth: Double,
-                                available: Double) -> (text: String, width: Double, isTruncated: Bool) {
-        if fullWidth <= available { return (table.text, fullWidth, false) }
-        guard ellipsisWidth <= available else { return ("", 0, !table.text.isEmpty) }
+    /// - Complexity: O(log n), no allocation.
+    public func fit(fullWidth: Double, ellipsisWidth: Double, available: Double) -> (fit: TextFit, width: Double) {
+        if fullWidth <= available { return (.whole, fullWidth) }
+        guard ellipsisWidth <= available else { return (.elided, 0) }
         // The largest k whose prefix fits beside the ellipsis (prefix widths never decrease).
-        var low = 0, high = table.prefixWidths.count - 1
+        var low = 0, high = prefixWidths.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if table.prefixWidths[middle] + ellipsisWidth <= available { low = middle } else { high = middle - 1 }
+            if prefixWidths[middle] + ellipsisWidth <= available { low = middle } else { high = middle - 1 }
         }
-        let (kept, text) = table.cut(keeping: low)
-        return (text, table.prefixWidths[kept] + ellipsisWidth, true)
+        return (.truncated(utf8Count: keptBytes[low]), keptWidths[low] + ellipsisWidth)
     }
 }

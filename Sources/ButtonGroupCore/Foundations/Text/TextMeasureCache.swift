@@ -7,32 +7,68 @@
 /// grow with every text ever shown). At most ``maximumFonts`` fonts are told apart; a new font
 /// past that starts everything over.
 ///
-/// Memo slots are the hot path of a relayout: a caller that shows the same texts again (item
-/// `i`'s title, say) passes a slot number, and finds its text there by comparing it with the
-/// one seen last time (O(1) for the same string storage) instead of hashing it.
+/// The hot path of a relayout allocates nothing and hashes nothing: a caller resolves its font
+/// once (``font(_:)``) and passes a memo slot per text (item `i`'s title, say), where the text
+/// is found by comparing it with the one seen last time (O(1) for the same string storage).
+///
+/// Not thread-safe: one cache belongs to one object, used under its lock.
 public final class TextMeasureCache {
+    /// A font resolved by a cache: what the hot-path methods take instead of a ``FontSpec``, so
+    /// they neither compare nor hash fonts.
+    public struct Font: Sendable {
+        /// The font.
+        public let spec: FontSpec
+        fileprivate let id: Int
+        fileprivate let generation: Int
+    }
+
     private struct TextKey: Hashable {
         let font: Int
         let text: String
     }
 
-    private struct Memo {
-        let font: Int
-        let text: String
-        let size: Size
-        var truncation: TruncationTable?
+    /// What a memo slot remembers: a text, its font, its size and (once asked) its table.
+    /// Kept in parallel arrays so that a hit reads them in place without copying a string.
+    private struct Memos {
+        var fonts: [Int] = []
+        var texts: [String] = []
+        var sizes: [Size] = []
+        var tables: [TruncationTable?] = []
+
+        /// Whether `slot` holds `text` in font `font`.
+        func holds(_ slot: Int, _ text: String, font: Int) -> Bool {
+            slot < fonts.count && fonts[slot] == font && texts[slot] == text
+        }
+
+        mutating func store(_ slot: Int, _ text: String, font: Int, size: Size) {
+            if slot >= fonts.count {
+                let missing = slot - fonts.count + 1
+                fonts.append(contentsOf: repeatElement(-1, count: missing))
+                texts.append(contentsOf: repeatElement("", count: missing))
+                sizes.append(contentsOf: repeatElement(.zero, count: missing))
+                tables.append(contentsOf: repeatElement(nil, count: missing))
+            }
+            fonts[slot] = font
+            texts[slot] = text
+            sizes[slot] = size
+            tables[slot] = nil
+        }
     }
 
     /// Most fonts told apart before the cache starts over.
     public static let maximumFonts = 64
 
     private let measurer: any TextMeasuring
-    private var fonts: [FontSpec] = []
-    private var lastFontID: Int?
-    private var sizes: [TextKey: Size] = [:]
-    private var truncationTables: [TextKey: TruncationTable] = [:]
-    private var ellipsisWidths: [Double?] = []
-    private var memos: [Memo?] = []
+    // Unchecked exclusivity: these are only touched by this class's own non-reentrant methods
+    // (the measurer never calls back into the cache), and the dynamic checks were a tenth of a
+    // relayout's instructions.
+    @exclusivity(unchecked) private var fonts: [FontSpec] = []
+    @exclusivity(unchecked) private var generation = 0
+    @exclusivity(unchecked) private var sizes: [TextKey: Size] = [:]
+    @exclusivity(unchecked) private var truncationTables: [TextKey: TruncationTable] = [:]
+    @exclusivity(unchecked) private var ellipsisWidths: [Double?] = []
+    @exclusivity(unchecked) private var memos = Memos()
+    @exclusivity(unchecked) private var lastFont: Font?
 
     /// Most texts kept per table before it is cleared.
     public let capacity: Int
@@ -45,24 +81,45 @@ public final class TextMeasureCache {
         self.capacity = max(1, capacity)
     }
 
+    /// `spec` resolved for the methods below (valid until the cache starts over; a stale one
+    /// is resolved again).
+    public func font(_ spec: FontSpec) -> Font {
+        if let lastFont, lastFont.generation == generation, lastFont.spec == spec { return lastFont }
+        let font: Font
+        if let known = fonts.firstIndex(of: spec) {
+            font = Font(spec: spec, id: known, generation: generation)
+        } else {
+            if fonts.count == Self.maximumFonts { startOver() }
+            fonts.append(spec)
+            ellipsisWidths.append(nil)
+            font = Font(spec: spec, id: fonts.count - 1, generation: generation)
+        }
+        lastFont = font
+        return font
+    }
+
     /// The one-line size of `text` in `font`; non-finite or negative answers become 0, and
     /// answers beyond ``Limits/maximumLength`` are clamped to it.
     ///
     /// - Complexity: O(1) amortized when cached, else one measurer call.
     public func size(of text: String, in font: FontSpec) -> Size {
-        size(of: text, fontID: fontID(font), font: font)
+        size(of: text, in: self.font(font))
+    }
+
+    /// The one-line size of `text` in `font` (see ``size(of:in:)-(_,FontSpec)``).
+    public func size(of text: String, in font: Font) -> Size {
+        size(of: text, fontID: id(of: font), font: font.spec)
     }
 
     /// The size of `text` in `font`, found through memo slot `slot` (same answer as
-    /// ``size(of:in:)``).
+    /// ``size(of:in:)-(_,Font)``).
     ///
     /// - Complexity: O(1) when the slot holds the same text and font as last time.
-    public func size(of text: String, in font: FontSpec, memo slot: Int) -> Size {
-        let id = fontID(font)
-        if slot < memos.count, let memo = memos[slot], memo.font == id, memo.text == text { return memo.size }
-        let size = size(of: text, fontID: id, font: font)
-        if slot >= memos.count { memos.append(contentsOf: repeatElement(nil, count: slot - memos.count + 1)) }
-        memos[slot] = Memo(font: id, text: text, size: size)
+    public func size(of text: String, in font: Font, memo slot: Int) -> Size {
+        let id = id(of: font)
+        if memos.holds(slot, text, font: id) { return memos.sizes[slot] }
+        let size = size(of: text, fontID: id, font: font.spec)
+        memos.store(slot, text, font: id, size: size)
         return size
     }
 
@@ -71,40 +128,31 @@ public final class TextMeasureCache {
     /// is also kept in the slot for the next relayout.
     ///
     /// - Complexity: O(graphemes) the first time, O(1) after.
-    public func truncationTable(of text: String, in font: FontSpec, memo slot: Int? = nil) -> TruncationTable {
-        let id = fontID(font)
-        if let slot, slot < memos.count, let memo = memos[slot], memo.font == id, memo.text == text {
-            if let table = memo.truncation { return table }
-            let table = truncationTable(of: text, fontID: id, font: font)
-            memos[slot]?.truncation = table
+    public func truncationTable(of text: String, in font: Font, memo slot: Int? = nil) -> TruncationTable {
+        let id = id(of: font)
+        if let slot, memos.holds(slot, text, font: id) {
+            if let table = memos.tables[slot] { return table }
+            let table = truncationTable(of: text, fontID: id, font: font.spec)
+            memos.tables[slot] = table
             return table
         }
-        return truncationTable(of: text, fontID: id, font: font)
+        return truncationTable(of: text, fontID: id, font: font.spec)
     }
 
-    /// The width of ``TailTruncation/ellipsis`` in `font`.
-    public func ellipsisWidth(in font: FontSpec) -> Double {
-        let id = fontID(font)
+    /// The width of ``TextFit/ellipsis`` in `font`.
+    public func ellipsisWidth(in font: Font) -> Double {
+        let id = id(of: font)
         if let width = ellipsisWidths[id] { return width }
-        let width = size(of: TailTruncation.ellipsis, fontID: id, font: font).width
+        let width = size(of: TextFit.ellipsis, fontID: id, font: font.spec).width
         ellipsisWidths[id] = width
         return width
     }
 
     // MARK: Private
 
-    /// The interned id of `font` (its index in `fonts`).
-    private func fontID(_ font: FontSpec) -> Int {
-        if let last = lastFontID, fonts[last] == font { return last }
-        if let known = fonts.firstIndex(of: font) {
-            lastFontID = known
-            return known
-        }
-        if fonts.count == Self.maximumFonts { startOver() }
-        fonts.append(font)
-        ellipsisWidths.append(nil)
-        lastFontID = fonts.count - 1
-        return fonts.count - 1
+    /// The id of a resolved font in the current generation.
+    private func id(of font: Font) -> Int {
+        font.generation == generation ? font.id : self.font(font.spec).id
     }
 
     private func startOver() {
@@ -112,8 +160,9 @@ public final class TextMeasureCache {
         ellipsisWidths.removeAll()
         sizes.removeAll()
         truncationTables.removeAll()
-        memos.removeAll()
-        lastFontID = nil
+        memos = Memos()
+        lastFont = nil
+        generation += 1
     }
 
     private func size(of text: String, fontID id: Int, font: FontSpec) -> Size {

@@ -1,20 +1,23 @@
 /// Whether the first `count` candidates of a group (and More) fit a width at their natural
 /// widths, in O(1) per question (the width policy asks it for several counts and widths).
-struct FitTest {
-    let prefixMaxWidth: [Double]
-    let prefixSumWidth: [Double]
-    let moreWidth: Double
-    let layout: GroupLayoutParameters
+struct FitTest: Sendable {
+    private var prefixMaxWidth: [Double] = []
+    private var prefixSumWidth: [Double] = []
+    private var moreWidth = 0.0
+    private var layout = GroupLayoutParameters.allRound(spacing: 0, cornerStyle: .none)
 
-    init(candidates: [SlotContent], more: SlotContent, layout: GroupLayoutParameters, style: GroupStyle) {
-        var maxima = [0.0], sums = [0.0]
+    /// Prepares the answers for `candidates` (reusing the storage of earlier ones).
+    mutating func prepare(_ candidates: ArraySlice<SlotSpec>, more: SlotSpec, layout: GroupLayoutParameters,
+                          style: GroupStyle) {
+        prefixMaxWidth.removeAll(keepingCapacity: true)
+        prefixSumWidth.removeAll(keepingCapacity: true)
+        prefixMaxWidth.append(0)
+        prefixSumWidth.append(0)
         for candidate in candidates {
             let natural = candidate.naturalWidth(style: style)
-            maxima.append(max(maxima[maxima.count - 1], natural))
-            sums.append(sums[sums.count - 1] + natural)
+            prefixMaxWidth.append(max(prefixMaxWidth[prefixMaxWidth.count - 1], natural))
+            prefixSumWidth.append(prefixSumWidth[prefixSumWidth.count - 1] + natural)
         }
-        prefixMaxWidth = maxima
-        prefixSumWidth = sums
         moreWidth = more.naturalWidth(style: style)
         self.layout = layout
     }

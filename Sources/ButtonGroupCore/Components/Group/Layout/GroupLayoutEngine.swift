@@ -1,75 +1,81 @@
 import BGFoundations
 
-/// Everything a group layout depends on.
-public struct GroupLayoutInput: Sendable {
-    /// The group's items.
-    public var items: [ButtonGroupItem]
-    /// Layout, strings and overflow options.
-    public var parameters: GroupParameters
-    /// Token values (sizes, radii, font).
-    public var style: GroupStyle
-    /// Width to lay out in; finite and >= 0 (validated by the caller).
-    public var width: Double
-    /// Pixel grid frames snap to.
-    public var grid: PixelGrid
-    /// Reading direction.
-    public var direction: LayoutDirection
-    /// The previous layout's `visibleItemCount` for the same items (width-policy hysteresis).
-    public var previousVisibleItemCount: Int?
-
-    /// Creates an input.
-    public init(items: [ButtonGroupItem], parameters: GroupParameters, style: GroupStyle,
-                width: Double, grid: PixelGrid, direction: LayoutDirection, previousVisibleItemCount: Int? = nil) {
-        self.items = items
-        self.parameters = parameters
-        self.style = style
-        self.width = width
-        self.grid = grid
-        self.direction = direction
-        self.previousVisibleItemCount = previousVisibleItemCount
-    }
-}
-
-/// Lays out a button group: overflow, slot widths, corners, content, mirroring, snapping,
-/// accessibility.
+/// Lays out a button group: overflow, slot widths, corners, content, mirroring, snapping.
 ///
-/// A pure function of its input (text sizes come through a memoizing cache).
+/// A pure function of its input (text sizes come through a memoizing cache). The result and
+/// the scratch storage are passed in to be reused: a relayout at another width of a group
+/// whose content did not change measures nothing and allocates nothing.
 public enum GroupLayoutEngine {
-    /// Lays out `input`, measuring titles through `measure`.
+    /// Lays out `input` into `layout`, measuring titles through `measure`.
     ///
     /// - Complexity: O(n) in the number of items that can be visible (the count limit);
     ///   overflowed items are listed, not measured.
-    public static func layout(_ input: GroupLayoutInput, measure: TextMeasureCache) -> GroupLayout {
-        let parameters = input.parameters
-        let style = input.style
+    public static func layout(_ input: borrowing GroupLayoutInput, measure: TextMeasureCache,
+                              into layout: inout GroupLayout, scratch: inout GroupLayoutScratch) {
+        let arrangement = input.parameters.layout
         let width = max(0, input.width)
         let itemCount = input.items.count
-        let limit = OverflowResolver.countLimit(itemCount: itemCount, maxVisible: parameters.maxVisible)
-        let more = SlotContent(moreIcon: parameters.moreIcon, style: style)
-        var candidates: [SlotContent] = []
-        candidates.reserveCapacity(limit + 1)  // room for the More slot appended below
-        for index in 0..<limit {
-            candidates.append(SlotContent(item: input.items[index], index: index, position: index,
-                                          layout: parameters.layout, style: style, measure: measure))
+        let maxVisible = input.parameters.maxVisible, policy = input.parameters.overflowPolicy
+        let limit = OverflowResolver.countLimit(itemCount: itemCount, maxVisible: maxVisible)
+        let font = measure.font(input.style.font)
+        scratch.prepareCandidates(input, limit: limit, font: font, measure: measure)
+        let more = SlotSpec(moreButtonWith: input.style)
+        if policy == .width {
+            scratch.fitTest.prepare(scratch.candidates[..<limit], more: more, layout: arrangement, style: input.style)
         }
-        let fitTest = parameters.overflowPolicy == .width
-            ? FitTest(candidates: candidates, more: more, layout: parameters.layout, style: style) : nil
         let visible = OverflowResolver.visibleCount(
-            itemCount: itemCount, maxVisible: parameters.maxVisible, policy: parameters.overflowPolicy,
-            width: width, hysteresis: parameters.overflowHysteresis,
-            previous: input.previousVisibleItemCount,
-            fits: { count, available in fitTest?.fits(count: count, hasMore: count < itemCount, width: available) ?? true })
+            itemCount: itemCount, maxVisible: maxVisible, policy: policy, width: width,
+            hysteresis: input.parameters.overflowHysteresis, previous: input.previousVisibleItemCount,
+            fits: { count, available in scratch.fitTest.fits(count: count, hasMore: count < itemCount, width: available) })
 
-        let dropped = candidates.count - visible
-        var contents = consume candidates  // no copy: the visible ones are a prefix
-        contents.removeLast(dropped)
-        if visible < itemCount { contents.append(more) }
-        let widths = SlotSizing.widths(of: contents, layout: parameters.layout, style: style, width: width, grid: input.grid)
-        let slots = SlotPlacement.place(contents, widths: widths, input: input, width: width, measure: measure)
-        return GroupLayout(
-            slots: slots,
-            overflow: visible..<itemCount,
-            size: Size(width: width, height: slots.isEmpty ? 0 : style.buttonHeight),
-            accessibility: GroupAccessibility.nodes(of: slots, items: input.items, strings: parameters.strings))
+        let slots = SlotList(visible: visible, more: visible < itemCount ? more : nil)
+        let geometry = SlotGeometry(style: input.style, layout: arrangement, grid: input.grid, direction: input.direction,
+                                    width: width)
+        scratch.candidates.withUnsafeBufferPointer { candidates in
+            SlotSizing.widths(of: slots, in: candidates, layout: arrangement, style: input.style, width: width,
+                              grid: input.grid, into: &scratch.widths)
+            SlotPlacement.place(slots, in: candidates, widths: scratch.widths, input: input, geometry: geometry,
+                                font: font, measure: measure, into: &layout.placed)
+        }
+        layout.geometry = geometry
+        layout.specs = scratch.candidates  // shares the storage until the content changes
+        layout.more = slots.more
+        layout.overflow = visible..<itemCount
+        layout.size = Size(width: width, height: layout.placed.isEmpty ? 0 : input.style.buttonHeight)
+        // Texts are read from the items and parameters: keep the ones laid out (a reference,
+        // assigned only when they changed).
+        if !layout.items.withUnsafeBufferPointer({ old in input.items.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress } }) {
+            layout.items = input.items
+        }
+        if layout.parameters != input.parameters { layout.parameters = input.parameters }
+    }
+
+    /// Lays out `input` into a new layout (for callers that keep no storage between layouts).
+    public static func layout(_ input: GroupLayoutInput, measure: TextMeasureCache) -> GroupLayout {
+        var layout = GroupLayout(parameters: input.parameters, style: input.style)
+        var scratch = GroupLayoutScratch()
+        self.layout(input, measure: measure, into: &layout, scratch: &scratch)
+        return layout
+    }
+}
+
+/// The slots of one layout: the first `visible` candidates, then More if the group overflows.
+struct SlotList {
+    let visible: Int
+    let more: SlotSpec?
+
+    /// How many slots.
+    var count: Int { visible + (more == nil ? 0 : 1) }
+
+    /// Slot `index` among `candidates`.
+    @inline(__always)
+    func spec(_ index: Int, in candidates: UnsafeBufferPointer<SlotSpec>) -> SlotSpec {
+        index < visible ? candidates[index] : more!
+    }
+
+    /// Slot `index` among `candidates`.
+    @inline(__always)
+    func spec(_ index: Int, in candidates: [SlotSpec]) -> SlotSpec {
+        index < visible ? candidates[index] : more!
     }
 }

@@ -22,8 +22,8 @@ enum SlotSizing {
         }
     }
 
-    /// Ideal (unsnapped) widths of `contents` in `width`; they add up to `width` minus the gaps
-    /// whenever that is positive.
+    /// Writes into `widths` the ideal (unsnapped) widths of `slots` in `width`; they add up to
+    /// `width` minus the gaps whenever that is positive.
     ///
     /// allRound: equal shares. Prominent: secondaries at their natural width, the prominent
     /// slot takes the rest; when the secondaries would squeeze the prominent slot below
@@ -31,17 +31,18 @@ enum SlotSizing {
     ///
     /// Secondaries that get their natural width are rounded up to whole pixels of `grid`, so
     /// that snapping their edges never makes them narrower than their content.
-    static func widths(of contents: [SlotContent], layout: GroupLayoutParameters, style: GroupStyle,
-                       width: Double, grid: PixelGrid) -> [Double] {
-        let count = contents.count
-        guard count > 0 else { return [] }
+    static func widths(of slots: SlotList, in candidates: UnsafeBufferPointer<SlotSpec>, layout: GroupLayoutParameters,
+                       style: borrowing GroupStyle, width: Double, grid: PixelGrid, into widths: inout [Double]) {
+        widths.removeAll(keepingCapacity: true)
+        let count = slots.count
+        guard count > 0 else { return }
         let budget = max(0, width - totalGap(slotCount: count, layout: layout))
         switch layout {
         case .allRound:
-            return Array(repeating: budget / Double(count), count: count)
+            widths.append(contentsOf: repeatElement(budget / Double(count), count: count))
         case .prominent:
-            guard count > 1 else { return [budget] }
-            var widths = contents.map { $0.naturalWidth(style: style) }
+            guard count > 1 else { return widths.append(budget) }
+            for index in 0..<count { widths.append(slots.spec(index, in: candidates).naturalWidth(style: style)) }
             let secondaryTotal = widths[1...].reduce(0, +)
             let room = budget - min(widths[0], budget / Double(count))
             let squeezed = secondaryTotal > room && secondaryTotal > 0
@@ -49,7 +50,6 @@ enum SlotSizing {
                 widths[index] = squeezed ? widths[index] * room / secondaryTotal : grid.ceil(widths[index])
             }
             widths[0] = max(0, budget - widths[1...].reduce(0, +))
-            return widths
         }
     }
 }

@@ -6,6 +6,11 @@ import BGFoundations
 ///
 /// Any change of items, parameters, style or measurer invalidates the layout; the next
 /// interaction lays out again at the last requested width.
+///
+/// Its stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
+/// the model calls nothing but its measurer, and its owner refuses mutations from inside the
+/// measure callback, so no two accesses to them overlap. The checks were a fifth of a
+/// relayout's instructions.
 public final class ButtonGroupModel {
     /// The width, scale and direction of the latest layout request.
     public struct Viewport: Hashable, Sendable {
@@ -24,40 +29,63 @@ public final class ButtonGroupModel {
         }
     }
 
+    /// What the next layout is made of: items, parameters, style, and the latest viewport.
+    @exclusivity(unchecked) private var input: GroupLayoutInput
+
     /// The items, in order.
-    public private(set) var items: [ButtonGroupItem]
+    public var items: [ButtonGroupItem] { input.items }
     /// Layout, strings and overflow options.
-    public var parameters: GroupParameters { didSet { invalidate(resetsOverflowMemory: true) } }
+    public var parameters: GroupParameters {
+        get { input.parameters }
+        set {
+            input.parameters = newValue
+            invalidate(resetsOverflowMemory: true)
+        }
+    }
     /// Token values of the layout.
-    public var style: GroupStyle { didSet { invalidate(resetsOverflowMemory: true) } }
+    public var style: GroupStyle {
+        get { input.style }
+        set {
+            input.style = newValue
+            contentChanged()
+            invalidate(resetsOverflowMemory: true)
+        }
+    }
     /// The measuring cache in use.
-    public private(set) var measure: TextMeasureCache
+    @exclusivity(unchecked) public private(set) var measure: TextMeasureCache
     /// The sheet presented and not yet answered.
-    public private(set) var presentedSheet: ActionSheet?
+    @exclusivity(unchecked) public private(set) var presentedSheet: ActionSheet?
     /// The slot with keyboard focus.
-    public private(set) var focusedSlot: Int?
+    @exclusivity(unchecked) public private(set) var focusedSlot: Int?
 
     /// Bumped whenever the layout or a slot state changes, so views of it can be reused.
-    public private(set) var layoutRevision = 0
+    @exclusivity(unchecked) public private(set) var layoutRevision = 0
 
-    private var viewport: Viewport?
-    private var cachedLayout: GroupLayout?
-    private var pointer = PointerTracker()
-    private var visibleItemMemory: Int?
+    @exclusivity(unchecked) private var viewport: Viewport?
+    /// The latest layout, its storage reused by the next one.
+    @exclusivity(unchecked) private var laidOut: GroupLayout
+    /// Whether ``laidOut`` is the layout of the current items, parameters and viewport.
+    @exclusivity(unchecked) private var isLaidOut = false
+    @exclusivity(unchecked) private var scratch = GroupLayoutScratch()
+    @exclusivity(unchecked) private var pointer = PointerTracker()
+    @exclusivity(unchecked) private var visibleItemMemory: Int?
+    /// The slots whose state carries the highlighted and focused flags.
+    @exclusivity(unchecked) private var marked: (highlight: Int?, focus: Int?) = (nil, nil)
 
     /// Creates a model.
     public init(items: [ButtonGroupItem] = [], parameters: GroupParameters, style: GroupStyle,
                 measurer: any TextMeasuring) {
-        self.items = items
-        self.parameters = parameters
-        self.style = style
+        input = GroupLayoutInput(items: items, parameters: parameters, style: style, width: 0,
+                                 grid: PixelGrid(scale: 1), direction: .leftToRight, contentRevision: 0)
         self.measure = TextMeasureCache(measurer: measurer)
+        laidOut = GroupLayout(parameters: parameters, style: style)
     }
 
     /// Replaces the items (a group's `update(with:)`). Dismisses a presented sheet and
     /// drops focus and pointer tracking, which referred to the old items.
     public func update(items newItems: [ButtonGroupItem]) {
-        items = newItems
+        input.items = newItems
+        contentChanged()
         presentedSheet = nil
         focusedSlot = nil
         invalidate(resetsOverflowMemory: true)
@@ -66,40 +94,50 @@ public final class ButtonGroupModel {
     /// Replaces the measurer (and so the cache).
     public func setMeasurer(_ measurer: any TextMeasuring) {
         measure = TextMeasureCache(measurer: measurer)
+        contentChanged()
         invalidate(resetsOverflowMemory: false)
     }
 
     /// Lays out in `viewport`; states (highlight, focus, disabled) are filled in.
     /// A repeated request with nothing changed returns the cached layout.
     public func layout(in viewport: Viewport) -> GroupLayout {
-        if viewport != self.viewport { cachedLayout = nil }
+        withLayout(in: viewport) { $0 }
+    }
+
+    /// Lays out in `viewport` (as ``layout(in:)``) and lends the layout to `body` without
+    /// copying it.
+    public func withLayout<R>(in viewport: Viewport, _ body: (borrowing GroupLayout) throws -> R) rethrows -> R {
+        if viewport != self.viewport { isLaidOut = false }
         self.viewport = viewport
-        return cachedLayout ?? relayout(in: viewport)
+        if !isLaidOut { relayout(in: viewport) }
+        return try withUnsafePointer(to: &laidOut) { try body($0.pointee) }
     }
 
     /// The latest layout, laid out again if something changed since; nil before the first
     /// layout request.
     public func currentLayout() -> GroupLayout? {
-        if let cachedLayout { return cachedLayout }
         guard let viewport else { return nil }
-        return relayout(in: viewport)
+        if !isLaidOut { relayout(in: viewport) }
+        return laidOut
     }
 
-    private func relayout(in viewport: Viewport) -> GroupLayout {
-        var result = GroupLayoutEngine.layout(
-            GroupLayoutInput(items: items, parameters: parameters, style: style, width: viewport.width,
-                             grid: PixelGrid(scale: viewport.scale), direction: viewport.direction,
-                             previousVisibleItemCount: visibleItemMemory),
-            measure: measure)
-        visibleItemMemory = result.visibleItemCount
-        if let focused = focusedSlot, focused >= result.slots.count || !canActivate(result.slots[focused]) {
+    private func relayout(in viewport: Viewport) {
+        input.width = viewport.width
+        input.grid = PixelGrid(scale: viewport.scale)
+        input.direction = viewport.direction
+        input.previousVisibleItemCount = visibleItemMemory
+        // Lent in place: passing the stored input by value would copy it (a dozen references).
+        withUnsafePointer(to: &input) { input in
+            GroupLayoutEngine.layout(input.pointee, measure: measure, into: &laidOut, scratch: &scratch)
+        }
+        isLaidOut = true
+        visibleItemMemory = laidOut.visibleItemCount
+        if let focused = focusedSlot, focused >= laidOut.placed.count || !canActivate(focused, in: laidOut) {
             focusedSlot = nil
         }
-        if let tracked = pointer.trackedTarget, tracked >= result.slots.count { pointer.reset() }
-        applyStates(to: &result)
-        cachedLayout = result
-        layoutRevision &+= 1
-        return result
+        if let tracked = pointer.trackedTarget, tracked >= laidOut.placed.count { pointer.reset() }
+        marked = (nil, nil)  // the engine wrote fresh states
+        applyStates()
     }
 
     // MARK: Interaction
@@ -107,8 +145,9 @@ public final class ButtonGroupModel {
     /// A complete tap: activates the enabled slot whose hit frame contains `point`.
     public func tap(at point: Point) throws(GroupStateError) -> (slot: Int?, events: [GroupEvent]) {
         guard let layout = currentLayout() else { throw .notLaidOut }
-        guard let slot = layout.slots.indices.first(where: {
-            layout.slots[$0].hitFrame.contains(point) && canActivate(layout.slots[$0])
+        let slots = layout.slots
+        guard let slot = slots.indices.first(where: {
+            slots[$0].hitFrame.contains(point) && canActivate($0, in: layout)
         }) else { return (nil, []) }
         return (slot, activation(of: slot, in: layout))
     }
@@ -118,7 +157,7 @@ public final class ButtonGroupModel {
         guard let layout = currentLayout() else { throw .notLaidOut }
         let before = pointer.highlightedTarget
         let fired = pointer.handle(phase, at: point, hitFrames: layout.slots.map(\.hitFrame),
-                                   isEnabled: { self.canActivate(layout.slots[$0]) })
+                                   isEnabled: { self.canActivate($0, in: layout) })
         if pointer.highlightedTarget != before { refreshStates() }
         guard let fired else { return (nil, []) }
         return (fired, activation(of: fired, in: layout))
@@ -128,7 +167,7 @@ public final class ButtonGroupModel {
     public func focus(_ move: FocusMove) throws(GroupStateError) -> Int? {
         guard let layout = currentLayout() else { throw .notLaidOut }
         focusedSlot = FocusNavigator.target(after: move, from: focusedSlot, count: layout.slots.count,
-                                            canFocus: { self.canActivate(layout.slots[$0]) })
+                                            canFocus: { self.canActivate($0, in: layout) })
         refreshStates()
         return focusedSlot
     }
@@ -143,8 +182,8 @@ public final class ButtonGroupModel {
     /// Activates slot `index` of the current layout as a tap would (nothing for a disabled item).
     public func activate(slot index: Int) throws(GroupStateError) -> [GroupEvent] {
         guard let layout = currentLayout() else { throw .notLaidOut }
-        guard layout.slots.indices.contains(index) else {
-            throw .indexOutOfRange(index: index, count: layout.slots.count)
+        guard layout.placed.indices.contains(index) else {
+            throw .indexOutOfRange(index: index, count: layout.placed.count)
         }
         return activation(of: index, in: layout)
     }
@@ -168,46 +207,56 @@ public final class ButtonGroupModel {
     // MARK: Private
 
     private func activation(of slot: Int, in layout: GroupLayout) -> [GroupEvent] {
-        switch layout.slots[slot].kind {
-        case .item:
-            return layout.slots[slot].item.map(itemEvents) ?? []
-        case .more:
-            let sheet = ActionSheet(strings: parameters.strings, items: items, overflow: layout.overflow)
+        switch layout.spec(ofSlot: slot).item {
+        case let item?:
+            return itemEvents(item)
+        case nil:
+            let sheet = ActionSheet(strings: input.parameters.strings, items: input.items, overflow: layout.overflow)
             presentedSheet = sheet
             return [.presentSheet(sheet)]
         }
     }
 
     private func itemEvents(_ index: Int) -> [GroupEvent] {
-        guard items.indices.contains(index), !items[index].isDisabled else { return [] }
-        return items[index].hasNavigation ? [.action(item: index), .navigate(item: index)] : [.action(item: index)]
+        guard input.items.indices.contains(index), !input.items[index].isDisabled else { return [] }
+        return input.items[index].hasNavigation ? [.action(item: index), .navigate(item: index)] : [.action(item: index)]
     }
 
-    private func canActivate(_ slot: SlotLayout) -> Bool {
-        guard let index = slot.item else { return true }
-        return items.indices.contains(index) && !items[index].isDisabled
+    /// Whether slot `index` can fire and take focus: its engine-given state says whether it is
+    /// disabled.
+    private func canActivate(_ index: Int, in layout: GroupLayout) -> Bool {
+        !layout.placed[index].state.contains(.disabled)
     }
 
     private func invalidate(resetsOverflowMemory: Bool) {
-        cachedLayout = nil
+        isLaidOut = false
         pointer.reset()
         if resetsOverflowMemory { visibleItemMemory = nil }
     }
 
-    private func refreshStates() {
-        guard var layout = cachedLayout else { return }
-        applyStates(to: &layout)
-        cachedLayout = layout
-        layoutRevision &+= 1
+    /// Marks the new content: the next layout measures again.
+    private func contentChanged() {
+        input.contentRevision = (input.contentRevision ?? 0) &+ 1
     }
 
-    private func applyStates(to layout: inout GroupLayout) {
-        for index in layout.slots.indices {
-            var state: ControlState = []
-            if !canActivate(layout.slots[index]) { state.insert(.disabled) }
-            if pointer.highlightedTarget == index { state.insert(.highlighted) }
-            if focusedSlot == index { state.insert(.focused) }
-            layout.slots[index].state = state
+    private func refreshStates() {
+        guard isLaidOut else { return }
+        applyStates()
+    }
+
+    /// Sets the highlighted and focused flags where the pointer and focus are now, clearing
+    /// them where they were (the engine sets the disabled flags): O(1), not O(slots).
+    private func applyStates() {
+        for index in [marked.highlight, marked.focus].compactMap({ $0 }) where laidOut.placed.indices.contains(index) {
+            laidOut.placed[index].state.remove([.highlighted, .focused])
         }
+        marked = (pointer.highlightedTarget, focusedSlot)
+        if let highlight = marked.highlight, laidOut.placed.indices.contains(highlight) {
+            laidOut.placed[highlight].state.insert(.highlighted)
+        }
+        if let focus = marked.focus, laidOut.placed.indices.contains(focus) {
+            laidOut.placed[focus].state.insert(.focused)
+        }
+        layoutRevision &+= 1
     }
 }
