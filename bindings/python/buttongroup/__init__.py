@@ -56,17 +56,17 @@ from .errors import (
 from .geometry import Corners, Rect, Size
 from .group.button_group import ButtonGroup
 from .group.item import Item
-from .group.layout import AccessibilityNode, GroupLayout, Slot
+from .group.layout import AccessibilityNode, Frames, GroupLayout, ItemRange, Slot
 from .group.parameters import LayoutParameters, Parameters, Strings
 from .group.sheet import ActionSheet, SheetItem
 from .theme import ButtonColors, Theme
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 """The version of this Python package."""
 
 
 def library_version() -> str:
-    """The version of the loaded libbuttongroup, e.g. "0.1.0"."""
+    """The version of the loaded libbuttongroup, e.g. "0.2.0"."""
     return (_lib.bg_version_string() or b"").decode()
 
 
@@ -80,6 +80,8 @@ __all__ = [
     "Strings",
     "Parameters",
     "GroupLayout",
+    "Frames",
+    "ItemRange",
     "Slot",
     "AccessibilityNode",
     "ActionSheet",

@@ -24,8 +24,9 @@ __all__ = [
 
 EXPECTED_MAJOR = 0
 """The library's major version must equal this (majors break the ABI)."""
-EXPECTED_MINOR = 1
-"""The library's minor version must be at least this (the binding uses its functions)."""
+EXPECTED_MINOR = 2
+"""The library's minor version must be at least this (the binding uses its functions: 0.2 added
+``bg_group_layout_call`` and the ``bg_layout`` result block)."""
 ENVIRONMENT_VARIABLE = "BUTTONGROUP_LIBRARY"
 """Names a libbuttongroup.so to use instead of the bundled one."""
 

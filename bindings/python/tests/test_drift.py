@@ -27,8 +27,9 @@ import pytest
 
 from buttongroup import _ffi, _loader, enums
 from buttongroup._native import TABLES, lib
+from buttongroup.group import _layout_call
 from buttongroup.group import layout as group_layout
-from buttongroup.group._ffi import bg_a11y_node, bg_slot
+from buttongroup.group._ffi import bg_a11y_node, bg_layout, bg_layout_call, bg_slot
 
 REPOSITORY = Path(__file__).resolve().parent.parent.parent.parent
 INCLUDE = REPOSITORY / "include"
@@ -315,7 +316,8 @@ def test_layout_record_formats_match_the_c_structs() -> None:
         codes = [code for count, code in re.findall(r"(\d*)([a-zA-Z])", body) for _ in range(int(count or 1))]
         return [struct.calcsize(mode + "".join(codes[: i + 1])) - struct.calcsize(mode + codes[i]) for i in range(len(codes))]
 
-    for record, c_struct in ((group_layout._SLOT, bg_slot), (group_layout._NODE, bg_a11y_node)):
+    records = ((group_layout._SLOT, bg_slot), (group_layout._NODE, bg_a11y_node), (group_layout._HEAD, bg_layout))
+    for record, c_struct in records:
         scalar_offsets: list[int] = []
         for name, field_type in c_struct._fields_:
             base = getattr(c_struct, name).offset
@@ -325,6 +327,76 @@ def test_layout_record_formats_match_the_c_structs() -> None:
                 scalar_offsets.append(base)
         assert offsets(record.format) == scalar_offsets, c_struct.__name__
         assert record.size == ctypes.sizeof(c_struct)
+
+
+def _c_layouts(tmp_path: Path, expressions: list[str]) -> dict[str, int]:
+    """Each C expression (a sizeof or offsetof of the headers' types), compiled and printed."""
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    assert compiler, "a C compiler is needed to check struct layouts"
+    lines = ["#include <stdio.h>", "#include <stddef.h>", '#include "buttongroup.h"', "int main(void) {"]
+    lines += [f'  printf("%zu\\n", (size_t)({expression}));' for expression in expressions]
+    source = tmp_path / "fast_layouts.c"
+    source.write_text("\n".join(lines + ["  return 0;", "}"]) + "\n", encoding="utf-8")
+    program = tmp_path / "fast_layouts"
+    subprocess.run([compiler, "-std=c11", "-Wall", "-Werror", f"-I{INCLUDE}", str(source), "-o", str(program)], check=True)
+    output = subprocess.run([str(program)], check=True, capture_output=True, text=True).stdout.split()
+    return dict(zip(expressions, map(int, output)))
+
+
+def test_the_fast_layout_paths_sizes_and_offsets_match_the_c_compiler(tmp_path: Path) -> None:
+    """``bg_layout_call`` and the 0.2 fields of ``bg_layout`` as the fast path writes and reads
+    them (``group/_layout_call.py``, ``group/layout.py``): every constant it uses, from gcc."""
+    c = _c_layouts(tmp_path, [
+        "sizeof(bg_layout_call)", "_Alignof(bg_layout_call)",
+        "offsetof(bg_layout_call, struct_size)", "offsetof(bg_layout_call, direction)",
+        "offsetof(bg_layout_call, group)", "offsetof(bg_layout_call, width)",
+        "offsetof(bg_layout_call, scale)", "offsetof(bg_layout_call, out)", "offsetof(bg_layout_call, frames)",
+        "sizeof(bg_layout)", "offsetof(bg_layout, slot_count)", "offsetof(bg_layout, slots)",
+        "offsetof(bg_layout, overflow_count)", "offsetof(bg_layout, reserved)",
+        "offsetof(bg_layout, accessibility)", "offsetof(bg_layout, size)",
+        "offsetof(bg_layout, data)", "offsetof(bg_layout, data_size)", "sizeof(((bg_layout *)0)->data_size)",
+        "sizeof(bg_slot)", "offsetof(bg_slot, kind)", "offsetof(bg_slot, item_index)", "offsetof(bg_slot, frame)",
+        "offsetof(bg_rect, x)", "offsetof(bg_rect, y)", "offsetof(bg_rect, width)", "offsetof(bg_rect, height)",
+    ])
+    # bg_layout_call: the struct the fast path keeps per group and writes through memoryviews
+    assert (_layout_call.CALL_SIZE, ctypes.alignment(bg_layout_call)) == (
+        c["sizeof(bg_layout_call)"], c["_Alignof(bg_layout_call)"])
+    assert _layout_call._STRUCT_SIZE_I * 4 == c["offsetof(bg_layout_call, struct_size)"]
+    assert _layout_call._DIRECTION_I * 4 == c["offsetof(bg_layout_call, direction)"]
+    assert _layout_call._GROUP_Q * 8 == c["offsetof(bg_layout_call, group)"]
+    assert _layout_call._WIDTH_D * 8 == c["offsetof(bg_layout_call, width)"]
+    assert _layout_call._SCALE_D * 8 == c["offsetof(bg_layout_call, scale)"]
+    assert _layout_call._OUT_Q * 8 == c["offsetof(bg_layout_call, out)"]
+    assert _layout_call._FRAMES_Q * 8 == c["offsetof(bg_layout_call, frames)"]
+    # bg_layout: 0.1's size, the block's key (data, data_size) at the end, the header formats
+    assert _layout_call.HEAD_SIZE == group_layout._HEAD.size == c["sizeof(bg_layout)"]
+    assert _layout_call.ORIGINAL_LAYOUT_SIZE == _layout_call.DATA_OFFSET == c["offsetof(bg_layout, data)"]
+    assert c["offsetof(bg_layout, data_size)"] + c["sizeof(((bg_layout *)0)->data_size)"] == c["sizeof(bg_layout)"]
+    fields = ["struct_size", "slot_count", "slots", "overflow_count", "reserved", "overflow_items",
+              "accessibility", "size", "size.height", "data", "data_size"]
+    indices = {name: index for index, name in enumerate(fields)}
+    assert indices["slot_count"] == group_layout._SLOT_COUNT and indices["slots"] == group_layout._SLOTS
+    assert indices["overflow_count"] == group_layout._OVERFLOW_COUNT
+    assert indices["accessibility"] == group_layout._ACCESSIBILITY and indices["data"] == group_layout._DATA
+    assert (indices["size"], indices["size.height"]) == (group_layout._WIDTH, group_layout._HEIGHT)
+    probe = bytearray(c["sizeof(bg_layout)"])
+    for name, value in (("slot_count", 7), ("slots", 0x1111), ("data", 0x2222)):
+        struct.pack_into("@I" if name == "slot_count" else "@P", probe, c[f"offsetof(bg_layout, {name})"], value)
+    assert group_layout._FRAMES_HEAD.unpack_from(probe) == (7, 0x1111, 0x2222)
+    # bg_slot: the frames views stride over the slot array
+    assert group_layout._SLOT.size == c["sizeof(bg_slot)"]
+    assert group_layout._FRAME == c["offsetof(bg_slot, frame)"]
+    assert [c[f"offsetof(bg_rect, {f})"] for f in ("x", "y", "width", "height")] == [0, 8, 16, 24]
+    assert (group_layout._KIND, group_layout._ITEM_INDEX) == (
+        c["offsetof(bg_slot, kind)"], c["offsetof(bg_slot, item_index)"])
+
+
+def test_the_fast_layout_function_is_a_private_copy_of_the_tables() -> None:
+    """One argument, no conversion, no errcheck: the table's ``bg_group_layout_call`` stays checked."""
+    fast, table = _layout_call._function, lib.bg_group_layout_call
+    assert fast is not table and ctypes.cast(fast, ctypes.c_void_p).value == ctypes.cast(table, ctypes.c_void_p).value
+    assert fast.restype is _ffi.bg_status and fast.argtypes is None and getattr(fast, "errcheck", None) is None
+    assert table.argtypes is not None and table.errcheck is _layout_call._errcheck
 
 
 def test_layout_reader_lookup_tables_cover_every_enum_value() -> None:

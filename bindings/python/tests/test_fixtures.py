@@ -28,6 +28,18 @@ def _item(spec: dict[str, Any]) -> Item:
     )
 
 
+def fixture_group(fixture: dict[str, Any]) -> ButtonGroup:
+    """The group of a fixture: its items, in its theme, measured as the fixtures are."""
+    advance = fixture.get("measure", {}).get("advance", 8)
+    height = fixture.get("measure", {}).get("height", 20)
+    with Theme.from_json(json.dumps(fixture.get("theme", {}))) as theme:
+        return ButtonGroup(
+            [_item(spec) for spec in fixture.get("items", [])],
+            theme=theme,
+            measure=lambda font, text, max_width: (len(text) * advance, height),  # per code point
+        )
+
+
 def _rect(rect: Rect) -> list[float]:
     return [rect.x, rect.y, rect.width, rect.height]
 
@@ -96,15 +108,7 @@ def test_the_fixtures_are_there() -> None:
 @pytest.mark.parametrize("direction", list(Direction), ids=lambda d: d.name.lower())
 def test_fixture(case: Path, direction: Direction) -> None:
     fixture = json.loads(case.read_text(encoding="utf-8"))
-    advance = fixture.get("measure", {}).get("advance", 8)
-    height = fixture.get("measure", {}).get("height", 20)
-    with Theme.from_json(json.dumps(fixture.get("theme", {}))) as theme:
-        group = ButtonGroup(
-            [_item(spec) for spec in fixture.get("items", [])],
-            theme=theme,
-            measure=lambda font, text, max_width: (len(text) * advance, height),  # per code point
-        )
-    with group:
+    with fixture_group(fixture) as group:
         layout = group.layout(fixture.get("width", 0), scale=fixture.get("scale", 1), direction=direction)
     key = direction.name.lower()
     mismatch = _difference(fixture["expected"][key], _describe(layout), key)

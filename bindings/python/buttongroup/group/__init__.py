@@ -6,7 +6,8 @@ Import its names from the ``buttongroup`` package::
 
 Modules: ``button_group`` (``ButtonGroup``), ``item`` (``Item``), ``parameters``
 (``LayoutParameters``, ``Strings``, ``Parameters``), ``layout`` (``GroupLayout``, ``Slot``,
-``AccessibilityNode``: the result of ``ButtonGroup.layout``) and ``sheet`` (``ActionSheet``,
+``AccessibilityNode``, ``Frames``, ``ItemRange``: the result of ``ButtonGroup.layout``; the
+per-group fast call that makes it is ``_layout_call``) and ``sheet`` (``ActionSheet``,
 ``SheetItem``).
 """
 

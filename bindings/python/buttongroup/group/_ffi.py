@@ -6,7 +6,7 @@ against the header.
 
 from __future__ import annotations
 
-from ctypes import CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int32, c_uint32, c_uint64, c_void_p
+from ctypes import CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int32, c_size_t, c_uint32, c_uint64, c_void_p
 
 from .._ffi import Table, bg_corner_radii, bg_destroy_fn, bg_measure_fn, bg_rect, bg_size, bg_status, status_function
 from .._theme_ffi import bg_theme
@@ -21,6 +21,7 @@ __all__ = [
     "bg_slot",
     "bg_a11y_node",
     "bg_layout",
+    "bg_layout_call",
     "bg_action_fn",
     "bg_navigation_fn",
     "bg_navigate_fn",
@@ -156,6 +157,30 @@ class bg_layout(Structure):
         ("overflow_items", POINTER(c_uint32)),
         ("accessibility", POINTER(bg_a11y_node)),
         ("size", bg_size),
+        # 0.2
+        ("data", c_void_p),
+        ("data_size", c_size_t),
+    ]
+
+
+class bg_frames(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("count", c_uint32),
+        ("frames", POINTER(bg_rect)),
+        ("size", bg_size),
+    ]
+
+
+class bg_layout_call(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("direction", c_int32),
+        ("group", bg_group),
+        ("width", c_double),
+        ("scale", c_double),
+        ("out", POINTER(bg_layout)),
+        ("frames", POINTER(bg_frames)),
     ]
 
 
@@ -171,6 +196,8 @@ TABLE = Table(
         bg_slot,
         bg_a11y_node,
         bg_layout,
+        bg_frames,
+        bg_layout_call,
     ),
     callback_types={
         "bg_action_fn": bg_action_fn,
@@ -192,6 +219,9 @@ TABLE = Table(
         status_function("bg_group_set_navigate_callback", bg_group, bg_navigate_fn, c_void_p, bg_destroy_fn),
         # group out
         status_function("bg_group_layout", bg_group, c_double, c_double, c_int32, POINTER(bg_layout)),
+        status_function("bg_group_layout_frames", bg_group, c_double, c_double, c_int32, POINTER(bg_frames)),
+        status_function("bg_layout_call_init", POINTER(bg_layout_call)),
+        status_function("bg_group_layout_call", POINTER(bg_layout_call)),
         # events
         status_function("bg_group_tap", bg_group, c_double, c_double, POINTER(c_int32)),
         status_function("bg_group_pointer", bg_group, c_int32, c_double, c_double, POINTER(c_int32)),

@@ -13,13 +13,14 @@ from .. import _callbacks, _strings
 from .._callbacks import Measure
 from .._closing import Closeable
 from .._native import lib
-from ..enums import Direction, FocusMove, PointerPhase
+from ..enums import Direction, FocusMove, PointerPhase, Role
 from ..errors import ButtonGroupError, InvalidArgumentError
 from ..theme import Theme, _theme_handle
 from . import _callbacks as _group_callbacks
 from . import _ffi
+from ._layout_call import make_frames_function, make_layout_function
 from .item import Item
-from .layout import GroupLayout
+from .layout import Frames, GroupLayout
 from .parameters import Parameters
 from .sheet import ActionSheet
 
@@ -116,6 +117,8 @@ class ButtonGroup(Closeable):
         lib.bg_group_create(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(handle))
         self._state = _GroupState(handle.id)
         self._finalizer = weakref.finalize(self, _free_group, self._state)
+        self._layout = make_layout_function(handle.id, self._state)
+        self._layout_frames = make_frames_function(handle.id, self._state)
         self._on_present_action_sheet: PresentActionSheet | None = None
         self._on_navigate: Navigate | None = None
         self._measure: Measure | None = None
@@ -139,22 +142,25 @@ class ButtonGroup(Closeable):
         On failure the group keeps its old items.
         """
         items = tuple(items)
-        array = (_ffi.bg_item * len(items))()
+        array = (_ffi.bg_item * len(items))()  # zeroed: NULL strings, role AUTOMATIC, enabled
+        size = ctypes.sizeof(_ffi.bg_item)
+        automatic = Role.AUTOMATIC
         for index, item in enumerate(items):
             if not isinstance(item, Item):
                 raise TypeError(f"items[{index}] must be a buttongroup.Item, not {type(item).__name__}")
             c = array[index]
-            c.struct_size = ctypes.sizeof(_ffi.bg_item)
-            c.role = int(item.role)
-            c.title = _strings.encode(item.title, f"items[{index}].title")
-            c.icon = _strings.encode_optional(item.icon, f"items[{index}].icon")
-            c.accessibility_label = _strings.encode_optional(
-                item.accessibility_label, f"items[{index}].accessibility_label"
-            )
-            c.accessibility_identifier = _strings.encode_optional(
-                item.accessibility_identifier, f"items[{index}].accessibility_identifier"
-            )
-            c.disabled = 1 if item.disabled else 0
+            c.struct_size = size
+            if item.role is not automatic:
+                c.role = int(item.role)
+            c.title = _encode(item.title, index, "title")
+            if item.icon is not None:
+                c.icon = _encode(item.icon, index, "icon")
+            if item.accessibility_label is not None:
+                c.accessibility_label = _encode(item.accessibility_label, index, "accessibility_label")
+            if item.accessibility_identifier is not None:
+                c.accessibility_identifier = _encode(item.accessibility_identifier, index, "accessibility_identifier")
+            if item.disabled:
+                c.disabled = 1
         # Registered last: nothing in Python can fail between here and the C call, and the
         # C side runs every new registration's destroy if the update fails.
         for index, item in enumerate(items):
@@ -247,14 +253,34 @@ class ButtonGroup(Closeable):
         ``width`` must be within 0 ... ``MAX_LENGTH``, ``scale`` within ``MIN_SCALE`` ... ``MAX_SCALE``
         (``buttongroup.MAX_LENGTH``, ...). Taps, pointer events and focus use the latest layout.
 
+        Cost: one ctypes call with one argument (a ``bg_layout_call`` the group keeps) and two
+        copies of library memory, under the group's lock; the ``GroupLayout`` returned decodes
+        each part on first access (``layout.frames.x[i]`` reads a double, ``layout.slots``
+        builds every ``Slot``). It stays valid after later layouts and updates. With an
+        unchanged width, scale and direction (and no change to the group), the library returns
+        its cached layout without measuring.
+
         Raises:
             InvalidArgumentError: a bad width, scale or direction.
             Exception: whatever the ``measure`` callback raised.
         """
-        out = _ffi.bg_layout(struct_size=ctypes.sizeof(_ffi.bg_layout))
-        with self._state.lock:
-            lib.bg_group_layout(self._state.handle, float(width), float(scale), int(direction), ctypes.byref(out))
-            return GroupLayout._from_c(out)
+        return self._layout(width, scale, direction)
+
+    def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> Frames:
+        """Lays the group out as ``layout`` does and returns only where the slots go.
+
+        The fast path for a relayout on every frame of a window resize or an animation: the
+        library computes no text, state or accessibility for it, and the result copies 32 bytes
+        per slot. ``frames.x[i]`` and ``frames.width[i]`` read a slot's edges (memoryviews of
+        doubles); ``frames[i]`` is its ``Rect``. A ``layout`` at the same width, scale and
+        direction afterwards returns the rest without laying out again. The ``Frames`` stay valid
+        after later layouts.
+
+        Raises:
+            InvalidArgumentError: a bad width, scale or direction.
+            Exception: whatever the ``measure`` callback raised.
+        """
+        return self._layout_frames(width, scale, direction)
 
     # ---------------------------------------------------------------- events
 
@@ -337,6 +363,13 @@ class ButtonGroup(Closeable):
     def __repr__(self) -> str:
         state = "closed" if self.closed else f"{len(self._state.items)} items"
         return f"<ButtonGroup {state}>"
+
+
+def _encode(text: str, index: int, field: str) -> bytes:
+    """Field ``field`` of item ``index`` as UTF-8 for C (the error names it: ``items[i].field``)."""
+    if type(text) is str:
+        return text.encode("utf-8", "surrogatepass")
+    return _strings.encode(text, f"items[{index}].{field}")
 
 
 def _index(value: int, name: str) -> int:

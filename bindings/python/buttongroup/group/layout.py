@@ -1,4 +1,28 @@
-"""The result of ``ButtonGroup.layout``: everything a host needs to draw the group."""
+"""The result of ``ButtonGroup.layout``: everything a host needs to draw the group.
+
+Cost model (CPython 3.11, one core of the benchmark machine). ``ButtonGroup.layout`` makes one
+ctypes call and copies two things out of the library under the group's lock: the ``bg_layout``
+header (72 bytes) and the layout's result block (``bg_layout.data``: the ``bg_slot`` array, the
+``bg_a11y_node`` array and the strings the layout made; 272 bytes per slot plus strings). That
+is ~1.2 us of Python and ctypes whatever the slot count, plus the library's own work (~0.15 us
+for an unchanged width, ~0.7 us for a new width of 4 slots, ~60 us of 1,024) and the memcpy
+(~7 us for 1,024 slots). A ``GroupLayout`` is those two ``bytes`` and the ``items`` tuple the
+group had: building it decodes nothing. Each part is decoded on first access and cached:
+
+- ``frames`` (~0.6 us): a ``Frames`` view. Its ``x`` / ``y`` / ``width`` / ``height`` (~0.2 us
+  each, first access) are read-only memoryviews of doubles striding over the slot array:
+  ``xs[i]`` is one C-level read (~30 ns), no object per slot; ``xs.tolist()`` reads them all.
+  The cheapest way to draw: ``xs, ws = layout.frames.x, layout.frames.width``.
+- ``size``, ``overflow_items`` (an ``ItemRange``), ``slot_count``: well under 1 us.
+- ``slots`` / ``accessibility``: every field as ``Slot`` / ``AccessibilityNode`` values, strings
+  included: ~3 us per slot, ~3.5 us per node.
+
+Strings are never read from library memory after ``layout`` returns: an item's own strings
+(title shown whole, icon, accessibility label and identifier) come from the ``Item`` objects, the
+strings the layout made (truncated titles, the More button's icon and label) from the block
+copy. So a ``GroupLayout`` stays valid, and unchanged, after later layouts, ``update`` calls and
+``close``.
+"""
 
 from __future__ import annotations
 
@@ -6,20 +30,38 @@ import ctypes
 import functools
 import operator
 import struct
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple, overload
 
 from ..enums import A11yRole, Role, SlotKind, State
 from ..geometry import Corners, Rect, Size
 from . import _ffi
+from .item import Item
 
-__all__ = ["Slot", "AccessibilityNode", "GroupLayout"]
+__all__ = ["Slot", "AccessibilityNode", "GroupLayout", "Frames", "ItemRange"]
 
-# A layout is read in one pass over the C arrays with struct (a ctypes attribute read per
-# field is several times slower); test_drift checks these formats against the C layouts.
+# The C records, read with struct (a ctypes attribute read per field is several times slower);
+# test_drift checks these formats against the C layouts.
 _SLOT = struct.Struct("@iiiI20dPPii")
 _NODE = struct.Struct("@iiPP4dIIII")
+_HEAD = struct.Struct("@IIPIIPP2dPN")
+"""``bg_layout`` (0.2): struct_size, slot_count, slots, overflow_count, reserved,
+overflow_items, accessibility, size.width, size.height, data, data_size."""
+# Indices of the fields of _HEAD a GroupLayout reads.
+_SLOT_COUNT, _SLOTS, _OVERFLOW_COUNT, _ACCESSIBILITY, _WIDTH, _HEIGHT, _DATA = 1, 2, 3, 6, 7, 8, 9
+_FRAMES_HEAD = struct.Struct(f"@4xIP{_ffi.bg_layout.data.offset - 16}xP")
+"""The fields of the header ``frames`` needs: slot_count, slots, data."""
+_RECT = struct.Struct("@4d")
+_INT = struct.Struct("@i")
 assert _SLOT.size == ctypes.sizeof(_ffi.bg_slot) and _NODE.size == ctypes.sizeof(_ffi.bg_a11y_node)
+assert _HEAD.size == ctypes.sizeof(_ffi.bg_layout) and _FRAMES_HEAD.size == _ffi.bg_layout.data_size.offset
+
+_FRAME = _ffi.bg_slot.frame.offset
+"""Byte offset of ``bg_slot.frame`` (x, y, width, height follow as doubles)."""
+_ITEM_INDEX = _ffi.bg_slot.item_index.offset
+_KIND = _ffi.bg_slot.kind.offset
+assert _SLOT.size % 8 == 0 and _FRAME % 8 == 0
 
 # Enum members by value: a dict lookup instead of an enum call per field.
 _KINDS = {member.value: member for member in SlotKind}
@@ -27,20 +69,19 @@ _ROLES = {member.value: member for member in Role}
 _A11Y_ROLES = {member.value: member for member in A11yRole}
 # Every combination of the known state flags (others, from a newer library, go through State()).
 _STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
+_NO_FRAME = (0.0, 0.0, 0.0, 0.0)
+_tuple = tuple.__new__  # builds a named tuple from a record's slice without its keyword __new__
 
 
-def _string(address: int | None) -> str:
-    return "" if not address else ctypes.string_at(address).decode("utf-8", "replace")
+def _c_text(text: str) -> str:
+    """``text`` as the library holds it: a C string ends at the first NUL."""
+    return text if "\0" not in text else text[: text.index("\0")]
 
 
-def _optional_string(address: int | None) -> str | None:
-    return None if not address else ctypes.string_at(address).decode("utf-8", "replace")
-
-
-def _records(unpacker: struct.Struct, address: int | None, count: int) -> list[tuple]:  # type: ignore[type-arg]
-    if not address or count == 0:
-        return []
-    return list(unpacker.iter_unpack(ctypes.string_at(address, unpacker.size * count)))
+def _block_string(block: bytes, offset: int) -> str:
+    """The NUL-terminated UTF-8 string at ``offset`` of a result block."""
+    end = block.find(b"\0", offset)
+    return block[offset : len(block) if end < 0 else end].decode("utf-8", "replace")
 
 
 class Slot(NamedTuple):
@@ -76,20 +117,45 @@ class Slot(NamedTuple):
     title_truncated: bool
 
     @classmethod
-    def _from_record(cls, r: tuple) -> Slot:  # type: ignore[type-arg]
-        return cls(
-            kind=_KINDS[r[0]],
-            item_index=None if r[1] < 0 else r[1],
-            role=_ROLES[r[2]],
-            state=_STATES[r[3]] if r[3] in _STATES else State(r[3]),
-            frame=Rect(r[4], r[5], r[6], r[7]),
-            hit_frame=Rect(r[8], r[9], r[10], r[11]),
-            corners=Corners(r[12], r[13], r[14], r[15]),
-            icon_frame=Rect(r[16], r[17], r[18], r[19]),
-            title_frame=Rect(r[20], r[21], r[22], r[23]),
-            title=_string(r[24]),
-            icon=_optional_string(r[25]),
-            title_truncated=bool(r[26]),
+    def _from_record(cls, r: tuple[Any, ...], block: bytes, data: int, items: tuple[Item, ...]) -> Slot:
+        """Slot record ``r`` of the block ``block`` (the copy of library memory at ``data``).
+
+        Strings inside the block are read from the copy. The others are an item's own: the
+        title shown whole (the library's "" when none is shown: then the title frame is the
+        zero rect the header promises), the icon shown (NULL when none).
+        """
+        item = items[r[1]] if r[1] >= 0 else None
+        size = len(block)
+        offset = r[24] - data
+        if 0 <= offset < size:
+            title = _block_string(block, offset)
+        elif item is None or r[26] or r[20:24] == _NO_FRAME:
+            title = ""  # More, elided (truncated to nothing), or no title shown
+        else:
+            title = _c_text(item.title)
+        offset = r[25] - data
+        if not r[25]:
+            icon = None
+        elif 0 <= offset < size:
+            icon = _block_string(block, offset)
+        else:
+            icon = None if item is None or item.icon is None else _c_text(item.icon)
+        return _tuple(
+            cls,
+            (
+                _KINDS[r[0]],
+                None if r[1] < 0 else r[1],
+                _ROLES[r[2]],
+                _STATES[r[3]] if r[3] in _STATES else State(r[3]),
+                _tuple(Rect, r[4:8]),
+                _tuple(Rect, r[8:12]),
+                _tuple(Corners, r[12:16]),
+                _tuple(Rect, r[16:20]),
+                _tuple(Rect, r[20:24]),
+                title,
+                icon,
+                bool(r[26]),
+            ),
         )
 
 
@@ -118,47 +184,354 @@ class AccessibilityNode:
     slot_index: int
 
     @classmethod
-    def _from_record(cls, r: tuple) -> AccessibilityNode:  # type: ignore[type-arg]
+    def _from_record(cls, r: tuple[Any, ...], block: bytes, data: int, item: Item | None) -> AccessibilityNode:
+        """Node record ``r``; ``item`` is the item its slot shows (None: More)."""
+        size = len(block)
+        offset = r[2] - data
+        if 0 <= offset < size:
+            label = _block_string(block, offset)
+        elif item is None or not r[2]:
+            label = ""
+        else:  # an item's label: its accessibility label, else its title (bg_a11y_node.label)
+            label = _c_text(item.title if item.accessibility_label is None else item.accessibility_label)
+        offset = r[3] - data
+        if not r[3]:
+            identifier = None
+        elif 0 <= offset < size:
+            identifier = _block_string(block, offset)
+        else:
+            identifier = None if item is None or item.accessibility_identifier is None else _c_text(
+                item.accessibility_identifier
+            )
         return cls(
             role=_A11Y_ROLES[r[0]],
             enabled=bool(r[1]),
-            label=_string(r[2]),
-            identifier=_optional_string(r[3]),
-            frame=Rect(r[4], r[5], r[6], r[7]),
+            label=label,
+            identifier=identifier,
+            frame=_tuple(Rect, r[4:8]),
             position=r[8],
             count=r[9],
             slot_index=r[10],
         )
 
 
-@dataclass(frozen=True)
+class ItemRange(Sequence[int]):
+    """Item indices ``start, start + 1, ..., stop - 1``: the items in the More sheet, which are
+    always a trailing run. Stored as a ``range`` (``.range``): O(1) to build, ``len`` and ``in``.
+
+    It behaves as the tuple of its indices did before 0.2: indexing, slicing, iteration, and
+    ``==`` / ``hash`` as that tuple (``layout.overflow_items == (2, 3)``). Compare ranges through
+    ``.range``.
+    """
+
+    __slots__ = ("_range",)
+
+    def __init__(self, start: int = 0, stop: int = 0) -> None:
+        self._range = range(start, max(start, stop))
+
+    @property
+    def range(self) -> range:
+        """The indices as a ``range`` (step 1)."""
+        return self._range
+
+    @property
+    def start(self) -> int:
+        """The first index (``stop`` when empty)."""
+        return self._range.start
+
+    @property
+    def stop(self) -> int:
+        """One past the last index."""
+        return self._range.stop
+
+    def __len__(self) -> int:
+        return len(self._range)
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[int]: ...
+
+    def __getitem__(self, index: int | slice) -> int | Sequence[int]:
+        if isinstance(index, slice):
+            part = self._range[index]
+            return ItemRange(part.start, part.stop) if part.step == 1 else tuple(part)
+        return self._range[index]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._range)
+
+    def __reversed__(self) -> Iterator[int]:
+        return reversed(self._range)
+
+    def __contains__(self, value: object) -> bool:
+        return value in self._range
+
+    def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
+        if value in self._range:
+            position = self._range.index(value)
+            if start <= position and (stop is None or position < stop):
+                return position
+        raise ValueError(f"{value!r} is not in the item range")
+
+    def count(self, value: Any) -> int:
+        return 1 if value in self._range else 0
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ItemRange):
+            return self._range == other._range
+        if isinstance(other, tuple):
+            return len(other) == len(self._range) and other == tuple(self._range)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._range))
+
+    def __repr__(self) -> str:
+        return f"ItemRange({self._range.start}, {self._range.stop})"
+
+
+class Frames(Sequence[Rect]):
+    """The slots' frames, read straight from a copy of the library's frames.
+
+    ``frames[i]`` builds slot i's frame (a ``Rect``) alone. ``x``, ``y``, ``width`` and
+    ``height`` are read-only memoryviews of doubles (format ``'d'``), one element per slot,
+    striding over the copied records (a ``bg_slot`` array for ``GroupLayout.frames``, a
+    ``bg_rect`` array for ``ButtonGroup.layout_frames``): ``xs[i]`` costs one C-level read and
+    no object per slot, ``xs.tolist()`` gives them all. Each view is made on first access
+    (~0.2 us) and cached. They stay valid as long as anything holds them (they keep the bytes
+    alive).
+    """
+
+    __slots__ = ("_block", "_offset", "_count", "_stride", "_columns")
+
+    def __init__(self, block: bytes, offset: int, count: int, stride: int = _SLOT.size, frame: int = _FRAME) -> None:
+        """Frames of ``count`` records of ``stride`` bytes from byte ``offset`` of ``block``, each
+        with its frame (x, y, width, height as doubles) at byte ``frame`` of the record. Nothing
+        is decoded until read."""
+        self._block = block
+        self._offset = offset + frame
+        self._count = count
+        self._stride = stride
+        self._columns: list[memoryview[float] | None] | None = None
+
+    def _column(self, field: int) -> memoryview[float]:
+        """Field ``field`` (0 x, 1 y, 2 width, 3 height) of every frame, as a strided view of the
+        block's doubles (made on first access, then kept)."""
+        columns = self._columns
+        if columns is None:
+            columns = self._columns = [None, None, None, None]
+        view = columns[field]
+        if view is None:
+            block, stride = self._block, self._stride // 8
+            doubles = memoryview(block if len(block) % 8 == 0 else block[: len(block) // 8 * 8]).cast("d")
+            start = self._offset // 8 + field
+            view = columns[field] = doubles[start : start + self._count * stride : stride]
+        return view
+
+    @property
+    def x(self) -> memoryview[float]:
+        """Every slot's ``frame.x`` (format 'd', read-only)."""
+        return self._column(0)
+
+    @property
+    def y(self) -> memoryview[float]:
+        """Every slot's ``frame.y`` (format 'd', read-only)."""
+        return self._column(1)
+
+    @property
+    def width(self) -> memoryview[float]:
+        """Every slot's ``frame.width`` (format 'd', read-only)."""
+        return self._column(2)
+
+    @property
+    def height(self) -> memoryview[float]:
+        """Every slot's ``frame.height`` (format 'd', read-only)."""
+        return self._column(3)
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> Rect: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Rect]: ...
+
+    def __getitem__(self, index: int | slice) -> Rect | Sequence[Rect]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(self._count)))
+        count = self._count
+        if index < 0:
+            index += count
+        if not 0 <= index < count:
+            raise IndexError("frame index out of range")
+        return Rect._make(_RECT.unpack_from(self._block, self._offset + index * self._stride))
+
+    def __iter__(self) -> Iterator[Rect]:
+        block, start, size = self._block, self._offset, self._stride
+        for index in range(self._count):
+            yield Rect._make(_RECT.unpack_from(block, start + index * size))
+
+    def __repr__(self) -> str:
+        return f"Frames({list(self)!r})"
+
+
 class GroupLayout:
-    """A laid-out group.
+    """A laid-out group: immutable, and valid after later layouts, updates and ``close``.
+
+    Made by ``ButtonGroup.layout`` almost for free (see the module's cost model): each
+    attribute is decoded from the layout's own copy of the C result on first access, then
+    cached.
 
     Attributes:
         slots: the visible buttons, in logical order (``frame.x`` gives the visual order).
-        overflow_items: indices of the items in the More sheet, in order.
+        frames: their frames, as per-field memoryviews (``frames.x[i]``) or ``Rect`` values.
+        overflow_items: indices of the items in the More sheet, in order (an ``ItemRange``:
+            always the trailing items; compares equal to the tuple of its indices).
         accessibility: the accessibility elements, in reading order.
         size: the group's size (width, button height).
+        slot_count: ``len(slots)``, without decoding them.
+        items: the group's items when it was laid out (``slots[i].item_index`` indexes them).
     """
 
-    slots: tuple[Slot, ...]
-    overflow_items: tuple[int, ...]
-    accessibility: tuple[AccessibilityNode, ...]
-    size: Size
+    __slots__ = ("_block", "_head", "_items", "_fields", "_slots", "_accessibility", "_frames", "_overflow", "_more")
+
+    def __init__(self, block: bytes, head: bytes, items: tuple[Item, ...]) -> None:
+        """Internal: ``block`` is the copy of ``bg_layout.data``, ``head`` of the ``bg_layout``."""
+        self._block = block
+        self._head = head
+        self._items = items
+        self._fields: tuple[Any, ...] | None = None
+        self._slots: tuple[Slot, ...] | None = None
+        self._accessibility: tuple[AccessibilityNode, ...] | None = None
+        self._frames: Frames | None = None
+        self._overflow: ItemRange | None = None
+        self._more: tuple[int, Slot | None] | None = None
+
+    # -- decoding, each part once
+
+    @property
+    def _h(self) -> tuple[Any, ...]:
+        """The ``bg_layout`` fields (``_HEAD``)."""
+        fields = self._fields
+        if fields is None:
+            fields = self._fields = _HEAD.unpack(self._head)
+        return fields
+
+    def _slot_offset(self) -> int:
+        h = self._h
+        offset: int = h[_SLOTS] - h[_DATA] if h[_SLOT_COUNT] else 0
+        return offset
+
+    @property
+    def slot_count(self) -> int:
+        """The number of visible slots (More included)."""
+        count: int = self._h[_SLOT_COUNT]
+        return count
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        """The group's items as they were when this layout was made."""
+        return self._items
+
+    @property
+    def slots(self) -> tuple[Slot, ...]:
+        """The visible buttons, in logical order (decoded on first access)."""
+        slots = self._slots
+        if slots is None:
+            h, block, items = self._h, self._block, self._items
+            start = self._slot_offset()
+            records = _SLOT.iter_unpack(memoryview(block)[start : start + h[_SLOT_COUNT] * _SLOT.size])
+            decoded = [Slot._from_record(r, block, h[_DATA], items) for r in records]
+            more = self._more
+            if more is not None and more[1] is not None:  # more_slot decoded it first: the same object
+                decoded[more[0]] = more[1]
+            slots = self._slots = tuple(decoded)
+        return slots
+
+    @property
+    def accessibility(self) -> tuple[AccessibilityNode, ...]:
+        """The accessibility elements, in reading order (decoded on first access)."""
+        nodes = self._accessibility
+        if nodes is None:
+            h, block, items = self._h, self._block, self._items
+            nodes = ()
+            if h[_SLOT_COUNT]:
+                start, slots = h[_ACCESSIBILITY] - h[_DATA], self._slot_offset()
+                records = _NODE.iter_unpack(memoryview(block)[start : start + h[_SLOT_COUNT] * _NODE.size])
+                nodes = tuple(
+                    AccessibilityNode._from_record(r, block, h[_DATA], self._item_of_slot(r[10], slots, items))
+                    for r in records
+                )
+            self._accessibility = nodes
+        return nodes
+
+    def _item_of_slot(self, slot_index: int, slots: int, items: tuple[Item, ...]) -> Item | None:
+        (index,) = _INT.unpack_from(self._block, slots + slot_index * _SLOT.size + _ITEM_INDEX)
+        return items[index] if index >= 0 else None
+
+    @property
+    def frames(self) -> Frames:
+        """The slots' frames as a ``Frames`` view (memoryviews of x, y, width, height)."""
+        frames = self._frames
+        if frames is None:
+            count, slots, data = _FRAMES_HEAD.unpack_from(self._head)
+            frames = self._frames = Frames(self._block, slots - data if count else 0, count)
+        return frames
+
+    @property
+    def overflow_items(self) -> ItemRange:
+        """Indices of the items in the More sheet, in order: always the trailing items."""
+        overflow = self._overflow
+        if overflow is None:  # always the trailing run of the items
+            count = len(self._items)
+            overflow = self._overflow = ItemRange(count - self._h[_OVERFLOW_COUNT], count)
+        return overflow
+
+    @property
+    def size(self) -> Size:
+        """The group's size (width, button height)."""
+        h = self._h
+        return Size(h[_WIDTH], h[_HEIGHT])
 
     @property
     def more_slot(self) -> Slot | None:
-        """The More button's slot, if the group overflows."""
-        return next((slot for slot in self.slots if slot.kind is SlotKind.MORE), None)
+        """The More button's slot, if the group overflows (the same object as in ``slots``)."""
+        more = self._more
+        if more is None:
+            slots = self._slots
+            if slots is not None:
+                more = next(((i, slot) for i, slot in enumerate(slots) if slot.kind is SlotKind.MORE), (-1, None))
+            else:  # decode that slot alone; ``slots`` reuses it
+                h, block = self._h, self._block
+                start, more = self._slot_offset(), (-1, None)
+                for index in range(h[_SLOT_COUNT] - 1, -1, -1):
+                    if _INT.unpack_from(block, start + index * _SLOT.size + _KIND)[0] == SlotKind.MORE:
+                        record = _SLOT.unpack_from(block, start + index * _SLOT.size)
+                        more = (index, Slot._from_record(record, block, h[_DATA], self._items))
+                        break
+            self._more = more
+        return more[1]
 
-    @classmethod
-    def _from_c(cls, c: _ffi.bg_layout) -> GroupLayout:
-        slots = _records(_SLOT, ctypes.cast(c.slots, ctypes.c_void_p).value, c.slot_count)
-        nodes = _records(_NODE, ctypes.cast(c.accessibility, ctypes.c_void_p).value, c.slot_count)
-        return cls(
-            slots=tuple(map(Slot._from_record, slots)),
-            overflow_items=tuple(c.overflow_items[: c.overflow_count]) if c.overflow_count else (),
-            accessibility=tuple(map(AccessibilityNode._from_record, nodes)),
-            size=Size(c.size.width, c.size.height),
+    # -- value semantics (as the frozen dataclass it was)
+
+    def _value(self) -> tuple[Any, ...]:
+        return (self.slots, tuple(self.overflow_items), self.accessibility, self.size)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GroupLayout):
+            return NotImplemented
+        if self is other or (self._block == other._block and self._head == other._head and self._items is other._items):
+            return True
+        return self._value() == other._value()
+
+    def __hash__(self) -> int:
+        return hash(self._value())
+
+    def __repr__(self) -> str:
+        return (
+            f"GroupLayout(slots={self.slots!r}, overflow_items={tuple(self.overflow_items)!r}, "
+            f"accessibility={self.accessibility!r}, size={self.size!r})"
         )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
@@ -170,9 +171,15 @@ class Parameters:
         """
         from ..theme import _theme_handle
 
+        builtin = theme is None and cls is Parameters  # it never changes: asked once
+        if builtin and _BUILTIN_DEFAULTS:
+            return _BUILTIN_DEFAULTS[0]
         c = _ffi.bg_group_params()
         lib.bg_group_params_init(_theme_handle(theme), ctypes.byref(c))
-        return cls._from_c(c)
+        defaults = cls._from_c(c)
+        if builtin:
+            _BUILTIN_DEFAULTS[:] = [defaults]
+        return defaults
 
     def _resolved(self, defaults: Parameters) -> Parameters:
         """``defaults`` with what this sets, field by field (in ``layout`` and ``strings`` too)."""
@@ -186,13 +193,24 @@ class Parameters:
     def _to_c(self, defaults: Parameters) -> _ffi.bg_group_params:
         """This as a C struct. Fields left None take their value from ``defaults`` (the group's
         ``Parameters.defaults``, which sets every field but the strings and the More icon);
-        strings and a More icon None in both stay NULL: the theme's."""
+        strings and a More icon None in both stay NULL: the theme's.
+
+        The struct is shared between equal (parameters, defaults) pairs (a small cache: groups
+        are usually made with the same few): pass it to the library, never change it.
+        """
         if self.max_visible is not None and (
             isinstance(self.max_visible, bool)
             or not isinstance(self.max_visible, int)
             or not 0 <= self.max_visible <= _MAX_UINT32
         ):
             raise ValueError(f"max_visible must be an int >= 0, got {self.max_visible!r}")
+        try:
+            return _cached_c_params(self, defaults)
+        except TypeError:  # a field is unhashable (and will fail to convert, or convert uncached)
+            return self._convert(defaults)
+
+    def _convert(self, defaults: Parameters) -> _ffi.bg_group_params:
+        """``_to_c`` without the cache (``max_visible`` checked)."""
         resolved = self._resolved(defaults)
         strings = resolved.strings or Strings()
         return _ffi.bg_group_params(
@@ -228,6 +246,15 @@ class Parameters:
             max_visible=c.max_visible,
             overflow_hysteresis=c.overflow_hysteresis,
         )
+
+
+_BUILTIN_DEFAULTS: list[Parameters] = []
+"""``Parameters.defaults()`` of the built-in theme, once asked."""
+
+
+@functools.lru_cache(maxsize=32)
+def _cached_c_params(parameters: Parameters, defaults: Parameters) -> _ffi.bg_group_params:
+    return parameters._convert(defaults)
 
 
 _T = TypeVar("_T")
