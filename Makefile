@@ -48,11 +48,12 @@ $(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*
 -include examples/examples.mk
 include fuzz/fuzz.mk
 include Tests/Reliability/reliability.mk
+include Tests/Reliability/alloc.mk
 
 demo: lib deps venv demo-c demo-python
 
 test: test-swift test-header test-exports test-generated test-abi test-python test-examples \
-      test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak
+      test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc
 	@echo "make test: all suites passed"
 
 ## Swift unit tests of the core (and the golden fixtures).

@@ -1,0 +1,186 @@
+/*
+ * alloc_test.c — a steady-state relayout makes no heap allocation in the library and calls no
+ * measure callback. Run it with LD_PRELOAD=alloc_counter.so (Tests/Reliability/alloc.mk), which
+ * counts the allocations whose caller is libbuttongroup.so.
+ *
+ * For each group below (4 items; 1,024 items; truncated titles; More; RTL; both overflow
+ * policies; the built-in measurer): create it, lay it out at two widths (warm-up), then check
+ *   - 1,000 relayouts at 1,000 distinct widths through bg_group_layout,
+ *   - 1,000 more at 1,000 other widths through bg_group_layout_call (the bindings' path),
+ *   - 1,000 at an unchanged width,
+ * each make exactly 0 allocations in the library and 0 calls of the host's measure callback.
+ * With BG_ALLOC_TRACE=1 the interposer prints the backtrace of the first allocations of a
+ * failing loop (pipe through alloc_symbolize.py for the library's function names).
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "buttongroup.h"
+#include "common/check.h"
+
+#define LAYOUTS 1000
+#define MAX_ITEMS 1024
+
+typedef uint64_t (*counter_fn)(void);
+typedef void (*trace_fn)(int count);
+static counter_fn allocations;
+static trace_fn arm_trace;
+
+static long measure_calls;
+
+static bg_status count_measure(void *user_data, const char *font, const char *text, size_t text_len,
+                               double max_width, bg_size *out) {
+    (void)user_data; (void)font; (void)text; (void)max_width;
+    measure_calls++;
+    out->width = 8.0 * (double)text_len;
+    out->height = 20;
+    return BG_OK;
+}
+
+typedef struct {
+    const char *name;
+    int count;                 /* items */
+    const char *const *titles; /* NULL: one letter each ("A", "B", ...) */
+    int titles_count;          /* titles cycle */
+    int icons;                 /* nonzero: every item has an icon */
+    int32_t layout_kind;       /* BG_LAYOUT_* */
+    int32_t overflow_policy;   /* BG_OVERFLOW_* */
+    uint32_t max_visible;
+    int32_t direction;
+    double first_width, step;  /* widths first_width + i * step, i < 2 * LAYOUTS */
+    int host_measure;          /* nonzero: the counting measure callback, else the built-in one */
+    int expect;                /* what the widths must exercise: EXPECT_* */
+} scenario;
+
+enum { EXPECT_NOTHING = 0, EXPECT_TRUNCATION = 1, EXPECT_MORE = 2, EXPECT_OVERFLOW_CHANGES = 4 };
+
+static const char *const long_titles[] = {"Statements and documents", "Cash Advance requests",
+                                          "Transfer between accounts"};
+static const char *const words[] = {"Pay", "Cash Advance", "Transfer", "History", "Statements", "Cards",
+                                    "Savings", "Support"};
+
+static const scenario scenarios[] = {
+    {"4 items", 4, NULL, 0, 0, BG_LAYOUT_ALL_ROUND, BG_OVERFLOW_COUNT, 0, BG_DIRECTION_LTR, 200, 0.5, 1, 0},
+    {"1,024 items", 1024, NULL, 0, 0, BG_LAYOUT_ALL_ROUND, BG_OVERFLOW_COUNT, 0, BG_DIRECTION_LTR, 50000, 1, 1, 0},
+    {"truncated titles", 3, long_titles, 3, 0, BG_LAYOUT_ALL_ROUND, BG_OVERFLOW_COUNT, 0, BG_DIRECTION_LTR, 150,
+     0.25, 1, EXPECT_TRUNCATION},
+    {"More (6 items, 3 visible)", 6, words, 8, 0, BG_LAYOUT_ALL_ROUND, BG_OVERFLOW_COUNT, 3, BG_DIRECTION_LTR, 200,
+     0.5, 1, EXPECT_MORE},
+    {"RTL prominent with icons", 4, words, 8, 1, BG_LAYOUT_PROMINENT, BG_OVERFLOW_COUNT, 0, BG_DIRECTION_RTL, 250,
+     0.5, 1, 0},
+    {"COUNT overflow policy", 8, words, 8, 0, BG_LAYOUT_ALL_ROUND, BG_OVERFLOW_COUNT, 4, BG_DIRECTION_LTR, 150, 0.5,
+     1, EXPECT_MORE},
+    {"WIDTH overflow policy", 8, words, 8, 0, BG_LAYOUT_ALL_ROUND, BG_OVERFLOW_WIDTH, 0, BG_DIRECTION_LTR, 150, 0.5,
+     1, EXPECT_OVERFLOW_CHANGES},
+    {"built-in measurer", 4, words, 8, 0, BG_LAYOUT_ALL_ROUND, BG_OVERFLOW_COUNT, 0, BG_DIRECTION_LTR, 200, 0.5, 0,
+     0},
+};
+
+static int make_group(const scenario *s, bg_group *group) {
+    static char letters[MAX_ITEMS][4];
+    static bg_item items[MAX_ITEMS];
+    bg_group_params params;
+    if (!CHECK_OK(bg_group_params_init((bg_theme){0}, &params))) return 0;
+    params.layout.kind = s->layout_kind;
+    params.overflow_policy = s->overflow_policy;
+    params.max_visible = s->max_visible;
+    if (!CHECK_OK(bg_group_create((bg_theme){0}, &params, group))) return 0;
+    for (int i = 0; i < s->count; i++) {
+        bg_item_init(&items[i]);
+        snprintf(letters[i], sizeof letters[i], "%c", 'A' + i % 26);
+        items[i].title = s->titles ? s->titles[i % s->titles_count] : letters[i];
+        items[i].icon = s->icons ? "ic_info" : NULL;
+    }
+    if (!CHECK_OK(bg_group_update(*group, items, (uint32_t)s->count))) return 0;
+    if (s->host_measure && !CHECK_OK(bg_group_set_measure_callback(*group, count_measure, NULL, NULL))) return 0;
+    return 1;
+}
+
+/* What a layout shows of what the scenario must exercise (EXPECT_*). */
+static int exercised(const bg_layout *layout) {
+    int seen = layout->overflow_count ? EXPECT_MORE : 0;
+    for (uint32_t i = 0; i < layout->slot_count; i++)
+        if (layout->slots[i].title_truncated) seen |= EXPECT_TRUNCATION;
+    return seen;
+}
+
+typedef enum { PLAIN, CALL, FRAMES, SAME_WIDTH } loop_kind;
+static const char *const loop_names[] = {"distinct widths, bg_group_layout", "distinct widths, bg_group_layout_call",
+                                         "distinct widths, bg_group_layout_frames", "an unchanged width"};
+
+/* LAYOUTS relayouts; checks 0 allocations and 0 measure calls. Returns what they exercised. */
+static int relayout_loop(const scenario *s, bg_group group, loop_kind kind) {
+    bg_layout layout = {.struct_size = sizeof layout};
+    bg_frames frames = {.struct_size = sizeof frames};
+    bg_layout_call call;
+    CHECK_OK(bg_layout_call_init(&call));
+    call.group = group;
+    call.scale = 2;
+    call.direction = s->direction;
+    call.out = &layout;
+    int seen = 0, ok = 1;
+    uint32_t overflow_counts = 0;   /* bit k: some layout overflowed k % 32 items */
+    long measured = measure_calls;
+    arm_trace(3);
+    uint64_t before = allocations();
+    for (int i = 0; i < LAYOUTS && ok; i++) {
+        double width = s->first_width + s->step * (kind == CALL ? LAYOUTS + i : kind == PLAIN || kind == FRAMES ? i : 0);
+        if (kind == CALL) {
+            call.width = width;
+            ok = bg_group_layout_call(&call) == BG_OK;
+        } else if (kind == FRAMES) {
+            /* the frames only, at widths the whole layout did not visit last */
+            ok = bg_group_layout_frames(group, width + 0.5 * s->step, 2, s->direction, &frames) == BG_OK &&
+                 frames.count > 0;
+        } else {
+            ok = bg_group_layout(group, width, 2, s->direction, &layout) == BG_OK;
+        }
+        seen |= exercised(&layout);
+        overflow_counts |= 1u << (layout.overflow_count % 32);
+    }
+    uint64_t made = allocations() - before;
+    arm_trace(0);
+    CHECK(ok);
+    if (overflow_counts & (overflow_counts - 1)) seen |= EXPECT_OVERFLOW_CHANGES;
+    printf("  %-40s %4llu allocations, %4ld measure calls\n", loop_names[kind], (unsigned long long)made,
+           measure_calls - measured);
+    CHECK_EQ_INT(made, 0);
+    CHECK_EQ_INT(measure_calls - measured, 0);
+    return seen;
+}
+
+static void run(const scenario *s) {
+    bg_group group;
+    printf("%s (%d items, %s):\n", s->name, s->count, s->host_measure ? "host measure callback" : "built-in measurer");
+    uint64_t before = allocations();
+    if (!make_group(s, &group)) return;
+    CHECK(allocations() > before); /* the counter sees the library's allocations (creating a group makes some) */
+    bg_layout layout = {.struct_size = sizeof layout};
+    CHECK_OK(bg_group_layout(group, s->first_width, 2, s->direction, &layout));                      /* warm-up */
+    CHECK_OK(bg_group_layout(group, s->first_width + s->step * (2 * LAYOUTS - 1), 2, s->direction, &layout));
+    bg_frames frames = {.struct_size = sizeof frames};  /* the frames path's own buffer, warmed up too */
+    CHECK_OK(bg_group_layout_frames(group, s->first_width, 2, s->direction, &frames));
+    int seen = relayout_loop(s, group, PLAIN) | relayout_loop(s, group, CALL) | relayout_loop(s, group, FRAMES) |
+               relayout_loop(s, group, SAME_WIDTH);
+    if ((seen & s->expect) != s->expect)
+        fprintf(stderr, "  the widths did not exercise what %s needs (seen %d, expected %d)\n", s->name, seen, s->expect);
+    CHECK((seen & s->expect) == s->expect);
+    CHECK_OK(bg_group_free(group));
+}
+
+int main(void) {
+    allocations = (counter_fn)(uintptr_t)dlsym(RTLD_DEFAULT, "bg_test_allocations");
+    arm_trace = (trace_fn)(uintptr_t)dlsym(RTLD_DEFAULT, "bg_test_alloc_trace");
+    int (*found)(void) = (int (*)(void))(uintptr_t)dlsym(RTLD_DEFAULT, "bg_test_library_found");
+    if (!allocations || !arm_trace || !found) {
+        fprintf(stderr, "alloc_test: run it with LD_PRELOAD=alloc_counter.so (make test-alloc)\n");
+        return 2;
+    }
+    CHECK(found());
+    for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++) run(&scenarios[i]);
+    return check_summary();
+}
