@@ -49,6 +49,7 @@ $(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*
 include fuzz/fuzz.mk
 include Tests/Reliability/reliability.mk
 include Tests/Reliability/alloc.mk
+include bench/bench.mk
 
 demo: lib deps venv demo-c demo-python
 
