@@ -48,13 +48,15 @@ $(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*
 -include examples/examples.mk
 include fuzz/fuzz.mk
 include Tests/Reliability/reliability.mk
+include Tests/Reliability/unload.mk
 include Tests/Reliability/alloc.mk
 include bench/bench.mk
 
 demo: lib deps venv demo-c demo-python
 
 test: test-swift test-header test-exports test-generated test-abi test-python test-examples \
-      test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc
+      test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc \
+      test-unload test-handles-random test-fork
 	@echo "make test: all suites passed"
 
 ## Swift unit tests of the core (and the golden fixtures).
@@ -83,6 +85,7 @@ test-exports: $(LIB)
 	@unexpected=$$(ldd $(LIB) | awk '{print $$1}' | grep -vE '^(linux-vdso|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|/lib64/ld-linux)' || true); \
 	  if [ -n "$$unexpected" ]; then echo "unexpected dependencies: $$unexpected"; exit 1; fi
 	@readelf -d $(LIB) | grep -q 'SONAME.*\[$(SONAME)\]' || (echo "SONAME is not $(SONAME)"; exit 1)
+	@readelf -d $(LIB) | grep -q 'FLAGS_1.*NODELETE' || (echo "not linked with -z nodelete: dlclose would unload it"; exit 1)
 	@declared=$$(grep -ohE '\bbg_[a-z_]+\(' $(HEADERS) | tr -d '(' | sort -u); \
 	  exported=$$(nm -D --defined-only $(LIB) | awk '{print $$3}' | sort -u); \
 	  if [ "$$declared" != "$$exported" ]; then echo "header and exports differ:"; diff <(echo "$$declared") <(echo "$$exported"); exit 1; fi

@@ -9,12 +9,16 @@
 //   ButtonGroupABI    the exported C ABI (libbuttongroup.so), over all of the above
 import PackageDescription
 
-/// Linker flags of the shared library: the SONAME carries the major version, and the
-/// version script keeps every symbol but the `bg_*` C API local.
+/// Linker flags of the shared library: the SONAME carries the major version, the version
+/// script keeps every symbol but the `bg_*` C API local, and `-z nodelete` makes the library
+/// refuse to unload: `dlclose` leaves it mapped and a later `dlopen` returns the same instance.
+/// (The statically linked Swift runtime, the per-thread error key's destructor and the fork
+/// handlers live in the library's code, so unmapping it could never be safe.)
 let sharedLibraryLinkerFlags = [
     "-use-ld=lld",
     "-Xlinker", "-soname=libbuttongroup.so.0",
     "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/ButtonGroupABI/exports.map",
+    "-Xlinker", "-z", "-Xlinker", "nodelete",
 ]
 
 let core = "Sources/ButtonGroupCore"

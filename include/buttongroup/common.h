@@ -15,6 +15,41 @@
 extern "C" {
 #endif
 
+/* ------------------------------------------- loading, handles and fork() */
+
+/*
+ * Conventions of the library as a whole, beside those of buttongroup.h's preamble:
+ *
+ *  - Loading and unloading. The library is linked with -z nodelete (readelf -d shows
+ *    FLAGS_1 NODELETE) and is never unloaded: dlclose() leaves it mapped, functions looked up
+ *    before stay callable, and a later dlopen() of the same path returns the same instance
+ *    with its objects. Loading and "unloading" it any number of times costs no memory and no
+ *    pthread key, and a thread may exit after the host's dlclose(). It creates one pthread key
+ *    per process, at its first call (for bg_last_error_message()); if the host has used up
+ *    every key by then, calls still work but every message reads "".
+ *
+ *  - Handles belong to one loaded instance of the library and are not predictable. Each
+ *    instance draws random keys from the system (getrandom) when it is first used and writes
+ *    them into every handle, so handle values differ from process to process (there is no
+ *    "first handle"), and a handle taken from another copy of the library loaded in the same
+ *    process (the .so under another path, dlopen()ed RTLD_LOCAL) is BG_E_INVALID_HANDLE in
+ *    this one, except with a probability below 2^-40. Within one instance a zero, freed,
+ *    double-freed, stale (slot reused) or other-kind handle is BG_E_INVALID_HANDLE always; a
+ *    handle's slot is reused with a new value at most 2^32 times, then retired, so a stale
+ *    handle never becomes valid again. A made-up handle resolves with a probability of at most
+ *    2^-32 per try. Handles are not a security boundary: treat them as opaque 64-bit values.
+ *
+ *  - fork(). After fork() the child may go on using the library from any of its threads,
+ *    its parent's groups and themes included, with one exception: a group that some thread
+ *    (the forking one too, when it forks from inside a callback) was inside a call on at the
+ *    moment of fork() may be half-changed, so in the child every call on it (free included)
+ *    fails at once with BG_E_INVALID_HANDLE, saying so; the child cannot reclaim its memory.
+ *    A call the forking thread was making goes on in the child and returns normally. The
+ *    parent is not affected. Destroy notifications another thread was about to run at fork()
+ *    do not run in the child. (pthread_atfork handlers hold the handle tables' locks across
+ *    fork(), and the child resets every lock.) vfork()/posix_spawn() need nothing of this.
+ */
+
 /* ---------------------------------------------------------------- version */
 
 /** Major version: changes break the ABI; it is part of the SONAME (libbuttongroup.so.0). */

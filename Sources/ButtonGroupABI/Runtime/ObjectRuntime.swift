@@ -16,8 +16,12 @@
 /// the runtime and of the objects (and of the buffers they own) skip Swift's dynamic
 /// exclusivity checks (`@exclusivity(unchecked)`); those checks were a fifth of a relayout.
 final class ObjectRuntime {
-    /// Serializes every call on the object.
-    let lock = RecursiveLock()
+    /// Serializes every call on the object (replaced only in a forked child, see
+    /// ``resetAfterFork()``; never written while other threads read it).
+    @exclusivity(unchecked) private(set) var lock = RecursiveLock()
+    /// Set in a forked child when a thread was inside a call on the object at `fork()`: the
+    /// object may be half-changed, so every call on it fails (``ForkHandlers``).
+    @exclusivity(unchecked) private(set) var isAbandonedByFork = false
     /// Set when the object is freed: its handle is dead; in-flight calls finish and stop.
     @exclusivity(unchecked) var isFreed = false
     /// How many calls on the object are running (callbacks may nest them on one thread).
@@ -31,8 +35,16 @@ final class ObjectRuntime {
         pendingReleases += registrations
     }
 
-    /// Enters a call (under the lock).
-    func enter() {
+    /// How deep calls on one object may nest through its callbacks (an action that activates
+    /// a slot whose action activates a slot ...): deeper calls are refused rather than let the
+    /// host's stack overflow.
+    static let maximumDepth = 64
+
+    /// Enters a call (under the lock); refuses one nested deeper than ``maximumDepth``.
+    func enter() throws(ABIError) {
+        guard depth < Self.maximumDepth else {
+            throw ABIError(.reentrant, "calls nested more than \(Self.maximumDepth) deep through callbacks")
+        }
         depth += 1
     }
 
@@ -43,6 +55,18 @@ final class ObjectRuntime {
         guard depth == 0, !pendingReleases.isEmpty else { return [] }
         defer { pendingReleases = [] }
         return pendingReleases
+    }
+
+    /// In a forked child, from its `pthread_atfork` handler (one thread): an object some thread
+    /// was inside a call on (its depth is counted under the lock) is abandoned; any other gets a
+    /// fresh lock, since its old one may still have been held by a thread between taking the
+    /// lock and entering, or between leaving and unlocking, with its state whole.
+    func resetAfterFork() {
+        if depth > 0 {
+            isAbandonedByFork = true
+        } else {
+            lock = RecursiveLock()
+        }
     }
 
     /// Runs `body` with mutations refused (the object may call its measure callback meanwhile).
@@ -75,10 +99,14 @@ extension HandleTable where Object: RuntimeObject {
                        _ body: (Object) throws(ABIError) -> R) throws(ABIError) -> R {
         let object = try resolve(id)
         let runtime = object.runtime
+        if runtime.isAbandonedByFork {
+            throw ABIError(.invalidHandle, "\(handleKind.typeName) handle 0x\(String(id, radix: 16)) cannot be used "
+                           + "in this forked child: a thread was inside a call on it when the process forked")
+        }
         var released: [AnyObject] = []
         defer { released.removeAll() }  // destroy notifications, outside the lock
         return try runtime.lock.withLock { () throws(ABIError) -> R in
-            runtime.enter()
+            try runtime.enter()
             defer { released = runtime.leave() }
             guard !runtime.isFreed else { throw invalidHandle(id) }
             if mutating { try runtime.checkMutable(handleKind.typeName) }
