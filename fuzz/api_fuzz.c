@@ -149,6 +149,11 @@ static bg_status on_sheet(void *user_data, bg_group group, const bg_action_sheet
     return behave(((callback_data *)user_data)->behavior, group);
 }
 
+/* The sheet-dismissed notification: behaves as the others (its status has nowhere to go). */
+static void on_sheet_dismissed(void *user_data, bg_group group) {
+    (void)behave(((callback_data *)user_data)->behavior, group);
+}
+
 static bg_status on_measure(void *user_data, const char *font, const char *text, size_t length,
                             double max_width, bg_size *out) {
     (void)font;
@@ -234,12 +239,13 @@ static void set_params(input *in, bg_group group) {
 }
 
 static void set_callback(input *in, bg_group group) {
-    uint8_t which = take_byte(in) % 3, clear = take_byte(in) % 4 == 0;
+    uint8_t which = take_byte(in) % 4, clear = take_byte(in) % 4 == 0;
     callback_data *data = new_data(in);
     bg_status status;
     switch (which) {
     case 0: status = bg_group_set_measure_callback(group, clear ? NULL : on_measure, data, destroy_data); break;
     case 1: status = bg_group_set_sheet_callback(group, clear ? NULL : on_sheet, data, destroy_data); break;
+    case 2: status = bg_group_set_sheet_dismissed_callback(group, clear ? NULL : on_sheet_dismissed, data, destroy_data); break;
     default: status = bg_group_set_navigate_callback(group, clear ? NULL : on_navigate, data, destroy_data); break;
     }
     check_status(status);

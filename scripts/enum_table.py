@@ -57,7 +57,8 @@ class Constant:
     python: str
     module: str
     value: str
-    """The literal, valid in C, Swift and Python alike (e.g. 10000000.0)."""
+    """The literal, valid in C, Swift and Python alike: with a point a Double (10000000.0),
+    without one an Int (1000000)."""
     doc: str
 
 
@@ -270,5 +271,27 @@ CONSTANTS: tuple[Constant, ...] = (
     Constant(
         c="BG_MAX_SCALE", swift="maximumScale", python="MAX_SCALE", module="foundations",
         value="1000.0", doc="The largest scale factor (pixels per point) a layout accepts.",
+    ),
+    Constant(
+        c="BG_MAX_ITEMS", swift="maximumItems", python="MAX_ITEMS", module="foundations",
+        value="1000000", doc="The most items one update accepts (more: BG_E_NO_MEMORY, nothing allocated).",
+    ),
+    Constant(
+        c="BG_MAX_STRING_BYTES", swift="maximumStringBytes", python="MAX_STRING_BYTES", module="foundations",
+        value="1048576", doc="The longest string accepted, in UTF-8 bytes (longer: BG_E_NO_MEMORY).",
+    ),
+    Constant(
+        c="BG_MAX_UPDATE_BYTES", swift="maximumUpdateBytes", python="MAX_UPDATE_BYTES", module="foundations",
+        value="67108864",
+        doc="The most string bytes one update accepts, all items' strings together (more: BG_E_NO_MEMORY).",
+    ),
+    Constant(
+        c="BG_MAX_THEME_BYTES", swift="maximumThemeBytes", python="MAX_THEME_BYTES", module="foundations",
+        value="1048576", doc="The largest theme JSON accepted, in bytes (larger: BG_E_NO_MEMORY).",
+    ),
+    Constant(
+        c="BG_MIN_MAX_VISIBLE", swift="minimumMaxVisible", python="MIN_MAX_VISIBLE", module="foundations",
+        value="2",
+        doc="The smallest slot limit (max_visible) other than 0 (no limit): room for one item and More.",
     ),
 )

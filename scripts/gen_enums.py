@@ -123,7 +123,8 @@ def swift_constants(constants: list[Constant], access: str) -> list[str]:
            f"{access}enum Limits {{"]
     for constant in constants:
         out += swift_comment(f"{constant.doc} (`{constant.c}`)", "    ")
-        out.append(f"    {access}static let {constant.swift}: Double = {constant.value}")
+        swift_type = "Double" if "." in constant.value else "Int"
+        out.append(f"    {access}static let {constant.swift}: {swift_type} = {constant.value}")
     out.append("}")
     return out
 

@@ -9,10 +9,10 @@
  *
  *   common/     check.h (the harness), abi_helpers.h/.c (event log, measurers, probes, host
  *               callbacks, make_group, STILL_WORKS, CHECK_DEAD_GROUP/THEME)
- *   runtime/    version, status strings, the last error
+ *   runtime/    version, status strings, the last error, input size limits
  *   group/      handles, NULL pointers, invalid UTF-8, invalid numbers and enums, measure
- *               cache, layout output, destroy notifications, reentrancy, callback failures,
- *               interaction, threads
+ *               cache, layout output, fast paths, destroy notifications, reentrancy, callback
+ *               failures, interaction, failed calls, sheet presentation, newer structs, threads, deferred releases
  *   theme/      parsing and warnings, tokens, group parameters
  *
  * abi_suites.h lists the suites. The program prints one "N passed, N failed" line and exits
@@ -25,6 +25,7 @@ int main(void) {
     test_version();
     test_status_strings();
     test_last_error();
+    test_input_limits();
 
     test_handles();
     test_null_pointers();
@@ -37,7 +38,11 @@ int main(void) {
     test_reentrancy();
     test_callback_failures();
     test_interaction();
+    test_failed_calls();
+    test_sheet_presentation();
+    test_newer_structs();
     test_threads();
+    test_deferred_release();
 
     test_theme_parsing();
     test_theme_tokens();

@@ -9,6 +9,7 @@
 void test_version(void);                   /* runtime/version_test.c */
 void test_status_strings(void);            /* runtime/status_strings_test.c */
 void test_last_error(void);                /* runtime/last_error_test.c */
+void test_input_limits(void);              /* runtime/input_limits_test.c */
 
 /* group/: bg_group, and the argument conventions of every call. */
 void test_handles(void);                   /* group/handles_test.c */
@@ -22,7 +23,11 @@ void test_destroy_notifications(void);     /* group/destroy_notifications_test.c
 void test_reentrancy(void);                /* group/reentrancy_test.c */
 void test_callback_failures(void);         /* group/callback_failures_test.c */
 void test_interaction(void);               /* group/interaction_test.c */
+void test_failed_calls(void);              /* group/failed_calls_test.c */
+void test_sheet_presentation(void);        /* group/sheet_presentation_test.c */
+void test_newer_structs(void);             /* group/newer_structs_test.c */
 void test_threads(void);                   /* group/threads_test.c */
+void test_deferred_release(void);          /* group/deferred_release_test.c */
 
 /* theme/: bg_theme. */
 void test_theme_parsing(void);             /* theme/theme_parse_test.c */

@@ -138,4 +138,50 @@ final class ButtonGroupModelTests: XCTestCase {
         XCTAssertTrue(group.currentLayout()?.slots[0].isTruncated ?? false)
         XCTAssertEqual((group.currentLayout()?.accessibility ?? []).first?.label, "A very long title indeed")
     }
+
+    func testWithoutAPresenterMorePresentsNothing() throws {
+        let group = model(items("Pay", "Cash Advance", "Transfer", "History"))
+        group.canPresentSheets = false
+        let more = group.layout(in: viewport).slots[2].frame
+        let tap = try group.tap(at: Point(x: more.midX, y: more.midY))
+        XCTAssertEqual(tap.slot, 2)
+        XCTAssertEqual(tap.events, [])
+        XCTAssertNil(group.presentedSheet)
+        XCTAssertThrowsError(try group.chooseSheetItem(0)) { XCTAssertEqual($0 as? GroupStateError, .noSheetPresented) }
+    }
+
+    func testUpdateReportsTheSheetItDismissedAndAWithdrawnSheetIsGone() throws {
+        let group = model(items("Pay", "Cash Advance", "Transfer", "History"))
+        let more = group.layout(in: viewport).slots[2].frame
+        guard case .presentSheet(let sheet)? = try group.tap(at: Point(x: more.midX, y: more.midY)).events.first else {
+            return XCTFail("no sheet")
+        }
+        XCTAssertEqual(group.update(items: items("A", "B", "C", "D")), sheet)
+        XCTAssertNil(group.presentedSheet)
+        XCTAssertNil(group.update(items: items("A")), "nothing presented, nothing dismissed")
+
+        _ = try group.tap(at: Point(x: more.midX, y: more.midY))  // one item now: no More
+        group.update(items: items("Pay", "Cash Advance", "Transfer", "History"))
+        _ = group.layout(in: viewport)
+        _ = try group.tap(at: Point(x: more.midX, y: more.midY))
+        let presented = try XCTUnwrap(group.presentedSheet)
+        group.withdrawSheet(presented)
+        XCTAssertNil(group.presentedSheet)
+    }
+
+    func testRestorePutsBackFocusSheetAndViewport() throws {
+        let group = model(items("Pay", "Cash Advance", "Transfer", "History"))
+        _ = group.layout(in: viewport)
+        _ = try group.focus(.first)
+        let saved = group.interactionState
+        _ = group.layout(in: ButtonGroupModel.Viewport(width: 200, scale: 2, direction: .rightToLeft))
+        _ = try group.focus(.last)
+        _ = try group.activateFocused()  // More: presents the sheet
+        XCTAssertNotNil(group.presentedSheet)
+        group.restore(saved)
+        XCTAssertEqual(group.focusedSlot, 0)
+        XCTAssertNil(group.presentedSheet)
+        XCTAssertEqual(group.currentLayout()?.size.width, 320, "laid out again at the saved viewport")
+        XCTAssertEqual(group.currentLayout()?.slots[0].state, .focused)
+    }
 }

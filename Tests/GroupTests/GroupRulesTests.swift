@@ -9,7 +9,9 @@ final class GroupRulesTests: XCTestCase {
         XCTAssertEqual(OverflowResolver.countLimit(itemCount: 4, maxVisible: 3), 2)
         XCTAssertEqual(OverflowResolver.countLimit(itemCount: 1000, maxVisible: 3), 2)
         XCTAssertEqual(OverflowResolver.countLimit(itemCount: 5, maxVisible: 0), 5)
-        XCTAssertEqual(OverflowResolver.countLimit(itemCount: 2, maxVisible: 1), 0, "only the More slot")
+        XCTAssertEqual(OverflowResolver.countLimit(itemCount: 3, maxVisible: 2), 1, "one item and More")
+        XCTAssertEqual(OverflowResolver.countLimit(itemCount: 2, maxVisible: 1), 1,
+                       "never only the More slot (the edges refuse 1; the core still keeps an item)")
     }
 
     func testCornerRadiiNeverExceedACapsule() {

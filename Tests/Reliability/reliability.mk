@@ -8,7 +8,8 @@
 #   make test-threads      the multithreaded stress test, against the normal library and under
 #                          ThreadSanitizer against a TSan build of the library
 #   make test-soak         a million groups created, laid out, tapped and freed: memory stays flat
-#   make test-bad-input    a million items, a 1 MB title, absurd numbers, hostile JSON
+#   make test-bad-input    a million items, a 1 MB title, absurd numbers, hostile JSON; inputs
+#                          beyond the size limits refused under an address-space limit
 
 REL_SRC     := Tests/Reliability
 SAN_OUT     := $(BUILD)/asan
@@ -77,3 +78,5 @@ test-soak: $(LIB)
 test-bad-input: $(LIB)
 	$(CC) $(CFLAGS) $(REL_SRC)/bad_input_test.c -o $(BUILD)/bad_input_test $(LDLIBS) -lm
 	$(BUILD)/bad_input_test
+	$(CC) $(CFLAGS) $(REL_SRC)/memory_limit_test.c -o $(BUILD)/memory_limit_test $(LDLIBS) -lm
+	$(BUILD)/memory_limit_test

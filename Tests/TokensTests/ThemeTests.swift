@@ -190,8 +190,11 @@ final class ThemeTests: XCTestCase {
         XCTAssertThemeError(#"{"typography": {"button": {"weight": "bold"}}}"#, "line 1, column 38: typography/button/weight: \(weight), got string")
         XCTAssertThemeError(#"{"typography": {"button": {"family": 1}}}"#, "line 1, column 38: typography/button/family: expected a string, got number")
         let group = #"{"parameters": {"buttonGroup": "#
-        XCTAssertThemeError(group + #"{"maxVisible": 2.5}}}"#, "line 1, column 47: parameters/buttonGroup/maxVisible: expected a whole number from 0 to 2147483647, got 2.5")
-        XCTAssertThemeError(group + #"{"maxVisible": -1}}}"#, "line 1, column 47: parameters/buttonGroup/maxVisible: expected a whole number from 0 to 2147483647, got -1")
+        XCTAssertThemeError(group + #"{"maxVisible": 2.5}}}"#, "line 1, column 47: parameters/buttonGroup/maxVisible: expected 0 (no limit) or a whole number from 2 to 2147483647, got 2.5")
+        XCTAssertThemeError(group + #"{"maxVisible": -1}}}"#, "line 1, column 47: parameters/buttonGroup/maxVisible: expected 0 (no limit) or a whole number from 2 to 2147483647, got -1")
+        XCTAssertThemeError(group + #"{"maxVisible": 1}}}"#, "line 1, column 47: parameters/buttonGroup/maxVisible: expected 0 (no limit) or a whole number from 2 to 2147483647, got 1")
+        XCTAssertThemeError(group + #"{"moreIcon": "ic\u0000more"}}}"#, "line 1, column 45: parameters/buttonGroup/moreIcon: expected a string without NUL characters, got a string with \\u0000")
+        XCTAssertThemeError(group + #"{"strings": {"alertTitle": "a\u0000b"}}}}"#, "line 1, column 59: parameters/buttonGroup/strings/alertTitle: expected a string without NUL characters, got a string with \\u0000")
         XCTAssertThemeError(group + #"{"moreIcon": ["a"]}}}"#, "line 1, column 45: parameters/buttonGroup/moreIcon: expected a string, got array")
         XCTAssertThemeError(group + #"{"strings": {"alertTitle": 5}}}}"#, "line 1, column 59: parameters/buttonGroup/strings/alertTitle: expected a string or null, got number")
         XCTAssertThemeError(group + #"{"overflowPolicy": "never"}}}"#, #"line 1, column 51: parameters/buttonGroup/overflowPolicy: expected "count" or "width", got "never""#)

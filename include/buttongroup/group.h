@@ -62,8 +62,17 @@ typedef struct bg_action_sheet {
 /**
  * Presents the overflow action sheet. Later the host
  * calls bg_group_choose_sheet_item or bg_group_dismiss_sheet.
+ * A failure status means the host could not present it: the sheet is not considered presented.
  */
 typedef bg_status (*bg_present_sheet_fn)(void *user_data, bg_group group, const bg_action_sheet *sheet);
+
+/**
+ * Tells the host that the library dismissed the sheet it presented on its own (the items it
+ * listed were replaced by bg_group_update): take it off the screen. Not called for
+ * bg_group_choose_sheet_item, bg_group_dismiss_sheet or bg_group_free, which the host makes.
+ * A notification: it cannot fail, and it may call back into the group.
+ */
+typedef void (*bg_sheet_dismissed_fn)(void *user_data, bg_group group);
 
 /* --------------------------------------------------------------- group in */
 
@@ -90,7 +99,7 @@ typedef struct bg_group_params {
     const char *alert_message;                  /**< default none */
     const char *alert_cancel_button_title;      /**< default "Cancel" */
     const char *more_button_accessibility_label;/**< default "More" */
-    uint32_t max_visible;                       /**< Slots incl. More; default 3; 0 = no count limit */
+    uint32_t max_visible;                       /**< Slots incl. More; default 3; 0 = no count limit; 1 is refused (BG_MIN_MAX_VISIBLE) */
     uint32_t reserved;
     double overflow_hysteresis;                 /**< Points an item needs beyond its fit to come back (WIDTH); default 8 */
 } bg_group_params;
@@ -137,6 +146,11 @@ bg_status bg_group_set_params(bg_group group, const bg_group_params *params);
  * Replaces all items (update(with:)). The old items' destroy notifications
  * run (from inside a callback: after the outermost callback returns). On failure the
  * group keeps its old items and the new items' destroy notifications run. count may be 0.
+ * A presented sheet is dismissed (the sheet-dismissed callback tells the host).
+ * The array is read at the stride items[0].struct_size (a host built against a newer header
+ * passes larger structs); every item must have the same struct_size. When items[0]'s is not a
+ * size a bg_item can have (smaller than this header's, or beyond 4096), the call fails and the
+ * array is read at sizeof(bg_item) to release the items' user_data.
  */
 bg_status bg_group_update(bg_group group, const bg_item *items, uint32_t count);
 
@@ -146,8 +160,15 @@ bg_status bg_group_item_count(bg_group group, uint32_t *out_count);
 /** Sets (fn non-NULL) or clears (fn NULL) the text measurer; clears the measure cache. */
 bg_status bg_group_set_measure_callback(bg_group group, bg_measure_fn fn, void *user_data, bg_destroy_fn destroy);
 
-/** Sets or clears the present-action-sheet callback. */
+/**
+ * Sets or clears the present-action-sheet callback. Without one, activating More presents
+ * nothing (no sheet is considered presented that the host was not asked to show).
+ */
 bg_status bg_group_set_sheet_callback(bg_group group, bg_present_sheet_fn fn, void *user_data, bg_destroy_fn destroy);
+
+/** Sets or clears the sheet-dismissed callback (see bg_sheet_dismissed_fn). */
+bg_status bg_group_set_sheet_dismissed_callback(bg_group group, bg_sheet_dismissed_fn fn, void *user_data,
+                                                bg_destroy_fn destroy);
 
 /** Sets or clears the navigate callback. */
 bg_status bg_group_set_navigate_callback(bg_group group, bg_navigate_fn fn, void *user_data, bg_destroy_fn destroy);
@@ -266,6 +287,18 @@ bg_status bg_layout_call_init(bg_layout_call *out);
 bg_status bg_group_layout_call(const bg_layout_call *call);
 
 /* ----------------------------------------------------------------- events */
+
+/*
+ * Event calls lay the group out first when needed (at the latest requested width). When that
+ * layout fails (the measure callback fails), the call fails with BG_E_CALLBACK and changes
+ * nothing: focus, pointer tracking, the presented sheet and the latest requested width stay as
+ * they were, no callback fires and no out-parameter is written. When a callback the call fires
+ * fails, the call returns BG_E_CALLBACK after it: what the event did stays done (an action ran;
+ * focus moved), except that a sheet whose present callback failed is not presented.
+ * Out-parameters are written only when the call succeeds.
+ * Callbacks may call back into the group; calls nested more than 64 deep through callbacks
+ * fail with BG_E_REENTRANT.
+ */
 
 /**
  * A complete tap at (x, y): hit-tests the latest layout and activates the slot hit:

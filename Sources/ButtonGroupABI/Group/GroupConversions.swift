@@ -54,7 +54,7 @@ extension GroupParameters {
             moreIcon: try CInput.optionalString(c.more_icon, "params.more_icon") ?? defaults.moreIcon,
             strings: strings,
             overflowPolicy: try CInput.enumValue(c.overflow_policy, "params.overflow_policy"),
-            maxVisible: Int(c.max_visible),
+            maxVisible: try CInput.slotLimit(c.max_visible, "params.max_visible"),
             overflowHysteresis: try CInput.length(c.overflow_hysteresis, "params.overflow_hysteresis"))
     }
 
@@ -71,9 +71,40 @@ extension GroupParameters {
 }
 
 extension ButtonGroupItem {
-    /// Validates and converts item `index` of an update.
-    init(_ item: bg_item, index: Int) throws(ABIError) {
+    /// Validates and converts the items of an update, within the limits on their count
+    /// (``Limits/maximumItems``) and their strings' total size (``Limits/maximumUpdateBytes``):
+    /// beyond them, `BG_E_NO_MEMORY` before more is allocated.
+    static func items(_ cItems: CStructArray<bg_item>) throws(ABIError) -> [ButtonGroupItem] {
+        guard cItems.count <= Limits.maximumItems else {
+            throw ABIError(.noMemory, "\(cItems.count) items are more than BG_MAX_ITEMS (\(Limits.maximumItems))")
+        }
+        var items: [ButtonGroupItem] = []
+        items.reserveCapacity(cItems.count)
+        var stringBytes = 0
+        for index in cItems.indices {
+            let item = try ButtonGroupItem(cItems[index], index: index, stride: cItems.stride)
+            stringBytes += item.stringBytes
+            guard stringBytes <= Limits.maximumUpdateBytes else {
+                throw ABIError(.noMemory, "the items' strings up to items[\(index)] are more than BG_MAX_UPDATE_BYTES (\(Limits.maximumUpdateBytes) bytes)")
+            }
+            items.append(item)
+        }
+        return items
+    }
+
+    /// The UTF-8 bytes of the item's strings.
+    private var stringBytes: Int {
+        title.utf8.count + (icon?.utf8.count ?? 0) + (accessibilityLabel?.utf8.count ?? 0)
+            + (accessibilityIdentifier?.utf8.count ?? 0)
+    }
+
+    /// Validates and converts item `index` of an update whose items are `stride` bytes apart.
+    init(_ item: bg_item, index: Int, stride: Int) throws(ABIError) {
         try CInput.structSize(item.struct_size, of: bg_item.self, "items[\(index)]")
+        guard Int(item.struct_size) == stride else {
+            throw ABIError(.invalidArgument,
+                           "items[\(index)].struct_size is \(item.struct_size) but items[0]'s is \(stride): every item of an array has the same size")
+        }
         self.init(
             title: try CInput.string(item.title, "items[\(index)].title"),
             icon: try CInput.optionalString(item.icon, "items[\(index)].icon"),

@@ -20,8 +20,16 @@ enum GroupEventDispatch {
                 guard let box = object.navigateCallback else { continue }
                 try check(box.function(box.userData, handle, UInt32(index)), "navigate callback for item \(index)")
             case .presentSheet(let sheet):
-                guard let box = object.sheetCallback else { continue }
-                try presentSheet(sheet, callback: box, handle: handle)
+                guard let box = object.sheetCallback else {
+                    object.model.withdrawSheet(sheet)  // cleared by a callback meanwhile: nobody shows it
+                    continue
+                }
+                do throws(ABIError) {
+                    try presentSheet(sheet, callback: box, handle: handle)
+                } catch {
+                    object.model.withdrawSheet(sheet)  // the host could not present it
+                    throw error
+                }
             }
         }
     }

@@ -3,16 +3,18 @@ import ButtonGroupCore
 
 // Events of bg_group: taps, pointer tracking, keyboard focus, the action sheet, navigation.
 
-/// Runs a model interaction on a live group (laying out first if needed), reports the slot it
-/// names through `out` (-1 for none), then runs its events.
+/// Runs a model interaction on a live group (laying out first if needed), runs its events,
+/// then reports the slot it names through `out` (-1 for none). A failed layout puts the model
+/// back as it was (``GroupObject/measuring(_:)``); `out` is written only on success.
 private func interact(_ name: StaticString, _ group: bg_group, slot out: UnsafeMutablePointer<Int32>? = nil,
                       _ body: (ButtonGroupModel) throws(ABIError) -> (slot: Int?, events: [GroupEvent])) -> bg_status {
     abiCall(name) { () throws(ABIError) in
-        try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
+        let slot = try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) -> Int? in
             let (slot, events) = try object.measuring { () throws(ABIError) in try body(object.model) }
-            out?.pointee = slot.map { Int32($0) } ?? -1
             try GroupEventDispatch.run(events, on: object, handle: group)
+            return slot
         }
+        out?.pointee = slot.map { Int32($0) } ?? -1
     }
 }
 

@@ -60,19 +60,20 @@ import ButtonGroupCore
 /// Replaces all items (a group's `update(with:)`).
 @c @implementation public func bg_group_update(_ group: bg_group, _ items: UnsafePointer<bg_item>?, _ count: UInt32) -> bg_status {
     abiCall("bg_group_update") { () throws(ABIError) in
-        let cItems = UnsafeBufferPointer(start: items, count: items == nil ? 0 : Int(count))
+        let cItems = CStructArray(items, count: Int(count)) { $0.struct_size }
         var registered = false
         // A failed update registers nothing: every new item's user_data is released once.
         defer { if !registered { cItems.forEach { releaseUnregistered($0.user_data, $0.destroy) } } }
         guard items != nil || count == 0 else { throw ABIError(.invalidArgument, "items is NULL but count is \(count)") }
-        let converted = try cItems.enumerated().map { index, item throws(ABIError) in try ButtonGroupItem(item, index: index) }
+        let converted = try ButtonGroupItem.items(cItems)
         try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
-            object.replaceItems(converted, callbacks: cItems.map { item in
+            let dismissedSheet = object.replaceItems(converted, callbacks: cItems.map { item in
                 item.action == nil && item.navigation == nil && item.destroy == nil ? nil
                     : CallbackBox(function: ItemFunctions(action: item.action, navigation: item.navigation),
                                   userData: item.user_data, destroy: item.destroy)
             })
             registered = true
+            if dismissedSheet, let box = object.sheetDismissedCallback { box.function(box.userData, group) }
         }
     }
 }
@@ -95,6 +96,13 @@ import ButtonGroupCore
 @c @implementation public func bg_group_set_sheet_callback(_ group: bg_group, _ fn: bg_present_sheet_fn?,
                                                            _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
     registerCallback("bg_group_set_sheet_callback", group, fn, userData, destroy) { $0.setSheetCallback($1) }
+}
+
+/// Sets or clears the sheet-dismissed callback.
+@c @implementation public func bg_group_set_sheet_dismissed_callback(_ group: bg_group, _ fn: bg_sheet_dismissed_fn?,
+                                                                     _ userData: UnsafeMutableRawPointer?,
+                                                                     _ destroy: bg_destroy_fn?) -> bg_status {
+    registerCallback("bg_group_set_sheet_dismissed_callback", group, fn, userData, destroy) { $0.setSheetDismissedCallback($1) }
 }
 
 /// Sets or clears the navigate callback.

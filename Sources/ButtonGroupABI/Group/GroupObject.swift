@@ -27,6 +27,8 @@ final class GroupObject: RuntimeObject {
     @exclusivity(unchecked) private(set) var sheetCallback: CallbackBox<bg_present_sheet_fn>?
     /// The navigate callback.
     @exclusivity(unchecked) private(set) var navigateCallback: CallbackBox<bg_navigate_fn>?
+    /// The sheet-dismissed callback.
+    @exclusivity(unchecked) private(set) var sheetDismissedCallback: CallbackBox<bg_sheet_dismissed_fn>?
     /// C copies of the items' strings, which layouts point at.
     @exclusivity(unchecked) private(set) var itemStrings = GroupItemStrings([])
     /// The C view of the latest layout.
@@ -37,15 +39,19 @@ final class GroupObject: RuntimeObject {
     init(theme: ThemeObject, parameters: GroupParameters) {
         self.theme = theme
         model = ButtonGroupModel(parameters: parameters, style: theme.groupStyle, measurer: BuiltInTextMeasurer())
+        model.canPresentSheets = false  // until the host registers a present-sheet callback
     }
 
     /// Replaces the items and their callbacks; the old registrations are released.
-    func replaceItems(_ items: [ButtonGroupItem], callbacks: [CallbackBox<ItemFunctions>?]) {
-        model.update(items: items)
+    ///
+    /// - Returns: whether a presented sheet was dismissed (the host must be told).
+    func replaceItems(_ items: [ButtonGroupItem], callbacks: [CallbackBox<ItemFunctions>?]) -> Bool {
+        let dismissed = model.update(items: items) != nil
         itemStrings = GroupItemStrings(items)
         runtime.release(itemCallbacks.compactMap { $0 })
         itemCallbacks = callbacks
         itemsGeneration &+= 1
+        return dismissed
     }
 
     /// Sets or clears the host measurer (which drops the measure cache).
@@ -66,6 +72,13 @@ final class GroupObject: RuntimeObject {
     func setSheetCallback(_ callback: CallbackBox<bg_present_sheet_fn>?) {
         runtime.release(sheetCallback.map { [$0] } ?? [])
         sheetCallback = callback
+        model.canPresentSheets = callback != nil
+    }
+
+    /// Sets or clears the sheet-dismissed callback.
+    func setSheetDismissedCallback(_ callback: CallbackBox<bg_sheet_dismissed_fn>?) {
+        runtime.release(sheetDismissedCallback.map { [$0] } ?? [])
+        sheetDismissedCallback = callback
     }
 
     /// Sets or clears the navigate callback.
@@ -77,7 +90,7 @@ final class GroupObject: RuntimeObject {
     /// Marks the group freed and releases every registration.
     func free() {
         runtime.isFreed = true
-        let registrations: [AnyObject?] = [measureCallback, sheetCallback, navigateCallback]
+        let registrations: [AnyObject?] = [measureCallback, sheetCallback, navigateCallback, sheetDismissedCallback]
         runtime.release(itemCallbacks.compactMap { $0 } + registrations.compactMap { $0 })
         itemCallbacks = []
         itemsGeneration &+= 1
@@ -85,15 +98,19 @@ final class GroupObject: RuntimeObject {
         hostMeasurer = nil
         sheetCallback = nil
         navigateCallback = nil
+        sheetDismissedCallback = nil
     }
 
     /// Runs a model call that may lay out (and so measure): reentrant mutations are refused
-    /// meanwhile, and a failed host measurement fails the call with `BG_E_CALLBACK` and drops
-    /// the cache so that no wrong size is kept.
+    /// meanwhile. A failed host measurement fails the call with `BG_E_CALLBACK`, drops the
+    /// cache so that no wrong size is kept, and puts back what the call changed (viewport,
+    /// focus, pointer tracking, presented sheet): a failed call changes nothing.
     func measuring<R>(_ body: () throws(ABIError) -> R) throws(ABIError) -> R {
+        let saved = model.interactionState
         let result = try runtime.refusingMutations(body)
         if let measurer = hostMeasurer, let failure = measurer.takeFailure() {
             model.setMeasurer(measurer)
+            model.restore(saved)
             throw ABIError(.callback, failure)
         }
         return result

@@ -1,12 +1,19 @@
 import CButtonGroup
 import ButtonGroupCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Validation of values coming in from C: every check throws an ``ABIError`` naming the
 /// argument, so no C input reaches the core unchecked.
 enum CInput {
-    /// A required NUL-terminated UTF-8 string, copied.
+    /// A required NUL-terminated UTF-8 string of at most ``Limits/maximumStringBytes`` bytes
+    /// (longer: `BG_E_NO_MEMORY`, checked before anything is allocated), copied.
     static func string(_ pointer: UnsafePointer<CChar>?, _ name: @autoclosure () -> String) throws(ABIError) -> String {
         guard let pointer else { throw ABIError(.invalidArgument, "\(name()) is NULL") }
+        guard strnlen(pointer, Limits.maximumStringBytes + 1) <= Limits.maximumStringBytes else {
+            throw ABIError(.noMemory, "\(name()) is longer than BG_MAX_STRING_BYTES (\(Limits.maximumStringBytes) bytes)")
+        }
         guard let value = String(validatingCString: pointer) else {
             throw ABIError(.invalidUTF8, "\(name()) is not valid UTF-8")
         }
@@ -19,9 +26,15 @@ enum CInput {
         return try string(pointer, name())
     }
 
-    /// A UTF-8 buffer of `length` bytes (no NUL needed), copied.
-    static func bytes(_ pointer: UnsafePointer<CChar>?, length: Int, _ name: @autoclosure () -> String) throws(ABIError) -> [UInt8] {
-        guard length >= 0 else { throw ABIError(.invalidArgument, "\(name()) length is negative") }
+    /// A buffer of `length` bytes (a C `size_t`, passed as its bit pattern; no NUL needed) of
+    /// at most `limit` bytes (longer: `BG_E_NO_MEMORY` naming `limitName`, before anything is
+    /// allocated), copied.
+    static func bytes(_ pointer: UnsafePointer<CChar>?, length: Int, limit: Int, limitName: StaticString,
+                      _ name: @autoclosure () -> String) throws(ABIError) -> [UInt8] {
+        let size = UInt(bitPattern: length)
+        guard size <= UInt(limit) else {
+            throw ABIError(.noMemory, "\(name()) is \(size) bytes, more than \(limitName) (\(limit) bytes)")
+        }
         guard length > 0 else { return [] }
         guard let pointer else { throw ABIError(.invalidArgument, "\(name()) is NULL") }
         return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -47,6 +60,15 @@ enum CInput {
         return value
     }
 
+    /// A limit on visible slots: 0 (none) or at least ``Limits/minimumMaxVisible``.
+    static func slotLimit(_ value: UInt32, _ name: @autoclosure () -> String) throws(ABIError) -> Int {
+        guard Limits.isSlotLimit(Int(value)) else {
+            throw ABIError(.invalidArgument,
+                           "\(name()) must be 0 (no limit) or at least \(Limits.minimumMaxVisible), room for one item and More (got \(value))")
+        }
+        return Int(value)
+    }
+
     /// A required out-pointer.
     static func out<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: @autoclosure () -> String) throws(ABIError) -> UnsafeMutablePointer<T> {
         guard let pointer else { throw ABIError(.invalidArgument, "\(name()) is NULL") }
@@ -61,6 +83,17 @@ enum CInput {
         return mapped
     }
 
+    /// The largest `struct_size` believed: far beyond any growth of a struct, so a garbage value
+    /// is not taken for a stride.
+    static let maximumStructSize = 4096
+
+    /// The stride of an array of growable `T` whose first element says `firstSize`: that size
+    /// when it is a plausible size of a `T` (from this header or a newer one), else
+    /// `sizeof(T)` (the first element's check then reports its struct_size).
+    static func stride<T>(firstStructSize firstSize: UInt32, of type: T.Type) -> Int {
+        (MemoryLayout<T>.size...maximumStructSize).contains(Int(firstSize)) ? Int(firstSize) : MemoryLayout<T>.size
+    }
+
     /// A `struct_size` field of a `T`: at least the size of the `T` this library was built with.
     static func structSize<T>(_ size: UInt32, of type: T.Type, _ name: @autoclosure () -> String) throws(ABIError) {
         try structSize(size, of: type, atLeast: MemoryLayout<T>.size, name())
@@ -69,9 +102,9 @@ enum CInput {
     /// A `struct_size` field of a `T` that has grown: at least `minimum`, the size of its first
     /// version (the library then writes only the fields the caller's struct has).
     static func structSize<T>(_ size: UInt32, of type: T.Type, atLeast minimum: Int, _ name: @autoclosure () -> String) throws(ABIError) {
-        guard Int(size) >= minimum else {
+        guard Int(size) >= minimum, Int(size) <= maximumStructSize else {
             throw ABIError(.invalidArgument,
-                           "\(name()).struct_size is \(size), expected sizeof(\(T.self)) = \(MemoryLayout<T>.size); initialize it with its _init function")
+                           "\(name()).struct_size is \(size), expected sizeof(\(T.self)) = \(MemoryLayout<T>.size) (or the larger size of a newer header, at most \(maximumStructSize)); initialize it with its _init function")
         }
     }
 }

@@ -8,7 +8,8 @@ import ButtonGroupCore
                                              _ out: UnsafeMutablePointer<bg_theme>?) -> bg_status {
     abiCall("bg_theme_load") { () throws(ABIError) in
         let out = try CInput.out(out, "out_theme")
-        let bytes = try CInput.bytes(json, length: length, "json")
+        let bytes = try CInput.bytes(json, length: length, limit: Limits.maximumThemeBytes,
+                                     limitName: "BG_MAX_THEME_BYTES", "json")
         let theme: Theme
         do throws(ThemeError) { theme = try Theme.load(json: bytes) } catch { throw ABIError(.parse, error.description) }
         guard let id = themes.insert(ThemeObject(theme: theme)) else {

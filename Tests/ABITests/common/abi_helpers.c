@@ -204,7 +204,7 @@ void check_dead_group(bg_group group, const char *file, int line) {
     static const char *const fn_names[] = {
         "free", "set_params", "update", "item_count", "set_measure", "set_sheet", "set_navigate",
         "layout", "tap", "pointer", "focus", "activate_focused", "activate_slot", "choose_sheet",
-        "dismiss_sheet", "run_navigation", "layout_frames", "layout_call"};
+        "dismiss_sheet", "run_navigation", "layout_frames", "layout_call", "set_sheet_dismissed"};
     bg_group_params params;
     bg_item item = plain_item("x");
     bg_layout layout = new_layout();
@@ -212,7 +212,7 @@ void check_dead_group(bg_group group, const char *file, int line) {
     int32_t slot = 77;
     bg_frames frames = {.struct_size = sizeof frames, .count = 77};
     bg_layout_call call;
-    bg_status got[18];
+    bg_status got[19];
     bg_group_params_init((bg_theme){0}, &params);
     got[0] = bg_group_free(group);
     got[1] = bg_group_set_params(group, &params);
@@ -237,7 +237,8 @@ void check_dead_group(bg_group group, const char *file, int line) {
     call.out = &layout;
     call.frames = &frames;
     got[17] = bg_group_layout_call(&call);
-    for (int i = 0; i < 18; i++) {
+    got[18] = bg_group_set_sheet_dismissed_callback(group, NULL, NULL, NULL);
+    for (int i = 0; i < 19; i++) {
         char what[128];
         snprintf(what, sizeof what, "bg_group_%s(dead handle 0x%llx) -> %d, expected BG_E_INVALID_HANDLE",
                  fn_names[i], (unsigned long long)group.id, (int)got[i]);

@@ -134,7 +134,7 @@ bg_group make_group(const char *const *titles, uint32_t count);
 #define STILL_WORKS() still_works(__FILE__, __LINE__)
 void still_works(const char *file, int line);
 
-/* Nineteen checks: every function taking a group handle rejects `group` with
+/* Twenty checks: every function taking a group handle rejects `group` with
  * BG_E_INVALID_HANDLE and leaves its out-parameters untouched. */
 #define CHECK_DEAD_GROUP(group) check_dead_group((group), __FILE__, __LINE__)
 void check_dead_group(bg_group group, const char *file, int line);

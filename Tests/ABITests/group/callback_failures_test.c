@@ -69,6 +69,7 @@ static void test_failing_navigate_callback(failures_fixture *fx) {
 static void test_failing_sheet_callback(failures_fixture *fx) {
     CHECK_STATUS(bg_group_activate_slot(fx->group, 2), BG_E_CALLBACK);
     CHECK_CONTAINS(bg_last_error_message(), "sheet");
+    CHECK_STATUS(bg_group_choose_sheet_item(fx->group, 0), BG_E_STATE); /* the host could not present it */
 }
 
 /* The measure callback failing: status, then NaN, inf, negative width (registering again clears

@@ -3,7 +3,9 @@
  * the built-in defaults, or a loaded theme's parameters (layout kind, prominent type, corner
  * style, spacing reference, overflow policy, max visible, hysteresis); a group created with
  * NULL params uses them, strings and More icon included, and keeps them after the theme is
- * freed.
+ * freed. One corner rule on every path: a layout's corner style is the theme's cornerStyle
+ * whichever kind it is (built in: capsule), whether the host switches the kind after
+ * bg_group_params_init or a theme sets only the kind.
  */
 #include <string.h>
 
@@ -77,9 +79,31 @@ static void test_group_uses_theme_params(bg_theme theme) {
     CHECK_EQ_INT(more.destroyed, 1);
 }
 
+/* The corner style of a prominent layout, by every path, is the theme's cornerStyle. */
+static void test_one_corner_rule_on_every_path(void) {
+    static const char kind_only[] = "{\"parameters\": {\"buttonGroup\": {\"layout\": {\"kind\": \"prominent\"}}}}";
+    static const char large[] = "{\"parameters\": {\"buttonGroup\": {\"layout\": {\"cornerStyle\": \"large\"}}}}";
+    bg_group_params params;
+    bg_theme theme = {0};
+    CHECK_OK(bg_group_params_init((bg_theme){0}, &params));
+    params.layout.kind = BG_LAYOUT_PROMINENT; /* the host switches the kind */
+    CHECK_EQ_INT(params.layout.corner_style, BG_CORNER_CAPSULE);
+    CHECK_OK(bg_theme_load(kind_only, strlen(kind_only), &theme));
+    CHECK_OK(bg_group_params_init(theme, &params));
+    CHECK_EQ_INT(params.layout.kind, BG_LAYOUT_PROMINENT);
+    CHECK_EQ_INT(params.layout.corner_style, BG_CORNER_CAPSULE);
+    CHECK_OK(bg_theme_free(theme));
+    CHECK_OK(bg_theme_load(large, strlen(large), &theme)); /* a theme's cornerStyle serves both kinds */
+    CHECK_OK(bg_group_params_init(theme, &params));
+    CHECK_EQ_INT(params.layout.kind, BG_LAYOUT_ALL_ROUND);
+    CHECK_EQ_INT(params.layout.corner_style, BG_CORNER_LARGE);
+    CHECK_OK(bg_theme_free(theme));
+}
+
 void test_theme_params(void) {
     bg_theme theme = {0};
     test_builtin_params();
+    test_one_corner_rule_on_every_path();
     CHECK_OK(bg_theme_load(params_json, strlen(params_json), &theme));
     test_loaded_theme_params(theme);
     test_group_uses_theme_params(theme);

@@ -90,8 +90,19 @@ static void test_builtin_theme_has_no_warnings(void) {
     CHECK_EQ_INT(buffer[0], 0);
 }
 
+/* A text token holding \u0000: C would see only what comes before it. Refused, naming the path. */
+static void test_nul_in_text_tokens(void) {
+    static const char json[] = "{\"parameters\": {\"buttonGroup\": {\"moreIcon\": \"ic\\u0000evil\"}}}";
+    bg_theme theme = {77};
+    CHECK_STATUS(bg_theme_load(json, strlen(json), &theme), BG_E_PARSE);
+    CHECK_CONTAINS(bg_last_error_message(), "parameters/buttonGroup/moreIcon");
+    CHECK_CONTAINS(bg_last_error_message(), "NUL");
+    CHECK_EQ_INT(theme.id, 77);
+}
+
 void test_theme_parsing(void) {
     test_malformed_json();
+    test_nul_in_text_tokens();
     test_mistyped_token();
     test_unknown_keys_become_warnings();
     test_builtin_theme_has_no_warnings();

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE"]
+__all__ = ["Status", "Direction", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
 
 
 class Status(enum.IntEnum):
@@ -166,3 +166,18 @@ MIN_SCALE = 0.01
 
 MAX_SCALE = 1000.0
 """The largest scale factor (pixels per point) a layout accepts. (``BG_MAX_SCALE``)"""
+
+MAX_ITEMS = 1000000
+"""The most items one update accepts (more: BG_E_NO_MEMORY, nothing allocated). (``BG_MAX_ITEMS``)"""
+
+MAX_STRING_BYTES = 1048576
+"""The longest string accepted, in UTF-8 bytes (longer: BG_E_NO_MEMORY). (``BG_MAX_STRING_BYTES``)"""
+
+MAX_UPDATE_BYTES = 67108864
+"""The most string bytes one update accepts, all items' strings together (more: BG_E_NO_MEMORY). (``BG_MAX_UPDATE_BYTES``)"""
+
+MAX_THEME_BYTES = 1048576
+"""The largest theme JSON accepted, in bytes (larger: BG_E_NO_MEMORY). (``BG_MAX_THEME_BYTES``)"""
+
+MIN_MAX_VISIBLE = 2
+"""The smallest slot limit (max_visible) other than 0 (no limit): room for one item and More. (``BG_MIN_MAX_VISIBLE``)"""

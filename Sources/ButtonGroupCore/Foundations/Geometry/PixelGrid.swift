@@ -36,6 +36,16 @@ extension PixelGrid {
         return (truncated < scaled ? truncated + 1 : truncated) / scale
     }
 
+    /// `value` rounded down to the previous pixel boundary (sizes that must not grow).
+    @inlinable
+    public func floor(_ value: Double) -> Double {
+        (value * scale).rounded(.down) / scale
+    }
+
+    /// One pixel, in points.
+    @inlinable
+    public var pixel: Double { 1 / scale }
+
     /// `rect` with its origin snapped and its size rounded up to whole pixels.
     @inlinable @inline(__always)
     public func snapOrigin(_ rect: Rect) -> Rect {

@@ -8,11 +8,12 @@ public enum TokenKind: Hashable, Sendable {
     case size
     /// An integer CSS font weight, 100...900.
     case fontWeight
-    /// A whole number, 0...`Int32.max`.
-    case count
-    /// Any string.
+    /// A limit on visible slots: 0 (no limit) or a whole number from
+    /// ``Limits/minimumMaxVisible`` (room for one item and More) to `Int32.max`.
+    case slotLimit
+    /// Any string without NUL characters (C would see only what comes before one).
     case text
-    /// Any string, or null for none.
+    /// A string as ``text``, or null for none.
     case optionalText
     /// One of the given names.
     case choice([String])
@@ -69,15 +70,16 @@ public enum TokenKind: Hashable, Sendable {
         case (.fontWeight, _):
             throw mismatch(Self.fontWeightExpectation, got: value.typeName)
 
-        case (.count, .number(let number)):
-            guard (0...Double(Int32.max)).contains(number), number == number.rounded() else {
-                throw mismatch(Self.countExpectation, got: DiagnosticText.number(number))
+        case (.slotLimit, .number(let number)):
+            guard (0...Double(Int32.max)).contains(number), number == number.rounded(), Limits.isSlotLimit(Int(number)) else {
+                throw mismatch(Self.slotLimitExpectation, got: DiagnosticText.number(number))
             }
             return .number(number)
-        case (.count, _):
-            throw mismatch(Self.countExpectation, got: value.typeName)
+        case (.slotLimit, _):
+            throw mismatch(Self.slotLimitExpectation, got: value.typeName)
 
         case (.text, .string(let text)), (.optionalText, .string(let text)):
+            guard !text.utf8.contains(0) else { throw mismatch("a string without NUL characters", got: "a string with \\u0000") }
             return .text(text)
         case (.optionalText, .null):
             return .null
@@ -121,7 +123,7 @@ public enum TokenKind: Hashable, Sendable {
     private static let sizeExpectation =
         "a size from 0 to \(DiagnosticText.number(maximumSize)) points or a token reference like \"spacer/md\""
     private static let fontWeightExpectation = "a font weight, an integer from 100 to 900"
-    private static let countExpectation = "a whole number from 0 to \(Int32.max)"
+    private static let slotLimitExpectation = "0 (no limit) or a whole number from \(Limits.minimumMaxVisible) to \(Int32.max)"
     private static let cornerStyleExpectation =
         listing(CornerStyleKind.tokenNames + ["a radius from 0 to \(DiagnosticText.number(maximumSize)) points"],
                 quotingAllButLast: true)

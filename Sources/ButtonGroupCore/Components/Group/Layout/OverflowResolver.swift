@@ -5,10 +5,11 @@
 /// wobbling around a threshold never makes items flip in and out).
 public enum OverflowResolver {
     /// The number of items the count rule shows: all of them when they fit in
-    /// `maxVisible` slots (0 = unlimited), else `maxVisible - 1` and a More slot.
+    /// `maxVisible` slots (0 = unlimited), else `maxVisible - 1` and a More slot, and never
+    /// fewer than one item (the edges refuse a `maxVisible` of 1: ``Limits/isSlotLimit(_:)``).
     public static func countLimit(itemCount: Int, maxVisible: Int) -> Int {
         guard maxVisible > 0, itemCount > maxVisible else { return itemCount }
-        return maxVisible - 1
+        return max(1, maxVisible - 1)
     }
 
     /// The number of items to show.

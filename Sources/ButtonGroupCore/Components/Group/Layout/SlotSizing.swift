@@ -25,12 +25,14 @@ enum SlotSizing {
     /// Writes into `widths` the ideal (unsnapped) widths of `slots` in `width`; they add up to
     /// `width` minus the gaps whenever that is positive.
     ///
-    /// allRound: equal shares. Prominent: secondaries at their natural width, the prominent
-    /// slot takes the rest; when the secondaries would squeeze the prominent slot below
-    /// min(its natural width, an equal share), they shrink proportionally.
-    ///
-    /// Secondaries that get their natural width are rounded up to whole pixels of `grid`, so
-    /// that snapping their edges never makes them narrower than their content.
+    /// allRound: equal shares. Prominent: the prominent slot takes what the secondaries leave
+    /// and is never narrower than any of them. Secondaries get their natural width, rounded up
+    /// to whole pixels of `grid` (so that snapping never makes them narrower than their
+    /// content), unless that would leave the prominent slot narrower than one of them: then
+    /// the widest secondaries shrink (truncating their titles) to a common cap, a whole number
+    /// of pixels, with the prominent slot at least one pixel wider than the cap (so that snapping
+    /// its edges cannot make it narrower either). At a width too small for even that, every
+    /// slot gets the cap.
     static func widths(of slots: SlotList, in candidates: UnsafeBufferPointer<SlotSpec>, layout: GroupLayoutParameters,
                        style: borrowing GroupStyle, width: Double, grid: PixelGrid, into widths: inout [Double]) {
         widths.removeAll(keepingCapacity: true)
@@ -42,14 +44,33 @@ enum SlotSizing {
             widths.append(contentsOf: repeatElement(budget / Double(count), count: count))
         case .prominent:
             guard count > 1 else { return widths.append(budget) }
-            for index in 0..<count { widths.append(slots.spec(index, in: candidates).naturalWidth(style: style)) }
-            let secondaryTotal = widths[1...].reduce(0, +)
-            let room = budget - min(widths[0], budget / Double(count))
-            let squeezed = secondaryTotal > room && secondaryTotal > 0
-            for index in 1..<count {
-                widths[index] = squeezed ? widths[index] * room / secondaryTotal : grid.ceil(widths[index])
+            widths.append(0)  // the prominent slot's, set last
+            for index in 1..<count { widths.append(grid.ceil(slots.spec(index, in: candidates).naturalWidth(style: style))) }
+            if let cap = secondaryCap(widths[1...], budget: budget, grid: grid) {
+                for index in 1..<count { widths[index] = min(widths[index], cap) }
             }
             widths[0] = max(0, budget - widths[1...].reduce(0, +))
         }
+    }
+
+    /// The width the secondaries must not exceed for the prominent slot to stay wider than
+    /// each of them by at least one pixel, or nil when their natural widths already leave it
+    /// so: the largest whole-pixel cap c with budget − Σ min(wᵢ, c) ≥ c + 1 pixel.
+    ///
+    /// The prominent slot's share grows as secondaries narrower than the cap keep their width;
+    /// starting from an equal share, each round frees those and gives their room to the rest,
+    /// until no more secondaries fit under the cap (at most one round per secondary).
+    static func secondaryCap(_ natural: ArraySlice<Double>, budget: Double, grid: PixelGrid) -> Double? {
+        let room = budget - grid.pixel
+        guard let widest = natural.max(), room - natural.reduce(0, +) < widest else { return nil }
+        var cap = room / Double(natural.count + 1)
+        while true {
+            var kept = 0.0, capped = 0
+            for width in natural { if width <= cap { kept += width } else { capped += 1 } }
+            let next = (room - kept) / Double(capped + 1)
+            guard next > cap else { break }
+            cap = next
+        }
+        return max(0, grid.floor(cap))
     }
 }

@@ -55,6 +55,9 @@ public final class ButtonGroupModel {
     @exclusivity(unchecked) public private(set) var measure: TextMeasureCache
     /// The sheet presented and not yet answered.
     @exclusivity(unchecked) public private(set) var presentedSheet: ActionSheet?
+    /// Whether the host can present the action sheet. When it cannot (no one to show it to),
+    /// activating More presents nothing and no sheet is ever considered presented.
+    @exclusivity(unchecked) public var canPresentSheets = true
     /// The slot with keyboard focus.
     @exclusivity(unchecked) public private(set) var focusedSlot: Int?
 
@@ -83,12 +86,49 @@ public final class ButtonGroupModel {
 
     /// Replaces the items (a group's `update(with:)`). Dismisses a presented sheet and
     /// drops focus and pointer tracking, which referred to the old items.
-    public func update(items newItems: [ButtonGroupItem]) {
+    ///
+    /// - Returns: the sheet it dismissed, if one was presented (the host must take it down).
+    @discardableResult
+    public func update(items newItems: [ButtonGroupItem]) -> ActionSheet? {
+        let dismissed = presentedSheet
         input.items = newItems
         contentChanged()
         presentedSheet = nil
         focusedSlot = nil
         invalidate(resetsOverflowMemory: true)
+        return dismissed
+    }
+
+    /// What interactions and layout requests change: the viewport, focus, pointer tracking,
+    /// the presented sheet and the overflow memory. Saved before a call that may fail, and
+    /// put back with ``restore(_:)`` when it does, so a failed call changes nothing.
+    public struct InteractionState {
+        fileprivate let viewport: Viewport?
+        fileprivate let focusedSlot: Int?
+        fileprivate let presentedSheet: ActionSheet?
+        fileprivate let pointer: PointerTracker
+        fileprivate let visibleItemMemory: Int?
+    }
+
+    /// The current ``InteractionState``.
+    public var interactionState: InteractionState {
+        InteractionState(viewport: viewport, focusedSlot: focusedSlot, presentedSheet: presentedSheet,
+                         pointer: pointer, visibleItemMemory: visibleItemMemory)
+    }
+
+    /// Puts back a saved ``InteractionState``; the next layout request lays out again.
+    public func restore(_ state: InteractionState) {
+        viewport = state.viewport
+        focusedSlot = state.focusedSlot
+        presentedSheet = state.presentedSheet
+        pointer = state.pointer
+        visibleItemMemory = state.visibleItemMemory
+        isLaidOut = false
+    }
+
+    /// Withdraws `sheet` if it is still the presented one (the host could not present it).
+    public func withdrawSheet(_ sheet: ActionSheet) {
+        if presentedSheet == sheet { presentedSheet = nil }
     }
 
     /// Replaces the measurer (and so the cache).
@@ -211,6 +251,7 @@ public final class ButtonGroupModel {
         case let item?:
             return itemEvents(item)
         case nil:
+            guard canPresentSheets else { return [] }
             let sheet = ActionSheet(strings: input.parameters.strings, items: input.items, overflow: layout.overflow)
             presentedSheet = sheet
             return [.presentSheet(sheet)]

@@ -15,7 +15,7 @@ public enum GroupTokens {
         TokenRule("parameters/buttonGroup/strings/alertCancelButtonTitle", .text),
         TokenRule("parameters/buttonGroup/strings/moreButtonAccessibilityLabel", .text),
         TokenRule("parameters/buttonGroup/overflowPolicy", .choice(OverflowPolicy.tokenNames)),
-        TokenRule("parameters/buttonGroup/maxVisible", .count),
+        TokenRule("parameters/buttonGroup/maxVisible", .slotLimit),
         TokenRule("parameters/buttonGroup/overflowHysteresis", .size),
     ]
 
