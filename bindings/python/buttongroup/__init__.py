@@ -24,8 +24,13 @@ from __future__ import annotations
 from ._loader import LibraryNotFoundError, LibraryVersionError
 from ._native import lib as _lib
 from .enums import (
+    MAX_ITEMS,
     MAX_LENGTH,
     MAX_SCALE,
+    MAX_STRING_BYTES,
+    MAX_THEME_BYTES,
+    MAX_UPDATE_BYTES,
+    MIN_MAX_VISIBLE,
     MIN_SCALE,
     A11yRole,
     CornerStyle,
@@ -49,6 +54,7 @@ from .errors import (
     InvalidUTF8Error,
     NoMemoryError,
     NotFoundError,
+    OutOfRangeError,
     ParseError,
     ReentrantError,
     StateError,
@@ -107,9 +113,15 @@ __all__ = [
     "MAX_LENGTH",
     "MIN_SCALE",
     "MAX_SCALE",
+    "MAX_ITEMS",
+    "MAX_STRING_BYTES",
+    "MAX_UPDATE_BYTES",
+    "MAX_THEME_BYTES",
+    "MIN_MAX_VISIBLE",
     # errors
     "ButtonGroupError",
     "InvalidArgumentError",
+    "OutOfRangeError",
     "InvalidHandleError",
     "InvalidUTF8Error",
     "ParseError",

@@ -11,7 +11,9 @@ are released exactly when the C side lets go of them.
 
 A trampoline never lets an exception reach C: it stores it as the thread's pending
 exception (``_pending``) and returns ``BG_E_CALLBACK``; the errcheck of the C call that
-triggered the callback re-raises it.
+triggered the callback re-raises it. Every C call that may call back is made inside an
+``_interrupts.DEFERRED`` section, so a SIGINT cannot land in a trampoline's own code (see
+``_interrupts``): it interrupts only the host's callable, or comes out after the C call.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import ctypes
 import itertools
 from typing import Any, Callable, NamedTuple
 
-from . import _ffi, _pending, _strings
+from . import _ffi, _interrupts, _numbers, _pending, _strings
 from .enums import Status
 
 __all__ = [
@@ -73,7 +75,14 @@ def lookup(user_data: int | None) -> Registration:
 
 
 def trampoline(body: Callable[..., None]) -> Callable[..., int]:
-    """Wraps ``body`` so that it returns BG_OK, or stores its exception and returns BG_E_CALLBACK."""
+    """Wraps ``body`` so that it returns BG_OK, or stores its exception and returns BG_E_CALLBACK.
+
+    ``body`` is the code that calls the host's callables (``_interrupts.HOST_CALLERS``). The
+    C-facing function always returns one of the two statuses: C calls it only inside an
+    ``_interrupts.DEFERRED`` section, where a SIGINT cannot interrupt the binding's own code
+    (this function included, from its first bytecode), only the host's code that ``body`` calls.
+    """
+    _interrupts.HOST_CALLERS.add(body.__code__)
 
     def call(*args: Any) -> int:
         try:
@@ -91,7 +100,9 @@ def set_callback(setter: Any, handle: Any, function: Any, callback: Callable[...
     """Registers ``callback`` through a ``bg_*_set_*_callback`` C function, or clears it (None).
 
     ``function`` is the trampoline (a ctypes function pointer) that calls ``callback``; the
-    registration keeps ``callback`` and ``owner`` alive until the library releases it.
+    registration keeps ``callback`` and ``owner`` alive until the library releases it. Call it
+    inside an ``_interrupts.DEFERRED`` section, so that the registration and the C call that
+    takes it (or releases it on failure) happen both or neither.
     """
     if callback is None:
         # NULL function pointers (ctypes wants an instance of the type, not None)
@@ -111,8 +122,8 @@ def _measure(
     )
     try:
         width, height = measured
-        size = (float(width), float(height))
-    except (TypeError, ValueError):
+        size = (_numbers.double(width, "width"), _numbers.double(height, "height"))
+    except (TypeError, ValueError):  # (an int too large for a double is an OutOfRangeError, a ValueError)
         raise TypeError(
             f"a measure callback must return (width, height) as two numbers, not {measured!r}"
         ) from None

@@ -1,25 +1,50 @@
-"""UTF-8 conversion at the C boundary."""
+"""UTF-8 conversion at the C boundary.
+
+The rule for every string the binding passes to C as a C string (NUL-terminated: item titles,
+icons, accessibility labels and identifiers, the parameters' texts, token paths): it must be a
+``str`` (else ``TypeError``) without a NUL character (else ``InvalidArgumentError``, a
+``ValueError``, naming the field: C would read ``"Pay\\0 $1,000,000"`` as ``"Pay"``). A lone
+surrogate is passed through as the (invalid) bytes it would be, so the library rejects it with
+``InvalidUTF8Error`` naming the field. Text passed with its length (theme JSON, ``encode_sized``)
+may hold NULs: the library reads all of it.
+"""
 
 from __future__ import annotations
 
-__all__ = ["encode", "encode_optional", "decode", "decode_optional"]
+from .errors import InvalidArgumentError
+
+__all__ = ["encode", "encode_optional", "encode_sized", "decode", "decode_optional"]
 
 
 def encode(text: str, what: str = "string") -> bytes:
-    """``text`` as UTF-8 for C.
+    """``text`` as a UTF-8 C string (see the module's rule).
 
-    Lone surrogates are passed through as the (invalid) bytes they would be, so the library
-    rejects them with ``InvalidUTF8Error`` naming the field, rather than a bare
-    ``UnicodeEncodeError`` from Python with no context.
+    Raises:
+        TypeError: ``text`` is not a str.
+        InvalidArgumentError: ``text`` contains a NUL character; the message names ``what``.
     """
-    if not isinstance(text, str):
-        raise TypeError(f"{what} must be a str, not {type(text).__name__}")
-    return text.encode("utf-8", "surrogatepass")
+    data = encode_sized(text, what)
+    if b"\0" in data:
+        raise InvalidArgumentError(
+            f"{what} contains a NUL character (a C string ends at the first NUL): {_excerpt(text)}"
+        )
+    return data
 
 
 def encode_optional(text: str | None, what: str = "string") -> bytes | None:
     """Like ``encode``; ``None`` stays ``None`` (NULL)."""
     return None if text is None else encode(text, what)
+
+
+def encode_sized(text: str, what: str = "string") -> bytes:
+    """``text`` as UTF-8 for a C call that also takes its length, so NULs are part of it.
+
+    Raises:
+        TypeError: ``text`` is not a str.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"{what} must be a str, not {type(text).__name__}")
+    return text.encode("utf-8", "surrogatepass")
 
 
 def decode(data: bytes | None) -> str:
@@ -30,3 +55,8 @@ def decode(data: bytes | None) -> str:
 def decode_optional(data: bytes | None) -> str | None:
     """A C string from the library, ``None`` for NULL."""
     return None if data is None else data.decode("utf-8", "replace")
+
+
+def _excerpt(text: str, limit: int = 40) -> str:
+    """``repr`` of ``text``, cut to about ``limit`` characters for an error message."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + "..."

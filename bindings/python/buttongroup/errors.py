@@ -7,6 +7,7 @@ from .enums import Status
 __all__ = [
     "ButtonGroupError",
     "InvalidArgumentError",
+    "OutOfRangeError",
     "InvalidHandleError",
     "InvalidUTF8Error",
     "ParseError",
@@ -42,9 +43,26 @@ class ButtonGroupError(Exception):
 
 
 class InvalidArgumentError(ButtonGroupError, ValueError):
-    """A NULL pointer, a NaN or negative number, an enum value or index out of range."""
+    """A NULL pointer, a NaN or negative number, an enum value or index out of range.
+
+    Raised by the library, and by the binding before calling it for what C could not even
+    receive: a string holding a NUL character (C would read only what precedes it), and a
+    number outside the range of its C type (``OutOfRangeError``).
+    """
 
     status = Status.INVALID_ARGUMENT
+
+
+class OutOfRangeError(InvalidArgumentError, OverflowError):
+    """A number outside the range of the C type it is passed as, refused by the binding.
+
+    An int outside ``int32_t`` (enum values, phases, focus moves, directions, roles) or
+    ``uint32_t`` (indices, negative ones included; ``max_visible``; state flags), or one too
+    large for a ``double``: ctypes would wrap it around (``2**32`` would become slot 0). The
+    message names the parameter or field and the value. It is an ``InvalidArgumentError``
+    (a ``ValueError``), like an in-range but invalid value refused by the library, and an
+    ``OverflowError``, Python's error for a number too large for a C type.
+    """
 
 
 class InvalidHandleError(ButtonGroupError):

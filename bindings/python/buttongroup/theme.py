@@ -6,9 +6,11 @@ import ctypes
 import os
 import weakref
 from dataclasses import dataclass
+from typing import Any, SupportsIndex
 
-from . import _strings, _theme_ffi
+from . import _numbers, _strings, _theme_ffi
 from ._closing import Closeable
+from ._interrupts import DEFERRED
 from ._native import lib
 from .enums import Role, State
 from .errors import ButtonGroupError, ParseError
@@ -32,7 +34,9 @@ class Theme(Closeable):
     is the built-in theme. A group copies its theme's tokens when it is created, so a theme
     can be closed while groups made with it live on. Close a theme with ``close()`` or use
     it as a context manager; it is also freed when garbage-collected. Calls on a closed
-    theme raise ``InvalidHandleError``.
+    theme raise ``InvalidHandleError``. A loaded theme cannot be copied or pickled
+    (``TypeError``: load another from the same JSON); ``Theme.builtin()`` copies and pickles as
+    itself. A token path holding a NUL character raises ``InvalidArgumentError``.
 
     Example::
 
@@ -42,6 +46,7 @@ class Theme(Closeable):
     """
 
     __slots__ = ("_id", "_finalizer", "__weakref__")
+    _COPY_HINT = "load another one with Theme.from_json or Theme.from_file"
     _id: int
     _finalizer: weakref.finalize[[int], Theme] | None
 
@@ -61,14 +66,19 @@ class Theme(Closeable):
 
         It may also set the default group parameters under ``"parameters": {"buttonGroup": ...}``.
 
+        The library reads all of ``source`` (it is passed with its length), so a NUL character
+        in it is a ParseError at its line and column, from a str as from bytes; so is a NUL
+        inside a JSON string (JSON wants control characters escaped).
+
         Raises:
             ParseError: malformed or mistyped JSON; the message names line, column and path.
             InvalidUTF8Error: the text is not valid UTF-8.
         """
-        data = _strings.encode(source, "theme JSON") if isinstance(source, str) else bytes(source)
+        data = _strings.encode_sized(source, "theme JSON") if isinstance(source, str) else bytes(source)
         handle = _theme_ffi.bg_theme()
-        lib.bg_theme_load(data, len(data), ctypes.byref(handle))
-        return cls._wrap(handle.id, owned=True)
+        with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
+            lib.bg_theme_load(data, len(data), ctypes.byref(handle))
+            return cls._wrap(handle.id, owned=True)
 
     @classmethod
     def from_file(cls, path: str | os.PathLike[str]) -> Theme:
@@ -99,6 +109,7 @@ class Theme(Closeable):
 
         Raises:
             NotFoundError: no such token.
+            InvalidArgumentError: ``path`` holds a NUL character.
         """
         value = ctypes.c_double()
         lib.bg_theme_number(self._handle, _strings.encode(path, "path"), ctypes.byref(value))
@@ -109,6 +120,7 @@ class Theme(Closeable):
 
         Raises:
             NotFoundError: no such token.
+            InvalidArgumentError: ``path`` holds a NUL character.
         """
         value = ctypes.c_uint32()
         lib.bg_theme_color(self._handle, _strings.encode(path, "path"), ctypes.byref(value))
@@ -119,6 +131,7 @@ class Theme(Closeable):
 
         Raises:
             NotFoundError: no such text token.
+            InvalidArgumentError: ``path`` holds a NUL character.
         """
         encoded = _strings.encode(path, "path")
         needed = ctypes.c_size_t()
@@ -132,9 +145,15 @@ class Theme(Closeable):
 
         Disabled wins, then highlighted, then focused; selected has no colors of its own. Pass
         a ``Slot``'s ``role`` and ``state`` as they are.
+
+        Raises:
+            InvalidArgumentError: an unknown role or state bit (from C).
+            OutOfRangeError: a ``role`` outside ``int32_t`` or a ``state`` outside
+                ``uint32_t``, refused before the call.
         """
         out = _theme_ffi.bg_button_colors()
-        lib.bg_theme_button_colors(self._handle, int(role), int(state), ctypes.byref(out))
+        c_role, c_state = _numbers.int32(role, "role"), _numbers.uint32(state, "state")
+        lib.bg_theme_button_colors(self._handle, c_role, c_state, ctypes.byref(out))
         return ButtonColors(out.background, out.foreground, out.border)
 
     @property
@@ -145,7 +164,15 @@ class Theme(Closeable):
     def close(self) -> None:
         """Frees the theme's handle. Idempotent; groups made with it are unaffected."""
         if self._finalizer is not None:
-            self._finalizer()
+            with DEFERRED:
+                self._finalizer()
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
+        """The built-in theme pickles and copies as ``Theme.builtin()``; a loaded one raises
+        ``TypeError`` (see ``Closeable``)."""
+        if self._finalizer is None:
+            return (Theme.builtin, ())
+        return super().__reduce_ex__(protocol)
 
     def __repr__(self) -> str:
         if self._finalizer is None:

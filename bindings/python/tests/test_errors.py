@@ -7,12 +7,14 @@ import math
 import pytest
 
 from buttongroup import (
+    MAX_STRING_BYTES,
     ButtonGroup,
     ButtonGroupError,
     InvalidArgumentError,
     InvalidUTF8Error,
     Item,
     LayoutParameters,
+    NoMemoryError,
     Parameters,
     Status,
     Strings,
@@ -98,11 +100,19 @@ def test_indices_out_of_range() -> None:
 
 
 def test_a_megabyte_title_is_truncated_for_display_and_kept_whole_for_accessibility() -> None:
-    title = "abcdefghijklmnopqrstuvwxyz" * 40330  # just over 1 MB
+    title = ("abcdefghijklmnopqrstuvwxyz" * 40330)[:MAX_STRING_BYTES]  # the longest string accepted
     with ButtonGroup([Item(title)]) as group:
         layout = group.layout(300, scale=3.0)
         assert layout.slots[0].title_truncated and len(layout.slots[0].title) < 100
         assert layout.accessibility[0].label == title
+
+
+def test_a_string_over_the_limit_is_refused_before_it_is_copied() -> None:
+    with ButtonGroup([Item("Pay")]) as group:
+        with pytest.raises(NoMemoryError, match="BG_MAX_STRING_BYTES"):
+            group.update([Item("a" * (MAX_STRING_BYTES + 1))])
+        assert [item.title for item in group.items] == ["Pay"]
+        assert group.layout(300).slots[0].title == "Pay"
 
 
 def test_a_hundred_thousand_items_overflow_into_the_sheet() -> None:

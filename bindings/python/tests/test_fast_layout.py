@@ -285,14 +285,6 @@ def test_icon_only_secondaries_show_no_title() -> None:
     assert [node.identifier for node in layout.accessibility] == [None, "pay", None]
 
 
-def test_strings_end_where_the_library_sees_them_end() -> None:
-    """A NUL ends a C string: the library shows "Pa" for "Pa\\0y", and so does the layout."""
-    with ButtonGroup([Item("Pa\0y", icon="ic\0x", accessibility_identifier="i\0d")]) as group:
-        layout = _check_strings(group, 300)
-    assert (layout.slots[0].title, layout.slots[0].icon) == ("Pa", "ic")
-    assert (layout.accessibility[0].label, layout.accessibility[0].identifier) == ("Pa", "i")
-
-
 # --------------------------------------------------------------- threads
 
 

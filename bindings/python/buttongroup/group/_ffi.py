@@ -26,6 +26,7 @@ __all__ = [
     "bg_navigation_fn",
     "bg_navigate_fn",
     "bg_present_sheet_fn",
+    "bg_sheet_dismissed_fn",
     "TABLE",
 ]
 
@@ -64,6 +65,7 @@ bg_action_fn = CFUNCTYPE(bg_status, c_void_p, bg_group, c_uint32)
 bg_navigation_fn = CFUNCTYPE(bg_status, c_void_p, c_void_p)
 bg_navigate_fn = CFUNCTYPE(bg_status, c_void_p, bg_group, c_uint32)
 bg_present_sheet_fn = CFUNCTYPE(bg_status, c_void_p, bg_group, POINTER(bg_action_sheet))
+bg_sheet_dismissed_fn = CFUNCTYPE(None, c_void_p, bg_group)
 
 # --------------------------------------------------------------- group in
 
@@ -204,6 +206,7 @@ TABLE = Table(
         "bg_navigation_fn": bg_navigation_fn,
         "bg_navigate_fn": bg_navigate_fn,
         "bg_present_sheet_fn": bg_present_sheet_fn,
+        "bg_sheet_dismissed_fn": bg_sheet_dismissed_fn,
     },
     functions=(
         # group in
@@ -217,6 +220,8 @@ TABLE = Table(
         status_function("bg_group_set_measure_callback", bg_group, bg_measure_fn, c_void_p, bg_destroy_fn),
         status_function("bg_group_set_sheet_callback", bg_group, bg_present_sheet_fn, c_void_p, bg_destroy_fn),
         status_function("bg_group_set_navigate_callback", bg_group, bg_navigate_fn, c_void_p, bg_destroy_fn),
+        status_function("bg_group_set_sheet_dismissed_callback", bg_group, bg_sheet_dismissed_fn, c_void_p,
+                        bg_destroy_fn),
         # group out
         status_function("bg_group_layout", bg_group, c_double, c_double, c_int32, POINTER(bg_layout)),
         status_function("bg_group_layout_frames", bg_group, c_double, c_double, c_int32, POINTER(bg_frames)),

@@ -19,6 +19,12 @@ field by field through ctypes costs as much again, so each group keeps, for its 
 So under the group's (reentrant) lock a layout is three item assignments, one call, two copies
 and a ``GroupLayout`` made from them without decoding anything (see ``layout.py``): about
 1 us of Python for any number of slots (plus the memcpy of 272 bytes per slot).
+
+An argument the item assignments refuse (a str, an int outside int32 for the direction, ...)
+takes the slow path, ``_store_arguments``, which converts as ``_numbers`` says. While the group
+has a Python measure callback, the call is an ``_interrupts.DEFERRED`` section (about 1 us more
+in the main thread: two system calls swap the SIGINT handler), so that a SIGINT cannot land in
+the measure trampoline's own code; without one, a layout runs no Python code but this.
 """
 
 from __future__ import annotations
@@ -26,10 +32,11 @@ from __future__ import annotations
 import ctypes
 from typing import Any, Callable
 
+from .. import _numbers
 from .._ffi import bg_rect, bg_status
+from .._interrupts import DEFERRED
 from .._native import lib
 from ..enums import Direction
-from ..errors import InvalidArgumentError
 from . import _ffi
 from .layout import _HEAD, Frames, GroupLayout
 
@@ -66,7 +73,6 @@ _RECT_SIZE = ctypes.sizeof(bg_rect)
 assert ctypes.sizeof(ctypes.c_void_p) == 8 and ctypes.sizeof(_ffi.bg_group) == 8
 assert _ffi.bg_layout.struct_size.offset == 0 and _HEAD.size == HEAD_SIZE
 
-_INT32 = range(-(2**31), 2**31)
 _MAX_BLOCKS = 16
 """Block arrays a group keeps (one per block address and size seen lately)."""
 
@@ -91,18 +97,26 @@ def _call_struct(group_id: int) -> tuple[Any, "memoryview[float]", "memoryview[i
 
 def _store_arguments(doubles: "memoryview[float]", ints: "memoryview[int]", width: Any, scale: Any, direction: Any) -> None:
     """The slow path of argument conversion: what the item assignments refused, converted as
-    the ctypes table converts ``bg_group_layout``'s, except that an int outside int32 raises
-    ``InvalidArgumentError`` instead of wrapping around."""
-    doubles[_WIDTH_D] = float(width)
-    doubles[_SCALE_D] = float(scale)
-    value = int(direction)
-    if value not in _INT32:
-        raise InvalidArgumentError(f"direction must be a Direction, got {direction!r}")
-    ints[_DIRECTION_I] = value
+    ``_numbers`` says (a direction outside int32 or a width too large for a double raises
+    ``OutOfRangeError``, a direction that is not a whole number ``InvalidArgumentError``, a str
+    direction ``TypeError``); nothing is written unless all three convert."""
+    c_width, c_scale = _numbers.double(width, "width"), _numbers.double(scale, "scale")
+    c_direction = _numbers.int32(direction, "direction")
+    doubles[_WIDTH_D], doubles[_SCALE_D], ints[_DIRECTION_I] = c_width, c_scale, c_direction
+
+
+def _call_deferred(function: Any, argument: Any, errcheck: Callable[[int, Any, tuple[Any, ...]], int]) -> None:
+    """The call and its status check (which re-raises a callback's exception) as one
+    ``DEFERRED`` section, so that a SIGINT cannot leave a callback's exception pending."""
+    with DEFERRED:
+        status = function(argument)
+        if status:
+            errcheck(status, function, (argument,))  # raises
 
 
 def make_layout_function(group_id: int, state: Any) -> LayoutFunction:
-    """The layout function of group ``group_id``; ``state`` has the group's ``lock`` and ``items``.
+    """The layout function of group ``group_id``; ``state`` has the group's ``lock``, ``items``
+    and ``layouts_call_back`` (True: make the call as a ``DEFERRED`` section).
 
     Failures raise as every table function does: the exception a callback raised during the
     call, else the status's typed error.
@@ -135,9 +149,12 @@ def make_layout_function(group_id: int, state: Any) -> LayoutFunction:
                 ints[_DIRECTION_I] = direction
             except (TypeError, ValueError):
                 _store_arguments(doubles, ints, width, scale, direction)
-            status = function(argument)
-            if status:
-                errcheck(status, function, (argument,))  # raises
+            if state.layouts_call_back:
+                _call_deferred(function, argument, errcheck)
+            else:
+                status = function(argument)
+                if status:
+                    errcheck(status, function, (argument,))  # raises
             head = header()
             key = head[DATA_OFFSET:]
             block = blocks.get(key)
@@ -177,9 +194,12 @@ def make_frames_function(group_id: int, state: Any) -> FramesFunction:
                 ints[_DIRECTION_I] = direction
             except (TypeError, ValueError):
                 _store_arguments(doubles, ints, width, scale, direction)
-            status = function(argument)
-            if status:
-                errcheck(status, function, (argument,))  # raises
+            if state.layouts_call_back:
+                _call_deferred(function, argument, errcheck)
+            else:
+                status = function(argument)
+                if status:
+                    errcheck(status, function, (argument,))  # raises
             address, count = out_words[_FRAMES_POINTER_Q], out_ints[_FRAMES_COUNT_I]
             if address != source[1] or count != source[2]:
                 source[:] = [(ctypes.c_char * (count * _RECT_SIZE)).from_address(address) if address else None,

@@ -9,12 +9,13 @@ import threading
 import weakref
 from typing import Any, Callable, Iterable
 
-from .. import _callbacks, _strings
+from .. import _callbacks, _numbers, _strings
 from .._callbacks import Measure
 from .._closing import Closeable
+from .._interrupts import DEFERRED, DEFERRED_QUIET
 from .._native import lib
 from ..enums import Direction, FocusMove, PointerPhase, Role
-from ..errors import ButtonGroupError, InvalidArgumentError
+from ..errors import ButtonGroupError
 from ..theme import Theme, _theme_handle
 from . import _callbacks as _group_callbacks
 from . import _ffi
@@ -28,6 +29,8 @@ __all__ = ["ButtonGroup", "PresentActionSheet", "Navigate", "Measure"]
 
 PresentActionSheet = Callable[[ActionSheet], Any]
 """Presents the More sheet; later call ``choose_sheet_item`` or ``dismiss_sheet``."""
+ActionSheetDismissed = Callable[[], Any]
+"""Takes down the presented sheet: the library dismissed it (``update`` replaced its items)."""
 Navigate = Callable[[Item], Any]
 """Receives an activated item that has a navigation action (its ``navigation_action`` is bound)."""
 
@@ -39,11 +42,14 @@ class _GroupState:
     is still garbage-collected (and its handle freed) while callbacks are registered.
     """
 
-    __slots__ = ("id", "items", "lock")
+    __slots__ = ("id", "items", "lock", "layouts_call_back")
 
     def __init__(self, handle_id: int) -> None:
         self.id = handle_id
         self.items: tuple[Item, ...] = ()
+        # True while a Python measure callback is registered (the only callback a layout can
+        # run): the group's layouts are then made as _interrupts.DEFERRED sections.
+        self.layouts_call_back = False
         # Serializes this group's C calls with the reading of the pointers they return
         # (a layout's arrays stay valid only until the group's next call). Reentrant:
         # callbacks run on the calling thread and may call back into the group.
@@ -61,12 +67,12 @@ class _GroupState:
         )
 
     def run_navigation(self, item_index: int, context: Any) -> None:
-        with self.lock, _group_callbacks.navigation_context(context) as key:
+        with self.lock, DEFERRED, _group_callbacks.navigation_context(context) as key:
             lib.bg_group_run_navigation(self.handle, item_index, key)
 
 
 def _free_group(state: _GroupState) -> None:
-    with state.lock:
+    with state.lock, DEFERRED_QUIET:
         try:
             lib.bg_group_free(state.handle)  # runs (or defers) the destroy notifications
         except ButtonGroupError:
@@ -92,7 +98,27 @@ class ButtonGroup(Closeable):
     group alive until ``close()``. An exception raised by a callback propagates out of the
     call that triggered it (``tap``, ``layout``, ...); the group stays usable. Calls on a
     closed group raise ``InvalidHandleError``. A group may be shared between threads.
+
+    Hostile values are refused before they reach C, and the group is left unchanged: an int
+    argument or field outside the range of its C type (``int32_t`` for enum values, phases,
+    focus moves, directions and roles; ``uint32_t`` for indices and ``max_visible``; negative
+    indices included) raises ``OutOfRangeError`` (an ``InvalidArgumentError``, so a
+    ``ValueError``, and an ``OverflowError``) naming the parameter or field and the value; an
+    int in range that is not a valid value is refused by the library with
+    ``InvalidArgumentError``, as before. A float is accepted where an int belongs only when
+    whole (else ``InvalidArgumentError``), other non-ints raise ``TypeError``. A string
+    holding a NUL character raises ``InvalidArgumentError`` naming the field
+    (``items[2].title``).
+
+    Ctrl-C (``KeyboardInterrupt``) arriving during a call comes out of that call, never in the
+    middle of the binding's own bookkeeping: registrations never leak and the library never
+    gets a garbage answer from a callback (see ``buttongroup._interrupts``). A callback that is
+    running is interrupted as Python code always is, and the interrupt comes out of the call
+    that triggered it. A group cannot be copied or pickled (``TypeError``): make another one
+    with ``ButtonGroup(group.items, group.parameters, ...)``.
     """
+
+    _COPY_HINT = "make another one with ButtonGroup(group.items, group.parameters, theme, ...)"
 
     def __init__(
         self,
@@ -103,6 +129,7 @@ class ButtonGroup(Closeable):
         on_present_action_sheet: PresentActionSheet | None = None,
         on_navigate: Navigate | None = None,
         measure: Measure | None = None,
+        on_action_sheet_dismissed: ActionSheetDismissed | None = None,
     ) -> None:
         """Creates a group with ``items`` laid out by ``parameters``.
 
@@ -114,14 +141,16 @@ class ButtonGroup(Closeable):
         self._parameters = self._defaults if parameters is None else parameters
         c_params = self._parameters._to_c(self._defaults)
         handle = _ffi.bg_group()
-        lib.bg_group_create(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(handle))
-        self._state = _GroupState(handle.id)
-        self._finalizer = weakref.finalize(self, _free_group, self._state)
+        with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
+            lib.bg_group_create(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(handle))
+            self._state = _GroupState(handle.id)
+            self._finalizer = weakref.finalize(self, _free_group, self._state)
         self._layout = make_layout_function(handle.id, self._state)
         self._layout_frames = make_frames_function(handle.id, self._state)
         self._on_present_action_sheet: PresentActionSheet | None = None
         self._on_navigate: Navigate | None = None
         self._measure: Measure | None = None
+        self._on_action_sheet_dismissed: ActionSheetDismissed | None = None
         try:
             self.update(items)
             if on_present_action_sheet is not None:
@@ -130,6 +159,8 @@ class ButtonGroup(Closeable):
                 self.on_navigate = on_navigate
             if measure is not None:
                 self.measure = measure
+            if on_action_sheet_dismissed is not None:
+                self.on_action_sheet_dismissed = on_action_sheet_dismissed
         except BaseException:
             self.close()
             raise
@@ -139,10 +170,15 @@ class ButtonGroup(Closeable):
     def update(self, items: Iterable[Item]) -> None:
         """Replaces all items (the seed's ``update(with:)``); the old items' callbacks are released.
 
-        On failure the group keeps its old items.
+        On failure the group keeps its old items: an item's role outside the range of
+        ``int32_t`` raises ``OutOfRangeError`` (a role in range but unknown:
+        ``InvalidArgumentError``, from C), a string field holding a NUL character raises
+        ``InvalidArgumentError``, a lone surrogate ``InvalidUTF8Error``; each names the field,
+        e.g. ``items[2].title``.
         """
         items = tuple(items)
-        array = (_ffi.bg_item * len(items))()  # zeroed: NULL strings, role AUTOMATIC, enabled
+        count = _numbers.uint32(len(items), "the number of items")
+        array = (_ffi.bg_item * count)()  # zeroed: NULL strings, role AUTOMATIC, enabled
         size = ctypes.sizeof(_ffi.bg_item)
         automatic = Role.AUTOMATIC
         for index, item in enumerate(items):
@@ -151,7 +187,7 @@ class ButtonGroup(Closeable):
             c = array[index]
             c.struct_size = size
             if item.role is not automatic:
-                c.role = int(item.role)
+                c.role = _numbers.int32(item.role, f"items[{index}].role")
             c.title = _encode(item.title, index, "title")
             if item.icon is not None:
                 c.icon = _encode(item.icon, index, "icon")
@@ -161,21 +197,25 @@ class ButtonGroup(Closeable):
                 c.accessibility_identifier = _encode(item.accessibility_identifier, index, "accessibility_identifier")
             if item.disabled:
                 c.disabled = 1
-        # Registered last: nothing in Python can fail between here and the C call, and the
-        # C side runs every new registration's destroy if the update fails.
-        for index, item in enumerate(items):
-            if item.action is None and item.navigation_action is None:
-                continue
-            c = array[index]
-            if item.action is not None:
-                c.action = _group_callbacks.ACTION
-            if item.navigation_action is not None:
-                c.navigation = _group_callbacks.NAVIGATION
-            c.user_data = _callbacks.register(item, self._state)
-            c.destroy = _callbacks.DESTROY
-        with self._state.lock:
-            lib.bg_group_update(self._state.handle, array, len(items))
+        # Registered last, in the section of the C call: nothing in Python can fail between
+        # here and the C call, and the C side runs every new registration's destroy if the
+        # update fails.
+        with self._state.lock, DEFERRED:
+            for index, item in enumerate(items):
+                if item.action is None and item.navigation_action is None:
+                    continue
+                c = array[index]
+                if item.action is not None:
+                    c.action = _group_callbacks.ACTION
+                if item.navigation_action is not None:
+                    c.navigation = _group_callbacks.NAVIGATION
+                c.user_data = _callbacks.register(item, self._state)
+                c.destroy = _callbacks.DESTROY
+            lib.bg_group_update(self._state.handle, array, count)
             self._state.items = items
+            dismissal_error = _group_callbacks.take_dismissal_error()
+            if dismissal_error is not None:  # the update happened; the callback's error comes out of it
+                raise dismissal_error
 
     @property
     def items(self) -> tuple[Item, ...]:
@@ -200,19 +240,38 @@ class ButtonGroup(Closeable):
     @parameters.setter
     def parameters(self, parameters: Parameters) -> None:
         c_params = parameters._to_c(self._defaults)
-        with self._state.lock:
+        with self._state.lock, DEFERRED:
             lib.bg_group_set_params(self._state.handle, ctypes.byref(c_params))
-        self._parameters = parameters
+            self._parameters = parameters
 
     @property
     def on_present_action_sheet(self) -> PresentActionSheet | None:
-        """Called with the ``ActionSheet`` when More is activated (the seed's ``presentActionSheet``)."""
+        """Called with the ``ActionSheet`` when More is activated (the seed's ``presentActionSheet``).
+
+        Without one, activating More presents nothing (no sheet is considered presented); when
+        it raises, the sheet is not presented either.
+        """
         return self._on_present_action_sheet
 
     @on_present_action_sheet.setter
     def on_present_action_sheet(self, callback: PresentActionSheet | None) -> None:
-        self._register(lib.bg_group_set_sheet_callback, _group_callbacks.PRESENT_SHEET, callback)
-        self._on_present_action_sheet = callback
+        with self._state.lock, DEFERRED:
+            self._register(lib.bg_group_set_sheet_callback, _group_callbacks.PRESENT_SHEET, callback)
+            self._on_present_action_sheet = callback
+
+    @property
+    def on_action_sheet_dismissed(self) -> ActionSheetDismissed | None:
+        """Called (no arguments) when the library dismissed the presented sheet itself: ``update``
+        replaced the items it listed, so take it off the screen. Not called for
+        ``choose_sheet_item``, ``dismiss_sheet`` or ``close``, which you make. What it raises
+        comes out of that ``update``, after the update took effect."""
+        return self._on_action_sheet_dismissed
+
+    @on_action_sheet_dismissed.setter
+    def on_action_sheet_dismissed(self, callback: ActionSheetDismissed | None) -> None:
+        with self._state.lock, DEFERRED:
+            self._register(lib.bg_group_set_sheet_dismissed_callback, _group_callbacks.SHEET_DISMISSED, callback)
+            self._on_action_sheet_dismissed = callback
 
     @property
     def on_navigate(self) -> Navigate | None:
@@ -225,8 +284,9 @@ class ButtonGroup(Closeable):
 
     @on_navigate.setter
     def on_navigate(self, callback: Navigate | None) -> None:
-        self._register(lib.bg_group_set_navigate_callback, _group_callbacks.NAVIGATE, callback)
-        self._on_navigate = callback
+        with self._state.lock, DEFERRED:
+            self._register(lib.bg_group_set_navigate_callback, _group_callbacks.NAVIGATE, callback)
+            self._on_navigate = callback
 
     @property
     def measure(self) -> Measure | None:
@@ -238,11 +298,16 @@ class ButtonGroup(Closeable):
 
     @measure.setter
     def measure(self, callback: Measure | None) -> None:
-        self._register(lib.bg_group_set_measure_callback, _callbacks.MEASURE, callback)
-        self._measure = callback
+        with self._state.lock, DEFERRED:
+            self._register(lib.bg_group_set_measure_callback, _callbacks.MEASURE, callback)
+            self._state.layouts_call_back = callback is not None
+            self._measure = callback
 
     def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
-        with self._state.lock:
+        """Registers ``callback`` through ``setter`` as one ``DEFERRED`` section. A setter takes
+        the lock and opens its own section around this and its attribute assignment, so that
+        the library's callback and the attribute change both or neither."""
+        with self._state.lock, DEFERRED:
             _callbacks.set_callback(setter, self._state.handle, trampoline, callback, self._state)
 
     # ---------------------------------------------------------------- output
@@ -261,7 +326,8 @@ class ButtonGroup(Closeable):
         its cached layout without measuring.
 
         Raises:
-            InvalidArgumentError: a bad width, scale or direction.
+            InvalidArgumentError: a bad width, scale or direction (``OutOfRangeError``, before
+                the call, for a direction outside ``int32_t`` or a width too large for a double).
             Exception: whatever the ``measure`` callback raised.
         """
         return self._layout(width, scale, direction)
@@ -294,8 +360,9 @@ class ButtonGroup(Closeable):
             StateError: the group has not been laid out yet.
         """
         slot = ctypes.c_int32(-1)
-        with self._state.lock:
-            lib.bg_group_tap(self._state.handle, float(x), float(y), ctypes.byref(slot))
+        x, y = _numbers.double(x, "x"), _numbers.double(y, "y")
+        with self._state.lock, DEFERRED:
+            lib.bg_group_tap(self._state.handle, x, y, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
     def pointer(self, phase: PointerPhase, x: float, y: float) -> int | None:
@@ -305,39 +372,53 @@ class ButtonGroup(Closeable):
         re-highlights); UP inside activates it; UP outside and CANCEL fire nothing.
         """
         slot = ctypes.c_int32(-1)
-        with self._state.lock:
-            lib.bg_group_pointer(self._state.handle, int(phase), float(x), float(y), ctypes.byref(slot))
+        c_phase = _numbers.int32(phase, "phase")
+        x, y = _numbers.double(x, "x"), _numbers.double(y, "y")
+        with self._state.lock, DEFERRED:
+            lib.bg_group_pointer(self._state.handle, c_phase, x, y, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
     def focus(self, move: FocusMove) -> int | None:
         """Moves keyboard focus; returns the focused slot (None: nothing focused)."""
         slot = ctypes.c_int32(-1)
-        with self._state.lock:
-            lib.bg_group_focus(self._state.handle, int(move), ctypes.byref(slot))
+        c_move = _numbers.int32(move, "move")
+        with self._state.lock, DEFERRED:
+            lib.bg_group_focus(self._state.handle, c_move, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
     def activate_focused(self) -> None:
         """Activates the focused slot (Space / Return). Raises ``StateError`` when nothing is focused."""
-        with self._state.lock:
+        with self._state.lock, DEFERRED:
             lib.bg_group_activate_focused(self._state.handle)
 
     def activate_slot(self, slot_index: int) -> None:
-        """Activates slot ``slot_index`` of the latest layout, as a tap on it would."""
-        with self._state.lock:
-            lib.bg_group_activate_slot(self._state.handle, _index(slot_index, "slot_index"))
+        """Activates slot ``slot_index`` of the latest layout, as a tap on it would.
+
+        Raises:
+            InvalidArgumentError: no such slot (from C).
+            OutOfRangeError: an index outside ``uint32_t`` (negative ones included), refused
+                before the call.
+        """
+        index = _numbers.uint32(slot_index, "slot_index")
+        with self._state.lock, DEFERRED:
+            lib.bg_group_activate_slot(self._state.handle, index)
 
     def choose_sheet_item(self, sheet_index: int) -> None:
         """Chooses entry ``sheet_index`` of the presented sheet: dismisses it, fires the item's action, then navigation.
 
         Raises:
             StateError: no sheet is presented.
+            InvalidArgumentError: no such entry (from C).
+            OutOfRangeError: an index outside ``uint32_t`` (negative ones included), refused
+                before the call.
         """
-        with self._state.lock:
-            lib.bg_group_choose_sheet_item(self._state.handle, _index(sheet_index, "sheet_index"))
+        index = _numbers.uint32(sheet_index, "sheet_index")
+        with self._state.lock, DEFERRED:
+            lib.bg_group_choose_sheet_item(self._state.handle, index)
 
     def dismiss_sheet(self) -> None:
         """Dismisses the presented sheet (its cancel button); fires nothing."""
-        with self._state.lock:
+        with self._state.lock, DEFERRED:
             lib.bg_group_dismiss_sheet(self._state.handle)
 
     def run_navigation(self, item_index: int, context: Any) -> None:
@@ -345,8 +426,9 @@ class ButtonGroup(Closeable):
 
         Raises:
             NotFoundError: the item does not exist or has no navigation action.
+            OutOfRangeError: an index outside ``uint32_t`` (negative ones included).
         """
-        self._state.run_navigation(_index(item_index, "item_index"), context)
+        self._state.run_navigation(_numbers.uint32(item_index, "item_index"), context)
 
     # -------------------------------------------------------------- lifetime
 
@@ -357,8 +439,10 @@ class ButtonGroup(Closeable):
 
     def close(self) -> None:
         """Frees the group and releases its items and callbacks. Idempotent; safe inside a callback."""
-        self._finalizer()
-        self._on_present_action_sheet = self._on_navigate = self._measure = None
+        with self._state.lock, DEFERRED:  # (waiting for the lock stays interruptible)
+            self._finalizer()
+            self._on_present_action_sheet = self._on_navigate = self._measure = None
+            self._on_action_sheet_dismissed = None
 
     def __repr__(self) -> str:
         state = "closed" if self.closed else f"{len(self._state.items)} items"
@@ -366,15 +450,10 @@ class ButtonGroup(Closeable):
 
 
 def _encode(text: str, index: int, field: str) -> bytes:
-    """Field ``field`` of item ``index`` as UTF-8 for C (the error names it: ``items[i].field``)."""
-    if type(text) is str:
-        return text.encode("utf-8", "surrogatepass")
+    """Field ``field`` of item ``index`` as a UTF-8 C string (``_strings.encode``'s rule; the
+    error names it: ``items[i].field``)."""
+    if type(text) is str:  # the common case without a call; anything else gets the error
+        data = text.encode("utf-8", "surrogatepass")
+        if b"\0" not in data:
+            return data
     return _strings.encode(text, f"items[{index}].{field}")
-
-
-def _index(value: int, name: str) -> int:
-    """A non-negative index (ctypes would silently wrap a negative one)."""
-    index = int(value)
-    if index < 0:
-        raise InvalidArgumentError(f"{name} must be >= 0, got {value}")
-    return index

@@ -33,6 +33,11 @@ class Item:
         navigation_action: called with the host's navigation context (any object) through
             ``ButtonGroup.run_navigation``; activating an item that has one calls the
             group's ``on_navigate`` after ``action``.
+
+    An item is checked when a group takes it (``ButtonGroup(items)``, ``update``): a string
+    field holding a NUL character raises ``InvalidArgumentError``, a ``role`` int outside
+    ``int32_t`` ``OutOfRangeError`` (an ``InvalidArgumentError``), each naming the field
+    (``items[2].title``) and leaving the group as it was. An item copies and pickles as the value it is (callables permitting).
     """
 
     title: str

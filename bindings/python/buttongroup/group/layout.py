@@ -18,7 +18,8 @@ group had: building it decodes nothing. Each part is decoded on first access and
   included: ~3 us per slot, ~3.5 us per node.
 
 Strings are never read from library memory after ``layout`` returns: an item's own strings
-(title shown whole, icon, accessibility label and identifier) come from the ``Item`` objects, the
+(title shown whole, icon, accessibility label and identifier) come from the ``Item`` objects (the
+group refuses strings holding NUL, so the library holds them whole, as the items do), the
 strings the layout made (truncated titles, the More button's icon and label) from the block
 copy. So a ``GroupLayout`` stays valid, and unchanged, after later layouts, ``update`` calls and
 ``close``.
@@ -71,11 +72,6 @@ _A11Y_ROLES = {member.value: member for member in A11yRole}
 _STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
 _NO_FRAME = (0.0, 0.0, 0.0, 0.0)
 _tuple = tuple.__new__  # builds a named tuple from a record's slice without its keyword __new__
-
-
-def _c_text(text: str) -> str:
-    """``text`` as the library holds it: a C string ends at the first NUL."""
-    return text if "\0" not in text else text[: text.index("\0")]
 
 
 def _block_string(block: bytes, offset: int) -> str:
@@ -132,14 +128,14 @@ class Slot(NamedTuple):
         elif item is None or r[26] or r[20:24] == _NO_FRAME:
             title = ""  # More, elided (truncated to nothing), or no title shown
         else:
-            title = _c_text(item.title)
+            title = item.title
         offset = r[25] - data
         if not r[25]:
             icon = None
         elif 0 <= offset < size:
             icon = _block_string(block, offset)
         else:
-            icon = None if item is None or item.icon is None else _c_text(item.icon)
+            icon = None if item is None else item.icon
         return _tuple(
             cls,
             (
@@ -193,16 +189,14 @@ class AccessibilityNode:
         elif item is None or not r[2]:
             label = ""
         else:  # an item's label: its accessibility label, else its title (bg_a11y_node.label)
-            label = _c_text(item.title if item.accessibility_label is None else item.accessibility_label)
+            label = item.title if item.accessibility_label is None else item.accessibility_label
         offset = r[3] - data
         if not r[3]:
             identifier = None
         elif 0 <= offset < size:
             identifier = _block_string(block, offset)
         else:
-            identifier = None if item is None or item.accessibility_identifier is None else _c_text(
-                item.accessibility_identifier
-            )
+            identifier = None if item is None else item.accessibility_identifier
         return cls(
             role=_A11Y_ROLES[r[0]],
             enabled=bool(r[1]),
@@ -291,6 +285,10 @@ class ItemRange(Sequence[int]):
     def __repr__(self) -> str:
         return f"ItemRange({self._range.start}, {self._range.stop})"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles (any protocol) as ``ItemRange(start, stop)``."""
+        return (ItemRange, (self._range.start, self._range.stop))
+
 
 class Frames(Sequence[Rect]):
     """The slots' frames, read straight from a copy of the library's frames.
@@ -376,6 +374,10 @@ class Frames(Sequence[Rect]):
 
     def __repr__(self) -> str:
         return f"Frames({list(self)!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles as its block and geometry, without the cached views."""
+        return (Frames, (self._block, self._offset, self._count, self._stride, 0))
 
 
 class GroupLayout:
@@ -529,6 +531,11 @@ class GroupLayout:
 
     def __hash__(self) -> int:
         return hash(self._value())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles as its copies of the C result and its items, without the parts
+        decoded so far (a ``Frames`` view holds memoryviews, which do not pickle)."""
+        return (GroupLayout, (self._block, self._head, self._items))
 
     def __repr__(self) -> str:
         return (

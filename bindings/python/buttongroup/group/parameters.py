@@ -4,6 +4,15 @@ Every field defaults to ``None``, which means "the group's theme decides": a ``P
 overrides only the fields it sets, the others keep the values of the theme the group is
 created with (the built-in theme's are in the field docs). ``Parameters.defaults(theme)``
 shows what a theme decides.
+
+They are checked when a group takes them (``ButtonGroup(...)``, ``group.parameters = ...``),
+and a refused value leaves the group unchanged: an int field outside the range of its C type
+(``int32_t`` for the enum fields, ``uint32_t`` for ``max_visible``) raises ``OutOfRangeError``
+(an ``InvalidArgumentError``) naming the field and the value; a text holding a NUL character
+raises ``InvalidArgumentError`` naming it; a float that is not whole where an int belongs
+raises ``InvalidArgumentError``, a str ``TypeError``; an int in range that is not a valid enum
+value, and a bad number, are refused by the library (``InvalidArgumentError`` naming the
+field).
 """
 
 from __future__ import annotations
@@ -14,7 +23,7 @@ import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
-from .. import _strings
+from .. import _numbers, _strings
 from .._native import lib
 from ..enums import CornerStyle, LayoutKind, OverflowPolicy, ProminentType
 from . import _ffi
@@ -23,8 +32,6 @@ if TYPE_CHECKING:
     from ..theme import Theme
 
 __all__ = ["LayoutParameters", "Strings", "Parameters"]
-
-_MAX_UINT32 = 0xFFFF_FFFF
 
 _Value = TypeVar("_Value", "LayoutParameters", "Strings", "Parameters")
 
@@ -45,7 +52,8 @@ class LayoutParameters:
 
     The input of a layout; its result is a ``GroupLayout``. Build one with
     ``LayoutParameters.all_round(...)`` or ``LayoutParameters.prominent(...)``. Every field left
-    None is the theme's (built in: all-round, 8 points apart, capsule corners).
+    None is the theme's (built in: all-round, 8 points apart, capsule corners). An enum field
+    given as an int outside ``int32_t`` is refused when a group takes it (see the module doc).
 
     Attributes:
         kind: ALL_ROUND or PROMINENT; None: the theme's.
@@ -95,15 +103,25 @@ class LayoutParameters:
             None if type is None else ProminentType(type),
         )
 
+    def _check_ints(self) -> None:
+        """Refuses an enum field outside ``int32_t`` (see the module doc)."""
+        for value, what in (
+            (self.kind, "layout.kind"),
+            (self.prominent_type, "layout.prominent_type"),
+            (self.corner_style, "layout.corner_style"),
+        ):
+            if value is not None:
+                _numbers.int32(value, what)
+
     def _to_c(self) -> _ffi.bg_layout_params:
         """This as a C struct; every field must be set (see ``Parameters._resolved``)."""
         return _ffi.bg_layout_params(
-            kind=_required(self.kind, "layout.kind"),
-            prominent_type=_required(self.prominent_type, "layout.prominent_type"),
-            corner_style=_required(self.corner_style, "layout.corner_style"),
+            kind=_int32(self.kind, "layout.kind"),
+            prominent_type=_int32(self.prominent_type, "layout.prominent_type"),
+            corner_style=_int32(self.corner_style, "layout.corner_style"),
             reserved=0,
-            spacing=float(_required(self.spacing, "layout.spacing")),
-            corner_radius=float(_required(self.corner_radius, "layout.corner_radius")),
+            spacing=_double(self.spacing, "layout.spacing"),
+            corner_radius=_double(self.corner_radius, "layout.corner_radius"),
         )
 
     @classmethod
@@ -120,6 +138,9 @@ class LayoutParameters:
 @dataclass(frozen=True)
 class Strings:
     """Texts of the More button and its action sheet (the seed's ``ButtonGroup.Strings``).
+
+    A text holding a NUL character is refused with ``InvalidArgumentError`` naming it (e.g.
+    ``strings.alert_title``) when a group takes it, and leaves the group unchanged.
 
     Attributes:
         alert_title: title of the overflow action sheet (None: the theme's, none built in).
@@ -151,6 +172,7 @@ class Parameters:
         overflow_policy: COUNT (the seed's rule) or WIDTH (also overflow what does not fit);
             None: the theme's (built in COUNT).
         max_visible: slots including More (0: no count limit); None: the theme's (built in 3).
+            An int within ``uint32_t``: -1 or 2**32 raises ``OutOfRangeError``.
         overflow_hysteresis: points an overflowed item needs beyond its fit to come back
             (WIDTH); None: the theme's (built in 8).
     """
@@ -196,39 +218,50 @@ class Parameters:
         strings and a More icon None in both stay NULL: the theme's.
 
         The struct is shared between equal (parameters, defaults) pairs (a small cache: groups
-        are usually made with the same few): pass it to the library, never change it.
+        are usually made with the same few): pass it to the library, never change it. The int
+        fields are also checked before the cache is asked, so that whether a value is refused
+        never depends on what an equal one left in the cache (``Decimal(3) == 3``).
+
+        Raises:
+            OutOfRangeError: an int field outside its C type.
+            InvalidArgumentError: a text holding a NUL, a float that is not whole for an int.
+            TypeError: a str where an int belongs, a text that is not a str.
         """
-        if self.max_visible is not None and (
-            isinstance(self.max_visible, bool)
-            or not isinstance(self.max_visible, int)
-            or not 0 <= self.max_visible <= _MAX_UINT32
-        ):
-            raise ValueError(f"max_visible must be an int >= 0, got {self.max_visible!r}")
+        self._check_ints()
         try:
             return _cached_c_params(self, defaults)
         except TypeError:  # a field is unhashable (and will fail to convert, or convert uncached)
             return self._convert(defaults)
 
+    def _check_ints(self) -> None:
+        """Refuses an int field outside its C type (see the module doc)."""
+        if self.overflow_policy is not None:
+            _numbers.int32(self.overflow_policy, "overflow_policy")
+        if self.max_visible is not None:
+            _numbers.uint32(self.max_visible, "max_visible")
+        if isinstance(self.layout, LayoutParameters):
+            self.layout._check_ints()
+
     def _convert(self, defaults: Parameters) -> _ffi.bg_group_params:
-        """``_to_c`` without the cache (``max_visible`` checked)."""
+        """``_to_c`` without the cache (the int fields checked)."""
         resolved = self._resolved(defaults)
         strings = resolved.strings or Strings()
         return _ffi.bg_group_params(
             struct_size=ctypes.sizeof(_ffi.bg_group_params),
-            overflow_policy=_required(resolved.overflow_policy, "overflow_policy"),
+            overflow_policy=_int32(resolved.overflow_policy, "overflow_policy"),
             layout=_required(resolved.layout, "layout")._to_c(),
             more_icon=_strings.encode_optional(resolved.more_icon, "more_icon"),
-            alert_title=_strings.encode_optional(strings.alert_title, "alert_title"),
-            alert_message=_strings.encode_optional(strings.alert_message, "alert_message"),
+            alert_title=_strings.encode_optional(strings.alert_title, "strings.alert_title"),
+            alert_message=_strings.encode_optional(strings.alert_message, "strings.alert_message"),
             alert_cancel_button_title=_strings.encode_optional(
-                strings.alert_cancel_button_title, "alert_cancel_button_title"
+                strings.alert_cancel_button_title, "strings.alert_cancel_button_title"
             ),
             more_button_accessibility_label=_strings.encode_optional(
-                strings.more_button_accessibility_label, "more_button_accessibility_label"
+                strings.more_button_accessibility_label, "strings.more_button_accessibility_label"
             ),
-            max_visible=_required(resolved.max_visible, "max_visible"),
+            max_visible=_uint32(resolved.max_visible, "max_visible"),
             reserved=0,
-            overflow_hysteresis=float(_required(resolved.overflow_hysteresis, "overflow_hysteresis")),
+            overflow_hysteresis=_double(resolved.overflow_hysteresis, "overflow_hysteresis"),
         )
 
     @classmethod
@@ -265,3 +298,18 @@ def _required(value: _T | None, name: str) -> _T:
     if value is None:
         raise AssertionError(f"buttongroup: the default parameters have no {name}")
     return value
+
+
+def _int32(value: object | None, name: str) -> int:
+    """Resolved field ``name`` as a C ``int32_t`` (``_numbers.int32``)."""
+    return _numbers.int32(_required(value, name), name)
+
+
+def _uint32(value: object | None, name: str) -> int:
+    """Resolved field ``name`` as a C ``uint32_t`` (``_numbers.uint32``)."""
+    return _numbers.uint32(_required(value, name), name)
+
+
+def _double(value: object | None, name: str) -> float:
+    """Resolved field ``name`` as a C ``double`` (``_numbers.double``)."""
+    return _numbers.double(_required(value, name), name)

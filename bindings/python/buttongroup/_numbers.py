@@ -1,0 +1,94 @@
+"""Python numbers as C numbers: the one place where the binding checks that a number fits.
+
+ctypes converts a Python int into a C integer silently modulo 2**n (``c_uint32(2**32)`` is 0,
+``c_uint32(-1)`` is 4294967295), so every int the binding passes to C, as an argument or in a
+struct field, goes through ``int32`` or ``uint32`` first. The rule, for every such value:
+
+- an int (``bool`` and ``IntEnum`` members included: anything with ``__index__``), or a float
+  with a whole value (``1.0``), within the range of the C type is passed as that int; whether it
+  is a valid enum value or index is the library's to say (``InvalidArgumentError`` from C,
+  naming the parameter or field);
+- an int outside the range of the C type raises ``OutOfRangeError`` (an
+  ``InvalidArgumentError``, ``ValueError`` and ``OverflowError``) naming the parameter or field
+  and the value, before anything reaches C; a float that is not whole (``1.5``, NaN) raises
+  ``InvalidArgumentError``;
+- anything else (a str, None) raises ``TypeError``.
+
+``double`` does the same for C doubles: what ``float()`` accepts is passed (NaN, infinities and
+out-of-range lengths are the library's to refuse); an int too large for a double raises
+``OutOfRangeError``.
+"""
+
+from __future__ import annotations
+
+import operator
+
+from .errors import InvalidArgumentError, OutOfRangeError
+
+__all__ = ["INT32_MIN", "INT32_MAX", "UINT32_MAX", "int32", "uint32", "double"]
+
+INT32_MIN = -(2**31)
+"""The smallest C ``int32_t``."""
+INT32_MAX = 2**31 - 1
+"""The largest C ``int32_t``."""
+UINT32_MAX = 2**32 - 1
+"""The largest C ``uint32_t``."""
+
+
+def int32(value: object, what: str) -> int:
+    """``value`` as a C ``int32_t`` (an enum value, a phase, a focus move, a direction, a role).
+
+    Raises:
+        OutOfRangeError: outside -2**31 ... 2**31 - 1; the message names ``what`` and the value.
+        InvalidArgumentError: a float that is not whole.
+        TypeError: not a number.
+    """
+    return _checked(value, INT32_MIN, INT32_MAX, "int32_t", what)
+
+
+def uint32(value: object, what: str) -> int:
+    """``value`` as a C ``uint32_t`` (an index, a count, ``max_visible``, state flags).
+
+    Raises:
+        OutOfRangeError: outside 0 ... 2**32 - 1 (negative indices included); the message names
+            ``what`` and the value.
+        InvalidArgumentError: a float that is not whole.
+        TypeError: not a number.
+    """
+    return _checked(value, 0, UINT32_MAX, "uint32_t", what)
+
+
+def double(value: object, what: str) -> float:
+    """``value`` as a C ``double`` (``float(value)``).
+
+    Raises:
+        OutOfRangeError: an int too large for a double; the message names ``what``.
+        TypeError, ValueError: what ``float()`` raises for a value that is not a number.
+    """
+    try:
+        return float(value)  # type: ignore[arg-type]  # float() says what it refuses
+    except OverflowError:
+        raise OutOfRangeError(f"{what} must be a finite number, got an int too large for a double") from None
+
+
+def _checked(value: object, low: int, high: int, c_type: str, what: str) -> int:
+    """``value`` as an int within ``low`` ... ``high`` (the range of ``c_type``), or the error the
+    module's rule says."""
+    if type(value) is int and low <= value <= high:  # the common case, cheaply
+        return value
+    number = _whole(value, what)
+    if not low <= number <= high:
+        raise OutOfRangeError(f"{what} must be >= {low} and <= {high} (a C {c_type}), got {number}")
+    return number
+
+
+def _whole(value: object, what: str) -> int:
+    """``value`` as an int: its ``__index__``, or a whole float's value."""
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise InvalidArgumentError(f"{what} must be a whole number, got {value!r}")
+        return int(value)
+    try:
+        return operator.index(value)  # type: ignore[arg-type]  # operator.index says what it refuses
+    except TypeError:
+        raise TypeError(f"{what} must be an int, not {type(value).__name__}") from None
