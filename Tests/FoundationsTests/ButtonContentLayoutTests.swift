@@ -2,11 +2,13 @@ import XCTest
 @testable import BGFoundations
 
 final class ButtonContentLayoutTests: XCTestCase {
-    private let metrics = ContentMetrics(insets: EdgeInsets(horizontal: 10), imagePadding: 4)
+    private let groupMetrics = ContentMetrics(insets: .nondirectional(EdgeInsets(horizontal: 10)), imagePadding: 4,
+                                              titlePadding: 0, imagePlacement: .leading, titleAlignment: .automatic)
+    private var metrics: ResolvedContentMetrics { groupMetrics.resolved(.leftToRight) }
 
     private func content(_ title: String, image: Bool = true, cache: TextMeasureCache) -> ButtonContent {
         ButtonContent(imageSize: image ? Size(width: 20, height: 20) : nil,
-                      titleSize: title.isEmpty ? nil : cache.size(of: title, in: titleFont))
+                      titleSize: title.isEmpty ? nil : cache.size(of: title, in: titleFont), subtitleSize: nil)
     }
 
     /// Places `title` as a component does: its room, whole when it fits, else truncated.
@@ -14,16 +16,17 @@ final class ButtonContentLayoutTests: XCTestCase {
                        scale: Double = 1, cache: TextMeasureCache) -> ContentFrames {
         let content = content(title, image: image, cache: cache)
         let grid = PixelGrid(scale: scale)
+        let metrics = groupMetrics.resolved(direction)
         var fit = (fit: TextFit.absent, width: 0.0)
         if let size = content.titleSize {
-            let room = ButtonContentLayout.titleRoom(content, in: bounds, metrics: metrics)
+            let room = ButtonContentLayout.textRoom(content, in: bounds, metrics: metrics)
             let font = cache.font(titleFont)
             fit = ButtonContentLayout.fitsWhole(size.width, room: room, grid: grid) ? (.whole, size.width)
                 : cache.truncationTable(of: title, in: font).fit(fullWidth: size.width, ellipsisWidth: cache.ellipsisWidth(in: font),
                                                                 available: room)
         }
-        return ButtonContentLayout.place(content, in: bounds, metrics: metrics, direction: direction, grid: grid,
-                                         title: fit.fit, titleWidth: fit.width)
+        return ButtonContentLayout.place(content, in: bounds, metrics: metrics, grid: grid,
+                                         title: PlacedText(fit: fit.fit, width: fit.width), subtitle: .absent)
     }
 
     func testSizeThatFitsAddsInsetsImagePaddingAndTitle() {

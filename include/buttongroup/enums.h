@@ -26,6 +26,29 @@ enum {
     BG_DIRECTION_RTL = 1     /**< Right to left: visual order, frames, content and corners are mirrored. */
 };
 
+/**
+ * Where a button's image (or activity indicator) sits relative to its title and subtitle.
+ * (BG_IMAGE_*)
+ */
+enum {
+    BG_IMAGE_LEADING = 0,     /**< Before the text in reading order: left, or right in right-to-left. */
+    BG_IMAGE_TRAILING = 1,    /**< After the text in reading order. */
+    BG_IMAGE_TOP = 2,         /**< Above the text. */
+    BG_IMAGE_LEFT = 3,        /**< Left of the text in either direction. */
+    BG_IMAGE_BOTTOM = 4,      /**< Below the text. */
+    BG_IMAGE_RIGHT = 5        /**< Right of the text in either direction. */
+};
+
+/** How a button's title and subtitle align with each other. (BG_TITLE_ALIGN_*) */
+enum {
+    BG_TITLE_ALIGN_AUTOMATIC = 0,    /**< Toward the image: its side for a side image, centred for an image above or below, leading without one. */
+    BG_TITLE_ALIGN_LEADING = 1,      /**< Leading edges aligned (left, or right in right-to-left). */
+    BG_TITLE_ALIGN_CENTER = 2,       /**< Centred on each other. */
+    BG_TITLE_ALIGN_TRAILING = 3,     /**< Trailing edges aligned. */
+    BG_TITLE_ALIGN_LEFT = 4,         /**< Left edges aligned in either direction. */
+    BG_TITLE_ALIGN_RIGHT = 5         /**< Right edges aligned in either direction. */
+};
+
 /** Control state flags of a button; no flag set is the normal state. (BG_STATE_*) */
 enum {
     BG_STATE_HIGHLIGHTED = 1,    /**< Pressed: a pointer went down on it and is still inside. */

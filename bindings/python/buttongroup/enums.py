@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
 
 
 class Status(enum.IntEnum):
@@ -44,6 +44,38 @@ class Direction(enum.IntEnum):
     """Left to right."""
     RTL = 1
     """Right to left: visual order, frames, content and corners are mirrored."""
+
+class ImagePlacement(enum.IntEnum):
+    """Where a button's image (or activity indicator) sits relative to its title and subtitle. (``BG_IMAGE_*``)"""
+
+    LEADING = 0
+    """Before the text in reading order: left, or right in right-to-left."""
+    TRAILING = 1
+    """After the text in reading order."""
+    TOP = 2
+    """Above the text."""
+    LEFT = 3
+    """Left of the text in either direction."""
+    BOTTOM = 4
+    """Below the text."""
+    RIGHT = 5
+    """Right of the text in either direction."""
+
+class TitleAlignment(enum.IntEnum):
+    """How a button's title and subtitle align with each other. (``BG_TITLE_ALIGN_*``)"""
+
+    AUTOMATIC = 0
+    """Toward the image: its side for a side image, centred for an image above or below, leading without one."""
+    LEADING = 1
+    """Leading edges aligned (left, or right in right-to-left)."""
+    CENTER = 2
+    """Centred on each other."""
+    TRAILING = 3
+    """Trailing edges aligned."""
+    LEFT = 4
+    """Left edges aligned in either direction."""
+    RIGHT = 5
+    """Right edges aligned in either direction."""
 
 class State(enum.IntFlag):
     """Control state flags of a button; no flag set is the normal state. (``BG_STATE_*``)"""

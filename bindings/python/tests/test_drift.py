@@ -424,6 +424,8 @@ _ENUMS_BY_PREFIX: dict[str, type[enum.Enum]] = {
     "BG_POINTER_": enums.PointerPhase,
     "BG_FOCUS_": enums.FocusMove,
     "BG_A11Y_": enums.A11yRole,
+    "BG_IMAGE_": enums.ImagePlacement,
+    "BG_TITLE_ALIGN_": enums.TitleAlignment,
 }
 
 _VERSION_MACROS = ("BG_VERSION_MAJOR", "BG_VERSION_MINOR", "BG_VERSION_PATCH")

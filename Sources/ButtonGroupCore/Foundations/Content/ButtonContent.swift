@@ -1,35 +1,47 @@
-/// What a button shows, measured but not yet placed: an image and a title, by their sizes.
+/// What a button shows, measured but not yet placed: an image (or activity indicator), a title
+/// and a subtitle, by their sizes.
 ///
 /// This is the content of every button the library lays out; a component describes its
 /// buttons with it and places them with ``ButtonContentLayout``. It holds no text (the caller
-/// truncates its own title when asked), so a layout copies it without reference counting.
+/// truncates its own texts when asked), so a layout copies it without reference counting.
 public struct ButtonContent: Hashable, Sendable {
-    /// The image's size; nil when there is no image.
+    /// The image's (or activity indicator's) size; nil when there is none.
     public var imageSize: Size?
     /// The title's measured one-line size; nil when there is no title.
     public var titleSize: Size?
+    /// The subtitle's measured one-line size; nil when there is no subtitle.
+    public var subtitleSize: Size?
 
     /// Creates content.
     @inlinable
-    public init(imageSize: Size?, titleSize: Size?) {
+    public init(imageSize: Size?, titleSize: Size?, subtitleSize: Size?) {
         self.imageSize = imageSize
         self.titleSize = titleSize
+        self.subtitleSize = subtitleSize
     }
+
+    /// Whether there is a title or a subtitle.
+    @inlinable
+    public var hasText: Bool { titleSize != nil || subtitleSize != nil }
 }
 
-/// How content sits inside a button's bounds.
-public struct ContentMetrics: Hashable, Sendable {
-    /// Space between the bounds and the content.
-    public var insets: EdgeInsets
-    /// Space between the image and the title, when both are shown.
-    public var imagePadding: Double
+/// How one text of a button is shown: whole, truncated or not at all, and how wide.
+public struct PlacedText: Hashable, Sendable {
+    /// How the text fits.
+    public var fit: TextFit
+    /// The width of what is shown (0 when nothing is).
+    public var width: Double
 
-    /// Creates metrics.
+    /// Creates a placed text.
     @inlinable
-    public init(insets: EdgeInsets, imagePadding: Double) {
-        self.insets = insets
-        self.imagePadding = imagePadding
+    public init(fit: TextFit, width: Double) {
+        self.fit = fit
+        self.width = width
     }
+
+    /// No text.
+    @inlinable
+    public static var absent: PlacedText { PlacedText(fit: .absent, width: 0) }
 }
 
 /// Where a button's content goes, in the coordinates of its bounds' container.
@@ -38,14 +50,20 @@ public struct ContentFrames: Hashable, Sendable {
     public var imageFrame: Rect?
     /// The title's frame; nil when no title is shown.
     public var titleFrame: Rect?
+    /// The subtitle's frame; nil when no subtitle is shown.
+    public var subtitleFrame: Rect?
     /// How the title is shown: whole, truncated, or not at all.
     public var title: TextFit
+    /// How the subtitle is shown.
+    public var subtitle: TextFit
 
     /// Creates frames.
     @inlinable
-    public init(imageFrame: Rect?, titleFrame: Rect?, title: TextFit) {
+    public init(imageFrame: Rect?, titleFrame: Rect?, subtitleFrame: Rect?, title: TextFit, subtitle: TextFit) {
         self.imageFrame = imageFrame
         self.titleFrame = titleFrame
+        self.subtitleFrame = subtitleFrame
         self.title = title
+        self.subtitle = subtitle
     }
 }

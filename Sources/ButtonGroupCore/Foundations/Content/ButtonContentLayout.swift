@@ -1,77 +1,126 @@
-/// The one content layout of every button: an image and a title side by side, the whole run
-/// centred in the bounds less their insets, the title tail-truncated to the room left.
+/// The one content layout of every button: an image (or activity indicator) beside, above or
+/// below a title and a subtitle stacked on each other, the whole run centred in the bounds less
+/// their insets, each text tail-truncated to the room left.
 ///
-/// Rules:
-/// - The image comes first (leading: on the left, or on the right in right-to-left); the
-///   image padding separates it from the title only when both are shown.
-/// - An image wider than the whole bounds is not shown (it would spill over its neighbours).
-/// - A title within one pixel of fitting is shown whole (``fitsWhole(_:room:grid:)``): pixel
+/// Rules (metrics resolved for the reading direction, ``ResolvedContentMetrics``):
+/// - The image padding separates the image from the text only when both are shown; the title
+///   padding separates title and subtitle only when both are shown.
+/// - Image left or right: image and text block side by side, the run centred horizontally in
+///   the content box, each centred vertically. Image on top or bottom: the image, the padding
+///   and the text block stacked (the text first for bottom), the stack centred vertically in
+///   the content box (both insets count), each centred horizontally.
+/// - The texts line up per ``ResolvedContentMetrics/textEdge(hasImage:)``: the narrower moves
+///   to the wider one's left edge, centre or right edge.
+/// - Each text may take ``textRoom(_:in:metrics:)``: the content box less the image and its
+///   padding beside it (the whole box when stacked), the same for title and subtitle.
+/// - An image wider than the bounds is not shown (it would spill over its neighbours).
+/// - A text within one pixel of fitting is shown whole (``fitsWhole(_:room:grid:)``): pixel
 ///   snapping may take up to a pixel from bounds sized with ``sizeThatFits(_:metrics:)``, and
-///   that must never truncate. Otherwise the caller cuts it to ``titleRoom(_:in:metrics:)``
+///   that must never truncate. Otherwise the caller cuts it to the room
 ///   (``TruncationTable/fit(fullWidth:ellipsisWidth:available:)``); when not even "…" fits it
 ///   is not shown.
-/// - Frames are vertically centred and snapped to the pixel grid (origin snapped, size rounded
-///   up, so nothing is clipped).
+/// - Frames are snapped to the pixel grid (origin snapped, size rounded up, so nothing is
+///   clipped).
 ///
-/// Placing is two steps so that no closure or text crosses the call: ask the title's room,
-/// decide how the title fits, then place.
+/// Placing is two steps so that no closure or text crosses the call: ask the texts' room,
+/// decide how each text fits, then place.
 public enum ButtonContentLayout {
     /// The size `content` needs to show without truncation.
     @inlinable
-    public static func sizeThatFits(_ content: ButtonContent, metrics: ContentMetrics) -> Size {
-        let image = content.imageSize ?? .zero, title = content.titleSize ?? .zero
-        let gap = content.imageSize != nil && content.titleSize != nil ? metrics.imagePadding : 0
-        return Size(width: metrics.insets.horizontal + image.width + gap + title.width,
-                    height: metrics.insets.vertical + max(image.height, title.height))
+    public static func sizeThatFits(_ content: ButtonContent, metrics: ResolvedContentMetrics) -> Size {
+        let image = content.imageSize ?? .zero
+        let block = textBlock(title: content.titleSize, subtitle: content.subtitleSize, metrics: metrics)
+        let gap = content.imageSize != nil && content.hasText ? metrics.imagePadding : 0
+        let inner = metrics.imageSide.isHorizontal
+            ? Size(width: image.width + gap + block.width, height: max(image.height, block.height))
+            : Size(width: max(image.width, block.width), height: image.height + gap + block.height)
+        return Size(width: metrics.insets.horizontal + inner.width, height: metrics.insets.vertical + inner.height)
     }
 
-    /// The width the title may take in `bounds`: the content box less the image and its
-    /// padding, never negative.
+    /// The width the title and the subtitle may each take in `bounds`: the content box less
+    /// the image and its padding when they sit beside the text; never negative.
     @inlinable
-    public static func titleRoom(_ content: ButtonContent, in bounds: Rect, metrics: ContentMetrics) -> Double {
-        let image = shownImage(content, in: bounds)
-        let gap = image != nil && content.titleSize != nil ? metrics.imagePadding : 0
-        return max(0, max(0, bounds.width - metrics.insets.horizontal) - (image?.width ?? 0) - gap)
+    public static func textRoom(_ content: ButtonContent, in bounds: Rect, metrics: ResolvedContentMetrics) -> Double {
+        let box = max(0, bounds.width - metrics.insets.horizontal)
+        guard metrics.imageSide.isHorizontal, let image = shownImage(content, in: bounds) else { return box }
+        let gap = content.hasText ? metrics.imagePadding : 0
+        return max(0, box - image.width - gap)
     }
 
-    /// Whether a title `width` wide is shown whole in `room`: it fits, or misses by less than
+    /// Whether a text `width` wide is shown whole in `room`: it fits, or misses by less than
     /// one pixel of `grid`.
     @inlinable
     public static func fitsWhole(_ width: Double, room: Double, grid: PixelGrid) -> Bool {
         width <= room + 1 / grid.scale
     }
 
-    /// Places `content` in `bounds`, its title shown as `title` and `titleWidth` wide.
+    /// Places `content` in `bounds`, its title and subtitle shown as `title` and `subtitle`.
     ///
-    /// - Parameters:
-    ///   - direction: right-to-left mirrors the content within the bounds.
-    ///   - grid: the pixel grid frames snap to.
     /// - Complexity: O(1).
     @inlinable
-    public static func place(_ content: ButtonContent, in bounds: Rect, metrics: ContentMetrics,
-                             direction: LayoutDirection, grid: PixelGrid, title: TextFit,
-                             titleWidth: Double) -> ContentFrames {
+    public static func place(_ content: ButtonContent, in bounds: Rect, metrics: ResolvedContentMetrics,
+                             grid: PixelGrid, title: PlacedText, subtitle: PlacedText) -> ContentFrames {
         let insets = metrics.insets
         let image = shownImage(content, in: bounds)
-        let imageWidth = image?.width ?? 0
-        let gap = image != nil && title.isShown ? metrics.imagePadding : 0
-        let shownWidth = title.isShown ? titleWidth : 0
-        // The run is centred in the content box (computed unclamped, so a run wider than the
-        // box stays centred on the bounds).
-        var x = bounds.x + insets.left + (bounds.width - insets.horizontal - imageWidth - gap - shownWidth) / 2
-        let middle = bounds.y + insets.top + (bounds.height - insets.vertical) / 2
-        let axis = bounds.x + bounds.maxX
-        var frames = ContentFrames(imageFrame: nil, titleFrame: nil, title: title)
-        if let image {
-            frames.imageFrame = place(Rect(x: x, y: middle - image.height / 2, width: image.width, height: image.height),
-                                      axis: axis, direction: direction, grid: grid)
-            x += imageWidth + gap
+        let titleSize = title.fit.isShown ? content.titleSize.map { Size(width: title.width, height: $0.height) } : nil
+        let subtitleSize = subtitle.fit.isShown
+            ? content.subtitleSize.map { Size(width: subtitle.width, height: $0.height) } : nil
+        let block = textBlock(title: titleSize, subtitle: subtitleSize, metrics: metrics)
+        let imageSize = image ?? .zero
+        let gap = image != nil && (titleSize != nil || subtitleSize != nil) ? metrics.imagePadding : 0
+        // The content box, unclamped: a run wider than the box stays centred on it.
+        let box = Rect(x: bounds.x + insets.left, y: bounds.y + insets.top,
+                       width: bounds.width - insets.horizontal, height: bounds.height - insets.vertical)
+        var imageOrigin = Point(x: 0, y: 0), blockOrigin = Point(x: 0, y: 0)
+        switch metrics.imageSide {
+        case .left, .right:
+            let runX = box.x + (box.width - imageSize.width - gap - block.width) / 2
+            let isLeft = metrics.imageSide == .left
+            imageOrigin = Point(x: isLeft ? runX : runX + block.width + gap, y: box.midY - imageSize.height / 2)
+            blockOrigin = Point(x: isLeft ? runX + imageSize.width + gap : runX, y: box.midY - block.height / 2)
+        case .top, .bottom:
+            let stackY = box.y + (box.height - imageSize.height - gap - block.height) / 2
+            let isTop = metrics.imageSide == .top
+            imageOrigin = Point(x: box.midX - imageSize.width / 2, y: isTop ? stackY : stackY + block.height + gap)
+            blockOrigin = Point(x: box.midX - block.width / 2, y: isTop ? stackY + imageSize.height + gap : stackY)
         }
-        if title.isShown, let size = content.titleSize {
-            frames.titleFrame = place(Rect(x: x, y: middle - size.height / 2, width: shownWidth, height: size.height),
-                                      axis: axis, direction: direction, grid: grid)
+        let edge = metrics.textEdge(hasImage: image != nil)
+        var frames = ContentFrames(imageFrame: nil, titleFrame: nil, subtitleFrame: nil,
+                                   title: title.fit, subtitle: subtitle.fit)
+        if let image {
+            frames.imageFrame = grid.snapOrigin(Rect(x: imageOrigin.x, y: imageOrigin.y, width: image.width, height: image.height))
+        }
+        var y = blockOrigin.y
+        if let size = titleSize {
+            frames.titleFrame = grid.snapOrigin(Rect(x: aligned(size.width, in: block.width, at: blockOrigin.x, edge: edge),
+                                                     y: y, width: size.width, height: size.height))
+            y += size.height + (subtitleSize != nil ? metrics.titlePadding : 0)
+        }
+        if let size = subtitleSize {
+            frames.subtitleFrame = grid.snapOrigin(Rect(x: aligned(size.width, in: block.width, at: blockOrigin.x, edge: edge),
+                                                        y: y, width: size.width, height: size.height))
         }
         return frames
+    }
+
+    /// The size of the title and subtitle stacked, with the title padding between them when
+    /// both are there.
+    @inlinable
+    static func textBlock(title: Size?, subtitle: Size?, metrics: ResolvedContentMetrics) -> Size {
+        let top = title ?? .zero, bottom = subtitle ?? .zero
+        let padding = title != nil && subtitle != nil ? metrics.titlePadding : 0
+        return Size(width: max(top.width, bottom.width), height: top.height + padding + bottom.height)
+    }
+
+    /// The x of a text `width` wide lined up at `edge` of a block `blockWidth` wide at `x`.
+    @inlinable
+    static func aligned(_ width: Double, in blockWidth: Double, at x: Double,
+                        edge: ResolvedContentMetrics.TextEdge) -> Double {
+        switch edge {
+        case .left: return x
+        case .center: return x + (blockWidth - width) / 2
+        case .right: return x + blockWidth - width
+        }
     }
 
     /// The image's size when it is shown: not wider than the bounds.
@@ -79,11 +128,5 @@ public enum ButtonContentLayout {
     static func shownImage(_ content: ButtonContent, in bounds: Rect) -> Size? {
         guard let image = content.imageSize, image.width <= bounds.width else { return nil }
         return image
-    }
-
-    /// `frame`, mirrored about `axis` in right-to-left, snapped.
-    @inlinable
-    static func place(_ frame: Rect, axis: Double, direction: LayoutDirection, grid: PixelGrid) -> Rect {
-        grid.snapOrigin(direction == .rightToLeft ? frame.mirrored(in: axis) : frame)
     }
 }

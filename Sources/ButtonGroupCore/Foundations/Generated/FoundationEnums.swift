@@ -9,6 +9,101 @@ public enum LayoutDirection: Int32, CaseIterable, Sendable {
     case rightToLeft = 1
 }
 
+/// Where a button's image (or activity indicator) sits relative to its title and subtitle. Raw
+/// values are the C API's `BG_IMAGE_*`.
+public enum ImagePlacement: Int32, CaseIterable, Sendable {
+    /// Before the text in reading order: left, or right in right-to-left.
+    case leading = 0
+    /// After the text in reading order.
+    case trailing = 1
+    /// Above the text.
+    case top = 2
+    /// Left of the text in either direction.
+    case left = 3
+    /// Below the text.
+    case bottom = 4
+    /// Right of the text in either direction.
+    case right = 5
+}
+
+extension ImagePlacement {
+    /// The name a theme JSON uses for this case.
+    public var tokenName: String {
+        switch self {
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .top: return "top"
+        case .left: return "left"
+        case .bottom: return "bottom"
+        case .right: return "right"
+        }
+    }
+
+    /// The case a theme JSON names, nil for an unknown name.
+    public init?(tokenName: String) {
+        switch tokenName {
+        case "leading": self = .leading
+        case "trailing": self = .trailing
+        case "top": self = .top
+        case "left": self = .left
+        case "bottom": self = .bottom
+        case "right": self = .right
+        default: return nil
+        }
+    }
+
+    /// Every name a theme JSON may use, in case order.
+    public static let tokenNames: [String] = ["leading", "trailing", "top", "left", "bottom", "right"]
+}
+
+/// How a button's title and subtitle align with each other. Raw values are the C API's
+/// `BG_TITLE_ALIGN_*`.
+public enum TitleAlignment: Int32, CaseIterable, Sendable {
+    /// Toward the image: its side for a side image, centred for an image above or below, leading
+    /// without one.
+    case automatic = 0
+    /// Leading edges aligned (left, or right in right-to-left).
+    case leading = 1
+    /// Centred on each other.
+    case center = 2
+    /// Trailing edges aligned.
+    case trailing = 3
+    /// Left edges aligned in either direction.
+    case left = 4
+    /// Right edges aligned in either direction.
+    case right = 5
+}
+
+extension TitleAlignment {
+    /// The name a theme JSON uses for this case.
+    public var tokenName: String {
+        switch self {
+        case .automatic: return "automatic"
+        case .leading: return "leading"
+        case .center: return "center"
+        case .trailing: return "trailing"
+        case .left: return "left"
+        case .right: return "right"
+        }
+    }
+
+    /// The case a theme JSON names, nil for an unknown name.
+    public init?(tokenName: String) {
+        switch tokenName {
+        case "automatic": self = .automatic
+        case "leading": self = .leading
+        case "center": self = .center
+        case "trailing": self = .trailing
+        case "left": self = .left
+        case "right": self = .right
+        default: return nil
+        }
+    }
+
+    /// Every name a theme JSON may use, in case order.
+    public static let tokenNames: [String] = ["automatic", "leading", "center", "trailing", "left", "right"]
+}
+
 /// Control state flags of a button; no flag set is the normal state. Raw values are the C API's
 /// `BG_STATE_*`.
 public struct ControlState: OptionSet, Hashable, Sendable {

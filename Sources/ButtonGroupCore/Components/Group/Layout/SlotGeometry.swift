@@ -5,7 +5,7 @@ import BGTokens
 /// corners, content frames and touch targets.
 struct SlotGeometry: Hashable, Sendable {
     var layout: GroupLayoutParameters
-    var metrics: ContentMetrics
+    var metrics: ResolvedContentMetrics
     var radii: RadiusScale
     /// The style's button height (the capsule radius is half of it).
     var buttonHeight: Double
@@ -20,7 +20,7 @@ struct SlotGeometry: Hashable, Sendable {
     init(style: borrowing GroupStyle, layout: GroupLayoutParameters, grid: PixelGrid, direction: LayoutDirection,
          width: Double) {
         self.layout = layout
-        metrics = style.contentMetrics
+        metrics = style.contentMetrics.resolved(direction)
         radii = style.radii
         buttonHeight = style.buttonHeight
         height = grid.snap(style.buttonHeight)
@@ -42,8 +42,9 @@ struct SlotGeometry: Hashable, Sendable {
         var corners = logicalCorners(index: index, count: placed.count,
                                      radius: radii.radius(of: layout.cornerStyle, width: frame.width, height: buttonHeight))
         if direction == .rightToLeft { corners = corners.mirrored }
-        let content = ButtonContentLayout.place(spec.content, in: frame, metrics: metrics, direction: direction,
-                                                grid: grid, title: slot.title, titleWidth: slot.titleWidth)
+        let content = ButtonContentLayout.place(spec.content, in: frame, metrics: metrics, grid: grid,
+                                                title: PlacedText(fit: slot.title, width: slot.titleWidth),
+                                                subtitle: .absent)
         return SlotLayout(
             kind: spec.item == nil ? .more : .item, item: spec.item, role: spec.role, state: slot.state,
             frame: frame, hitFrame: hitFrame(index, of: placed, frame: frame), corners: corners,

@@ -32,8 +32,8 @@ enum SlotPlacement {
 
             var title = (fit: TextFit.absent, width: 0.0)
             if let size = spec.content.titleSize, let item = spec.item {
-                let room = ButtonContentLayout.titleRoom(spec.content, in: geometry.frame(left: snappedLeft, right: snappedRight),
-                                                         metrics: geometry.metrics)
+                let room = ButtonContentLayout.textRoom(spec.content, in: geometry.frame(left: snappedLeft, right: snappedRight),
+                                                        metrics: geometry.metrics)
                 title = ButtonContentLayout.fitsWhole(size.width, room: room, grid: grid) ? (.whole, size.width)
                     : measure.truncationTable(of: input.items[item].title, in: font, memo: item)
                         .fit(fullWidth: size.width, ellipsisWidth: measure.ellipsisWidth(in: font), available: room)

@@ -28,7 +28,7 @@ struct SlotSpec: Hashable, Sendable {
         let showsTitle = !isIconOnly && !item.pointee.title.isEmpty
         content = ButtonContent(
             imageSize: hasIcon ? Size(width: style.iconSize, height: style.iconSize) : nil,
-            titleSize: showsTitle ? measure.size(of: item.pointee.title, in: font, memo: index) : nil)
+            titleSize: showsTitle ? measure.size(of: item.pointee.title, in: font, memo: index) : nil, subtitleSize: nil)
     }
 
     /// The More button: its icon alone.
@@ -37,12 +37,14 @@ struct SlotSpec: Hashable, Sendable {
         isIconOnly = true
         role = .secondary
         isDisabled = false
-        content = ButtonContent(imageSize: Size(width: style.iconSize, height: style.iconSize), titleSize: nil)
+        content = ButtonContent(imageSize: Size(width: style.iconSize, height: style.iconSize), titleSize: nil,
+                                subtitleSize: nil)
     }
 
     /// The width the slot needs to show its content without truncation: an icon-only slot is
     /// a square of the button height, the others their content's natural width.
     func naturalWidth(style: GroupStyle) -> Double {
-        isIconOnly ? style.buttonHeight : ButtonContentLayout.sizeThatFits(content, metrics: style.contentMetrics).width
+        isIconOnly ? style.buttonHeight
+            : ButtonContentLayout.sizeThatFits(content, metrics: style.contentMetrics.resolved(.leftToRight)).width
     }
 }

@@ -32,8 +32,11 @@ public struct GroupStyle: Hashable, Sendable {
 
     /// How a slot's content sits in it: the horizontal padding on both sides, the icon-title
     /// spacing between icon and title.
+    /// The icon leads the title; the insets are the same on both sides, so sizes do not
+    /// depend on the reading direction.
     public var contentMetrics: ContentMetrics {
-        ContentMetrics(insets: EdgeInsets(horizontal: paddingHorizontal), imagePadding: iconTitleSpacing)
+        ContentMetrics(insets: .nondirectional(EdgeInsets(horizontal: paddingHorizontal)), imagePadding: iconTitleSpacing,
+                       titlePadding: 0, imagePlacement: .leading, titleAlignment: .automatic)
     }
 
     /// The radius a corner style gives a slot `width` wide (never more than a capsule's).

@@ -1,0 +1,98 @@
+/// How a button's content sits inside its bounds: insets, paddings, where the image goes and
+/// how the title and subtitle align.
+public struct ContentMetrics: Hashable, Sendable {
+    /// Space between the bounds and the content.
+    public var insets: ContentInsets
+    /// Space between the image and the text, when both are shown.
+    public var imagePadding: Double
+    /// Space between the title and the subtitle, when both are shown.
+    public var titlePadding: Double
+    /// Where the image goes relative to the text.
+    public var imagePlacement: ImagePlacement
+    /// How the title and subtitle align with each other.
+    public var titleAlignment: TitleAlignment
+
+    /// Creates metrics.
+    @inlinable
+    public init(insets: ContentInsets, imagePadding: Double, titlePadding: Double,
+                imagePlacement: ImagePlacement, titleAlignment: TitleAlignment) {
+        self.insets = insets
+        self.imagePadding = imagePadding
+        self.titlePadding = titlePadding
+        self.imagePlacement = imagePlacement
+        self.titleAlignment = titleAlignment
+    }
+
+    /// These metrics in physical terms for `direction` (resolved once per layout).
+    @inlinable
+    public func resolved(_ direction: LayoutDirection) -> ResolvedContentMetrics {
+        ResolvedContentMetrics(self, direction: direction)
+    }
+}
+
+/// ``ContentMetrics`` with every reading-direction term made physical.
+public struct ResolvedContentMetrics: Hashable, Sendable {
+    /// The side of the text the image goes on.
+    public enum ImageSide: Hashable, Sendable {
+        case left, right, top, bottom
+
+        /// Whether the image and the text sit side by side (rather than stacked).
+        @inlinable
+        public var isHorizontal: Bool { self == .left || self == .right }
+    }
+
+    /// Which edges of the title and subtitle line up.
+    public enum TextEdge: Hashable, Sendable {
+        case left, center, right
+    }
+
+    /// Physical insets.
+    public var insets: EdgeInsets
+    /// As ``ContentMetrics/imagePadding``.
+    public var imagePadding: Double
+    /// As ``ContentMetrics/titlePadding``.
+    public var titlePadding: Double
+    /// The image's side.
+    public var imageSide: ImageSide
+    /// How the texts align when an image is shown.
+    public var textEdgeWithImage: TextEdge
+    /// How the texts align when no image is shown.
+    public var textEdgeWithoutImage: TextEdge
+
+    /// Resolves `metrics` for `direction`.
+    @inlinable
+    public init(_ metrics: ContentMetrics, direction: LayoutDirection) {
+        let isRTL = direction == .rightToLeft
+        let leading: ImageSide = isRTL ? .right : .left, trailing: ImageSide = isRTL ? .left : .right
+        insets = metrics.insets.resolved(direction)
+        imagePadding = metrics.imagePadding
+        titlePadding = metrics.titlePadding
+        switch metrics.imagePlacement {
+        case .leading: imageSide = leading
+        case .trailing: imageSide = trailing
+        case .left: imageSide = .left
+        case .right: imageSide = .right
+        case .top: imageSide = .top
+        case .bottom: imageSide = .bottom
+        }
+        let leadingEdge: TextEdge = isRTL ? .right : .left, trailingEdge: TextEdge = isRTL ? .left : .right
+        let edge: TextEdge
+        switch metrics.titleAlignment {
+        case .automatic:
+            edge = imageSide == .left ? .left : imageSide == .right ? .right : .center
+        case .leading: edge = leadingEdge
+        case .trailing: edge = trailingEdge
+        case .center: edge = .center
+        case .left: edge = .left
+        case .right: edge = .right
+        }
+        textEdgeWithImage = edge
+        textEdgeWithoutImage = metrics.titleAlignment == .automatic ? leadingEdge : edge
+    }
+
+    /// How the texts align: toward the image, or as asked (``TitleAlignment``).
+    @inlinable
+    public func textEdge(hasImage: Bool) -> TextEdge {
+        hasImage ? textEdgeWithImage : textEdgeWithoutImage
+    }
+}
