@@ -5,6 +5,7 @@
 //   BGFoundations     geometry, pixel grid, insets, text measuring, content layout, state machines
 //   BGTokens          the theme JSON reader, the token store and schema, design-system values
 //   BGGroup           the ButtonGroup component (one target per component)
+//   BGButton          ConfigurationBasedButton and ButtonWithLabel
 //   ButtonGroupCore   the design system: the bundled default tokens and every component's schema
 //   ButtonGroupABI    the exported C ABI (libbuttongroup.so), over all of the above
 import PackageDescription
@@ -33,9 +34,10 @@ let package = Package(
         .target(name: "BGFoundations", path: "\(core)/Foundations"),
         .target(name: "BGTokens", dependencies: ["BGFoundations"], path: "\(core)/Tokens"),
         .target(name: "BGGroup", dependencies: ["BGFoundations", "BGTokens"], path: "\(core)/Components/Group"),
+        .target(name: "BGButton", dependencies: ["BGFoundations", "BGTokens"], path: "\(core)/Components/Button"),
         .target(
             name: "ButtonGroupCore",
-            dependencies: ["BGFoundations", "BGTokens", "BGGroup"],
+            dependencies: ["BGFoundations", "BGTokens", "BGGroup", "BGButton"],
             path: "\(core)/DesignSystem",
             // The source of truth of DefaultTokens.swift (scripts/embed_tokens.py), not a resource.
             exclude: ["defaultTokens.json"]
@@ -51,6 +53,7 @@ let package = Package(
         .testTarget(name: "FoundationsTests", dependencies: ["BGFoundations"]),
         .testTarget(name: "TokensTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(name: "GroupTests", dependencies: ["ButtonGroupCore"]),
+        .testTarget(name: "ButtonTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(
             name: "ABIUnitTests",
             dependencies: ["ButtonGroupABI", "ButtonGroupCore", "CButtonGroup"],

@@ -66,6 +66,7 @@ SWIFT_MODULES = {
     "foundations": ("Sources/ButtonGroupCore/Foundations/Generated/FoundationEnums.swift", True),
     "tokens": ("Sources/ButtonGroupCore/Tokens/Generated/StyleEnums.swift", True),
     "group": ("Sources/ButtonGroupCore/Components/Group/Generated/GroupEnums.swift", True),
+    "button": ("Sources/ButtonGroupCore/Components/Button/Generated/ButtonEnums.swift", True),
     "abi": ("Sources/ButtonGroupABI/Generated/StatusCodes.swift", False),
 }
 """Swift module key -> (generated file, whether the types are public)."""
@@ -73,6 +74,7 @@ SWIFT_MODULES = {
 SECTIONS = {
     "common": "Shared by every object",
     "group": "ButtonGroup (bg_group)",
+    "button": "ConfigurationBasedButton and ButtonWithLabel (bg_button)",
 }
 """Header sections, in order."""
 
@@ -288,6 +290,33 @@ ENUMS: tuple[Enum, ...] = (
         cases=(
             Case("ITEM", "item", 0, "One of the group's items (its index is in the slot)."),
             Case("MORE", "more", 1, "The More button that opens the overflow action sheet."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_CONTENT_MODE_",
+        swift_type="ImageContentMode",
+        python_type="ContentMode",
+        module="button",
+        section="button",
+        doc="How a background image fills the button (as UIKit's content modes).",
+        cases=(
+            Case("SCALE_TO_FILL", "scaleToFill", 0, "Stretched to the bounds.", token="scaleToFill"),
+            Case("SCALE_ASPECT_FIT", "scaleAspectFit", 1, "Scaled to fit, aspect kept, centred.", token="scaleAspectFit"),
+            Case("SCALE_ASPECT_FILL", "scaleAspectFill", 2, "Scaled to fill, aspect kept, centred and cropped.",
+                 token="scaleAspectFill"),
+            Case("CENTER", "center", 3, "Its own size, centred.", token="center"),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_LABEL_TYPE_",
+        swift_type="ButtonWithLabelType",
+        python_type="LabelButtonType",
+        module="button",
+        section="button",
+        doc="The kinds of ButtonWithLabel: a label and an icon pressed as one.",
+        cases=(
+            Case("INFO", "info", 0, "\"Info\" and a question-mark icon."),
+            Case("ALERT", "alert", 1, "\"Alert\" and an exclamation-mark icon."),
         ),
     ),
 )

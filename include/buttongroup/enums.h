@@ -130,6 +130,22 @@ enum {
     BG_SLOT_MORE = 1     /**< The More button that opens the overflow action sheet. */
 };
 
+/* ------------------------------------------------------------ ConfigurationBasedButton and ButtonWithLabel (bg_button) */
+
+/** How a background image fills the button (as UIKit's content modes). (BG_CONTENT_MODE_*) */
+enum {
+    BG_CONTENT_MODE_SCALE_TO_FILL = 0,        /**< Stretched to the bounds. */
+    BG_CONTENT_MODE_SCALE_ASPECT_FIT = 1,     /**< Scaled to fit, aspect kept, centred. */
+    BG_CONTENT_MODE_SCALE_ASPECT_FILL = 2,    /**< Scaled to fill, aspect kept, centred and cropped. */
+    BG_CONTENT_MODE_CENTER = 3                /**< Its own size, centred. */
+};
+
+/** The kinds of ButtonWithLabel: a label and an icon pressed as one. (BG_LABEL_TYPE_*) */
+enum {
+    BG_LABEL_TYPE_INFO = 0,     /**< "Info" and a question-mark icon. */
+    BG_LABEL_TYPE_ALERT = 1     /**< "Alert" and an exclamation-mark icon. */
+};
+
 /* ------------------------------------------------------------ Limits */
 
 /**

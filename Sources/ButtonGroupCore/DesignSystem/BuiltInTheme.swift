@@ -1,12 +1,13 @@
 import BGFoundations
 import BGTokens
 import BGGroup
+import BGButton
 
 /// The design system: the bundled default tokens and what every layer accepts in them.
 public enum DesignSystem {
     /// Every token rule: the design system's own, then each component's. A component adds its
     /// rules here and its defaults to `defaultTokens.json`.
-    public static let rules: [TokenRule] = DesignSystemTokens.rules + GroupTokens.rules
+    public static let rules: [TokenRule] = DesignSystemTokens.rules + GroupTokens.rules + ButtonTokens.rules
 }
 
 extension Theme {

@@ -49,7 +49,8 @@ enum DefaultTokens {
   "spacer": { "xxs": 4, "xs": 8, "sm": 12, "md": 16, "lg": 24, "xl": 32 },
   "radius": { "small": 4, "medium": 8, "large": 16 },
   "typography": {
-    "button": { "family": "DejaVu Sans", "size": 16, "weight": 600 }
+    "button": { "family": "DejaVu Sans", "size": 16, "weight": 600 },
+    "subtitle": { "family": "DejaVu Sans", "size": 13, "weight": 400 }
   },
   "button": {
     "height": 48,
@@ -76,6 +77,23 @@ enum DefaultTokens {
       "overflowPolicy": "count",
       "maxVisible": 3,
       "overflowHysteresis": 8
+    },
+    "button": {
+      "tint": "#1E5BD7",
+      "activityIndicatorSize": 20,
+      "dimming": { "disabled": 0.5, "highlighted": 0.75 },
+      "styles": {
+        "primaryOutline": {
+          "contentInsets": { "top": 10, "left": 40, "bottom": 10, "right": 40 },
+          "foregroundColor": "#6E3FD8", "imagePadding": 10,
+          "fillColor": "#00000000", "strokeColor": "#6E3FD8", "strokeWidth": 1, "cornerStyle": "capsule"
+        },
+        "primaryFilled": {
+          "contentInsets": { "top": 10, "left": 40, "bottom": 10, "right": 40 },
+          "foregroundColor": "#FFFFFF", "imagePadding": 10,
+          "fillColor": "#6E3FD8", "strokeColor": null, "strokeWidth": 0, "cornerStyle": "capsule"
+        }
+      }
     }
   }
 }

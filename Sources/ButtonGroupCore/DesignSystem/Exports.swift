@@ -3,3 +3,4 @@
 @_exported import BGFoundations
 @_exported import BGTokens
 @_exported import BGGroup
+@_exported import BGButton

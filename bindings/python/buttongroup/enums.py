@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "LabelButtonType", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
 
 
 class Status(enum.IntEnum):
@@ -188,6 +188,26 @@ class SlotKind(enum.IntEnum):
     """One of the group's items (its index is in the slot)."""
     MORE = 1
     """The More button that opens the overflow action sheet."""
+
+class ContentMode(enum.IntEnum):
+    """How a background image fills the button (as UIKit's content modes). (``BG_CONTENT_MODE_*``)"""
+
+    SCALE_TO_FILL = 0
+    """Stretched to the bounds."""
+    SCALE_ASPECT_FIT = 1
+    """Scaled to fit, aspect kept, centred."""
+    SCALE_ASPECT_FILL = 2
+    """Scaled to fill, aspect kept, centred and cropped."""
+    CENTER = 3
+    """Its own size, centred."""
+
+class LabelButtonType(enum.IntEnum):
+    """The kinds of ButtonWithLabel: a label and an icon pressed as one. (``BG_LABEL_TYPE_*``)"""
+
+    INFO = 0
+    """"Info" and a question-mark icon."""
+    ALERT = 1
+    """"Alert" and an exclamation-mark icon."""
 
 
 MAX_LENGTH = 10000000.0

@@ -426,6 +426,8 @@ _ENUMS_BY_PREFIX: dict[str, type[enum.Enum]] = {
     "BG_A11Y_": enums.A11yRole,
     "BG_IMAGE_": enums.ImagePlacement,
     "BG_TITLE_ALIGN_": enums.TitleAlignment,
+    "BG_CONTENT_MODE_": enums.ContentMode,
+    "BG_LABEL_TYPE_": enums.LabelButtonType,
 }
 
 _VERSION_MACROS = ("BG_VERSION_MAJOR", "BG_VERSION_MINOR", "BG_VERSION_PATCH")

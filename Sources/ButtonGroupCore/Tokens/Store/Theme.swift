@@ -88,6 +88,9 @@ public struct Theme: Sendable, Hashable {
     /// null.
     public func string(_ path: String) -> String? { strings[path] }
 
+    /// Whether the theme states a token at `path` (null included).
+    public func has(_ path: String) -> Bool { tokens[path] != nil }
+
     // MARK: Equality
 
     /// Whether both themes state the same token values.

@@ -4,6 +4,10 @@ import BGFoundations
 public enum TokenKind: Hashable, Sendable {
     /// A string "#RRGGBB" (alpha FF) or "#RRGGBBAA", hex digits in either case.
     case color
+    /// A color as ``color``, or null for none.
+    case optionalColor
+    /// A number from 0 to 1 (an alpha factor).
+    case fraction
     /// A length in points, 0...``Limits/maximumLength``, or the path of another size token.
     case size
     /// An integer CSS font weight, 100...900.
@@ -40,6 +44,19 @@ public enum TokenKind: Hashable, Sendable {
             return .color(rgba)
         case (.color, _):
             throw mismatch(Self.colorExpectation, got: value.typeName)
+        case (.optionalColor, .null):
+            return .null
+        case (.optionalColor, .string(let text)):
+            guard let rgba = Self.parseColor(text) else { throw mismatch(Self.colorExpectation + " or null", got: Self.quoted(text)) }
+            return .color(rgba)
+        case (.optionalColor, _):
+            throw mismatch(Self.colorExpectation + " or null", got: value.typeName)
+
+        case (.fraction, .number(let number)):
+            guard (0...1).contains(number) else { throw mismatch("a number from 0 to 1", got: DiagnosticText.number(number)) }
+            return .number(number)
+        case (.fraction, _):
+            throw mismatch("a number from 0 to 1", got: value.typeName)
 
         case (.size, .number(let number)):
             guard (0...Self.maximumSize).contains(number) else {

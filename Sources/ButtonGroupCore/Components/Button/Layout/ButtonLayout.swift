@@ -1,0 +1,71 @@
+import BGFoundations
+
+/// The colors a host paints a button with, resolved from its effective configuration.
+public struct ButtonPaint: Hashable, Sendable {
+    /// The foreground: image tint and activity indicator.
+    public var foreground: RGBAColor
+    /// The title's color.
+    public var title: RGBAColor
+    /// The subtitle's color.
+    public var subtitle: RGBAColor
+    /// The background fill, or nil for none.
+    public var fill: RGBAColor?
+    /// The stroke color, or nil when no stroke is drawn (its width is 0).
+    public var stroke: RGBAColor?
+    /// The stroke's width.
+    public var strokeWidth: Double
+
+    /// Creates paint.
+    public init(foreground: RGBAColor, title: RGBAColor, subtitle: RGBAColor, fill: RGBAColor?, stroke: RGBAColor?,
+                strokeWidth: Double) {
+        self.foreground = foreground
+        self.title = title
+        self.subtitle = subtitle
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+    }
+}
+
+/// A laid-out button: where everything goes and how it is painted, for a size.
+public struct ButtonLayout: Hashable, Sendable {
+    /// The button's bounds (origin 0, 0).
+    public var bounds: Rect
+    /// The touch target: the bounds grown toward the minimum touch size, centred.
+    public var hitFrame: Rect
+    /// The background and stroke, or nil when the configuration has no background.
+    public var background: BackgroundGeometry?
+    /// The image's frame, or nil when none is shown.
+    public var imageFrame: Rect?
+    /// The activity indicator's frame, or nil when none is shown.
+    public var activityIndicatorFrame: Rect?
+    /// The title's frame, or nil.
+    public var titleFrame: Rect?
+    /// The subtitle's frame, or nil.
+    public var subtitleFrame: Rect?
+    /// How the title is shown (whole, truncated, not at all).
+    public var title: TextFit
+    /// How the subtitle is shown.
+    public var subtitle: TextFit
+    /// The colors.
+    public var paint: ButtonPaint
+    /// The state the button was laid out in.
+    public var state: ControlState
+
+    /// Creates a layout.
+    public init(bounds: Rect, hitFrame: Rect, background: BackgroundGeometry?, imageFrame: Rect?,
+                activityIndicatorFrame: Rect?, titleFrame: Rect?, subtitleFrame: Rect?, title: TextFit, subtitle: TextFit,
+                paint: ButtonPaint, state: ControlState) {
+        self.bounds = bounds
+        self.hitFrame = hitFrame
+        self.background = background
+        self.imageFrame = imageFrame
+        self.activityIndicatorFrame = activityIndicatorFrame
+        self.titleFrame = titleFrame
+        self.subtitleFrame = subtitleFrame
+        self.title = title
+        self.subtitle = subtitle
+        self.paint = paint
+        self.state = state
+    }
+}

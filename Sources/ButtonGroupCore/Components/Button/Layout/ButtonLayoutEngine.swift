@@ -1,0 +1,107 @@
+import BGFoundations
+
+/// Lays out a configuration-based button: measures its texts and image, places them with the
+/// one content layout (``ButtonContentLayout``), truncates what does not fit, and resolves its
+/// background and colors. Pure, apart from the measure cache it fills.
+public enum ButtonLayoutEngine {
+    /// Where a button's measured content comes from.
+    public struct Measuring {
+        /// Text sizes, cached.
+        public let text: TextMeasureCache
+        /// An image's size by name, when the host measures images (nil: the style's size).
+        public let image: (String) -> Size?
+
+        /// Creates measuring.
+        public init(text: TextMeasureCache, image: @escaping (String) -> Size?) {
+            self.text = text
+            self.image = image
+        }
+    }
+
+    /// The memo slots of a button's texts in the measure cache.
+    static let titleMemo = 0, subtitleMemo = 1
+
+    /// The content `configuration` shows, measured.
+    public static func content(of configuration: ButtonConfiguration, style: ButtonStyle, measuring: Measuring) -> ButtonContent {
+        let imageSize: Size?
+        if configuration.showsActivityIndicator {
+            imageSize = style.activityIndicatorSize
+        } else if let image = configuration.image {
+            imageSize = image.size ?? measuring.image(image.name) ?? style.imageSize
+        } else {
+            imageSize = nil
+        }
+        let text = measuring.text
+        return ButtonContent(
+            imageSize: imageSize,
+            titleSize: configuration.showsTitle
+                ? text.size(of: configuration.title ?? "", in: text.font(configuration.titleFont ?? style.titleFont), memo: titleMemo) : nil,
+            subtitleSize: configuration.showsSubtitle
+                ? text.size(of: configuration.subtitle ?? "", in: text.font(configuration.subtitleFont ?? style.subtitleFont),
+                            memo: subtitleMemo) : nil)
+    }
+
+    /// The metrics of `configuration` in `direction`.
+    static func metrics(of configuration: ButtonConfiguration, direction: LayoutDirection) -> ResolvedContentMetrics {
+        ContentMetrics(insets: configuration.contentInsets, imagePadding: configuration.imagePadding,
+                       titlePadding: configuration.titlePadding, imagePlacement: configuration.imagePlacement,
+                       titleAlignment: configuration.titleAlignment).resolved(direction)
+    }
+
+    /// The size the button needs to show everything whole.
+    public static func sizeThatFits(_ configuration: ButtonConfiguration, style: ButtonStyle, measuring: Measuring) -> Size {
+        // Insets and paddings are symmetric under mirroring, so the size is the same either way.
+        ButtonContentLayout.sizeThatFits(content(of: configuration, style: style, measuring: measuring),
+                                         metrics: metrics(of: configuration, direction: .leftToRight))
+    }
+
+    /// Lays `configuration` out in a button of `size`, in `state`.
+    public static func layout(_ configuration: ButtonConfiguration, size: Size, grid: PixelGrid, direction: LayoutDirection,
+                              state: ControlState, style: ButtonStyle, measuring: Measuring) -> ButtonLayout {
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let content = content(of: configuration, style: style, measuring: measuring)
+        let metrics = metrics(of: configuration, direction: direction)
+        let room = ButtonContentLayout.textRoom(content, in: bounds, metrics: metrics)
+        let title = fit(configuration.title, size: content.titleSize, font: configuration.titleFont ?? style.titleFont,
+                        memo: titleMemo, room: room, grid: grid, measure: measuring.text)
+        let subtitle = fit(configuration.subtitle, size: content.subtitleSize,
+                           font: configuration.subtitleFont ?? style.subtitleFont, memo: subtitleMemo, room: room,
+                           grid: grid, measure: measuring.text)
+        let frames = ButtonContentLayout.place(content, in: bounds, metrics: metrics, grid: grid, title: title, subtitle: subtitle)
+        let foreground = configuration.foregroundColor ?? style.tint
+        let background = configuration.background
+        let strokeWidth = max(0, background?.strokeWidth ?? 0)
+        return ButtonLayout(
+            bounds: bounds, hitFrame: hitFrame(of: bounds, minimum: style.minimumTouchTarget),
+            background: background.map {
+                BackgroundLayout.geometry(in: bounds, corners: $0.corners, strokeOutset: $0.strokeOutset)
+            },
+            imageFrame: configuration.showsActivityIndicator ? nil : frames.imageFrame,
+            activityIndicatorFrame: configuration.showsActivityIndicator ? frames.imageFrame : nil,
+            titleFrame: frames.titleFrame, subtitleFrame: frames.subtitleFrame, title: frames.title, subtitle: frames.subtitle,
+            paint: ButtonPaint(
+                foreground: foreground, title: configuration.titleColor ?? foreground,
+                subtitle: configuration.subtitleColor ?? foreground, fill: background?.fillColor,
+                stroke: strokeWidth > 0 ? background?.strokeColor ?? foreground : nil, strokeWidth: strokeWidth),
+            state: state)
+    }
+
+    /// How a text of measured `size` shows in `room`: whole, or tail-truncated.
+    private static func fit(_ text: String?, size: Size?, font: FontSpec, memo: Int, room: Double, grid: PixelGrid,
+                            measure: TextMeasureCache) -> PlacedText {
+        guard let text, let size else { return .absent }
+        guard !ButtonContentLayout.fitsWhole(size.width, room: room, grid: grid) else {
+            return PlacedText(fit: .whole, width: size.width)
+        }
+        let resolved = measure.font(font)
+        let fit = measure.truncationTable(of: text, in: resolved, memo: memo)
+            .fit(fullWidth: size.width, ellipsisWidth: measure.ellipsisWidth(in: resolved), available: room)
+        return PlacedText(fit: fit.fit, width: fit.width)
+    }
+
+    /// `bounds` grown toward `minimum` on each axis, centred.
+    static func hitFrame(of bounds: Rect, minimum: Double) -> Rect {
+        let growX = max(0, minimum - bounds.width) / 2, growY = max(0, minimum - bounds.height) / 2
+        return Rect(x: bounds.x - growX, y: bounds.y - growY, width: bounds.width + 2 * growX, height: bounds.height + 2 * growY)
+    }
+}

@@ -1,0 +1,189 @@
+import BGFoundations
+
+/// A configuration-based button's state: its base configuration and provider, its control
+/// state, the effective configuration and the latest layout.
+///
+/// **Coalesced updates.** Changing the base configuration, the provider or the state only
+/// marks the button as needing an update. The update — one provider pass, producing the
+/// effective configuration — runs once at ``flush()``, or at the next read of the effective
+/// configuration, a layout or a size; however many changes came before. ``updateCount``
+/// counts them, and ``flush()`` says whether one ran, so its owner can tell the host once.
+///
+/// The model calls nothing but its provider and measurers; interactions return whether the
+/// button fired, and the embedding layer runs the action.
+public final class ButtonModel {
+    /// The configuration the host sets; the effective one derives from it.
+    public var baseConfiguration: ButtonConfiguration {
+        didSet { setNeedsUpdate() }
+    }
+    /// Derives the effective configuration from the base one and the state.
+    public var provider: ConfigurationProvider {
+        didSet { setNeedsUpdate() }
+    }
+    /// The theme's values.
+    public var style: ButtonStyle {
+        didSet { setNeedsUpdate() }
+    }
+    /// Whether the button can fire (the disabled state when false).
+    public var isEnabled = true {
+        didSet { if isEnabled != oldValue { if !isEnabled { pointer.reset() }; setNeedsUpdate() } }
+    }
+    /// The selected state.
+    public var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsUpdate() } }
+    }
+    /// The accessibility label (nil: the title).
+    public var accessibilityLabel: String?
+    /// The accessibility identifier.
+    public var accessibilityIdentifier: String?
+
+    /// The measurers.
+    public private(set) var measuring: ButtonLayoutEngine.Measuring
+    /// Whether a change is waiting for the next update.
+    public private(set) var needsUpdate = true
+    /// How many updates have run (one per flush that had changes to apply).
+    public private(set) var updateCount = 0
+
+    private var effective: ButtonConfiguration
+    private var pointer = PointerTracker()
+    private var focused = false
+    private var viewport: (size: Size, scale: Double, direction: LayoutDirection)?
+    private var laidOut: ButtonLayout?
+
+    /// Creates a button (nothing is computed until the first flush).
+    public init(baseConfiguration: ButtonConfiguration, provider: ConfigurationProvider, style: ButtonStyle,
+                measuring: ButtonLayoutEngine.Measuring) {
+        self.baseConfiguration = baseConfiguration
+        self.provider = provider
+        self.style = style
+        self.measuring = measuring
+        effective = baseConfiguration
+    }
+
+    /// The control state: highlighted (pressed), focused, disabled, selected.
+    public var state: ControlState {
+        var state: ControlState = []
+        if pointer.highlightedTarget != nil { state.insert(.highlighted) }
+        if focused { state.insert(.focused) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Whether the pointer holds the button down inside it (the highlighted state).
+    public var isHighlighted: Bool { pointer.highlightedTarget != nil }
+
+    /// The configuration the button shows in its state (updates first if needed).
+    public var effectiveConfiguration: ButtonConfiguration {
+        flush()
+        return effective
+    }
+
+    /// Replaces the measurers (and so drops what was measured).
+    public func setMeasuring(_ measuring: ButtonLayoutEngine.Measuring) {
+        self.measuring = measuring
+        setNeedsUpdate()
+    }
+
+    /// Marks the effective configuration as out of date; the next flush updates it.
+    public func setNeedsUpdate() {
+        needsUpdate = true
+        laidOut = nil
+    }
+
+    /// Runs the pending update, if any: one provider pass. Returns whether one ran.
+    @discardableResult
+    public func flush() -> Bool {
+        guard needsUpdate else { return false }
+        needsUpdate = false
+        var configuration = baseConfiguration
+        provider.update(&configuration, ProviderContext(state: state, style: style))
+        effective = configuration
+        updateCount += 1
+        laidOut = nil
+        return true
+    }
+
+    /// The size the button needs to show its effective configuration whole.
+    public func sizeThatFits() -> Size {
+        flush()
+        return ButtonLayoutEngine.sizeThatFits(effective, style: style, measuring: measuring)
+    }
+
+    /// Lays the button out at `size` (updates first if needed); an unchanged request returns
+    /// the cached layout.
+    public func layout(size: Size, scale: Double, direction: LayoutDirection) -> ButtonLayout {
+        flush()
+        if let laidOut, let viewport, viewport.size == size, viewport.scale == scale, viewport.direction == direction {
+            return laidOut
+        }
+        let layout = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
+                                               state: state, style: style, measuring: measuring)
+        viewport = (size, scale, direction)
+        laidOut = layout
+        return layout
+    }
+
+    /// The latest layout, laid out again if something changed since; nil before the first.
+    public func currentLayout() -> ButtonLayout? {
+        guard let viewport else { return nil }
+        return layout(size: viewport.size, scale: viewport.scale, direction: viewport.direction)
+    }
+
+    // MARK: Interaction
+
+    /// Feeds a pointer event (like a UIControl): down inside the hit frame highlights, moving
+    /// out un-highlights and back re-highlights, up inside fires. Returns whether it fired.
+    /// The highlight change is an update like any other (coalesced).
+    public func pointer(_ phase: PointerPhase, at point: Point) throws(ButtonStateError) -> Bool {
+        // The hit frame depends only on the size: a pointer event never forces a pending update.
+        guard let viewport else { throw .notLaidOut }
+        let hitFrame = ButtonLayoutEngine.hitFrame(of: Rect(x: 0, y: 0, width: viewport.size.width, height: viewport.size.height),
+                                                   minimum: style.minimumTouchTarget)
+        let wasHighlighted = isHighlighted
+        let fired = pointer.handle(phase, at: point, hitFrames: [hitFrame], isEnabled: { _ in self.isEnabled }) != nil
+        if isHighlighted != wasHighlighted { setNeedsUpdate() }
+        return fired
+    }
+
+    /// Activates the button as a tap or the keyboard would: fires unless disabled.
+    public func activate() -> Bool {
+        isEnabled
+    }
+
+    /// Takes (`true`) or gives up keyboard focus; a disabled button cannot take it. Returns
+    /// whether the button is focused.
+    @discardableResult
+    public func setFocused(_ focused: Bool) -> Bool {
+        let new = focused && isEnabled
+        if new != self.focused {
+            self.focused = new
+            setNeedsUpdate()
+        }
+        return new
+    }
+
+    /// What a screen reader announces (from the effective configuration and the latest
+    /// layout's bounds; a zero frame before the first layout).
+    public var accessibility: ButtonAccessibility {
+        let configuration = effectiveConfiguration
+        return ButtonAccessibility(
+            label: accessibilityLabel ?? configuration.title ?? "",
+            value: configuration.showsSubtitle ? configuration.subtitle : nil,
+            identifier: accessibilityIdentifier,
+            frame: currentLayout()?.bounds ?? .zero,
+            isEnabled: isEnabled, isSelected: isSelected, isBusy: configuration.showsActivityIndicator)
+    }
+}
+
+/// Why a button cannot do what was asked.
+public enum ButtonStateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Pointer events need a layout to hit-test against.
+    case notLaidOut
+
+    public var description: String {
+        switch self {
+        case .notLaidOut: return "the button has not been laid out yet"
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import XCTest
+import ButtonGroupCore
+
+/// The seed's "Start" code, coalesced updates, providers and interaction of a button.
+final class ButtonModelTests: XCTestCase {
+    func testConfigurationsAreValues() {
+        let original = seedBaseConfiguration()
+        var copy = original
+        copy.title = "Changed"
+        copy.background?.fillColor = RGBAColor(rgba: 0xFF0000FF)
+        XCTAssertEqual(original.title, "Title")
+        XCTAssertNil(original.background?.fillColor)
+        XCTAssertNotEqual(copy, original)
+    }
+
+    func testTheSeedsStartCode() {
+        let button1 = makeButton()
+        let button2 = makeButton(ButtonConfiguration(), provider: .plain)
+        button2.baseConfiguration = button1.baseConfiguration
+        XCTAssertEqual(button2.effectiveConfiguration, button1.effectiveConfiguration)
+
+        _ = button1.layout(size: Size(width: 240, height: 60), scale: 2, direction: .leftToRight)
+        XCTAssertNoThrow(try button1.pointer(.down, at: Point(x: 100, y: 30)))
+        XCTAssertTrue(button1.isHighlighted)
+        let button3 = makeButton(button1.effectiveConfiguration, provider: .none)
+        let tint = builtInStyle.tint
+        XCTAssertEqual(button3.effectiveConfiguration.foregroundColor, tint.withAlphaMultiplied(by: 0.75),
+                       "button1's highlighted look, frozen into button3's base")
+
+        let before = button1.updateCount
+        button1.baseConfiguration.title = "Update Title"
+        button1.baseConfiguration.image = nil
+        button1.baseConfiguration.background?.fillColor = RGBAColor(rgba: 0xFFFFFFFF)
+        button1.baseConfiguration.background?.cornerStyle = .capsule
+        XCTAssertEqual(button1.updateCount, before, "nothing updated yet")
+        XCTAssertTrue(button1.needsUpdate)
+        XCTAssertTrue(button1.flush())
+        XCTAssertEqual(button1.updateCount, before + 1, "four changes, one update")
+        XCTAssertFalse(button1.flush(), "nothing pending")
+        XCTAssertEqual(button1.effectiveConfiguration.title, "Update Title")
+        XCTAssertEqual(button1.effectiveConfiguration.background?.fillColor, RGBAColor(rgba: 0xFFFFFFFF).withAlphaMultiplied(by: 0.75))
+    }
+
+    func testReadingAResultFlushesOnceAndRepeatedReadsDoNothing() {
+        let button = makeButton()
+        XCTAssertEqual(button.updateCount, 0, "created lazily")
+        for index in 0..<10 { button.baseConfiguration.title = "Title \(index)" }
+        button.isSelected = true
+        _ = button.layout(size: Size(width: 300, height: 60), scale: 1, direction: .leftToRight)
+        _ = button.sizeThatFits()
+        _ = button.effectiveConfiguration
+        XCTAssertEqual(button.updateCount, 1)
+        button.isSelected = true  // unchanged: no update
+        XCTAssertFalse(button.flush())
+    }
+
+    func testPlainProviderDimsDisabledOverHighlighted() {
+        var base = seedBaseConfiguration()
+        base.titleColor = RGBAColor(rgba: 0x112233FF)
+        base.background?.fillColor = RGBAColor(rgba: 0x445566FF)
+        base.background?.strokeColor = RGBAColor(rgba: 0x778899FF)
+        let button = makeButton(base)
+        XCTAssertNil(button.effectiveConfiguration.foregroundColor, "normal: unchanged")
+        button.isSelected = true
+        XCTAssertEqual(button.effectiveConfiguration, base, "selected: unchanged")
+        _ = button.layout(size: Size(width: 300, height: 60), scale: 1, direction: .leftToRight)
+        XCTAssertNoThrow(try button.pointer(.down, at: Point(x: 10, y: 10)))
+        XCTAssertEqual(button.effectiveConfiguration.titleColor, RGBAColor(rgba: 0x112233BF), "0xFF × 0.75")
+        button.isEnabled = false
+        let disabled = button.effectiveConfiguration
+        XCTAssertEqual(disabled.titleColor, RGBAColor(rgba: 0x11223380), "disabled wins: 0xFF × 0.5")
+        XCTAssertEqual(disabled.background?.fillColor, RGBAColor(rgba: 0x44556680))
+        XCTAssertEqual(disabled.background?.strokeColor, RGBAColor(rgba: 0x77889980))
+        XCTAssertEqual(disabled.foregroundColor, builtInStyle.tint.withAlphaMultiplied(by: 0.5))
+    }
+
+    func testStyledProvidersComeFromTheThemeAndChainToThePlainOne() throws {
+        let outline = try XCTUnwrap(Theme.builtIn.buttonStylePreset("primaryOutline"))
+        let filled = try XCTUnwrap(Theme.builtIn.buttonStylePreset("primaryFilled"))
+        XCTAssertNil(Theme.builtIn.buttonStylePreset("nope"))
+        let purple = RGBAColor(rgba: 0x6E3FD8FF)
+        let button = makeButton(seedBaseConfiguration(), provider: .styled(outline))
+        var effective = button.effectiveConfiguration
+        XCTAssertEqual(effective.background?.strokeColor, purple)
+        XCTAssertEqual(effective.background?.strokeWidth, 1)
+        XCTAssertEqual(effective.background?.cornerStyle, .capsule)
+        XCTAssertEqual(effective.foregroundColor, purple)
+        button.provider = .styled(filled)
+        effective = button.effectiveConfiguration
+        XCTAssertEqual(effective.background?.fillColor, purple)
+        XCTAssertNil(effective.background?.strokeColor)
+        XCTAssertEqual(effective.foregroundColor, RGBAColor(rgba: 0xFFFFFFFF))
+        button.isEnabled = false
+        XCTAssertEqual(button.effectiveConfiguration.background?.fillColor, purple.withAlphaMultiplied(by: 0.5), "then super.update")
+
+        // A theme restyles a preset; names the defaults do not define are unknown keys.
+        let json = ##"{"parameters": {"button": {"styles": {"primaryFilled": {"fillColor": "#FF0000", "cornerStyle": 6}, "mine": {"strokeWidth": 2}}}}}"##
+        let theme = try Theme.load(json: Array(json.utf8))
+        let restyled = try XCTUnwrap(theme.buttonStylePreset("primaryFilled"))
+        XCTAssertEqual(restyled.fillColor, RGBAColor(rgba: 0xFF0000FF))
+        XCTAssertEqual(restyled.cornerStyle, .fixed(6))
+        XCTAssertEqual(restyled.imagePadding, 10, "the rest: the default preset's")
+        XCTAssertNil(theme.buttonStylePreset("mine"))
+        XCTAssertTrue(theme.warnings.contains { $0.contains("unknown key 'mine'") }, "\(theme.warnings)")
+    }
+
+    func testACustomProviderEditsForTheStateAndMayChain() {
+        let provider = ConfigurationProvider.custom { configuration, context in
+            if context.state.contains(.selected) { configuration.title = "On" }
+            ConfigurationProvider.dim(&configuration, context)
+        }
+        let button = makeButton(seedBaseConfiguration(), provider: provider)
+        XCTAssertEqual(button.effectiveConfiguration.title, "Title")
+        button.isSelected = true
+        XCTAssertEqual(button.effectiveConfiguration.title, "On")
+        button.isEnabled = false
+        XCTAssertEqual(button.effectiveConfiguration.foregroundColor, builtInStyle.tint.withAlphaMultiplied(by: 0.5))
+    }
+
+    func testPointerTracksLikeAControlAndUpdatesOncePerChange() throws {
+        let button = makeButton()
+        XCTAssertThrowsError(try button.pointer(.down, at: Point(x: 1, y: 1))) { XCTAssertEqual($0 as? ButtonStateError, .notLaidOut) }
+        _ = button.layout(size: Size(width: 200, height: 50), scale: 1, direction: .leftToRight)
+        let start = button.updateCount
+        XCTAssertFalse(try button.pointer(.down, at: Point(x: 100, y: 25)))
+        XCTAssertTrue(button.state.contains(.highlighted))
+        XCTAssertFalse(try button.pointer(.move, at: Point(x: 500, y: 25)))
+        XCTAssertFalse(button.isHighlighted, "dragged out")
+        XCTAssertFalse(try button.pointer(.move, at: Point(x: 100, y: 25)))
+        XCTAssertTrue(button.isHighlighted, "dragged back")
+        XCTAssertEqual(button.updateCount, start, "pointer events never force an update")
+        XCTAssertTrue(try button.pointer(.up, at: Point(x: 100, y: 25)), "up inside fires")
+        XCTAssertFalse(button.isHighlighted)
+        XCTAssertTrue(button.flush())
+        XCTAssertEqual(button.updateCount, start + 1, "four highlight changes, one update")
+        XCTAssertFalse(try button.pointer(.down, at: Point(x: 100, y: 25)))
+        XCTAssertFalse(try button.pointer(.up, at: Point(x: 100, y: 500)), "up outside fires nothing")
+        XCTAssertFalse(try button.pointer(.down, at: Point(x: 100, y: 25)))
+        XCTAssertFalse(try button.pointer(.cancel, at: Point(x: 100, y: 25)))
+        button.isEnabled = false
+        XCTAssertFalse(try button.pointer(.down, at: Point(x: 100, y: 25)))
+        XCTAssertFalse(try button.pointer(.up, at: Point(x: 100, y: 25)), "disabled never fires")
+        XCTAssertFalse(button.activate())
+        XCTAssertFalse(button.setFocused(true), "a disabled button cannot take focus")
+        button.isEnabled = true
+        XCTAssertTrue(button.activate())
+        XCTAssertTrue(button.setFocused(true))
+        XCTAssertTrue(button.state.contains(.focused))
+    }
+
+    func testAccessibilityDescribesTheButton() {
+        var base = seedBaseConfiguration()
+        base.showsActivityIndicator = true
+        let button = makeButton(base)
+        _ = button.layout(size: Size(width: 200, height: 50), scale: 1, direction: .leftToRight)
+        button.isSelected = true
+        var node = button.accessibility
+        XCTAssertEqual(node.label, "Title")
+        XCTAssertEqual(node.value, "Subtitle")
+        XCTAssertTrue(node.isBusy)
+        XCTAssertTrue(node.isSelected)
+        XCTAssertEqual(node.frame, Rect(x: 0, y: 0, width: 200, height: 50))
+        button.accessibilityLabel = "Home"
+        button.isEnabled = false
+        node = button.accessibility
+        XCTAssertEqual(node.label, "Home")
+        XCTAssertFalse(node.isEnabled)
+    }
+}
