@@ -34,5 +34,6 @@
 #include "buttongroup/common.h" /* versions, status, errors, geometry, shared callback types */
 #include "buttongroup/theme.h"  /* bg_theme: design tokens */
 #include "buttongroup/group.h"  /* bg_group: a button group */
+#include "buttongroup/button.h" /* bg_button: a configuration-based button */
 
 #endif /* BUTTONGROUP_H */

@@ -308,6 +308,19 @@ ENUMS: tuple[Enum, ...] = (
         ),
     ),
     Enum(
+        c_prefix="BG_PROVIDER_",
+        swift_type="ProviderKind",
+        python_type="ProviderKind",
+        module="button",
+        section="button",
+        doc="The built-in configuration providers of a button (bg_button_set_provider).",
+        cases=(
+            Case("NONE", "none", 0, "The effective configuration is the base one."),
+            Case("PLAIN", "plain", 1, "Disabled and highlighted dim the colors (the default)."),
+            Case("STYLE", "style", 2, "A theme style preset (\"primaryOutline\", ...), then the plain dimming."),
+        ),
+    ),
+    Enum(
         c_prefix="BG_LABEL_TYPE_",
         swift_type="ButtonWithLabelType",
         python_type="LabelButtonType",

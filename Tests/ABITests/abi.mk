@@ -17,9 +17,10 @@ ABI_TESTS  := abi_conventions_test ffi_test fixtures_test
 ABI_BINS   := $(addprefix $(ABI_OUT)/,$(ABI_TESTS))
 ABI_COMMON := $(ABI_SRC)/common/check.h $(HEADERS) $(ABI_SRC)/abi.mk
 # abi_conventions_test's sources (also built by test-sanitizers, Tests/Reliability/reliability.mk);
-# they include "common/abi_helpers.h" and "abi_suites.h", found through -I$(ABI_SRC).
+# they include "common/abi_helpers.h" and "abi_suites.h", found through -I$(ABI_SRC). Every
+# folder's .c files are in it (common/, runtime/, theme/, one per component).
 ABI_CONVENTIONS_SRCS := $(ABI_SRC)/abi_conventions_test.c \
-                        $(sort $(wildcard $(ABI_SRC)/common/*.c $(ABI_SRC)/runtime/*.c $(ABI_SRC)/group/*.c $(ABI_SRC)/theme/*.c))
+                        $(sort $(wildcard $(ABI_SRC)/*/*.c))
 ABI_CONVENTIONS_HDRS := $(ABI_SRC)/abi_suites.h $(ABI_SRC)/common/abi_helpers.h
 
 # Recursive (=) on purpose: pkg-config runs when a recipe runs, after `deps` installed the packages.

@@ -13,6 +13,7 @@
  *   group/      handles, NULL pointers, invalid UTF-8, invalid numbers and enums, measure
  *               cache, layout output, fast paths, destroy notifications, reentrancy, callback
  *               failures, interaction, failed calls, sheet presentation, newer structs, threads, deferred releases
+ *   button/     the configuration-based button: the seed's code, providers, layout, events
  *   theme/      parsing and warnings, tokens, group parameters
  *
  * abi_suites.h lists the suites. The program prints one "N passed, N failed" line and exits
@@ -43,6 +44,9 @@ int main(void) {
     test_newer_structs();
     test_threads();
     test_deferred_release();
+
+    test_button_basics();
+    test_button_bad_input();
 
     test_theme_parsing();
     test_theme_tokens();

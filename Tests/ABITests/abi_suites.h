@@ -29,6 +29,10 @@ void test_newer_structs(void);             /* group/newer_structs_test.c */
 void test_threads(void);                   /* group/threads_test.c */
 void test_deferred_release(void);          /* group/deferred_release_test.c */
 
+/* button/: bg_button. */
+void test_button_basics(void);             /* button/button_basics_test.c */
+void test_button_bad_input(void);          /* button/button_bad_input_test.c */
+
 /* theme/: bg_theme. */
 void test_theme_parsing(void);             /* theme/theme_parse_test.c */
 void test_theme_tokens(void);              /* theme/theme_tokens_test.c */

@@ -140,6 +140,13 @@ enum {
     BG_CONTENT_MODE_CENTER = 3                /**< Its own size, centred. */
 };
 
+/** The built-in configuration providers of a button (bg_button_set_provider). (BG_PROVIDER_*) */
+enum {
+    BG_PROVIDER_NONE = 0,     /**< The effective configuration is the base one. */
+    BG_PROVIDER_PLAIN = 1,    /**< Disabled and highlighted dim the colors (the default). */
+    BG_PROVIDER_STYLE = 2     /**< A theme style preset ("primaryOutline", ...), then the plain dimming. */
+};
+
 /** The kinds of ButtonWithLabel: a label and an icon pressed as one. (BG_LABEL_TYPE_*) */
 enum {
     BG_LABEL_TYPE_INFO = 0,     /**< "Info" and a question-mark icon. */

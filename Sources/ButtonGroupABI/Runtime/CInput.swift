@@ -51,6 +51,20 @@ enum CInput {
         return value
     }
 
+    /// A finite offset in -``Limits/maximumLength``...``Limits/maximumLength`` (either sign).
+    static func offset(_ value: Double, _ name: @autoclosure () -> String) throws(ABIError) -> Double {
+        guard value.isFinite, abs(value) <= Limits.maximumLength else {
+            throw ABIError(.invalidArgument,
+                           "\(name()) must be finite and within ±\(Int(Limits.maximumLength)) (got \(value))")
+        }
+        return value
+    }
+
+    /// A size whose width and height are lengths.
+    static func size(_ value: bg_size, _ name: @autoclosure () -> String) throws(ABIError) -> Size {
+        Size(width: try length(value.width, "\(name()).width"), height: try length(value.height, "\(name()).height"))
+    }
+
     /// A pixels-per-point scale factor in ``Limits/minimumScale``...``Limits/maximumScale``.
     static func scale(_ value: Double) throws(ABIError) -> Double {
         guard value.isFinite, value >= Limits.minimumScale, value <= Limits.maximumScale else {

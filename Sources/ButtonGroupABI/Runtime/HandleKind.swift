@@ -5,12 +5,15 @@ enum HandleKind: UInt8 {
     case group = 1
     /// `bg_theme`.
     case theme = 2
+    /// `bg_button`.
+    case button = 3
 
     /// The C type name, for error messages.
     var typeName: String {
         switch self {
         case .group: return "group"
         case .theme: return "theme"
+        case .button: return "button"
         }
     }
 }

@@ -70,7 +70,7 @@ final class ObjectRuntime {
     }
 
     /// Runs `body` with mutations refused (the object may call its measure callback meanwhile).
-    func refusingMutations<R>(_ body: () throws(ABIError) -> R) throws(ABIError) -> R {
+    func refusingMutations<R, Failure: Error>(_ body: () throws(Failure) -> R) throws(Failure) -> R {
         let wasMeasuring = isMeasuring
         isMeasuring = true
         defer { isMeasuring = wasMeasuring }

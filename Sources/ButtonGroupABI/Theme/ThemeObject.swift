@@ -9,11 +9,14 @@ final class ThemeObject: Sendable {
     let groupParameters: GroupParameters
     /// The theme's group style.
     let groupStyle: GroupStyle
+    /// The theme's button style.
+    let buttonStyle: ButtonStyle
 
     init(theme: Theme) {
         self.theme = theme
         groupParameters = theme.groupParameters
         groupStyle = theme.groupStyle
+        buttonStyle = theme.buttonStyle
     }
 
     /// The built-in theme, the one `{0}` names.

@@ -17,12 +17,25 @@ Example::
 
 ``Parameters`` and ``LayoutParameters`` fields left None are the theme's (``Theme``; the
 built-in one unless a group is given another), so they override only what they set.
+
+A single configuration-based button (the seed's ``ConfigurationBasedButton``) is a ``Button``
+showing a ``ButtonConfiguration`` through a provider::
+
+    from buttongroup import Button, ButtonConfiguration, Insets
+
+    button = Button(ButtonConfiguration(title="Title", image="house.circle.fill",
+                                        content_insets=Insets(10, 40, 10, 40)), "primaryOutline")
+    view = button.layout(*button.size_that_fits(), scale=2)
+    draw_button(view.background, view.fill_color, view.image_frame, view.title_frame, view.title)
 """
 
 from __future__ import annotations
 
 from ._loader import LibraryNotFoundError, LibraryVersionError
 from ._native import lib as _lib
+from .button.button import Button
+from .button.configuration import BackgroundConfiguration, ButtonConfiguration, DirectionalInsets, Font, Insets
+from .button.view import BackgroundGeometry, ButtonAccessibility, ButtonView
 from .enums import (
     MAX_ITEMS,
     MAX_LENGTH,
@@ -33,17 +46,21 @@ from .enums import (
     MIN_MAX_VISIBLE,
     MIN_SCALE,
     A11yRole,
+    ContentMode,
     CornerStyle,
     Direction,
     FocusMove,
+    ImagePlacement,
     LayoutKind,
     OverflowPolicy,
     PointerPhase,
     ProminentType,
+    ProviderKind,
     Role,
     SlotKind,
     State,
     Status,
+    TitleAlignment,
 )
 from .errors import (
     BufferTooSmallError,
@@ -79,6 +96,7 @@ def library_version() -> str:
 __all__ = [
     # objects
     "ButtonGroup",
+    "Button",
     "Theme",
     # values
     "Item",
@@ -92,6 +110,14 @@ __all__ = [
     "AccessibilityNode",
     "ActionSheet",
     "SheetItem",
+    "ButtonConfiguration",
+    "BackgroundConfiguration",
+    "Font",
+    "Insets",
+    "DirectionalInsets",
+    "ButtonView",
+    "BackgroundGeometry",
+    "ButtonAccessibility",
     "ButtonColors",
     "Rect",
     "Size",
@@ -108,6 +134,10 @@ __all__ = [
     "PointerPhase",
     "FocusMove",
     "A11yRole",
+    "ImagePlacement",
+    "TitleAlignment",
+    "ContentMode",
+    "ProviderKind",
     "Status",
     # limits
     "MAX_LENGTH",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "LabelButtonType", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ProviderKind", "LabelButtonType", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
 
 
 class Status(enum.IntEnum):
@@ -200,6 +200,16 @@ class ContentMode(enum.IntEnum):
     """Scaled to fill, aspect kept, centred and cropped."""
     CENTER = 3
     """Its own size, centred."""
+
+class ProviderKind(enum.IntEnum):
+    """The built-in configuration providers of a button (bg_button_set_provider). (``BG_PROVIDER_*``)"""
+
+    NONE = 0
+    """The effective configuration is the base one."""
+    PLAIN = 1
+    """Disabled and highlighted dim the colors (the default)."""
+    STYLE = 2
+    """A theme style preset ("primaryOutline", ...), then the plain dimming."""
 
 class LabelButtonType(enum.IntEnum):
     """The kinds of ButtonWithLabel: a label and an icon pressed as one. (``BG_LABEL_TYPE_*``)"""

@@ -427,6 +427,7 @@ _ENUMS_BY_PREFIX: dict[str, type[enum.Enum]] = {
     "BG_IMAGE_": enums.ImagePlacement,
     "BG_TITLE_ALIGN_": enums.TitleAlignment,
     "BG_CONTENT_MODE_": enums.ContentMode,
+    "BG_PROVIDER_": enums.ProviderKind,
     "BG_LABEL_TYPE_": enums.LabelButtonType,
 }
 

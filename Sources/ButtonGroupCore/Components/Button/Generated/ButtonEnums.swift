@@ -40,6 +40,17 @@ extension ImageContentMode {
     public static let tokenNames: [String] = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center"]
 }
 
+/// The built-in configuration providers of a button (bg_button_set_provider). Raw values are the C
+/// API's `BG_PROVIDER_*`.
+public enum ProviderKind: Int32, CaseIterable, Sendable {
+    /// The effective configuration is the base one.
+    case none = 0
+    /// Disabled and highlighted dim the colors (the default).
+    case plain = 1
+    /// A theme style preset ("primaryOutline", ...), then the plain dimming.
+    case style = 2
+}
+
 /// The kinds of ButtonWithLabel: a label and an icon pressed as one. Raw values are the C API's
 /// `BG_LABEL_TYPE_*`.
 public enum ButtonWithLabelType: Int32, CaseIterable, Sendable {

@@ -14,14 +14,26 @@ public struct ProviderContext: Hashable, Sendable {
     }
 }
 
+/// Why a provider could not produce an effective configuration (a host provider failed).
+public struct ProviderFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+
+    /// Creates a failure.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
 /// Turns a button's base configuration into its effective configuration for the button's
 /// state (the seed's configuration providers). ``none`` uses the base as it is; ``plain``
 /// dims colors when disabled or highlighted; ``styled(_:)`` applies a style preset, then the
 /// plain dimming (the seed's custom provider calling `super.update`); ``custom(_:)`` runs any
 /// edit (the C ABI's host providers).
-public struct ConfigurationProvider: Sendable {
-    /// Edits a configuration for a context.
-    public typealias Update = @Sendable (inout ButtonConfiguration, ProviderContext) -> Void
+public struct ConfigurationProvider {
+    /// Edits a configuration for a context; a failure leaves the button's effective
+    /// configuration as it was.
+    public typealias Update = (inout ButtonConfiguration, ProviderContext) throws(ProviderFailure) -> Void
 
     /// The edit.
     public let update: Update
@@ -48,7 +60,6 @@ public struct ConfigurationProvider: Sendable {
     }
 
     /// The plain provider's edit.
-    @Sendable
     public static func dim(_ configuration: inout ButtonConfiguration, _ context: ProviderContext) {
         guard let alpha = context.style.dimming.alpha(for: context.state) else { return }
         configuration.foregroundColor = (configuration.foregroundColor ?? context.style.tint).withAlphaMultiplied(by: alpha)

@@ -8,6 +8,8 @@ import BGFoundations
 /// effective configuration — runs once at ``flush()``, or at the next read of the effective
 /// configuration, a layout or a size; however many changes came before. ``updateCount``
 /// counts them, and ``flush()`` says whether one ran, so its owner can tell the host once.
+/// When the provider fails, nothing changes: the effective configuration stays, the update
+/// stays pending, and the read that ran it fails with the provider's ``ProviderFailure``.
 ///
 /// The model calls nothing but its provider and measurers; interactions return whether the
 /// button fired, and the embedding layer runs the action.
@@ -24,9 +26,17 @@ public final class ButtonModel {
     public var style: ButtonStyle {
         didSet { setNeedsUpdate() }
     }
-    /// Whether the button can fire (the disabled state when false).
+    /// Whether the button can fire (the disabled state when false). Disabling it stops
+    /// pointer tracking and takes keyboard focus away.
     public var isEnabled = true {
-        didSet { if isEnabled != oldValue { if !isEnabled { pointer.reset() }; setNeedsUpdate() } }
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled {
+                pointer.reset()
+                focused = false
+            }
+            setNeedsUpdate()
+        }
     }
     /// The selected state.
     public var isSelected = false {
@@ -47,7 +57,28 @@ public final class ButtonModel {
     private var effective: ButtonConfiguration
     private var pointer = PointerTracker()
     private var focused = false
-    private var viewport: (size: Size, scale: Double, direction: LayoutDirection)?
+    /// A layout request: the size, scale and direction a button was laid out at.
+    public struct LayoutRequest: Hashable, Sendable {
+        /// The button's size in points.
+        public var size: Size
+        /// Pixels per point.
+        public var scale: Double
+        /// The reading direction.
+        public var direction: LayoutDirection
+
+        /// Creates a request.
+        public init(size: Size, scale: Double, direction: LayoutDirection) {
+            self.size = size
+            self.scale = scale
+            self.direction = direction
+        }
+    }
+
+    /// The latest layout request (nil before the first). Setting it (to put back the request
+    /// of before a layout that failed) drops the cached layout.
+    public var layoutRequest: LayoutRequest? {
+        didSet { laidOut = nil }
+    }
     private var laidOut: ButtonLayout?
 
     /// Creates a button (nothing is computed until the first flush).
@@ -75,14 +106,17 @@ public final class ButtonModel {
 
     /// The configuration the button shows in its state (updates first if needed).
     public var effectiveConfiguration: ButtonConfiguration {
-        flush()
-        return effective
+        get throws(ProviderFailure) {
+            try flush()
+            return effective
+        }
     }
 
-    /// Replaces the measurers (and so drops what was measured).
+    /// Replaces the measurers (and so drops what was measured and the cached layout; the
+    /// effective configuration does not depend on them, so no update is needed).
     public func setMeasuring(_ measuring: ButtonLayoutEngine.Measuring) {
         self.measuring = measuring
-        setNeedsUpdate()
+        laidOut = nil
     }
 
     /// Marks the effective configuration as out of date; the next flush updates it.
@@ -93,11 +127,11 @@ public final class ButtonModel {
 
     /// Runs the pending update, if any: one provider pass. Returns whether one ran.
     @discardableResult
-    public func flush() -> Bool {
+    public func flush() throws(ProviderFailure) -> Bool {
         guard needsUpdate else { return false }
-        needsUpdate = false
         var configuration = baseConfiguration
-        provider.update(&configuration, ProviderContext(state: state, style: style))
+        try provider.update(&configuration, ProviderContext(state: state, style: style))
+        needsUpdate = false
         effective = configuration
         updateCount += 1
         laidOut = nil
@@ -105,29 +139,28 @@ public final class ButtonModel {
     }
 
     /// The size the button needs to show its effective configuration whole.
-    public func sizeThatFits() -> Size {
-        flush()
+    public func sizeThatFits() throws(ProviderFailure) -> Size {
+        try flush()
         return ButtonLayoutEngine.sizeThatFits(effective, style: style, measuring: measuring)
     }
 
     /// Lays the button out at `size` (updates first if needed); an unchanged request returns
     /// the cached layout.
-    public func layout(size: Size, scale: Double, direction: LayoutDirection) -> ButtonLayout {
-        flush()
-        if let laidOut, let viewport, viewport.size == size, viewport.scale == scale, viewport.direction == direction {
-            return laidOut
-        }
+    public func layout(size: Size, scale: Double, direction: LayoutDirection) throws(ProviderFailure) -> ButtonLayout {
+        try flush()
+        let request = LayoutRequest(size: size, scale: scale, direction: direction)
+        if let laidOut, layoutRequest == request { return laidOut }
         let layout = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
                                                state: state, style: style, measuring: measuring)
-        viewport = (size, scale, direction)
+        layoutRequest = request
         laidOut = layout
         return layout
     }
 
     /// The latest layout, laid out again if something changed since; nil before the first.
-    public func currentLayout() -> ButtonLayout? {
-        guard let viewport else { return nil }
-        return layout(size: viewport.size, scale: viewport.scale, direction: viewport.direction)
+    public func currentLayout() throws(ProviderFailure) -> ButtonLayout? {
+        guard let request = layoutRequest else { return nil }
+        return try layout(size: request.size, scale: request.scale, direction: request.direction)
     }
 
     // MARK: Interaction
@@ -137,8 +170,8 @@ public final class ButtonModel {
     /// The highlight change is an update like any other (coalesced).
     public func pointer(_ phase: PointerPhase, at point: Point) throws(ButtonStateError) -> Bool {
         // The hit frame depends only on the size: a pointer event never forces a pending update.
-        guard let viewport else { throw .notLaidOut }
-        let hitFrame = ButtonLayoutEngine.hitFrame(of: Rect(x: 0, y: 0, width: viewport.size.width, height: viewport.size.height),
+        guard let size = layoutRequest?.size else { throw .notLaidOut }
+        let hitFrame = ButtonLayoutEngine.hitFrame(of: Rect(x: 0, y: 0, width: size.width, height: size.height),
                                                    minimum: style.minimumTouchTarget)
         let wasHighlighted = isHighlighted
         let fired = pointer.handle(phase, at: point, hitFrames: [hitFrame], isEnabled: { _ in self.isEnabled }) != nil
@@ -165,13 +198,14 @@ public final class ButtonModel {
 
     /// What a screen reader announces (from the effective configuration and the latest
     /// layout's bounds; a zero frame before the first layout).
-    public var accessibility: ButtonAccessibility {
-        let configuration = effectiveConfiguration
+    /// - Throws: the provider's failure when an update was pending and failed.
+    public func accessibility() throws(ProviderFailure) -> ButtonAccessibility {
+        let configuration = try effectiveConfiguration
         return ButtonAccessibility(
             label: accessibilityLabel ?? configuration.title ?? "",
             value: configuration.showsSubtitle ? configuration.subtitle : nil,
             identifier: accessibilityIdentifier,
-            frame: currentLayout()?.bounds ?? .zero,
+            frame: layoutRequest.map { Rect(x: 0, y: 0, width: $0.size.width, height: $0.size.height) } ?? .zero,
             isEnabled: isEnabled, isSelected: isSelected, isBusy: configuration.showsActivityIndicator)
     }
 }

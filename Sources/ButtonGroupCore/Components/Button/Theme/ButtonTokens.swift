@@ -3,7 +3,8 @@ import BGTokens
 
 /// The configuration-based button's tokens, `parameters/button/…`: the tint, the activity
 /// indicator's size, the plain provider's dimming and the style presets of styled providers
-/// (`styles/<name>/…`; a theme may add its own names). Fonts are `typography/button` (title)
+/// (`styles/<name>/…`: a theme restyles the presets the defaults define; names the defaults
+/// do not define are unknown keys). Fonts are `typography/button` (title)
 /// and `typography/subtitle`; the default image size is `button/iconSize`.
 public enum ButtonTokens {
     /// What each of the component's tokens accepts.

@@ -1,0 +1,180 @@
+import CButtonGroup
+import ButtonGroupCore
+
+/// The object behind a `bg_button` handle: the core model plus what C needs beside it (the
+/// host's callbacks, the C views of configurations and layouts). Every access happens under its
+/// runtime's lock (``HandleTable/withObject(_:mutating:_:)``).
+final class ButtonObject: RuntimeObject {
+    let runtime = ObjectRuntime()
+    /// Configuration, provider, state, layout.
+    let model: ButtonModel
+    /// The theme the button was created with (style, presets, radii).
+    let theme: ThemeObject
+    /// The button's own handle, given to callbacks.
+    @exclusivity(unchecked) var handle = bg_button(id: 0)
+
+    @exclusivity(unchecked) private(set) var action: CallbackBox<bg_button_action_fn>?
+    @exclusivity(unchecked) private(set) var updated: CallbackBox<bg_button_updated_fn>?
+    @exclusivity(unchecked) private var hostProvider: CallbackBox<bg_provider_fn>?
+    @exclusivity(unchecked) private var measureCallback: CallbackBox<bg_measure_fn>?
+    @exclusivity(unchecked) private var hostMeasurer: HostMeasurer?
+    @exclusivity(unchecked) private var imageMeasure: CallbackBox<bg_image_measure_fn>?
+
+    /// C views handed out: each stays valid until the next call that replaces it.
+    let baseOutput = ConfigurationOutput(), effectiveOutput = ConfigurationOutput()
+    /// Strings of the latest `bg_button_view` and `bg_button_a11y`.
+    let viewStrings = CStringArena(), accessibilityStrings = CStringArena()
+
+    init(theme: ThemeObject, base: ButtonConfiguration) {
+        self.theme = theme
+        model = ButtonModel(baseConfiguration: base, provider: .plain, style: theme.buttonStyle,
+                            measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: BuiltInTextMeasurer()),
+                                                                    image: { _ in nil }))
+    }
+
+    // MARK: Callbacks
+
+    /// Sets or clears the action.
+    func setAction(_ box: CallbackBox<bg_button_action_fn>?) {
+        runtime.release(action.map { [$0] } ?? [])
+        action = box
+    }
+
+    /// Sets or clears the updated callback.
+    func setUpdated(_ box: CallbackBox<bg_button_updated_fn>?) {
+        runtime.release(updated.map { [$0] } ?? [])
+        updated = box
+    }
+
+    /// Sets the host provider (nil: the plain provider).
+    func setHostProvider(_ box: CallbackBox<bg_provider_fn>?) {
+        runtime.release(hostProvider.map { [$0] } ?? [])
+        hostProvider = box
+        guard let box else { return model.provider = .plain }
+        model.provider = .custom { [unowned self] configuration, context throws(ProviderFailure) in
+            try runHostProvider(box, on: &configuration, context)
+        }
+    }
+
+    /// Sets a built-in provider (dropping a host provider).
+    func setBuiltInProvider(_ provider: ConfigurationProvider) {
+        runtime.release(hostProvider.map { [$0] } ?? [])
+        hostProvider = nil
+        model.provider = provider
+    }
+
+    /// Sets or clears the text measurer, and so drops the measure cache.
+    func setMeasureCallback(_ box: CallbackBox<bg_measure_fn>?) {
+        runtime.release(measureCallback.map { [$0] } ?? [])
+        measureCallback = box
+        hostMeasurer = box.map { HostMeasurer(callback: $0) }
+        remeasure()
+    }
+
+    /// Sets or clears the image measurer.
+    func setImageMeasure(_ box: CallbackBox<bg_image_measure_fn>?) {
+        runtime.release(imageMeasure.map { [$0] } ?? [])
+        imageMeasure = box
+        remeasure()
+    }
+
+    /// Marks the button freed and releases every registration.
+    func free() {
+        runtime.isFreed = true
+        let registrations: [AnyObject?] = [action, updated, hostProvider, measureCallback, imageMeasure]
+        runtime.release(registrations.compactMap { $0 })
+        action = nil
+        updated = nil
+        hostProvider = nil
+        measureCallback = nil
+        hostMeasurer = nil
+        imageMeasure = nil
+        model.provider = .none
+    }
+
+    // MARK: Updating and measuring
+
+    /// Runs a model call that may update (run the provider) and lay out (measure): mutations
+    /// are refused meanwhile. A failed provider or measurement fails the call with
+    /// `BG_E_CALLBACK` and changes nothing (the measure cache is dropped, the layout request
+    /// put back). When an update ran, the updated callback is told once, after.
+    func updating<R>(_ body: () throws(ProviderFailure) -> R) throws(ABIError) -> R {
+        let count = model.updateCount, request = model.layoutRequest
+        let result: R
+        do throws(ProviderFailure) {
+            result = try runtime.refusingMutations(body)
+        } catch {
+            throw ABIError(.callback, error.description)
+        }
+        if let failure = hostMeasurer?.takeFailure() {
+            remeasure()
+            model.layoutRequest = request
+            throw ABIError(.callback, failure)
+        }
+        if model.updateCount != count, let box = updated {
+            box.function(box.userData, handle)
+        }
+        return result
+    }
+
+    /// New measurers over the current callbacks: nothing measured is kept.
+    private func remeasure() {
+        let measurer: any TextMeasuring = hostMeasurer ?? BuiltInTextMeasurer()
+        let image: (String) -> Size? = imageMeasure.map { box in { [handle] name in Self.measureImage(name, box, handle) } }
+            ?? { _ in nil }
+        model.setMeasuring(ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: image))
+    }
+
+    /// The host's size of image `name`, or nil when it fails or answers nothing usable.
+    private static func measureImage(_ name: String, _ box: CallbackBox<bg_image_measure_fn>, _ handle: bg_button) -> Size? {
+        var size = bg_size(width: 0, height: 0)
+        let status = name.withCString { box.function(box.userData, $0, &size) }
+        guard status == ABIStatus.ok.rawValue, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            return nil
+        }
+        return Size(width: min(size.width, Limits.maximumLength), height: min(size.height, Limits.maximumLength))
+    }
+
+    /// Runs the host's provider on `configuration`: a C view of it goes in, the host edits it,
+    /// and what comes back is validated like any configuration from C.
+    private func runHostProvider(_ box: CallbackBox<bg_provider_fn>, on configuration: inout ButtonConfiguration,
+                                 _ context: ProviderContext) throws(ProviderFailure) {
+        let strings = CStringArena()
+        var c = configuration.cValue(strings: strings)
+        let status = box.function(box.userData, handle, context.state.rawValue, &c)
+        guard status == ABIStatus.ok.rawValue else { throw ProviderFailure("provider callback returned \(status)") }
+        do throws(ABIError) {
+            configuration = try ButtonConfiguration(c, radii: theme.theme.radii, name: "the provider's configuration")
+        } catch {
+            throw ProviderFailure(error.message)
+        }
+    }
+
+    /// Fires the action, if any.
+    func fire() throws(ABIError) {
+        guard let box = action else { return }
+        let status = box.function(box.userData, handle)
+        guard status == ABIStatus.ok.rawValue else { throw ABIError(.callback, "action callback returned \(status)") }
+    }
+}
+
+/// A configuration's C view, rebuilt only when the configuration changed, so its strings stay
+/// valid until then.
+final class ConfigurationOutput {
+    @exclusivity(unchecked) private var shown: ButtonConfiguration?
+    @exclusivity(unchecked) private var c = bg_button_config()
+    private let strings = CStringArena()
+
+    /// The C view of `configuration`.
+    func view(of configuration: ButtonConfiguration) -> bg_button_config {
+        if shown != configuration {
+            strings.reset()
+            c = configuration.cValue(strings: strings)
+            shown = configuration
+        }
+        return c
+    }
+}
+
+/// The live buttons.
+let buttons = HandleTable<ButtonObject>(kind: .button)

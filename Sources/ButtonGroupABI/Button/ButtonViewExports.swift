@@ -1,0 +1,143 @@
+import CButtonGroup
+import ButtonGroupCore
+
+// bg_button, outputs and events: size, layout, pointer, activation, focus, accessibility.
+
+/// The size that shows everything whole.
+@c @implementation public func bg_button_size_that_fits(_ button: bg_button, _ out: UnsafeMutablePointer<bg_size>?) -> bg_status {
+    abiCall("bg_button_size_that_fits") { () throws(ABIError) in
+        let out = try CInput.out(out, "out_size")
+        let size = try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
+            try object.updating { () throws(ProviderFailure) in try object.model.sizeThatFits() }
+        }
+        out.pointee = bg_size(size)
+    }
+}
+
+/// Lays the button out.
+@c @implementation public func bg_button_layout(_ button: bg_button, _ width: Double, _ height: Double, _ scale: Double,
+                                                _ direction: Int32, _ out: UnsafeMutablePointer<bg_button_view>?) -> bg_status {
+    abiCall("bg_button_layout") { () throws(ABIError) in
+        let out = try CInput.out(out, "out")
+        try CInput.structSize(out.pointee.struct_size, of: bg_button_view.self, "out")
+        let size = Size(width: try CInput.length(width, "width"), height: try CInput.length(height, "height"))
+        let scale = try CInput.scale(scale)
+        let direction: LayoutDirection = try CInput.enumValue(direction, "direction")
+        let view = try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
+            let layout = try object.updating { () throws(ProviderFailure) in
+                try object.model.layout(size: size, scale: scale, direction: direction)
+            }
+            return bg_button_view(layout, configuration: try object.updating { () throws(ProviderFailure) in
+                try object.model.effectiveConfiguration
+            }, strings: object.viewStrings)
+        }
+        out.pointee = view
+    }
+}
+
+/// A pointer event.
+@c @implementation public func bg_button_pointer(_ button: bg_button, _ phase: Int32, _ x: Double, _ y: Double,
+                                                 _ outFired: UnsafeMutablePointer<Int32>?) -> bg_status {
+    abiCall("bg_button_pointer") { () throws(ABIError) in
+        let phase: PointerPhase = try CInput.enumValue(phase, "phase")
+        guard x.isFinite, y.isFinite else { throw ABIError(.invalidArgument, "point (\(x), \(y)) is not finite") }
+        let fired = try buttons.withObject(button.id, mutating: true) { (object: ButtonObject) throws(ABIError) in
+            let fired: Bool
+            do throws(ButtonStateError) {
+                fired = try object.model.pointer(phase, at: Point(x: x, y: y))
+            } catch {
+                throw ABIError(.state, error.description)
+            }
+            if fired { try object.fire() }
+            return fired
+        }
+        outFired?.pointee = fired ? 1 : 0
+    }
+}
+
+/// Activates the button.
+@c @implementation public func bg_button_activate(_ button: bg_button) -> bg_status {
+    abiCall("bg_button_activate") { () throws(ABIError) in
+        try buttons.withObject(button.id, mutating: true) { (object: ButtonObject) throws(ABIError) in
+            if object.model.activate() { try object.fire() }
+        }
+    }
+}
+
+/// Takes or gives up keyboard focus.
+@c @implementation public func bg_button_set_focus(_ button: bg_button, _ focused: Int32,
+                                                   _ outFocused: UnsafeMutablePointer<Int32>?) -> bg_status {
+    abiCall("bg_button_set_focus") { () throws(ABIError) in
+        let focused = try buttons.withObject(button.id, mutating: true) { (object: ButtonObject) in
+            object.model.setFocused(focused != 0)
+        }
+        outFocused?.pointee = focused ? 1 : 0
+    }
+}
+
+/// The accessibility description.
+@c @implementation public func bg_button_get_accessibility(_ button: bg_button, _ out: UnsafeMutablePointer<bg_button_a11y>?) -> bg_status {
+    abiCall("bg_button_get_accessibility") { () throws(ABIError) in
+        let out = try CInput.out(out, "out")
+        try CInput.structSize(out.pointee.struct_size, of: bg_button_a11y.self, "out")
+        out.pointee = try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
+            let node = try object.updating { () throws(ProviderFailure) in try object.model.accessibility() }
+            return bg_button_a11y(node, strings: object.accessibilityStrings)
+        }
+    }
+}
+
+extension bg_button_view {
+    /// The C view of `layout` of `configuration`, its strings in `strings` (reset first).
+    init(_ layout: ButtonLayout, configuration: ButtonConfiguration, strings: CStringArena) {
+        strings.reset()
+        let offsets = (title: layout.title.isShown ? strings.append(layout.title.displayed(configuration.title ?? "")) : nil,
+                       subtitle: layout.subtitle.isShown ? strings.append(layout.subtitle.displayed(configuration.subtitle ?? "")) : nil,
+                       image: layout.imageFrame != nil ? strings.append(configuration.image?.name) : nil)
+        self.init()
+        struct_size = UInt32(MemoryLayout<bg_button_view>.size)
+        state = layout.state.rawValue
+        bounds = bg_rect(layout.bounds)
+        hit_frame = bg_rect(layout.hitFrame)
+        if let background = layout.background {
+            has_background = 1
+            background_frame = bg_rect(background.frame)
+            corner_radius = background.cornerRadius
+            stroke_frame = bg_rect(background.strokeFrame)
+            stroke_corner_radius = background.strokeCornerRadius
+        }
+        if let frame = layout.imageFrame ?? layout.activityIndicatorFrame { image_frame = bg_rect(frame) }
+        has_image = layout.imageFrame != nil ? 1 : 0
+        has_activity_indicator = layout.activityIndicatorFrame != nil ? 1 : 0
+        image = strings.pointer(offsets.image)
+        title_frame = bg_rect(layout.titleFrame ?? .zero)
+        title = strings.pointer(offsets.title)
+        title_truncated = layout.title.isTruncated ? 1 : 0
+        subtitle_frame = bg_rect(layout.subtitleFrame ?? .zero)
+        subtitle = strings.pointer(offsets.subtitle)
+        subtitle_truncated = layout.subtitle.isTruncated ? 1 : 0
+        foreground_color = layout.paint.foreground.rgba
+        title_color = layout.paint.title.rgba
+        subtitle_color = layout.paint.subtitle.rgba
+        (has_fill, fill_color) = layout.paint.fill.cValue
+        (has_stroke, stroke_color) = layout.paint.stroke.cValue
+        stroke_width = layout.paint.strokeWidth
+    }
+}
+
+extension bg_button_a11y {
+    /// The C view of `node`, its strings in `strings` (reset first).
+    init(_ node: ButtonAccessibility, strings: CStringArena) {
+        strings.reset()
+        let offsets = (label: strings.append(node.label), value: strings.append(node.value), identifier: strings.append(node.identifier))
+        self.init()
+        struct_size = UInt32(MemoryLayout<bg_button_a11y>.size)
+        enabled = node.isEnabled ? 1 : 0
+        label = strings.pointer(offsets.label)
+        value = strings.pointer(offsets.value)
+        identifier = strings.pointer(offsets.identifier)
+        frame = bg_rect(node.frame)
+        selected = node.isSelected ? 1 : 0
+        busy = node.isBusy ? 1 : 0
+    }
+}

@@ -1,0 +1,86 @@
+"""The button's C callback trampolines: provider, updated, action, image measure.
+
+They follow ``buttongroup._callbacks``: created once, they find what to call through the
+registration their ``user_data`` names, and never let an exception reach C. The text measurer
+is the shared ``buttongroup._callbacks.MEASURE``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from typing import Any, Callable, Union
+
+from .. import _interrupts, _numbers, _pending, _strings
+from .._callbacks import lookup, trampoline
+from ..enums import State
+from ..geometry import Size
+from . import _ffi
+from .configuration import ButtonConfiguration
+
+__all__ = ["Provider", "MeasureImage", "PROVIDER", "UPDATED", "ACTION", "MEASURE_IMAGE"]
+
+Provider = Callable[[ButtonConfiguration, State], ButtonConfiguration]
+"""A host provider: ``(base configuration, state) -> effective configuration``."""
+MeasureImage = Callable[[str], Union[Size, tuple[float, float], None]]
+"""``(image name) -> Size`` in points; None (or 0 x 0): the theme's icon size."""
+
+
+@trampoline
+def _provider(user_data: int | None, button: _ffi.bg_button, state: int, config: Any) -> None:
+    registration = lookup(user_data)
+    c = config.contents
+    result = registration.target(ButtonConfiguration._from_c(c), State(state))
+    if not isinstance(result, ButtonConfiguration):
+        raise TypeError(f"a button provider must return a ButtonConfiguration, not {type(result).__name__}")
+    converted = result._to_c("the provider's configuration")
+    struct_size = c.struct_size
+    converted.struct_size = struct_size
+    # The library copies the strings after this returns: the struct owning them is kept by the
+    # button's state until the next provider run replaces it.
+    registration.owner.provider_result = converted
+    ctypes.memmove(config, ctypes.byref(converted), min(ctypes.sizeof(converted), struct_size))
+
+
+def _updated(user_data: int | None, button: _ffi.bg_button) -> None:
+    """The ``bg_button_updated_fn`` (C expects no status): an exception is left pending, and the
+    errcheck of the call that ran the update raises it once that call has returned (the update
+    took effect)."""
+    try:
+        lookup(user_data).target()
+    except BaseException as exception:  # noqa: BLE001 - includes KeyboardInterrupt, re-raised by the errcheck
+        _pending.store(exception)
+
+
+_interrupts.HOST_CALLERS.add(_updated.__code__)
+
+
+@trampoline
+def _action(user_data: int | None, button: _ffi.bg_button) -> None:
+    lookup(user_data).target()
+
+
+@trampoline
+def _measure_image(user_data: int | None, image: bytes | None, out: Any) -> None:
+    measured = lookup(user_data).target(_strings.decode(image))
+    if measured is None:
+        size = (0.0, 0.0)  # the theme's icon size
+    else:
+        try:
+            width, height = measured
+            size = (_numbers.double(width, "width"), _numbers.double(height, "height"))
+        except (TypeError, ValueError):  # (an int too large for a double is an OutOfRangeError, a ValueError)
+            raise TypeError(
+                f"an image measure callback must return Size(width, height) or None, not {measured!r}"
+            ) from None
+    out[0].width, out[0].height = size
+
+
+# The function pointers handed to C: created once, alive as long as the module.
+PROVIDER = _ffi.bg_provider_fn(_provider)
+"""The ``bg_provider_fn`` trampoline: calls a ``Provider`` (``Button.provider``)."""
+UPDATED = _ffi.bg_button_updated_fn(_updated)
+"""The ``bg_button_updated_fn`` trampoline: calls ``Button.on_updated``."""
+ACTION = _ffi.bg_button_action_fn(_action)
+"""The ``bg_button_action_fn`` trampoline: calls ``Button.action``."""
+MEASURE_IMAGE = _ffi.bg_image_measure_fn(_measure_image)
+"""The ``bg_image_measure_fn`` trampoline: calls ``Button.measure_image``."""

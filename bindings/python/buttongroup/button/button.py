@@ -1,0 +1,505 @@
+"""``Button``: a headless configuration-based button (the seed's ``ConfigurationBasedButton``)."""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+import weakref
+from typing import Any, Callable, Union
+
+from .. import _callbacks, _numbers, _strings
+from .._callbacks import Measure
+from .._closing import Closeable
+from .._ffi import bg_size
+from .._interrupts import DEFERRED, DEFERRED_QUIET
+from .._native import lib
+from ..enums import Direction, PointerPhase, ProviderKind, State
+from ..errors import ButtonGroupError
+from ..geometry import Size
+from ..theme import Theme, _theme_handle
+from . import _callbacks as _button_callbacks
+from . import _ffi
+from ._callbacks import MeasureImage, Provider
+from .configuration import ButtonConfiguration, empty_c_config
+from .view import ButtonAccessibility, ButtonView
+
+__all__ = ["Button", "Provider", "ProviderSetting", "Action", "Updated", "Measure", "MeasureImage"]
+
+ProviderSetting = Union[ProviderKind, str, Provider]
+"""What ``Button.provider`` takes: ``ProviderKind.NONE`` or ``ProviderKind.PLAIN``, a theme style
+name (``"primaryOutline"``), or a ``Provider`` callable."""
+Action = Callable[[], Any]
+"""Called with no arguments when the button fires (pointer up inside, ``activate``)."""
+Updated = Callable[[], Any]
+"""Called with no arguments once per update, after the effective configuration changed."""
+
+_VIEW_SIZE = ctypes.sizeof(_ffi.bg_button_view)
+_A11Y_SIZE = ctypes.sizeof(_ffi.bg_button_a11y)
+
+
+class _ButtonState:
+    """What the callback registry keeps alive for a button: its handle and lock.
+
+    Deliberately not the ``Button`` itself, so that a button nobody references any more is
+    still garbage-collected (and its handle freed) while callbacks are registered.
+    """
+
+    __slots__ = ("id", "lock", "provider_result")
+
+    def __init__(self, handle_id: int) -> None:
+        self.id = handle_id
+        # Serializes this button's C calls with the reading of the strings they return (valid
+        # only until the button's next change). Reentrant: callbacks run on the calling thread
+        # and may call back into the button.
+        self.lock = threading.RLock()
+        # The C struct of the latest host provider result: the library copies its strings after
+        # the provider returns, so they must outlive the trampoline (until the next provider run).
+        self.provider_result: _ffi.bg_button_config | None = None
+
+    @property
+    def handle(self) -> _ffi.bg_button:
+        return _ffi.bg_button(self.id)
+
+
+def _free_button(state: _ButtonState) -> None:
+    with state.lock, DEFERRED_QUIET:
+        try:
+            lib.bg_button_free(state.handle)  # runs (or defers) the destroy notifications
+        except ButtonGroupError:
+            pass
+        state.provider_result = None
+
+
+def _c_config(configuration: object, what: str) -> _ffi.bg_button_config:
+    """``configuration`` (a ``ButtonConfiguration``) as a C struct owning its strings."""
+    if not isinstance(configuration, ButtonConfiguration):
+        raise TypeError(f"{what} must be a ButtonConfiguration, not {type(configuration).__name__}")
+    return configuration._to_c(what)
+
+
+class Button(Closeable):
+    """A configuration-based button: base configuration, provider per state, coalesced updates,
+    layout, pointer, focus and accessibility. The host draws; the button decides.
+
+    The host sets the *base* configuration; the *provider* derives the *effective* one for the
+    button's state (normal, highlighted, disabled, selected, focused): ``ProviderKind.NONE``
+    (the base as it is), ``ProviderKind.PLAIN`` (the default: disabled and highlighted dim the
+    colors), a theme style name such as ``"primaryOutline"`` (the style, then the plain
+    dimming), or a Python callable. Example (the seed's "Start")::
+
+        base = ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill",
+                                   image_padding=10, content_insets=Insets(10, 40, 10, 40))
+        button1 = Button(base, ProviderKind.PLAIN, action=lambda: print("Button1 has been tapped"))
+        button2 = Button()
+        button2.base_configuration = button1.base_configuration
+        view = button1.layout(*button1.size_that_fits(), scale=2)
+        button1.pointer(PointerPhase.DOWN, *view.bounds.center)       # highlighted
+        button3 = Button(button1.effective_configuration)
+        button1.base_configuration = button1.base_configuration.replace(title="Update Title")
+
+    **Coalesced updates.** Setting the base configuration, the provider, ``enabled``,
+    ``selected``, focus or the highlight any number of times makes one update (one provider
+    pass, one ``on_updated`` call), run by ``flush()`` or by the next call that reads a result
+    (``effective_configuration``, ``size_that_fits``, ``layout``, ``accessibility``).
+
+    Close a button with ``close()`` or use it as a context manager; it is also freed when
+    garbage-collected. Callbacks are kept alive by the button until they are replaced or the
+    button is closed; a callback that refers to its own button keeps it alive until ``close()``.
+    An exception raised by a callback (provider, action, measurers, ``on_updated``) comes out of
+    the call that triggered it, as itself; the button stays usable (a failed provider keeps the
+    previous effective configuration). Calls on a closed button raise ``InvalidHandleError``.
+    A button may be shared between threads. Ctrl-C during a call comes out of that call, never
+    in the middle of the binding's bookkeeping (see ``buttongroup._interrupts``). A button
+    cannot be copied or pickled (``TypeError``).
+
+    Bad values are refused and leave the button unchanged (see
+    ``buttongroup.button.configuration`` for configurations): an int argument outside its C
+    type raises ``OutOfRangeError``, an in-range unknown enum value or a NaN / negative length
+    ``InvalidArgumentError`` from the library, a string holding a NUL ``InvalidArgumentError``.
+    """
+
+    _COPY_HINT = "make another one with Button(button.base_configuration, button.provider, theme, ...)"
+
+    def __init__(
+        self,
+        base_configuration: ButtonConfiguration | None = None,
+        provider: ProviderSetting = ProviderKind.PLAIN,
+        theme: Theme | None = None,
+        *,
+        action: Action | None = None,
+        on_updated: Updated | None = None,
+        measure: Measure | None = None,
+        measure_image: MeasureImage | None = None,
+    ) -> None:
+        """Creates a button showing ``base_configuration`` (None: the empty configuration)
+        through ``provider`` (see ``provider``).
+
+        ``theme`` (None: the built-in one) gives the fonts, tint, dimming, icon size and style
+        presets; it is copied into the button and may be closed afterwards.
+        """
+        c_base = None if base_configuration is None else _c_config(base_configuration, "base_configuration")
+        handle = _ffi.bg_button()
+        with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
+            lib.bg_button_create(
+                _theme_handle(theme), None if c_base is None else ctypes.byref(c_base), ctypes.byref(handle)
+            )
+            self._state = _ButtonState(handle.id)
+            self._finalizer = weakref.finalize(self, _free_button, self._state)
+        self._provider: ProviderSetting = ProviderKind.PLAIN
+        self._action: Action | None = None
+        self._on_updated: Updated | None = None
+        self._measure: Measure | None = None
+        self._measure_image: MeasureImage | None = None
+        self._accessibility_label: str | None = None
+        self._accessibility_identifier: str | None = None
+        try:
+            if isinstance(provider, str) or callable(provider) or provider != ProviderKind.PLAIN:
+                self.provider = provider
+            if action is not None:
+                self.action = action
+            if on_updated is not None:
+                self.on_updated = on_updated
+            if measure is not None:
+                self.measure = measure
+            if measure_image is not None:
+                self.measure_image = measure_image
+        except BaseException:
+            self.close()
+            raise
+
+    # -------------------------------------------------------- configurations
+
+    @property
+    def base_configuration(self) -> ButtonConfiguration:
+        """The configuration the host sets (read back from the library).
+
+        Assigning replaces it (coalesced: the effective configuration is updated at the next
+        flush or read). Values are immutable: edit with ``replace``, e.g.
+        ``button.base_configuration = button.base_configuration.replace(title="New")``. A bad
+        configuration raises (see ``buttongroup.button.configuration``) and changes nothing.
+        """
+        c = empty_c_config()
+        with self._state.lock:
+            lib.bg_button_get_base_config(self._state.handle, ctypes.byref(c))
+            return ButtonConfiguration._from_c(c)
+
+    @base_configuration.setter
+    def base_configuration(self, configuration: ButtonConfiguration) -> None:
+        c = _c_config(configuration, "base_configuration")
+        with self._state.lock:
+            lib.bg_button_set_base_config(self._state.handle, ctypes.byref(c))
+
+    @property
+    def effective_configuration(self) -> ButtonConfiguration:
+        """The configuration the button shows in its state: the provider's result (runs the
+        pending update first, if any).
+
+        Raises:
+            Exception: whatever the provider or ``on_updated`` raised during that update.
+        """
+        c = empty_c_config()
+        with self._state.lock, DEFERRED:
+            lib.bg_button_get_effective_config(self._state.handle, ctypes.byref(c))
+            return ButtonConfiguration._from_c(c)
+
+    @property
+    def provider(self) -> ProviderSetting:
+        """What derives the effective configuration from the base one (as last assigned).
+
+        - ``ProviderKind.NONE``: the base configuration as it is;
+        - ``ProviderKind.PLAIN`` (the default): disabled multiplies the alpha of the foreground
+          (the theme's tint when none), title, subtitle, fill and stroke colors by the theme's
+          disabled dimming (built in 0.5), highlighted by its highlighted dimming (0.75);
+        - a style name, e.g. ``"primaryOutline"`` or ``"primaryFilled"``: the theme's style
+          preset (``parameters/button/styles/<name>``), then the plain dimming
+          (``NotFoundError`` when the theme has no such style);
+        - a callable ``provider(configuration, state) -> ButtonConfiguration``: receives the
+          base configuration and the ``State`` and returns the effective one. It may chain to
+          the plain provider with ``button.plain_update(configuration, state)``. It runs inside
+          the update; what it raises (``TypeError`` when it returns something else than a
+          ``ButtonConfiguration``) comes out of the call that ran the update, and the previous
+          effective configuration stays.
+
+        Assigning is coalesced like a base configuration change.
+        """
+        return self._provider
+
+    @provider.setter
+    def provider(self, provider: ProviderSetting) -> None:
+        with self._state.lock, DEFERRED:
+            handle = self._state.handle
+            if isinstance(provider, str):
+                lib.bg_button_set_provider(handle, ProviderKind.STYLE, _strings.encode(provider, "provider"))
+                self._provider = provider
+            elif callable(provider):
+                _callbacks.set_callback(
+                    lib.bg_button_set_host_provider, handle, _button_callbacks.PROVIDER, provider, self._state
+                )
+                self._provider = provider
+            else:
+                try:
+                    kind = _numbers.int32(provider, "provider")
+                except TypeError:
+                    raise TypeError(
+                        "provider must be a ProviderKind, a style name (str) or a callable "
+                        f"(configuration, state) -> ButtonConfiguration, not {type(provider).__name__}"
+                    ) from None
+                lib.bg_button_set_provider(handle, kind, None)
+                self._provider = ProviderKind(kind)
+
+    def plain_update(self, configuration: ButtonConfiguration, state: State) -> ButtonConfiguration:
+        """The plain provider's edit of ``configuration`` for ``state``, with this button's theme.
+
+        For a Python provider to chain to the plain dimming (the seed's ``super.update``)::
+
+            def provider(configuration, state):
+                if state & State.SELECTED:
+                    configuration = configuration.replace(title="Selected")
+                return button.plain_update(configuration, state)
+
+        Raises:
+            OutOfRangeError: ``state`` outside ``uint32_t``.
+            InvalidArgumentError: an unknown state bit, or a bad configuration.
+        """
+        c = _c_config(configuration, "configuration")
+        c_state = _numbers.uint32(state, "state")
+        with self._state.lock, DEFERRED:
+            lib.bg_button_plain_update(self._state.handle, c_state, ctypes.byref(c))
+            return ButtonConfiguration._from_c(c)
+
+    # ----------------------------------------------------------------- state
+
+    @property
+    def enabled(self) -> bool:
+        """Whether the button can fire; False is the disabled state (coalesced). A disabled
+        button never fires, cannot take focus and drops a pointer held down on it."""
+        return not self.state & State.DISABLED
+
+    @enabled.setter
+    def enabled(self, enabled: bool) -> None:
+        with self._state.lock, DEFERRED:
+            lib.bg_button_set_enabled(self._state.handle, 1 if enabled else 0)
+
+    @property
+    def selected(self) -> bool:
+        """The selected state (coalesced)."""
+        return bool(self.state & State.SELECTED)
+
+    @selected.setter
+    def selected(self, selected: bool) -> None:
+        with self._state.lock, DEFERRED:
+            lib.bg_button_set_selected(self._state.handle, 1 if selected else 0)
+
+    @property
+    def state(self) -> State:
+        """The control state: HIGHLIGHTED / FOCUSED / DISABLED / SELECTED flags (empty: normal)."""
+        out = ctypes.c_uint32()
+        with self._state.lock:
+            lib.bg_button_get_state(self._state.handle, ctypes.byref(out))
+        return State(out.value)
+
+    @property
+    def update_count(self) -> int:
+        """How many updates (provider passes) have run since the button was created."""
+        out = ctypes.c_uint64()
+        with self._state.lock:
+            lib.bg_button_update_count(self._state.handle, ctypes.byref(out))
+        return out.value
+
+    def flush(self) -> bool:
+        """Runs the pending update, if any; returns True when one ran (``on_updated`` was called).
+
+        Raises:
+            Exception: whatever the provider or ``on_updated`` raised.
+        """
+        updated = ctypes.c_int32()
+        with self._state.lock, DEFERRED:
+            lib.bg_button_flush(self._state.handle, ctypes.byref(updated))
+        return bool(updated.value)
+
+    # ----------------------------------------------------------------- output
+
+    def size_that_fits(self) -> Size:
+        """The size the button needs to show its effective configuration whole (updates first)."""
+        out = bg_size()
+        with self._state.lock, DEFERRED:
+            lib.bg_button_size_that_fits(self._state.handle, ctypes.byref(out))
+        return Size(out.width, out.height)
+
+    def layout(
+        self, width: float, height: float, scale: float = 1.0, direction: Direction = Direction.LTR
+    ) -> ButtonView:
+        """Lays the button out ``width`` x ``height`` points at ``scale`` pixels per point in
+        ``direction`` (updates first). Pointer events use the latest layout.
+
+        Limits as ``ButtonGroup.layout``'s: lengths within 0 ... ``MAX_LENGTH``, ``scale`` within
+        ``MIN_SCALE`` ... ``MAX_SCALE``. The ``ButtonView`` returned owns copies of everything.
+
+        Raises:
+            InvalidArgumentError: a bad size, scale or direction (``OutOfRangeError``, before the
+                call, for a direction outside ``int32_t``).
+            Exception: whatever the provider, the measurers or ``on_updated`` raised.
+        """
+        c_width, c_height = _numbers.double(width, "width"), _numbers.double(height, "height")
+        c_scale, c_direction = _numbers.double(scale, "scale"), _numbers.int32(direction, "direction")
+        view = _ffi.bg_button_view()
+        view.struct_size = _VIEW_SIZE
+        with self._state.lock, DEFERRED:
+            lib.bg_button_layout(self._state.handle, c_width, c_height, c_scale, c_direction, ctypes.byref(view))
+            return ButtonView._from_c(view)
+
+    # ----------------------------------------------------------------- events
+
+    def pointer(self, phase: PointerPhase, x: float, y: float) -> bool:
+        """A pointer event at (x, y) in the latest layout, tracked like a UIControl; returns True
+        when the button fired (its ``action`` ran).
+
+        DOWN inside the hit frame highlights; MOVE outside un-highlights (back inside
+        re-highlights); UP inside fires; UP outside and CANCEL fire nothing. A disabled button
+        never fires. The highlight is a state change (coalesced).
+
+        Raises:
+            StateError: the button has not been laid out yet.
+            InvalidArgumentError: an unknown phase, NaN coordinates.
+            Exception: whatever ``action`` raised.
+        """
+        fired = ctypes.c_int32()
+        c_phase = _numbers.int32(phase, "phase")
+        c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
+        with self._state.lock, DEFERRED:
+            lib.bg_button_pointer(self._state.handle, c_phase, c_x, c_y, ctypes.byref(fired))
+        return bool(fired.value)
+
+    def activate(self) -> None:
+        """Activates the button as Space / Return would: fires its ``action`` unless disabled.
+
+        Raises:
+            Exception: whatever ``action`` raised.
+        """
+        with self._state.lock, DEFERRED:
+            lib.bg_button_activate(self._state.handle)
+
+    def focus(self, focused: bool = True) -> bool:
+        """Takes (True) or gives up (False) keyboard focus; returns whether the button has it now
+        (a disabled button cannot take it). Focus is a state change (coalesced)."""
+        out = ctypes.c_int32()
+        with self._state.lock, DEFERRED:
+            lib.bg_button_set_focus(self._state.handle, 1 if focused else 0, ctypes.byref(out))
+        return bool(out.value)
+
+    # ---------------------------------------------------------- accessibility
+
+    @property
+    def accessibility(self) -> ButtonAccessibility:
+        """What a screen reader announces (updates first): label, value, identifier, frame,
+        enabled, selected, busy."""
+        out = _ffi.bg_button_a11y()
+        out.struct_size = _A11Y_SIZE
+        with self._state.lock, DEFERRED:
+            lib.bg_button_get_accessibility(self._state.handle, ctypes.byref(out))
+            return ButtonAccessibility._from_c(out)
+
+    def set_accessibility(self, label: str | None = None, identifier: str | None = None) -> None:
+        """Sets the accessibility label (None: the title) and identifier (None: none) together.
+
+        Raises:
+            InvalidArgumentError: a string holding a NUL character.
+        """
+        c_label = _strings.encode_optional(label, "accessibility_label")
+        c_identifier = _strings.encode_optional(identifier, "accessibility_identifier")
+        with self._state.lock:
+            lib.bg_button_set_accessibility(self._state.handle, c_label, c_identifier)
+            self._accessibility_label, self._accessibility_identifier = label, identifier
+
+    @property
+    def accessibility_label(self) -> str | None:
+        """The accessibility label as set (None: a screen reader reads the title)."""
+        return self._accessibility_label
+
+    @accessibility_label.setter
+    def accessibility_label(self, label: str | None) -> None:
+        self.set_accessibility(label, self._accessibility_identifier)
+
+    @property
+    def accessibility_identifier(self) -> str | None:
+        """The accessibility (testing) identifier as set, or None."""
+        return self._accessibility_identifier
+
+    @accessibility_identifier.setter
+    def accessibility_identifier(self, identifier: str | None) -> None:
+        self.set_accessibility(self._accessibility_label, identifier)
+
+    # -------------------------------------------------------------- callbacks
+
+    @property
+    def action(self) -> Action | None:
+        """Called with no arguments when the button fires (pointer up inside, ``activate``)."""
+        return self._action
+
+    @action.setter
+    def action(self, callback: Action | None) -> None:
+        with self._state.lock, DEFERRED:
+            self._register(lib.bg_button_set_action, _button_callbacks.ACTION, callback)
+            self._action = callback
+
+    @property
+    def on_updated(self) -> Updated | None:
+        """Called with no arguments once per update, after the effective configuration changed
+        (redraw then). What it raises comes out of the call that ran the update, after the
+        update took effect."""
+        return self._on_updated
+
+    @on_updated.setter
+    def on_updated(self, callback: Updated | None) -> None:
+        with self._state.lock, DEFERRED:
+            self._register(lib.bg_button_set_updated_callback, _button_callbacks.UPDATED, callback)
+            self._on_updated = callback
+
+    @property
+    def measure(self) -> Measure | None:
+        """The text measurer ``(font, text, max_width) -> (width, height)`` (as
+        ``ButtonGroup.measure``); None: the built-in one. Assigning clears the measure cache."""
+        return self._measure
+
+    @measure.setter
+    def measure(self, callback: Measure | None) -> None:
+        with self._state.lock, DEFERRED:
+            self._register(lib.bg_button_set_measure_callback, _callbacks.MEASURE, callback)
+            self._measure = callback
+
+    @property
+    def measure_image(self) -> MeasureImage | None:
+        """The image measurer ``(name) -> Size | None`` for images without an ``image_size``;
+        None (the callable's answer or no callable): the theme's icon size."""
+        return self._measure_image
+
+    @measure_image.setter
+    def measure_image(self, callback: MeasureImage | None) -> None:
+        with self._state.lock, DEFERRED:
+            self._register(lib.bg_button_set_image_measure_callback, _button_callbacks.MEASURE_IMAGE, callback)
+            self._measure_image = callback
+
+    def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
+        """Registers ``callback`` through ``setter`` (see ``ButtonGroup._register``)."""
+        with self._state.lock, DEFERRED:
+            _callbacks.set_callback(setter, self._state.handle, trampoline, callback, self._state)
+
+    # -------------------------------------------------------------- lifetime
+
+    @property
+    def closed(self) -> bool:
+        """True after ``close()``."""
+        return not self._finalizer.alive
+
+    def close(self) -> None:
+        """Frees the button and releases its callbacks. Idempotent; safe inside a callback."""
+        with self._state.lock, DEFERRED:
+            self._finalizer()
+            self._action = self._on_updated = self._measure = self._measure_image = None
+            if callable(self._provider):
+                self._provider = ProviderKind.PLAIN
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<Button closed>"
+        return f"<Button id={self._state.id:#x}>"
