@@ -328,8 +328,8 @@ ENUMS: tuple[Enum, ...] = (
         section="button",
         doc="The kinds of ButtonWithLabel: a label and an icon pressed as one.",
         cases=(
-            Case("INFO", "info", 0, "\"Info\" and a question-mark icon."),
-            Case("ALERT", "alert", 1, "\"Alert\" and an exclamation-mark icon."),
+            Case("INFO", "info", 0, "\"Info\" and a question-mark icon.", token="info"),
+            Case("ALERT", "alert", 1, "\"Alert\" and an exclamation-mark icon.", token="alert"),
         ),
     ),
 )

@@ -116,6 +116,15 @@ typedef bg_status (*bg_image_measure_fn)(void *user_data, const char *image, bg_
 /** Creates a button showing `base` (NULL: the empty configuration) with the plain provider. */
 bg_status bg_button_create(bg_theme theme, const bg_button_config *base, bg_button *out_button);
 
+/**
+ * Creates a label button (ButtonWithLabel) of `type` (BG_LABEL_TYPE_*): a label ("Info",
+ * "Alert") on a translucent background with 6-point insets, followed by its icon
+ * ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as one
+ * (one action). It is a bg_button like any other; bg_button_size_that_fits gives its intrinsic
+ * size, for a host that places it as a custom view (a navigation bar item).
+ */
+bg_status bg_button_create_with_label(bg_theme theme, int32_t type, bg_button *out_button);
+
 /** Frees a button; destroy notifications run now, or when the outermost call on it returns. */
 bg_status bg_button_free(bg_button button);
 
@@ -203,6 +212,9 @@ typedef struct bg_button_view {
     int32_t has_stroke;              /**< A stroke is drawn (its width is > 0). */
     uint32_t stroke_color;
     double stroke_width;
+    int32_t has_label_background;    /**< A label button: a background behind the title alone. */
+    uint32_t label_background_color;
+    bg_rect label_background_frame;  /**< The title's frame grown by the label's insets. */
 } bg_button_view;
 
 /**

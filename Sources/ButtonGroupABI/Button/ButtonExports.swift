@@ -21,11 +21,21 @@ import ButtonGroupCore
         let configuration = try base.map { c throws(ABIError) in try ButtonConfiguration(c.pointee, radii: theme.theme.radii) }
             ?? ButtonConfiguration()
         let object = ButtonObject(theme: theme, base: configuration)
-        guard let id = buttons.insert(object) else {
-            throw ABIError(.noMemory, "too many live buttons (\(HandleTable<ButtonObject>.capacity))")
-        }
-        object.handle = bg_button(id: id)
-        out.pointee = object.handle
+        out.pointee = try insertButton(object)
+    }
+}
+
+/// Creates a label button.
+@c @implementation public func bg_button_create_with_label(_ theme: bg_theme, _ type: Int32,
+                                                           _ out: UnsafeMutablePointer<bg_button>?) -> bg_status {
+    abiCall("bg_button_create_with_label") { () throws(ABIError) in
+        let out = try CInput.out(out, "out_button")
+        let theme = try resolveTheme(theme)
+        let type: ButtonWithLabelType = try CInput.enumValue(type, "type")
+        let style = theme.buttonWithLabelStyle
+        let object = ButtonObject(theme: theme, base: ButtonWithLabel.configuration(type, style: style))
+        object.model.labelDecoration = style.labelDecoration
+        out.pointee = try insertButton(object)
     }
 }
 

@@ -178,3 +178,12 @@ final class ConfigurationOutput {
 
 /// The live buttons.
 let buttons = HandleTable<ButtonObject>(kind: .button)
+
+/// Stores `object` among the live buttons and gives it its handle.
+func insertButton(_ object: ButtonObject) throws(ABIError) -> bg_button {
+    guard let id = buttons.insert(object) else {
+        throw ABIError(.noMemory, "too many live buttons (\(HandleTable<ButtonObject>.capacity))")
+    }
+    object.handle = bg_button(id: id)
+    return object.handle
+}

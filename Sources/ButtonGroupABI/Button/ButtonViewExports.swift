@@ -122,6 +122,11 @@ extension bg_button_view {
         (has_fill, fill_color) = layout.paint.fill.cValue
         (has_stroke, stroke_color) = layout.paint.stroke.cValue
         stroke_width = layout.paint.strokeWidth
+        if let frame = layout.labelBackground, let color = layout.paint.labelBackground {
+            has_label_background = 1
+            label_background_color = color.rgba
+            label_background_frame = bg_rect(frame)
+        }
     }
 }
 

@@ -11,12 +11,15 @@ final class ThemeObject: Sendable {
     let groupStyle: GroupStyle
     /// The theme's button style.
     let buttonStyle: ButtonStyle
+    /// The theme's label button values.
+    let buttonWithLabelStyle: ButtonWithLabel.Style
 
     init(theme: Theme) {
         self.theme = theme
         groupParameters = theme.groupParameters
         groupStyle = theme.groupStyle
         buttonStyle = theme.buttonStyle
+        buttonWithLabelStyle = theme.buttonWithLabelStyle
     }
 
     /// The built-in theme, the one `{0}` names.

@@ -94,6 +94,12 @@ enum DefaultTokens {
           "fillColor": "#6E3FD8", "strokeColor": null, "strokeWidth": 0, "cornerStyle": "capsule"
         }
       }
+    },
+    "buttonWithLabel": {
+      "labelInsets": 6,
+      "labelBackground": "#FFFFFFCC",
+      "info": { "title": "Info", "icon": "questionmark.circle" },
+      "alert": { "title": "Alert", "icon": "exclamationmark.circle" }
     }
   }
 }

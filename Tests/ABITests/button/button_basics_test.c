@@ -4,7 +4,7 @@
  * button1's effective configuration while highlighted, four changes coalesced into one
  * update), configurations as values, providers (none, plain, style presets, the host's with
  * chaining), the updated callback once per update, layout and size-that-fits, pointer,
- * activation, focus and accessibility.
+ * activation, focus and accessibility; the label button (ButtonWithLabel).
  */
 #include <string.h>
 
@@ -254,10 +254,44 @@ static void test_interaction_and_accessibility(void) {
     CHECK_OK(bg_button_free(button));
 }
 
+/* ButtonWithLabel: a label on its own background, then the icon; one action for the whole. */
+static void test_label_button(void) {
+    bg_button info;
+    bg_size size;
+    bg_button_view view = {.struct_size = sizeof view};
+    button_probe probe = {0, 0, 0};
+    int32_t fired = 0;
+    CHECK_OK(bg_button_create_with_label((bg_theme){0}, BG_LABEL_TYPE_INFO, &info));
+    CHECK_OK(bg_button_set_measure_callback(info, fixed_measure, NULL, NULL));
+    CHECK_OK(bg_button_set_action(info, count_action, &probe, NULL));
+    CHECK_OK(bg_button_size_that_fits(info, &size));
+    CHECK_EQ_DBL(size.width, 6 + 32 + 6 + 20); /* "Info" at 8 pt per scalar, its insets, the icon */
+    CHECK_EQ_DBL(size.height, 6 + 20 + 6);
+    CHECK_OK(bg_button_layout(info, size.width, size.height, 2, BG_DIRECTION_LTR, &view));
+    CHECK_STR(view.title, "Info");
+    CHECK_STR(view.image, "questionmark.circle");
+    CHECK_EQ_INT(view.has_label_background, 1);
+    CHECK_EQ_INT(view.label_background_color, 0xFFFFFFCC);
+    CHECK_EQ_DBL(view.label_background_frame.x, 0);
+    CHECK_EQ_DBL(view.label_background_frame.width, 44);
+    CHECK_EQ_DBL(view.image_frame.x, 44);
+    CHECK_EQ_INT(view.has_background, 0);
+    for (int i = 0; i < 3; i++) {
+        double x = i == 0 ? 2 : i == 1 ? size.width / 2 : size.width - 2;
+        CHECK_OK(bg_button_pointer(info, BG_POINTER_DOWN, x, size.height / 2, NULL));
+        CHECK_OK(bg_button_pointer(info, BG_POINTER_UP, x, size.height / 2, &fired));
+        CHECK_EQ_INT(fired, 1);
+    }
+    CHECK_EQ_INT(probe.actions, 3);
+    CHECK_OK(bg_button_free(info));
+    CHECK_STATUS(bg_button_create_with_label((bg_theme){0}, 2, &info), BG_E_INVALID_ARGUMENT);
+}
+
 void test_button_basics(void) {
     test_empty_configuration();
     test_the_seeds_start_code();
     test_layout_and_size();
     test_providers();
     test_interaction_and_accessibility();
+    test_label_button();
 }

@@ -51,6 +51,7 @@ from .enums import (
     Direction,
     FocusMove,
     ImagePlacement,
+    LabelButtonType,
     LayoutKind,
     OverflowPolicy,
     PointerPhase,
@@ -137,6 +138,7 @@ __all__ = [
     "ImagePlacement",
     "TitleAlignment",
     "ContentMode",
+    "LabelButtonType",
     "ProviderKind",
     "Status",
     # limits

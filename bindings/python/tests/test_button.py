@@ -22,6 +22,8 @@ from buttongroup import (
     Font,
     ImagePlacement,
     Insets,
+    InvalidArgumentError,
+    LabelButtonType,
     PointerPhase,
     ProviderKind,
     Rect,
@@ -494,3 +496,26 @@ def test_disabling_a_focused_button_drops_its_focus() -> None:
         assert button.focus(True) is True
         button.enabled = False
         assert button.state == State.DISABLED
+
+
+def test_a_label_button_is_a_button_with_its_label_and_icon() -> None:
+    fired: list[str] = []
+    with Button.with_label(LabelButtonType.INFO).with_action(lambda: fired.append("info")) as info:
+        size = info.size_that_fits()
+        view = info.layout(size.width, size.height, scale=2.0)
+        assert view.title == "Info" and view.image == "questionmark.circle"
+        assert view.label_background_color == 0xFFFFFFCC  # white at 80 %
+        assert view.label_background_frame is not None and view.title_frame is not None
+        assert view.label_background_frame.x == view.title_frame.x - 6
+        assert view.label_background_frame.width == view.title_frame.width + 12
+        assert view.image_frame is not None and view.image_frame.x >= view.label_background_frame.x + view.label_background_frame.width
+        assert view.background is None
+        for x in (1.0, size.width / 2, size.width - 1):  # the label, between, the icon: one action
+            info.pointer(PointerPhase.DOWN, x, size.height / 2)
+            assert info.pointer(PointerPhase.UP, x, size.height / 2)
+    assert fired == ["info"] * 3
+    with Button.with_label(LabelButtonType.ALERT) as alert:
+        assert alert.effective_configuration.title == "Alert"
+        assert alert.effective_configuration.image == "exclamationmark.circle"
+    with pytest.raises(InvalidArgumentError):
+        Button.with_label(7)  # type: ignore[arg-type]

@@ -41,9 +41,8 @@ public enum BackgroundLayout {
     @inlinable
     public static func geometry(in bounds: Rect, corners: BackgroundCorners, strokeOutset: Double) -> BackgroundGeometry {
         let radius = self.radius(corners, of: bounds)
-        let grow = max(strokeOutset, -min(bounds.width, bounds.height) / 2)
-        let stroke = Rect(x: bounds.x - grow, y: bounds.y - grow,
-                          width: bounds.width + 2 * grow, height: bounds.height + 2 * grow)
+        let stroke = bounds.grown(by: strokeOutset)
+        let grow = (stroke.width - bounds.width) / 2
         let strokeRadius: Double
         switch corners {
         case .capsule: strokeRadius = min(stroke.width, stroke.height) / 2

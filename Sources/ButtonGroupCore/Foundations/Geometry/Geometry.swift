@@ -75,6 +75,14 @@ public struct Rect: Hashable, Sendable {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
     }
 
+    /// This rectangle grown by `amount` on every side (shrunk when negative, never below
+    /// zero size: it collapses onto its centre).
+    @inlinable
+    public func grown(by amount: Double) -> Rect {
+        let grow = max(amount, -min(width, height) / 2)
+        return Rect(x: x - grow, y: y - grow, width: width + 2 * grow, height: height + 2 * grow)
+    }
+
     /// This rectangle reflected about the vertical line x = containerWidth / 2 (RTL mirroring).
     @inlinable @inline(__always)
     public func mirrored(in containerWidth: Double) -> Rect {

@@ -137,6 +137,9 @@ class bg_button_view(Structure):
         ("has_stroke", c_int32),
         ("stroke_color", c_uint32),
         ("stroke_width", c_double),
+        ("has_label_background", c_int32),
+        ("label_background_color", c_uint32),
+        ("label_background_frame", bg_rect),
     ]
 
 
@@ -166,6 +169,7 @@ TABLE = Table(
         # configuration and lifetime
         status_function("bg_button_config_init", bg_theme, POINTER(bg_button_config)),
         status_function("bg_button_create", bg_theme, POINTER(bg_button_config), POINTER(bg_button)),
+        status_function("bg_button_create_with_label", bg_theme, c_int32, POINTER(bg_button)),
         status_function("bg_button_free", bg_button),
         status_function("bg_button_set_base_config", bg_button, POINTER(bg_button_config)),
         status_function("bg_button_get_base_config", bg_button, POINTER(bg_button_config)),

@@ -13,7 +13,7 @@ from .._closing import Closeable
 from .._ffi import bg_size
 from .._interrupts import DEFERRED, DEFERRED_QUIET
 from .._native import lib
-from ..enums import Direction, PointerPhase, ProviderKind, State
+from ..enums import Direction, LabelButtonType, PointerPhase, ProviderKind, State
 from ..errors import ButtonGroupError
 from ..geometry import Size
 from ..theme import Theme, _theme_handle
@@ -138,20 +138,8 @@ class Button(Closeable):
         presets; it is copied into the button and may be closed afterwards.
         """
         c_base = None if base_configuration is None else _c_config(base_configuration, "base_configuration")
-        handle = _ffi.bg_button()
-        with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
-            lib.bg_button_create(
-                _theme_handle(theme), None if c_base is None else ctypes.byref(c_base), ctypes.byref(handle)
-            )
-            self._state = _ButtonState(handle.id)
-            self._finalizer = weakref.finalize(self, _free_button, self._state)
-        self._provider: ProviderSetting = ProviderKind.PLAIN
-        self._action: Action | None = None
-        self._on_updated: Updated | None = None
-        self._measure: Measure | None = None
-        self._measure_image: MeasureImage | None = None
-        self._accessibility_label: str | None = None
-        self._accessibility_identifier: str | None = None
+        self._open(lambda handle: lib.bg_button_create(
+            _theme_handle(theme), None if c_base is None else ctypes.byref(c_base), ctypes.byref(handle)))
         try:
             if isinstance(provider, str) or callable(provider) or provider != ProviderKind.PLAIN:
                 self.provider = provider
@@ -166,6 +154,42 @@ class Button(Closeable):
         except BaseException:
             self.close()
             raise
+
+    @classmethod
+    def with_label(cls, type: LabelButtonType, theme: Theme | None = None) -> Button:
+        """A label button (the seed's ``ButtonWithLabel``) of ``type``: its label ("Info",
+        "Alert") on a translucent background with 6-point insets, followed by its icon
+        ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as
+        one. Give it its action with ``with_action``; ``size_that_fits()`` is its intrinsic
+        size, to place it as a custom view (a navigation bar item)::
+
+            info = Button.with_label(LabelButtonType.INFO).with_action(show_info)
+        """
+        c_type = _numbers.int32(type, "type")
+        button = cls.__new__(cls)
+        button._open(lambda handle: lib.bg_button_create_with_label(_theme_handle(theme), c_type, ctypes.byref(handle)))
+        return button
+
+    def with_action(self, action: Action | None) -> Button:
+        """Sets ``action`` and returns the button itself (the seed's ``with(action:)``)."""
+        self.action = action
+        return self
+
+    def _open(self, create: Callable[[_ffi.bg_button], object]) -> None:
+        """Creates the library's button with ``create`` (given the handle to fill) and sets up
+        the Python side with no callbacks."""
+        handle = _ffi.bg_button()
+        with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
+            create(handle)
+            self._state = _ButtonState(handle.id)
+            self._finalizer = weakref.finalize(self, _free_button, self._state)
+        self._provider: ProviderSetting = ProviderKind.PLAIN
+        self._action: Action | None = None
+        self._on_updated: Updated | None = None
+        self._measure: Measure | None = None
+        self._measure_image: MeasureImage | None = None
+        self._accessibility_label: str | None = None
+        self._accessibility_identifier: str | None = None
 
     # -------------------------------------------------------- configurations
 

@@ -64,6 +64,9 @@ class ButtonView:
         fill_color: the background fill, or None for none.
         stroke_color: the stroke's color, or None when no stroke is drawn.
         stroke_width: the stroke's width (0 without a stroke).
+        label_background_frame: a label button's background behind the title alone (the
+            title's frame grown by the label's insets), or None.
+        label_background_color: its color, or None.
     """
 
     state: State
@@ -85,6 +88,8 @@ class ButtonView:
     fill_color: int | None
     stroke_color: int | None
     stroke_width: float
+    label_background_frame: Rect | None
+    label_background_color: int | None
 
     @classmethod
     def _from_c(cls, c: _ffi.bg_button_view) -> ButtonView:
@@ -113,6 +118,8 @@ class ButtonView:
             fill_color=c.fill_color if c.has_fill else None,
             stroke_color=c.stroke_color if c.has_stroke else None,
             stroke_width=c.stroke_width,
+            label_background_frame=_rect(c.label_background_frame) if c.has_label_background else None,
+            label_background_color=c.label_background_color if c.has_label_background else None,
         )
 
 

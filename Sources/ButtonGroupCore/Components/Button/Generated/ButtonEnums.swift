@@ -59,3 +59,25 @@ public enum ButtonWithLabelType: Int32, CaseIterable, Sendable {
     /// "Alert" and an exclamation-mark icon.
     case alert = 1
 }
+
+extension ButtonWithLabelType {
+    /// The name a theme JSON uses for this case.
+    public var tokenName: String {
+        switch self {
+        case .info: return "info"
+        case .alert: return "alert"
+        }
+    }
+
+    /// The case a theme JSON names, nil for an unknown name.
+    public init?(tokenName: String) {
+        switch tokenName {
+        case "info": self = .info
+        case "alert": self = .alert
+        default: return nil
+        }
+    }
+
+    /// Every name a theme JSON may use, in case order.
+    public static let tokenNames: [String] = ["info", "alert"]
+}

@@ -14,16 +14,19 @@ public struct ButtonPaint: Hashable, Sendable {
     public var stroke: RGBAColor?
     /// The stroke's width.
     public var strokeWidth: Double
+    /// The label background's color, or nil when the button has none.
+    public var labelBackground: RGBAColor?
 
     /// Creates paint.
     public init(foreground: RGBAColor, title: RGBAColor, subtitle: RGBAColor, fill: RGBAColor?, stroke: RGBAColor?,
-                strokeWidth: Double) {
+                strokeWidth: Double, labelBackground: RGBAColor?) {
         self.foreground = foreground
         self.title = title
         self.subtitle = subtitle
         self.fill = fill
         self.stroke = stroke
         self.strokeWidth = strokeWidth
+        self.labelBackground = labelBackground
     }
 }
 
@@ -43,6 +46,9 @@ public struct ButtonLayout: Hashable, Sendable {
     public var titleFrame: Rect?
     /// The subtitle's frame, or nil.
     public var subtitleFrame: Rect?
+    /// The label background's frame (``LabelDecoration``): the title's frame grown by its
+    /// insets; nil when the button has none or shows no title.
+    public var labelBackground: Rect?
     /// How the title is shown (whole, truncated, not at all).
     public var title: TextFit
     /// How the subtitle is shown.
@@ -54,8 +60,8 @@ public struct ButtonLayout: Hashable, Sendable {
 
     /// Creates a layout.
     public init(bounds: Rect, hitFrame: Rect, background: BackgroundGeometry?, imageFrame: Rect?,
-                activityIndicatorFrame: Rect?, titleFrame: Rect?, subtitleFrame: Rect?, title: TextFit, subtitle: TextFit,
-                paint: ButtonPaint, state: ControlState) {
+                activityIndicatorFrame: Rect?, titleFrame: Rect?, subtitleFrame: Rect?, labelBackground: Rect?,
+                title: TextFit, subtitle: TextFit, paint: ButtonPaint, state: ControlState) {
         self.bounds = bounds
         self.hitFrame = hitFrame
         self.background = background
@@ -63,6 +69,7 @@ public struct ButtonLayout: Hashable, Sendable {
         self.activityIndicatorFrame = activityIndicatorFrame
         self.titleFrame = titleFrame
         self.subtitleFrame = subtitleFrame
+        self.labelBackground = labelBackground
         self.title = title
         self.subtitle = subtitle
         self.paint = paint

@@ -57,7 +57,8 @@ public enum ButtonLayoutEngine {
 
     /// Lays `configuration` out in a button of `size`, in `state`.
     public static func layout(_ configuration: ButtonConfiguration, size: Size, grid: PixelGrid, direction: LayoutDirection,
-                              state: ControlState, style: ButtonStyle, measuring: Measuring) -> ButtonLayout {
+                              state: ControlState, style: ButtonStyle, label: LabelDecoration?,
+                              measuring: Measuring) -> ButtonLayout {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let content = content(of: configuration, style: style, measuring: measuring)
         let metrics = metrics(of: configuration, direction: direction)
@@ -78,11 +79,14 @@ public enum ButtonLayoutEngine {
             },
             imageFrame: configuration.showsActivityIndicator ? nil : frames.imageFrame,
             activityIndicatorFrame: configuration.showsActivityIndicator ? frames.imageFrame : nil,
-            titleFrame: frames.titleFrame, subtitleFrame: frames.subtitleFrame, title: frames.title, subtitle: frames.subtitle,
+            titleFrame: frames.titleFrame, subtitleFrame: frames.subtitleFrame,
+            labelBackground: label.flatMap { label in frames.titleFrame.map { $0.grown(by: label.insets) } },
+            title: frames.title, subtitle: frames.subtitle,
             paint: ButtonPaint(
                 foreground: foreground, title: configuration.titleColor ?? foreground,
                 subtitle: configuration.subtitleColor ?? foreground, fill: background?.fillColor,
-                stroke: strokeWidth > 0 ? background?.strokeColor ?? foreground : nil, strokeWidth: strokeWidth),
+                stroke: strokeWidth > 0 ? background?.strokeColor ?? foreground : nil, strokeWidth: strokeWidth,
+                labelBackground: label?.color),
             state: state)
     }
 

@@ -42,6 +42,10 @@ public final class ButtonModel {
     public var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsUpdate() } }
     }
+    /// A background behind the title alone (a ``ButtonWithLabel``), or nil.
+    public var labelDecoration: LabelDecoration? {
+        didSet { laidOut = nil }
+    }
     /// The accessibility label (nil: the title).
     public var accessibilityLabel: String?
     /// The accessibility identifier.
@@ -151,7 +155,7 @@ public final class ButtonModel {
         let request = LayoutRequest(size: size, scale: scale, direction: direction)
         if let laidOut, layoutRequest == request { return laidOut }
         let layout = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
-                                               state: state, style: style, measuring: measuring)
+                                               state: state, style: style, label: labelDecoration, measuring: measuring)
         layoutRequest = request
         laidOut = layout
         return layout

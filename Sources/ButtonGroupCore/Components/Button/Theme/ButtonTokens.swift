@@ -23,6 +23,10 @@ public enum ButtonTokens {
         TokenRule("parameters/button/styles/*/strokeColor", .optionalColor),
         TokenRule("parameters/button/styles/*/strokeWidth", .size),
         TokenRule("parameters/button/styles/*/cornerStyle", .cornerStyle),
+        TokenRule("parameters/buttonWithLabel/labelInsets", .size),
+        TokenRule("parameters/buttonWithLabel/labelBackground", .color),
+        TokenRule("parameters/buttonWithLabel/*/title", .text),
+        TokenRule("parameters/buttonWithLabel/*/icon", .text),
     ]
 
     static let prefix = "parameters/button/"
@@ -40,6 +44,18 @@ extension Theme {
             dimming: StateDimming(disabled: requiredNumber(prefix + "dimming/disabled"),
                                   highlighted: requiredNumber(prefix + "dimming/highlighted")),
             minimumTouchTarget: buttonMetrics.minimumTouchTarget)
+    }
+
+    /// The label buttons' values, `parameters/buttonWithLabel/…`.
+    public var buttonWithLabelStyle: ButtonWithLabel.Style {
+        let prefix = "parameters/buttonWithLabel/"
+        var content: [ButtonWithLabelType: ButtonWithLabel.Content] = [:]
+        for type in ButtonWithLabelType.allCases {
+            let key = prefix + type.tokenName + "/"
+            content[type] = ButtonWithLabel.Content(title: string(key + "title") ?? "", icon: string(key + "icon") ?? "")
+        }
+        return ButtonWithLabel.Style(labelInsets: requiredNumber(prefix + "labelInsets"),
+                                     labelBackground: RGBAColor(rgba: color(prefix + "labelBackground") ?? 0), content: content)
     }
 
     /// The style preset `name` (`parameters/button/styles/<name>/…`), or nil when the theme
