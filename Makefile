@@ -96,6 +96,8 @@ test-generated: venv
 	python3 scripts/gen_enums.py --check
 	python3 scripts/embed_tokens.py --check
 	$(PY) scripts/gen_font_metrics.py --check
+	python3 scripts/gen_button_fixtures.py --check
+	python3 scripts/gen_button_fixtures.py --verify
 	@echo "generated files are up to date"
 
 ## Python tests against the installed package, and its type hints checked strictly.

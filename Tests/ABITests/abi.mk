@@ -9,11 +9,12 @@
 #                          group/ and theme/, the shared helpers in common/
 #   ffi_test               the library driven through libffi only (dlopen + ffi_call + closures)
 #   fixtures_test          the golden layout fixtures of Tests/Fixtures/group, LTR and RTL
-# common/check.h is the harness of all three.
+#   button_fixtures_test   the button's golden fixtures of Tests/Fixtures/button, LTR and RTL
+# common/check.h is the harness of all four.
 
 ABI_SRC    := Tests/ABITests
 ABI_OUT    := $(BUILD)/abi
-ABI_TESTS  := abi_conventions_test ffi_test fixtures_test
+ABI_TESTS  := abi_conventions_test ffi_test fixtures_test button_fixtures_test
 ABI_BINS   := $(addprefix $(ABI_OUT)/,$(ABI_TESTS))
 ABI_COMMON := $(ABI_SRC)/common/check.h $(HEADERS) $(ABI_SRC)/abi.mk
 # abi_conventions_test's sources (also built by test-sanitizers, Tests/Reliability/reliability.mk);
@@ -72,4 +73,9 @@ $(ABI_OUT)/ffi_test: $(ABI_SRC)/ffi_test.c $(ABI_COMMON) $(LIB) | deps
 $(ABI_OUT)/fixtures_test: $(ABI_SRC)/fixtures_test.c $(ABI_COMMON) $(LIB) | deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/group)"' $< -o $@ \
+	  $(LDLIBS) $(CJSON_LIBS) -lm
+
+$(ABI_OUT)/button_fixtures_test: $(ABI_SRC)/button_fixtures_test.c $(ABI_COMMON) $(LIB) | deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/button)"' $< -o $@ \
 	  $(LDLIBS) $(CJSON_LIBS) -lm

@@ -33,6 +33,8 @@ test-sanitizers: $(ASAN_LIB) deps
 	  $(ABI_SRC)/ffi_test.c -o $(SAN_OUT)/ffi_test $(FFI_LIBS) -ldl -lm -Wl,-rpath,$(SWIFT_RUNTIME)
 	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/group)"' \
 	  $(ABI_SRC)/fixtures_test.c -o $(SAN_OUT)/fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
+	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/button)"' \
+	  $(ABI_SRC)/button_fixtures_test.c -o $(SAN_OUT)/button_fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
 	$(SANITIZER_CC) $(SAN_CFLAGS) $(REL_SRC)/bad_input_test.c -o $(SAN_OUT)/bad_input_test $(ASAN_LDLIBS) -lm
 	@for example in $(EX_C_SRCS); do \
 	  $(SANITIZER_CC) $(SAN_CFLAGS) $$example -o $(SAN_OUT)/$$(basename $$example .c) $(ASAN_LDLIBS) -lm || exit 1; \

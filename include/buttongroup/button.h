@@ -200,7 +200,7 @@ typedef struct bg_button_view {
     int32_t has_activity_indicator;
     int32_t title_truncated;
     bg_rect title_frame;             /**< Zero rect when no title is shown. */
-    const char *title;               /**< As displayed (tail-truncated with "…"), or NULL. */
+    const char *title;               /**< As displayed (tail-truncated with "…"; "" when not even "…" fits), or NULL: none. */
     int32_t subtitle_truncated;
     uint32_t foreground_color;       /**< 0xRRGGBBAA: image tint and indicator. */
     bg_rect subtitle_frame;

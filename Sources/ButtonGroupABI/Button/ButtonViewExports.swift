@@ -91,8 +91,10 @@ extension bg_button_view {
     /// The C view of `layout` of `configuration`, its strings in `strings` (reset first).
     init(_ layout: ButtonLayout, configuration: ButtonConfiguration, strings: CStringArena) {
         strings.reset()
-        let offsets = (title: layout.title.isShown ? strings.append(layout.title.displayed(configuration.title ?? "")) : nil,
-                       subtitle: layout.subtitle.isShown ? strings.append(layout.subtitle.displayed(configuration.subtitle ?? "")) : nil,
+        // A text elided entirely (not even "…" fits) is "" and truncated; one never shown is NULL.
+        let offsets = (title: layout.title == .absent ? nil : strings.append(layout.title.displayed(configuration.title ?? "")),
+                       subtitle: layout.subtitle == .absent ? nil
+                           : strings.append(layout.subtitle.displayed(configuration.subtitle ?? "")),
                        image: layout.imageFrame != nil ? strings.append(configuration.image?.name) : nil)
         self.init()
         struct_size = UInt32(MemoryLayout<bg_button_view>.size)

@@ -52,7 +52,8 @@ class ButtonView:
         image: the image's name, or None (no image, or an activity indicator in its place).
         image_frame: where the image goes, or None when none is shown.
         activity_indicator_frame: where the activity indicator goes, or None.
-        title: the title as displayed (tail-truncated with "…" when it does not fit), or None.
+        title: the title as displayed (tail-truncated with "…" when it does not fit; "" when not even
+            "…" fits, with title_truncated set), or None when there is none.
         title_frame: where the title goes, or None when none is shown.
         title_truncated: True when ``title`` was truncated.
         subtitle: the subtitle as displayed, or None.
@@ -107,10 +108,10 @@ class ButtonView:
             image_frame=_rect(c.image_frame) if c.has_image else None,
             activity_indicator_frame=_rect(c.image_frame) if c.has_activity_indicator else None,
             title=title,
-            title_frame=None if title is None else _rect(c.title_frame),
+            title_frame=_rect(c.title_frame) if title else None,
             title_truncated=bool(c.title_truncated),
             subtitle=subtitle,
-            subtitle_frame=None if subtitle is None else _rect(c.subtitle_frame),
+            subtitle_frame=_rect(c.subtitle_frame) if subtitle else None,
             subtitle_truncated=bool(c.subtitle_truncated),
             foreground_color=c.foreground_color,
             title_color=c.title_color,
