@@ -1,5 +1,5 @@
-/* Layout benchmark through the C ABI: median time of one bg_group_layout call.
- * Numbers, not a test: run with `make bench`. */
+/* Benchmarks through the C ABI: median time of one bg_group_layout call, of a button's layout
+ * and of a button's update after four changes. Numbers, not a test: run with `make bench`. */
 #define _POSIX_C_SOURCE 199309L
 #include "buttongroup.h"
 #include <stdio.h>
@@ -62,6 +62,55 @@ static double median_layout_ns(bg_group group, double width, int iterations, int
     return samples[SAMPLES / 2];
 }
 
+/* Median ns per call of `op(context, i)`. */
+static double median_ns(void (*op)(void *, int), void *context, int iterations) {
+    double samples[SAMPLES];
+    for (int warm = 0; warm < 100; warm++) op(context, warm);
+    for (int s = 0; s < SAMPLES; s++) {
+        double start = now_ns();
+        for (int i = 0; i < iterations; i++) op(context, i);
+        samples[s] = (now_ns() - start) / iterations;
+    }
+    qsort(samples, SAMPLES, sizeof samples[0], compare_doubles);
+    return samples[SAMPLES / 2];
+}
+
+/* The seed's button: image, title, subtitle, insets. */
+static bg_button make_button(void) {
+    bg_button_config config;
+    bg_button button;
+    if (bg_button_config_init((bg_theme){0}, &config) != BG_OK) fail("config");
+    config.title = "Title";
+    config.subtitle = "Subtitle";
+    config.image = "house.circle.fill";
+    config.image_padding = 10;
+    config.content_insets = (bg_insets){10, 40, 10, 40};
+    if (bg_button_create((bg_theme){0}, &config, &button) != BG_OK) fail("button");
+    return button;
+}
+
+/* A layout at a new width (two widths in turn), every field of the view produced. */
+static void button_layout(void *context, int i) {
+    bg_button_view view = {.struct_size = sizeof view};
+    if (bg_button_layout(*(bg_button *)context, 200 + (i & 1), 60, 2, BG_DIRECTION_LTR, &view) != BG_OK) fail("button layout");
+}
+
+/* Four changes to the base configuration, then the one update they make. */
+static void button_four_changes(void *context, int i) {
+    bg_button button = *(bg_button *)context;
+    bg_button_config config;
+    static const char *const titles[] = {"Title", "Update Title"};
+    if (bg_button_get_base_config(button, &config) != BG_OK) fail("get");
+    config.title = titles[i & 1];
+    config.image_padding = 10 + (i & 1);
+    config.background.has_fill_color = 1;
+    config.background.fill_color = 0xFFFFFFFF - (uint32_t)(i & 1);
+    config.background.corner_style = i & 1 ? BG_CORNER_CAPSULE : BG_CORNER_NONE;
+    for (int change = 0; change < 4; change++)
+        if (bg_button_set_base_config(button, &config) != BG_OK) fail("set");
+    if (bg_button_flush(button, NULL) != BG_OK) fail("flush");
+}
+
 int main(void) {
     bg_group four = make_group(4, 3);
     printf("C: 4-item group, new width each call (warm measure cache): %8.0f ns/layout\n",
@@ -83,5 +132,12 @@ int main(void) {
                sizes[k], ns, ns / sizes[k]);
         bg_group_free(all);
     }
+
+    bg_button button = make_button();
+    printf("C: button (image, title, subtitle), new size each call    : %8.0f ns/layout\n",
+           median_ns(button_layout, &button, 20000));
+    printf("C: button, 4 configuration changes then the one update   : %8.0f ns\n",
+           median_ns(button_four_changes, &button, 5000));
+    bg_button_free(button);
     return 0;
 }

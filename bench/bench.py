@@ -4,6 +4,7 @@
 Numbers, not a test: run with `make bench`.
 """
 import statistics
+from typing import Callable
 import time
 
 import buttongroup as bg
@@ -28,6 +29,38 @@ def median_layout_us(group: "bg.ButtonGroup", width: float, iterations: int, rea
     return statistics.median(samples)
 
 
+def median_us(operation: Callable[[int], object], iterations: int) -> float:
+    """Median microseconds per call of ``operation(i)``."""
+    for i in range(50):
+        operation(i)
+    samples = []
+    for _ in range(21):
+        start = time.perf_counter()
+        for i in range(iterations):
+            operation(i)
+        samples.append((time.perf_counter() - start) / iterations * 1e6)
+    return statistics.median(samples)
+
+
+def bench_button() -> None:
+    """A button's layout at a new size, and four configuration changes then their one update."""
+    base = bg.ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill", image_padding=10,
+                                  content_insets=bg.Insets(top=10, left=40, bottom=10, right=40))
+    changed = base.replace(title="Update Title", image_padding=11).replace_background(
+        fill_color=0xFFFFFFFF, corner_style=bg.CornerStyle.CAPSULE)
+    with bg.Button(base) as button:
+        print(f"Python: button, new size each call        : "
+              f"{median_us(lambda i: button.layout(200 + (i & 1), 60, scale=2.0), 2000):8.1f} us/layout")
+
+        def four_changes(i: int) -> None:
+            configuration = changed if i & 1 else base
+            for _ in range(4):
+                button.base_configuration = configuration
+            button.flush()
+
+        print(f"Python: button, 4 changes then the update  : {median_us(four_changes, 500):8.1f} us")
+
+
 def main() -> None:
     items = [bg.Item(title=t) for t in ("Pay", "Cash Advance", "Transfer", "History")]
     with bg.ButtonGroup(items) as group:
@@ -39,6 +72,7 @@ def main() -> None:
     with bg.ButtonGroup(many, parameters=bg.Parameters(max_visible=0)) as group:  # the rest: the theme's
         print(f"Python: 1000 items, all shown             : {median_layout_us(group, 100_000, 10):8.1f} us/layout")
         print(f"Python:   the same, every slot decoded     : {median_layout_us(group, 100_000, 10, True):8.1f} us/layout")
+    bench_button()
 
 
 if __name__ == "__main__":

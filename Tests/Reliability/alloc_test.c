@@ -9,6 +9,8 @@
  *   - 1,000 more at 1,000 other widths through bg_group_layout_call (the bindings' path),
  *   - 1,000 at an unchanged width,
  * each make exactly 0 allocations in the library and 0 calls of the host's measure callback.
+ * The same for a configuration-based button (image, title, subtitle): 1,000 relayouts at
+ * sizes it has laid out before, truncating and not, LTR and RTL.
  * With BG_ALLOC_TRACE=1 the interposer prints the backtrace of the first allocations of a
  * failing loop (pipe through alloc_symbolize.py for the library's function names).
  */
@@ -172,6 +174,41 @@ static void run(const scenario *s) {
     CHECK_OK(bg_group_free(group));
 }
 
+/* A button's relayouts at sizes it has seen (warmed up once each), with and without truncation. */
+static void run_button(void) {
+    bg_button_config config;
+    bg_button button;
+    bg_button_view view = {.struct_size = sizeof view};
+    int truncated = 0;
+    printf("button (image, title, subtitle, host measure callback):\n");
+    CHECK_OK(bg_button_config_init((bg_theme){0}, &config));
+    config.title = "Statements and documents";
+    config.subtitle = "Monthly, since 2019";
+    config.image = "doc.text";
+    config.image_padding = 10;
+    config.content_insets = (bg_insets){10, 40, 10, 40};
+    CHECK_OK(bg_button_create((bg_theme){0}, &config, &button));
+    CHECK_OK(bg_button_set_measure_callback(button, count_measure, NULL, NULL));
+    for (int i = 0; i < LAYOUTS; i++) /* warm-up: every size once */
+        CHECK_OK(bg_button_layout(button, 100 + 0.37 * i, 60, 2, i % 3 == 0 ? BG_DIRECTION_RTL : BG_DIRECTION_LTR, &view));
+    long measured = measure_calls;
+    uint64_t before = allocations();
+    arm_trace(3);
+    for (int i = LAYOUTS - 1; i >= 0; i--) {
+        if (bg_button_layout(button, 100 + 0.37 * i, 60, 2, i % 3 == 0 ? BG_DIRECTION_RTL : BG_DIRECTION_LTR, &view) != BG_OK)
+            break;
+        truncated |= view.title_truncated;
+    }
+    arm_trace(0);
+    uint64_t made = allocations() - before;
+    printf("  %d relayouts at sizes seen before: %llu allocations, %ld measure calls\n", LAYOUTS,
+           (unsigned long long)made, measure_calls - measured);
+    CHECK_EQ_INT(made, 0);
+    CHECK_EQ_INT(measure_calls - measured, 0);
+    CHECK(truncated); /* the sizes exercised truncation */
+    CHECK_OK(bg_button_free(button));
+}
+
 int main(void) {
     allocations = (counter_fn)(uintptr_t)dlsym(RTLD_DEFAULT, "bg_test_allocations");
     arm_trace = (trace_fn)(uintptr_t)dlsym(RTLD_DEFAULT, "bg_test_alloc_trace");
@@ -182,5 +219,6 @@ int main(void) {
     }
     CHECK(found());
     for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++) run(&scenarios[i]);
+    run_button();
     return check_summary();
 }

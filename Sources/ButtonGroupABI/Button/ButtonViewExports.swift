@@ -91,10 +91,8 @@ extension bg_button_view {
     /// The C view of `layout` of `configuration`, its strings in `strings` (reset first).
     init(_ layout: ButtonLayout, configuration: ButtonConfiguration, strings: CStringArena) {
         strings.reset()
-        // A text elided entirely (not even "…" fits) is "" and truncated; one never shown is NULL.
-        let offsets = (title: layout.title == .absent ? nil : strings.append(layout.title.displayed(configuration.title ?? "")),
-                       subtitle: layout.subtitle == .absent ? nil
-                           : strings.append(layout.subtitle.displayed(configuration.subtitle ?? "")),
+        let offsets = (title: strings.append(configuration.title, shownAs: layout.title),
+                       subtitle: strings.append(configuration.subtitle, shownAs: layout.subtitle),
                        image: layout.imageFrame != nil ? strings.append(configuration.image?.name) : nil)
         self.init()
         struct_size = UInt32(MemoryLayout<bg_button_view>.size)
@@ -129,6 +127,21 @@ extension bg_button_view {
             label_background_color = color.rgba
             label_background_frame = bg_rect(frame)
         }
+    }
+}
+
+extension CStringArena {
+    /// `text` as displayed with `fit`, without making a string: whole, its kept prefix and "…",
+    /// "" when not even "…" fits, nil when there is no text.
+    func append(_ text: String?, shownAs fit: TextFit) -> Int? {
+        let offset: Int
+        switch fit {
+        case .absent: return nil
+        case .whole: offset = append(text ?? "")
+        case .elided: offset = append("")
+        case .truncated(let count): offset = append(text ?? "", prefix: count, suffix: "\u{2026}")
+        }
+        return offset
     }
 }
 

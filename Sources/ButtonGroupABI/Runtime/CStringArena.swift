@@ -40,6 +40,25 @@ final class CStringArena {
         }
     }
 
+    /// Copies the first `count` UTF-8 bytes of `string` and then `suffix` in (a tail-truncated
+    /// text and its ellipsis), without making a string; returns its offset.
+    func append(_ string: String, prefix count: Int, suffix: StaticString) -> Int {
+        var string = string
+        return string.withUTF8 { bytes in
+            let offset = used, kept = min(count, bytes.count)
+            reserve(kept + suffix.utf8CodeUnitCount + 1)
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { (storage + offset).update(from: base, count: kept) }
+            }
+            suffix.utf8Start.withMemoryRebound(to: CChar.self, capacity: suffix.utf8CodeUnitCount) {
+                (storage + offset + kept).update(from: $0, count: suffix.utf8CodeUnitCount)
+            }
+            storage[offset + kept + suffix.utf8CodeUnitCount] = 0
+            used += kept + suffix.utf8CodeUnitCount + 1
+            return offset
+        }
+    }
+
     /// Copies an optional string in; nil stays nil.
     func append(_ string: String?) -> Int? {
         string.map { append($0) }
