@@ -1,6 +1,9 @@
 /* Multithreaded stress test of the C ABI, meant to run under ThreadSanitizer:
  *  - every thread drives groups of its own (create, update, layout, tap, free);
  *  - all threads share one group (update, layout, tap, focus on it at once);
+ *  - all threads share one button (configuration changes, state, flushes, layouts, pointer
+ *    events, with a host provider and an updated callback running on whichever thread
+ *    triggers the update);
  *  - every thread fails calls in its own way and checks that bg_last_error_message()
  *    always names its own failure (per-thread messages never mix);
  *  - every registered user_data is destroyed exactly once. */
@@ -14,8 +17,9 @@
 
 enum { THREADS = 4, ROUNDS = 1000 };
 
-static atomic_long registered, destroyed, actions, failures;
+static atomic_long registered, destroyed, actions, failures, updates;
 static bg_group shared;
+static bg_button shared_button;
 
 static void fail(const char *what, int thread) {
     fprintf(stderr, "thread %d: %s (%s)\n", thread, what, bg_last_error_message());
@@ -49,6 +53,36 @@ static bg_status update(bg_group group, int round) {
     return bg_group_update(group, items, (uint32_t)count);
 }
 
+static void count_update(void *user_data, bg_button button) {
+    (void)user_data;
+    (void)button;
+    atomic_fetch_add(&updates, 1);
+}
+
+/* Titles a selected button with "On", then dims like the plain provider. */
+static bg_status provider(void *user_data, bg_button button, uint32_t state, bg_button_config *config) {
+    (void)user_data;
+    if (state & BG_STATE_SELECTED) config->title = "On";
+    return bg_button_plain_update(button, state, config);
+}
+
+/* One round on the shared button: a change, a state flip, a layout and a tap, all coalesced. */
+static int drive_button(int thread, int round) {
+    bg_button_config config;
+    bg_button_view view = {.struct_size = sizeof view};
+    int32_t fired = 0;
+    if (bg_button_config_init((bg_theme){0}, &config) != BG_OK) return 0;
+    config.title = round % 2 ? "Title" : "Another title";
+    config.subtitle = "Subtitle";
+    return bg_button_set_base_config(shared_button, &config) == BG_OK &&
+           bg_button_set_selected(shared_button, (round + thread) % 2) == BG_OK &&
+           bg_button_layout(shared_button, 150 + round % 50, 50, 2, round % 2, &view) == BG_OK &&
+           view.title != NULL &&
+           bg_button_pointer(shared_button, BG_POINTER_DOWN, 10, 10, NULL) == BG_OK &&
+           bg_button_pointer(shared_button, BG_POINTER_UP, 10, 10, &fired) == BG_OK &&
+           bg_button_flush(shared_button, NULL) == BG_OK;
+}
+
 static void *run(void *argument) {
     int thread = (int)(intptr_t)argument;
     char expected[64];
@@ -69,6 +103,7 @@ static void *run(void *argument) {
         if (bg_group_tap(shared, 5, 5, NULL) != BG_OK) fail("tap shared", thread);
         int32_t focused;
         if (bg_group_focus(shared, BG_FOCUS_NEXT, &focused) != BG_OK) fail("focus shared", thread);
+        if (!drive_button(thread, round)) fail("shared button", thread);
 
         /* A failure of this thread's own: its message, and only its message. */
         if (bg_group_layout(own, -(double)(thread + 1), 1, BG_DIRECTION_LTR, &layout) != BG_E_INVALID_ARGUMENT)
@@ -82,13 +117,22 @@ static void *run(void *argument) {
 
 int main(void) {
     if (bg_group_create((bg_theme){0}, NULL, &shared) != BG_OK || update(shared, 3) != BG_OK) return 1;
+    if (bg_button_create((bg_theme){0}, NULL, &shared_button) != BG_OK ||
+        bg_button_set_host_provider(shared_button, provider, NULL, release) != BG_OK ||
+        bg_button_set_updated_callback(shared_button, count_update, NULL, release) != BG_OK)
+        return 1;
+    atomic_fetch_add(&registered, 2);
     pthread_t threads[THREADS];
     for (int i = 0; i < THREADS; i++) pthread_create(&threads[i], NULL, run, (void *)(intptr_t)i);
     for (int i = 0; i < THREADS; i++) pthread_join(threads[i], NULL);
     if (bg_group_free(shared) != BG_OK) fail("free shared", -1);
+    uint64_t count = 0;
+    if (bg_button_update_count(shared_button, &count) != BG_OK || (long)count != atomic_load(&updates))
+        fail("the updated callback ran once per update", -1);
+    if (bg_button_free(shared_button) != BG_OK) fail("free shared button", -1);
     long reg = atomic_load(&registered), des = atomic_load(&destroyed);
-    printf("threads: %d x %d rounds, %ld actions fired, %ld user_data registered, %ld destroyed\n",
-           THREADS, ROUNDS, atomic_load(&actions), reg, des);
+    printf("threads: %d x %d rounds, %ld actions fired, %ld button updates, %ld user_data registered, %ld destroyed\n",
+           THREADS, ROUNDS, atomic_load(&actions), atomic_load(&updates), reg, des);
     if (reg != des) fail("destroy count differs from registrations", -1);
     long failed = atomic_load(&failures);
     printf("%ld passed, %ld failed\n", failed ? 0L : 1L, failed);
