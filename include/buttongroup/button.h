@@ -35,6 +35,20 @@ typedef struct bg_font {
     int32_t reserved;
 } bg_font;
 
+/**
+ * A styled run of a title or subtitle (an attributed text): its UTF-8 bytes
+ * [start, start + length), in a font and color of their own. The runs of one text are in
+ * order, do not overlap, lie within it and start and end on UTF-8 character boundaries.
+ * The plain provider dims the text's color, not the colors runs set for themselves.
+ */
+typedef struct bg_text_run {
+    uint32_t start;
+    uint32_t length;                 /**< > 0 */
+    bg_font font;                    /**< family NULL: the text's font. */
+    int32_t has_color;               /**< 0: the text's color. */
+    uint32_t color;                  /**< 0xRRGGBBAA */
+} bg_text_run;
+
 /** Insets in points: physical (left, right) or, when directional, (leading, trailing). */
 typedef struct bg_insets {
     double top;
@@ -89,6 +103,10 @@ typedef struct bg_button_config {
     double image_padding;            /**< >= 0, between the image and the texts. */
     double title_padding;            /**< >= 0, between title and subtitle. */
     bg_background_config background;
+    const bg_text_run *title_runs;   /**< title_run_count styled runs of `title` (attributedTitle), or NULL. */
+    uint32_t title_run_count;
+    uint32_t subtitle_run_count;
+    const bg_text_run *subtitle_runs;/**< Styled runs of `subtitle` (attributedSubtitle), or NULL. */
 } bg_button_config;
 
 /** Fills *out with the empty configuration (the theme is accepted for symmetry; {0} = built-in). */
@@ -215,6 +233,11 @@ typedef struct bg_button_view {
     int32_t has_label_background;    /**< A label button: a background behind the title alone. */
     uint32_t label_background_color;
     bg_rect label_background_frame;  /**< The title's frame grown by the label's insets. */
+    const bg_text_run *title_runs;   /**< The styled runs of `title` as displayed (clipped to it; the "…" in
+                                          the style of the run it cuts), or NULL. */
+    uint32_t title_run_count;
+    uint32_t subtitle_run_count;
+    const bg_text_run *subtitle_runs;
 } bg_button_view;
 
 /**

@@ -18,6 +18,8 @@ extension ButtonConfiguration {
         titleFont = try FontSpec(c.title_font, "\(name).title_font")
         subtitleFont = try FontSpec(c.subtitle_font, "\(name).subtitle_font")
         titleColor = RGBAColor(c.has_title_color, c.title_color)
+        titleRuns = try TextRun.runs(c.title_runs, count: c.title_run_count, of: title, "\(name).title_runs")
+        subtitleRuns = try TextRun.runs(c.subtitle_runs, count: c.subtitle_run_count, of: subtitle, "\(name).subtitle_runs")
         subtitleColor = RGBAColor(c.has_subtitle_color, c.subtitle_color)
         foregroundColor = RGBAColor(c.has_foreground_color, c.foreground_color)
         showsActivityIndicator = c.shows_activity_indicator != 0
@@ -32,9 +34,9 @@ extension ButtonConfiguration {
         background = c.has_background != 0 ? try BackgroundConfiguration(c.background, radii: radii, name: "\(name).background") : nil
     }
 
-    /// This configuration as a `bg_button_config` whose strings live in `strings` (valid
-    /// until it is reset).
-    func cValue(strings: CStringArena) -> bg_button_config {
+    /// This configuration as a `bg_button_config` whose strings live in `strings` and runs in
+    /// `runs` (valid until they are reset).
+    func cValue(strings: CStringArena, runs: CTextRunStorage) -> bg_button_config {
         // Offsets first: the arena may move while it grows.
         let offsets = (title: strings.append(title), subtitle: strings.append(subtitle), image: strings.append(image?.name),
                        titleFamily: strings.append(titleFont?.family), subtitleFamily: strings.append(subtitleFont?.family),
@@ -62,6 +64,8 @@ extension ButtonConfiguration {
         }
         c.image_padding = imagePadding
         c.title_padding = titlePadding
+        (c.title_runs, c.title_run_count) = runs.array(of: titleRuns)
+        (c.subtitle_runs, c.subtitle_run_count) = runs.array(of: subtitleRuns)
         if let background {
             c.has_background = 1
             c.background = background.cValue(visualEffect: strings.pointer(offsets.effect),

@@ -8,7 +8,8 @@ import ButtonGroupCore
     abiCall("bg_button_config_init") { () throws(ABIError) in
         let out = try CInput.out(out, "out")
         _ = try resolveTheme(theme)
-        out.pointee = ButtonConfiguration().cValue(strings: CStringArena())  // no strings: nothing points into it
+        // The empty configuration has no strings or runs: nothing points into these.
+        out.pointee = ButtonConfiguration().cValue(strings: CStringArena(), runs: CTextRunStorage())
     }
 }
 

@@ -22,8 +22,8 @@ final class ButtonObject: RuntimeObject {
 
     /// C views handed out: each stays valid until the next call that replaces it.
     let baseOutput = ConfigurationOutput(), effectiveOutput = ConfigurationOutput()
-    /// Strings of the latest `bg_button_view` and `bg_button_a11y`.
-    let viewStrings = CStringArena(), accessibilityStrings = CStringArena()
+    /// Strings and runs of the latest `bg_button_view`, strings of the latest `bg_button_a11y`.
+    let viewStrings = CStringArena(), viewRuns = CTextRunStorage(), accessibilityStrings = CStringArena()
 
     init(theme: ThemeObject, base: ButtonConfiguration) {
         self.theme = theme
@@ -139,8 +139,8 @@ final class ButtonObject: RuntimeObject {
     /// and what comes back is validated like any configuration from C.
     private func runHostProvider(_ box: CallbackBox<bg_provider_fn>, on configuration: inout ButtonConfiguration,
                                  _ context: ProviderContext) throws(ProviderFailure) {
-        let strings = CStringArena()
-        var c = configuration.cValue(strings: strings)
+        let strings = CStringArena(), runs = CTextRunStorage()
+        var c = configuration.cValue(strings: strings, runs: runs)
         let status = box.function(box.userData, handle, context.state.rawValue, &c)
         guard status == ABIStatus.ok.rawValue else { throw ProviderFailure("provider callback returned \(status)") }
         do throws(ABIError) {
@@ -164,12 +164,14 @@ final class ConfigurationOutput {
     @exclusivity(unchecked) private var shown: ButtonConfiguration?
     @exclusivity(unchecked) private var c = bg_button_config()
     private let strings = CStringArena()
+    private let runs = CTextRunStorage()
 
     /// The C view of `configuration`.
     func view(of configuration: ButtonConfiguration) -> bg_button_config {
         if shown != configuration {
             strings.reset()
-            c = configuration.cValue(strings: strings)
+            runs.reset()
+            c = configuration.cValue(strings: strings, runs: runs)
             shown = configuration
         }
         return c

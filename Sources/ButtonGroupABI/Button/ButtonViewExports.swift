@@ -29,7 +29,7 @@ import ButtonGroupCore
             }
             return bg_button_view(layout, configuration: try object.updating { () throws(ProviderFailure) in
                 try object.model.effectiveConfiguration
-            }, strings: object.viewStrings)
+            }, strings: object.viewStrings, runs: object.viewRuns)
         }
         out.pointee = view
     }
@@ -88,9 +88,11 @@ import ButtonGroupCore
 }
 
 extension bg_button_view {
-    /// The C view of `layout` of `configuration`, its strings in `strings` (reset first).
-    init(_ layout: ButtonLayout, configuration: ButtonConfiguration, strings: CStringArena) {
+    /// The C view of `layout` of `configuration`, its strings in `strings` and runs in `runs`
+    /// (both reset first).
+    init(_ layout: ButtonLayout, configuration: ButtonConfiguration, strings: CStringArena, runs: CTextRunStorage) {
         strings.reset()
+        runs.reset()
         let offsets = (title: strings.append(configuration.title, shownAs: layout.title),
                        subtitle: strings.append(configuration.subtitle, shownAs: layout.subtitle),
                        image: layout.imageFrame != nil ? strings.append(configuration.image?.name) : nil)
@@ -122,6 +124,12 @@ extension bg_button_view {
         (has_fill, fill_color) = layout.paint.fill.cValue
         (has_stroke, stroke_color) = layout.paint.stroke.cValue
         stroke_width = layout.paint.strokeWidth
+        if let attributed = configuration.attributedTitle {
+            (title_runs, title_run_count) = runs.array(of: attributed.displayedRuns(layout.title))
+        }
+        if let attributed = configuration.attributedSubtitle {
+            (subtitle_runs, subtitle_run_count) = runs.array(of: attributed.displayedRuns(layout.subtitle))
+        }
         if let frame = layout.labelBackground, let color = layout.paint.labelBackground {
             has_label_background = 1
             label_background_color = color.rgba

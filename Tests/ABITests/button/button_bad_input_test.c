@@ -63,6 +63,20 @@ static void test_bad_configurations(void) {
     REFUSED(config.background.visual_effect = "\xFF", BG_E_INVALID_UTF8, "background.visual_effect");
     REFUSED(config.struct_size = 8, BG_E_INVALID_ARGUMENT, "struct_size");
 
+    /* Styled runs of "Pay" (3 bytes) and of a title with a two-byte character. */
+    bg_text_run runs[2] = {{.start = 0, .length = 2}, {.start = 1, .length = 2}};
+    REFUSED((config.title_runs = runs, config.title_run_count = 2), BG_E_INVALID_ARGUMENT, "title_runs[1]"); /* overlaps */
+    REFUSED((runs[1].start = 2, runs[1].length = 5, config.title_runs = runs, config.title_run_count = 2),
+            BG_E_INVALID_ARGUMENT, "title_runs[1]"); /* beyond the text */
+    REFUSED((runs[0].length = 0, config.title_runs = runs, config.title_run_count = 1), BG_E_INVALID_ARGUMENT,
+            "title_runs[0]"); /* empty */
+    REFUSED((config.title_runs = NULL, config.title_run_count = 1), BG_E_INVALID_ARGUMENT, "title_runs");
+    bg_text_run split = {.start = 0, .length = 1}; /* ends inside the two bytes of "é" */
+    REFUSED((config.subtitle = "\xC3\xA9t\xC3\xA9", config.subtitle_runs = &split, config.subtitle_run_count = 1),
+            BG_E_INVALID_ARGUMENT, "splits a UTF-8 character");
+    bg_text_run bad_font = {.start = 0, .length = 1, .font = {"Serif", -3, 400, 0}};
+    REFUSED((config.title_runs = &bad_font, config.title_run_count = 1), BG_E_INVALID_ARGUMENT, "title_runs[0].font.size");
+
     bg_button_view view = {.struct_size = 4};
     CHECK_STATUS(bg_button_layout(button, 100, 40, 1, BG_DIRECTION_LTR, &view), BG_E_INVALID_ARGUMENT);
     view.struct_size = sizeof view;

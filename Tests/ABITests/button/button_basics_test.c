@@ -287,6 +287,38 @@ static void test_label_button(void) {
     CHECK_STATUS(bg_button_create_with_label((bg_theme){0}, 2, &info), BG_E_INVALID_ARGUMENT);
 }
 
+/* An attributed title: runs measured in their own fonts, kept through get, clipped when truncated. */
+static void test_attributed_title(void) {
+    bg_button_config config, copy;
+    bg_button button;
+    bg_button_view view = {.struct_size = sizeof view};
+    bg_size size;
+    bg_text_run runs[1] = {{.start = 4, .length = 4, .font = {"Test", 20, 700, 0}, .has_color = 1, .color = 0xFF0000FF}};
+    bg_button_config_init((bg_theme){0}, &config);
+    config.title = "Pay $100 now";
+    config.title_runs = runs;
+    config.title_run_count = 1;
+    CHECK_OK(bg_button_create((bg_theme){0}, &config, &button));
+    CHECK_OK(bg_button_set_measure_callback(button, fixed_measure, NULL, NULL));
+    CHECK_OK(bg_button_get_base_config(button, &copy));
+    CHECK_EQ_INT(copy.title_run_count, 1);
+    CHECK_EQ_INT(copy.title_runs[0].start, 4);
+    CHECK_STR(copy.title_runs[0].font.family, "Test");
+    CHECK_EQ_INT(copy.title_runs[0].color, 0xFF0000FF);
+    CHECK_OK(bg_button_size_that_fits(button, &size));
+    CHECK_EQ_DBL(size.width, 12 * 8); /* the fixed measurer ignores fonts: 8 pt per scalar */
+    CHECK_OK(bg_button_layout(button, size.width, 40, 2, BG_DIRECTION_LTR, &view));
+    CHECK_EQ_INT(view.title_run_count, 1);
+    CHECK_EQ_INT(view.title_runs[0].length, 4);
+    CHECK_OK(bg_button_layout(button, 60, 40, 1, BG_DIRECTION_LTR, &view));
+    CHECK_EQ_INT(view.title_truncated, 1);
+    CHECK_STR(view.title, "Pay $1\xE2\x80\xA6"); /* 60 pt: six scalars and the ellipsis (56 pt)... */
+    CHECK_EQ_INT(view.title_run_count, 1);         /* ...the run keeps "$1" and takes the "…" */
+    CHECK_EQ_INT(view.title_runs[0].start, 4);
+    CHECK_EQ_INT(view.title_runs[0].length, 2 + 3);
+    CHECK_OK(bg_button_free(button));
+}
+
 void test_button_basics(void) {
     test_empty_configuration();
     test_the_seeds_start_code();
@@ -294,4 +326,5 @@ void test_button_basics(void) {
     test_providers();
     test_interaction_and_accessibility();
     test_label_button();
+    test_attributed_title();
 }

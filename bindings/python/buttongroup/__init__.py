@@ -34,7 +34,14 @@ from __future__ import annotations
 from ._loader import LibraryNotFoundError, LibraryVersionError
 from ._native import lib as _lib
 from .button.button import Button
-from .button.configuration import BackgroundConfiguration, ButtonConfiguration, DirectionalInsets, Font, Insets
+from .button.configuration import (
+    BackgroundConfiguration,
+    ButtonConfiguration,
+    DirectionalInsets,
+    Font,
+    Insets,
+    TextRun,
+)
 from .button.view import BackgroundGeometry, ButtonAccessibility, ButtonView
 from .enums import (
     MAX_ITEMS,
@@ -114,6 +121,7 @@ __all__ = [
     "ButtonConfiguration",
     "BackgroundConfiguration",
     "Font",
+    "TextRun",
     "Insets",
     "DirectionalInsets",
     "ButtonView",

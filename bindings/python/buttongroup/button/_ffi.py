@@ -14,6 +14,7 @@ from .._theme_ffi import bg_theme
 __all__ = [
     "bg_button",
     "bg_font",
+    "bg_text_run",
     "bg_insets",
     "bg_background_config",
     "bg_button_config",
@@ -40,6 +41,16 @@ class bg_font(Structure):
         ("size", c_double),
         ("weight", c_int32),
         ("reserved", c_int32),
+    ]
+
+
+class bg_text_run(Structure):
+    _fields_ = [
+        ("start", c_uint32),
+        ("length", c_uint32),
+        ("font", bg_font),
+        ("has_color", c_int32),
+        ("color", c_uint32),
     ]
 
 
@@ -95,6 +106,10 @@ class bg_button_config(Structure):
         ("image_padding", c_double),
         ("title_padding", c_double),
         ("background", bg_background_config),
+        ("title_runs", POINTER(bg_text_run)),
+        ("title_run_count", c_uint32),
+        ("subtitle_run_count", c_uint32),
+        ("subtitle_runs", POINTER(bg_text_run)),
     ]
 
 
@@ -140,6 +155,10 @@ class bg_button_view(Structure):
         ("has_label_background", c_int32),
         ("label_background_color", c_uint32),
         ("label_background_frame", bg_rect),
+        ("title_runs", POINTER(bg_text_run)),
+        ("title_run_count", c_uint32),
+        ("subtitle_run_count", c_uint32),
+        ("subtitle_runs", POINTER(bg_text_run)),
     ]
 
 
@@ -158,7 +177,7 @@ class bg_button_a11y(Structure):
 
 TABLE = Table(
     header="buttongroup/button.h",
-    structs=(bg_button, bg_font, bg_insets, bg_background_config, bg_button_config, bg_button_view, bg_button_a11y),
+    structs=(bg_button, bg_font, bg_text_run, bg_insets, bg_background_config, bg_button_config, bg_button_view, bg_button_a11y),
     callback_types={
         "bg_provider_fn": bg_provider_fn,
         "bg_button_updated_fn": bg_button_updated_fn,

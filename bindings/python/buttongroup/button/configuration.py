@@ -22,7 +22,10 @@ provider's result) and refuses a bad one without changing anything:
 - a float that is not whole where an int belongs raises ``InvalidArgumentError``, a value of
   the wrong type ``TypeError``;
 - a NaN, infinite or negative length, padding, size or stroke width, an unknown enum value, a
-  font weight outside 100...900: ``InvalidArgumentError`` from the library, naming the field.
+  font weight outside 100...900: ``InvalidArgumentError`` from the library, naming the field;
+- styled runs (``TextRun``) that are empty, out of order or overlapping, beyond their text or
+  splitting one of its UTF-8 characters, or with a bad font: ``InvalidArgumentError`` from the
+  library, naming the run (``title_runs[1]``).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from __future__ import annotations
 import ctypes
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any, Iterable, Union
 
 from .. import _numbers, _strings
 from .._native import lib
@@ -39,7 +42,15 @@ from ..enums import ContentMode, CornerStyle, ImagePlacement, TitleAlignment
 from ..geometry import Size
 from . import _ffi
 
-__all__ = ["Font", "Insets", "DirectionalInsets", "ContentInsets", "BackgroundConfiguration", "ButtonConfiguration"]
+__all__ = [
+    "Font",
+    "TextRun",
+    "Insets",
+    "DirectionalInsets",
+    "ContentInsets",
+    "BackgroundConfiguration",
+    "ButtonConfiguration",
+]
 
 
 @dataclass(frozen=True)
@@ -67,6 +78,143 @@ class Font:
         if c.family is None:
             return None
         return cls(_strings.decode(c.family), c.size, c.weight)
+
+
+@dataclass(frozen=True)
+class TextRun:
+    """A styled run of a title or subtitle (the seed's ``attributedTitle`` /
+    ``attributedSubtitle``): a stretch of the text in a font and color of its own.
+
+    ``start`` and ``length`` count **UTF-8 bytes** of the text, not ``str`` indices (the C
+    API's unit): the run covers ``text.encode()[start:start + length]``. For the characters
+    ``text[i:j]``::
+
+        start = len(text[:i].encode())
+        length = len(text[i:j].encode())
+
+    e.g. in ``"Café $100"`` the run of ``"$100"`` (``text[5:9]``) is ``TextRun(6, 4)``, since
+    ``"é"`` is two bytes. ``TextRun.of(text, "$100")`` (or ``TextRun.of(text, slice(5, 9))``)
+    computes them, and ``run.slice_in(text)`` goes back to ``str`` indices (``slice(5, 9)``).
+
+    The runs of one text (``ButtonConfiguration.title_runs``) must be in order, must not
+    overlap, must each be non-empty, within the text and start and end on character boundaries;
+    a button refuses other runs with ``InvalidArgumentError`` naming the run
+    (``base_configuration.title_runs[1]``). Bytes no run covers have the text's own font and
+    color. A text with runs is measured run by run, each in its font (``Button.measure``
+    receives the run's font).
+
+    Attributes:
+        start: the run's first UTF-8 byte in the text.
+        length: its length in UTF-8 bytes (> 0).
+        font: its font; None: the text's (``title_font`` or the theme's).
+        color: its color, ``0xRRGGBBAA``; None: the text's (``title_color`` or the foreground).
+    """
+
+    start: int
+    length: int
+    font: Font | None = None
+    color: int | None = None
+
+    @classmethod
+    def of(cls, text: str, part: str | slice, font: Font | None = None, color: int | None = None) -> TextRun:
+        """The run of ``part`` of ``text``: a substring (its first occurrence) or a ``slice`` of
+        ``str`` indices (step 1), its UTF-8 byte offsets computed::
+
+            title = "Café $100"
+            runs = (TextRun.of(title, "$100", font=Font("Serif", 20, 700)),
+                    TextRun.of(title, slice(0, 4), color=0xFF0000FF))
+
+        Raises:
+            ValueError: ``part`` is not in ``text``, or is empty, or a slice with a step.
+            TypeError: ``text`` is not a str, ``part`` neither a str nor a slice.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"text must be a str, not {type(text).__name__}")
+        if isinstance(part, str):
+            begin = text.find(part)
+            if begin < 0:
+                raise ValueError(f"{part!r} is not in {text!r}")
+            end = begin + len(part)
+        elif isinstance(part, slice):
+            if part.step not in (None, 1):
+                raise ValueError(f"a run is a contiguous part of the text: {part!r} has a step")
+            begin, end, _ = part.indices(len(text))
+        else:
+            raise TypeError(f"part must be a str or a slice, not {type(part).__name__}")
+        if end <= begin:
+            raise ValueError(f"a run is not empty: {part!r} of {text!r} is")
+        start = len(text[:begin].encode("utf-8", "surrogatepass"))
+        length = len(text[begin:end].encode("utf-8", "surrogatepass"))
+        return cls(start, length, font, color)
+
+    def slice_in(self, text: str) -> slice:
+        """The ``str`` indices of this run in ``text`` (the text it is a run of, e.g. a
+        ``ButtonView.title`` for its ``title_runs``): ``text[run.slice_in(text)]`` is its text.
+
+        Raises:
+            ValueError: the run is not within ``text`` or splits one of its characters.
+        """
+        data = text.encode("utf-8", "surrogatepass")
+        end = self.start + self.length
+        if not 0 <= self.start <= end <= len(data):
+            raise ValueError(f"{self!r} is not within the {len(data)} UTF-8 bytes of {text!r}")
+        try:
+            begin = len(data[: self.start].decode("utf-8", "surrogatepass"))
+            count = len(data[self.start : end].decode("utf-8", "surrogatepass"))
+        except UnicodeDecodeError:
+            raise ValueError(f"{self!r} splits a character of {text!r}") from None
+        return slice(begin, begin + count)
+
+    def _write(self, c: _ffi.bg_text_run, what: str) -> None:
+        """Writes this into ``c``, an element of a ``bg_text_run`` array (which keeps the
+        family bytes alive)."""
+        c.start = _numbers.uint32(self.start, f"{what}.start")
+        c.length = _numbers.uint32(self.length, f"{what}.length")
+        font = self.font
+        if font is not None:
+            if not isinstance(font, Font):
+                raise TypeError(f"{what}.font must be a Font or None, not {type(font).__name__}")
+            font._write(c.font, f"{what}.font")
+        c.has_color, c.color = _write_color(self.color, f"{what}.color")
+
+    @classmethod
+    def _from_c(cls, c: _ffi.bg_text_run) -> TextRun:
+        """``c`` as a value (its font family copied now)."""
+        return cls(c.start, c.length, Font._read(c.font), c.color if c.has_color else None)
+
+
+def _write_runs(runs: Iterable[TextRun], what: str) -> tuple[Any, int]:
+    """``runs`` as a C array of ``bg_text_run`` and its count: (None, 0) for none. The array
+    owns the encoded family strings (ctypes keeps them in it), and a struct field it is
+    assigned to keeps the array: both live as long as that struct.
+
+    Raises:
+        TypeError: ``runs`` is not an iterable of ``TextRun`` (a str is not).
+        OutOfRangeError, InvalidArgumentError: a run's field (as ``TextRun._write``).
+    """
+    if isinstance(runs, (str, bytes)):
+        raise TypeError(f"{what} must be a tuple of TextRun, not {type(runs).__name__}")
+    try:
+        items = tuple(runs)
+    except TypeError:
+        raise TypeError(f"{what} must be a tuple of TextRun, not {type(runs).__name__}") from None
+    if not items:
+        return None, 0
+    count = _numbers.uint32(len(items), f"{what} count")
+    array = (_ffi.bg_text_run * count)()
+    for index, run in enumerate(items):
+        if not isinstance(run, TextRun):
+            raise TypeError(f"{what}[{index}] must be a TextRun, not {type(run).__name__}")
+        run._write(array[index], f"{what}[{index}]")
+    return array, count
+
+
+def _read_runs(pointer: Any, count: int) -> tuple[TextRun, ...]:
+    """The ``count`` runs at ``pointer`` (a ``bg_text_run *`` owned by the library) as values;
+    () for NULL."""
+    if not count or not pointer:
+        return ()
+    return tuple(TextRun._from_c(pointer[index]) for index in range(count))
 
 
 @dataclass(frozen=True)
@@ -217,6 +365,9 @@ class ButtonConfiguration:
         subtitle_font: None: the theme's ``typography/subtitle``.
         title_color: ``0xRRGGBBAA``; None: the foreground color.
         subtitle_color: ``0xRRGGBBAA``; None: the foreground color.
+        title_runs: styled runs of the title (the seed's ``attributedTitle``): ``TextRun``
+            values over its UTF-8 bytes, in order, not overlapping; () for a plain title.
+        subtitle_runs: styled runs of the subtitle (``attributedSubtitle``).
         foreground_color: ``0xRRGGBBAA`` of the image tint and activity indicator (and of the
             texts without their own); None: the theme's tint.
         shows_activity_indicator: an activity indicator in the image's place.
@@ -237,6 +388,8 @@ class ButtonConfiguration:
     subtitle_font: Font | None = None
     title_color: int | None = None
     subtitle_color: int | None = None
+    title_runs: tuple[TextRun, ...] = ()
+    subtitle_runs: tuple[TextRun, ...] = ()
     foreground_color: int | None = None
     shows_activity_indicator: bool = False
     image_placement: ImagePlacement = ImagePlacement.LEADING
@@ -262,7 +415,8 @@ class ButtonConfiguration:
 
     def _to_c(self, what: str = "configuration") -> _ffi.bg_button_config:
         """This as a ``bg_button_config``, checked as the module doc says (errors name
-        ``what.<field>``). The struct owns the encoded strings: they live as long as it does.
+        ``what.<field>``). The struct owns the encoded strings and the run arrays (with their
+        font families): they live as long as it does.
 
         Raises:
             OutOfRangeError: an int field outside its C type.
@@ -285,6 +439,9 @@ class ButtonConfiguration:
         c.has_title_color, c.title_color = _write_color(self.title_color, f"{what}.title_color")
         c.has_subtitle_color, c.subtitle_color = _write_color(self.subtitle_color, f"{what}.subtitle_color")
         c.has_foreground_color, c.foreground_color = _write_color(self.foreground_color, f"{what}.foreground_color")
+        # The arrays (and the family strings they own) are kept by ``c`` as its strings are.
+        c.title_runs, c.title_run_count = _write_runs(self.title_runs, f"{what}.title_runs")
+        c.subtitle_runs, c.subtitle_run_count = _write_runs(self.subtitle_runs, f"{what}.subtitle_runs")
         c.shows_activity_indicator = 1 if self.shows_activity_indicator else 0
         c.title_alignment = _numbers.int32(self.title_alignment, f"{what}.title_alignment")
         insets = self.content_insets
@@ -331,6 +488,8 @@ class ButtonConfiguration:
             subtitle_font=Font._read(c.subtitle_font),
             title_color=c.title_color if c.has_title_color else None,
             subtitle_color=c.subtitle_color if c.has_subtitle_color else None,
+            title_runs=_read_runs(c.title_runs, c.title_run_count),
+            subtitle_runs=_read_runs(c.subtitle_runs, c.subtitle_run_count),
             foreground_color=c.foreground_color if c.has_foreground_color else None,
             shows_activity_indicator=bool(c.shows_activity_indicator),
             image_placement=ImagePlacement(c.image_placement),

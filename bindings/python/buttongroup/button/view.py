@@ -13,6 +13,7 @@ from .._ffi import bg_rect
 from ..enums import State
 from ..geometry import Rect
 from . import _ffi
+from .configuration import TextRun, _read_runs
 
 __all__ = ["BackgroundGeometry", "ButtonView", "ButtonAccessibility"]
 
@@ -68,6 +69,12 @@ class ButtonView:
         label_background_frame: a label button's background behind the title alone (the
             title's frame grown by the label's insets), or None.
         label_background_color: its color, or None.
+        title_runs: the title's styled runs (``ButtonConfiguration.title_runs``) as displayed:
+            UTF-8 byte ranges of ``title`` as shown, clipped to it when it is truncated, the
+            "…" (3 bytes) taking the style of the run it cuts; runs past the cut are dropped.
+            () for a plain title (or none shown). ``run.slice_in(view.title)`` gives a run's
+            ``str`` indices.
+        subtitle_runs: the same for the subtitle.
     """
 
     state: State
@@ -91,6 +98,8 @@ class ButtonView:
     stroke_width: float
     label_background_frame: Rect | None
     label_background_color: int | None
+    title_runs: tuple[TextRun, ...] = ()
+    subtitle_runs: tuple[TextRun, ...] = ()
 
     @classmethod
     def _from_c(cls, c: _ffi.bg_button_view) -> ButtonView:
@@ -121,6 +130,8 @@ class ButtonView:
             stroke_width=c.stroke_width,
             label_background_frame=_rect(c.label_background_frame) if c.has_label_background else None,
             label_background_color=c.label_background_color if c.has_label_background else None,
+            title_runs=_read_runs(c.title_runs, c.title_run_count),
+            subtitle_runs=_read_runs(c.subtitle_runs, c.subtitle_run_count),
         )
 
 

@@ -31,14 +31,21 @@ public enum ButtonLayoutEngine {
         } else {
             imageSize = nil
         }
-        let text = measuring.text
         return ButtonContent(
             imageSize: imageSize,
             titleSize: configuration.showsTitle
-                ? text.size(of: configuration.title ?? "", in: text.font(configuration.titleFont ?? style.titleFont), memo: titleMemo) : nil,
+                ? size(of: configuration.title ?? "", runs: configuration.attributedTitle,
+                       font: configuration.titleFont ?? style.titleFont, memo: titleMemo, measure: measuring.text) : nil,
             subtitleSize: configuration.showsSubtitle
-                ? text.size(of: configuration.subtitle ?? "", in: text.font(configuration.subtitleFont ?? style.subtitleFont),
-                            memo: subtitleMemo) : nil)
+                ? size(of: configuration.subtitle ?? "", runs: configuration.attributedSubtitle,
+                       font: configuration.subtitleFont ?? style.subtitleFont, memo: subtitleMemo, measure: measuring.text) : nil)
+    }
+
+    /// The one-line size of a text: plain (memoized) or with its styled runs.
+    private static func size(of text: String, runs attributed: AttributedText?, font: FontSpec, memo: Int,
+                             measure: TextMeasureCache) -> Size {
+        guard let attributed else { return measure.size(of: text, in: measure.font(font), memo: memo) }
+        return measure.size(of: attributed, base: font)
     }
 
     /// The metrics of `configuration` in `direction`.
@@ -63,9 +70,10 @@ public enum ButtonLayoutEngine {
         let content = content(of: configuration, style: style, measuring: measuring)
         let metrics = metrics(of: configuration, direction: direction)
         let room = ButtonContentLayout.textRoom(content, in: bounds, metrics: metrics)
-        let title = fit(configuration.title, size: content.titleSize, font: configuration.titleFont ?? style.titleFont,
-                        memo: titleMemo, room: room, grid: grid, measure: measuring.text)
-        let subtitle = fit(configuration.subtitle, size: content.subtitleSize,
+        let title = fit(configuration.title, runs: configuration.attributedTitle, size: content.titleSize,
+                        font: configuration.titleFont ?? style.titleFont, memo: titleMemo, room: room, grid: grid,
+                        measure: measuring.text)
+        let subtitle = fit(configuration.subtitle, runs: configuration.attributedSubtitle, size: content.subtitleSize,
                            font: configuration.subtitleFont ?? style.subtitleFont, memo: subtitleMemo, room: room,
                            grid: grid, measure: measuring.text)
         let frames = ButtonContentLayout.place(content, in: bounds, metrics: metrics, grid: grid, title: title, subtitle: subtitle)
@@ -91,11 +99,15 @@ public enum ButtonLayoutEngine {
     }
 
     /// How a text of measured `size` shows in `room`: whole, or tail-truncated.
-    private static func fit(_ text: String?, size: Size?, font: FontSpec, memo: Int, room: Double, grid: PixelGrid,
-                            measure: TextMeasureCache) -> PlacedText {
+    private static func fit(_ text: String?, runs attributed: AttributedText?, size: Size?, font: FontSpec, memo: Int,
+                            room: Double, grid: PixelGrid, measure: TextMeasureCache) -> PlacedText {
         guard let text, let size else { return .absent }
         guard !ButtonContentLayout.fitsWhole(size.width, room: room, grid: grid) else {
             return PlacedText(fit: .whole, width: size.width)
+        }
+        if let attributed {
+            let fit = measure.fit(attributed, base: font, fullWidth: size.width, available: room)
+            return PlacedText(fit: fit.fit, width: fit.width)
         }
         let resolved = measure.font(font)
         let fit = measure.truncationTable(of: text, in: resolved, memo: memo)

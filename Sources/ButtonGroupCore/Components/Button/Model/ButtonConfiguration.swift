@@ -29,12 +29,17 @@ public struct ButtonConfiguration: Hashable, Sendable {
     public var titleFont: FontSpec?
     /// The title's color (nil: the foreground color).
     public var titleColor: RGBAColor?
+    /// Styled runs of the title (the seed's `attributedTitle`): a font and color per range of
+    /// its UTF-8 bytes; empty for a plain title.
+    public var titleRuns: [TextRun]
     /// The subtitle, or nil.
     public var subtitle: String?
     /// The subtitle's font (nil: the theme's `typography/subtitle`).
     public var subtitleFont: FontSpec?
     /// The subtitle's color (nil: the foreground color).
     public var subtitleColor: RGBAColor?
+    /// Styled runs of the subtitle (`attributedSubtitle`).
+    public var subtitleRuns: [TextRun]
     /// Shows an activity indicator in place of the image, where the image placement puts it.
     public var showsActivityIndicator: Bool
     /// Where the image goes relative to the texts.
@@ -58,9 +63,11 @@ public struct ButtonConfiguration: Hashable, Sendable {
         title = nil
         titleFont = nil
         titleColor = nil
+        titleRuns = []
         subtitle = nil
         subtitleFont = nil
         subtitleColor = nil
+        subtitleRuns = []
         showsActivityIndicator = false
         imagePlacement = .leading
         titleAlignment = .automatic
@@ -75,6 +82,16 @@ public struct ButtonConfiguration: Hashable, Sendable {
     public var showsTitle: Bool { !(title ?? "").isEmpty }
     /// Whether a subtitle is shown: a non-empty one.
     public var showsSubtitle: Bool { !(subtitle ?? "").isEmpty }
+    /// The title with its runs, or nil when it has none (a plain title).
+    public var attributedTitle: AttributedText? {
+        titleRuns.isEmpty ? nil : AttributedText(string: title ?? "", runs: titleRuns)
+    }
+
+    /// The subtitle with its runs, or nil when it has none.
+    public var attributedSubtitle: AttributedText? {
+        subtitleRuns.isEmpty ? nil : AttributedText(string: subtitle ?? "", runs: subtitleRuns)
+    }
+
     /// Whether the image is shown: there is one and no activity indicator takes its place.
     public var showsImage: Bool { image != nil && !showsActivityIndicator }
 }

@@ -1,0 +1,72 @@
+import CButtonGroup
+import ButtonGroupCore
+
+// Styled runs of titles and subtitles between C and the core.
+
+extension TextRun {
+    /// The validated runs `pointer[0..<count]` of `text`: each within it, in order, not
+    /// overlapping, on UTF-8 character boundaries.
+    static func runs(_ pointer: UnsafePointer<bg_text_run>?, count: UInt32, of text: String?,
+                     _ name: String) throws(ABIError) -> [TextRun] {
+        guard count > 0 else { return [] }
+        guard let pointer else { throw ABIError(.invalidArgument, "\(name) is NULL but its count is \(count)") }
+        let bytes = Array((text ?? "").utf8)
+        var runs: [TextRun] = []
+        runs.reserveCapacity(Int(count))
+        var previousEnd = 0
+        for index in 0..<Int(count) {
+            let c = pointer[index], what = "\(name)[\(index)]"
+            let start = Int(c.start), end = Int(c.start) + Int(c.length)
+            guard c.length > 0, end <= bytes.count else {
+                throw ABIError(.invalidArgument, "\(what) (start \(c.start), length \(c.length)) is empty or beyond the text's \(bytes.count) bytes")
+            }
+            guard start >= previousEnd else {
+                throw ABIError(.invalidArgument, "\(what) starts at \(start), inside or before the run before it (which ends at \(previousEnd))")
+            }
+            guard isBoundary(start, in: bytes), isBoundary(end, in: bytes) else {
+                throw ABIError(.invalidArgument, "\(what) (start \(start), end \(end)) splits a UTF-8 character")
+            }
+            runs.append(TextRun(start: start, length: end - start, font: try FontSpec(c.font, "\(what).font"),
+                                color: RGBAColor(c.has_color, c.color)))
+            previousEnd = end
+        }
+        return runs
+    }
+
+    /// Whether byte offset `offset` of `bytes` starts a character (or is the end).
+    private static func isBoundary(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        offset == bytes.count || bytes[offset] & 0xC0 != 0x80
+    }
+}
+
+/// C arrays of runs handed out by an output, each with its own strings (the font families):
+/// allocated per conversion and kept until ``reset()`` (or the storage's end).
+final class CTextRunStorage {
+    @exclusivity(unchecked) private var arrays: [(runs: UnsafeMutableBufferPointer<bg_text_run>, strings: CStringArena)] = []
+
+    deinit {
+        reset()
+    }
+
+    /// Frees every array handed out.
+    func reset() {
+        arrays.forEach { $0.runs.deallocate() }
+        arrays.removeAll(keepingCapacity: true)
+    }
+
+    /// A C array of `runs`, or (NULL, 0) when there are none.
+    func array(of runs: [TextRun]) -> (UnsafePointer<bg_text_run>?, UInt32) {
+        guard !runs.isEmpty else { return (nil, 0) }
+        let strings = CStringArena()
+        let families = runs.map { strings.append($0.font?.family) }  // all appended before any pointer is taken
+        let array = UnsafeMutableBufferPointer<bg_text_run>.allocate(capacity: runs.count)
+        for (index, run) in runs.enumerated() {
+            let (hasColor, color) = run.color.cValue
+            array[index] = bg_text_run(start: UInt32(run.start), length: UInt32(run.length),
+                                       font: bg_font(run.font, family: strings.pointer(families[index])),
+                                       has_color: hasColor, color: color)
+        }
+        arrays.append((array, strings))
+        return (UnsafePointer(array.baseAddress), UInt32(runs.count))
+    }
+}
