@@ -4,6 +4,9 @@
 #   make fuzz                  each target for FUZZ_SECONDS (default 60), working corpus in build/fuzz
 #   make test-fuzz-regressions every committed corpus and regression input, once
 #
+# The Swift runtime's crash reporter is turned off (SWIFT_BACKTRACE=enable=no): it outlives a
+# crashing target and, holding its output pipe open, would hang the run instead of failing it.
+#
 # Committed inputs: fuzz/corpus/<target> (hand-written seeds), fuzz/regressions/<target> (inputs
 # that once failed), fuzz/seed_corpus/<target>.tar.gz (a corpus minimized with -merge=1 after
 # long runs, unpacked into the working corpus so short CI runs start from its coverage).
@@ -44,7 +47,7 @@ fuzz: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
 	  corpus=$${target%_fuzz}; mkdir -p $(FUZZ_DIR)/corpus/$$corpus $(FUZZ_DIR)/artifacts; \
 	  echo "== $$target for $(FUZZ_SECONDS)s"; \
-	  $(FUZZ_DIR)/$$target -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 \
+	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/$$target -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 \
 	    -artifact_prefix=$(FUZZ_DIR)/artifacts/$$target- \
 	    $(FUZZ_DIR)/corpus/$$corpus fuzz/corpus/$$corpus 2>&1 | grep -E 'stat::number_of_executed_units|stat::peak_rss|ERROR|SUMMARY|Done' ; \
 	  status=$${PIPESTATUS[0]}; if [ $$status -ne 0 ]; then echo "$$target failed (status $$status): inputs in $(FUZZ_DIR)/artifacts"; exit 1; fi; \
@@ -54,7 +57,7 @@ test-fuzz-regressions: fuzz-build
 	@for target in $(FUZZ_TARGETS); do \
 	  corpus=$${target%_fuzz}; \
 	  inputs=$$(find fuzz/corpus/$$corpus fuzz/regressions/$$corpus $(FUZZ_DIR)/corpus/$$corpus -type f ! -name .unpacked); \
-	  echo $$inputs | xargs $(FUZZ_DIR)/$$target >$(FUZZ_DIR)/$$target.regressions.log 2>&1 \
+	  echo $$inputs | SWIFT_BACKTRACE=enable=no xargs $(FUZZ_DIR)/$$target >$(FUZZ_DIR)/$$target.regressions.log 2>&1 \
 	    || { tail -30 $(FUZZ_DIR)/$$target.regressions.log; exit 1; }; \
 	  echo "$$target: $$(echo $$inputs | wc -w) corpus and regression inputs replayed, no finding"; \
 	done

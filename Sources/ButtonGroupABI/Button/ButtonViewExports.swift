@@ -24,12 +24,12 @@ import ButtonGroupCore
         let scale = try CInput.scale(scale)
         let direction: LayoutDirection = try CInput.enumValue(direction, "direction")
         let view = try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
-            let layout = try object.updating { () throws(ProviderFailure) in
-                try object.model.layout(size: size, scale: scale, direction: direction)
+            // The layout and the configuration it shows, read together: the updated callback
+            // runs after them and may change the button again.
+            let (layout, configuration) = try object.updating { () throws(ProviderFailure) in
+                (try object.model.layout(size: size, scale: scale, direction: direction), try object.model.effectiveConfiguration)
             }
-            return bg_button_view(layout, configuration: try object.updating { () throws(ProviderFailure) in
-                try object.model.effectiveConfiguration
-            }, strings: object.viewStrings, runs: object.viewRuns)
+            return bg_button_view(layout, configuration: configuration, strings: object.viewStrings, runs: object.viewRuns)
         }
         out.pointee = view
     }
