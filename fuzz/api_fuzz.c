@@ -94,13 +94,21 @@ static void check_layout(const bg_layout *layout) {
     }
 }
 
+/* The items go to the library as a C caller lays them out: `stride` bytes apart, where a newer
+ * header's larger items carry tail bytes this library doesn't know (zeroed). The library takes
+ * items[0].struct_size as the stride, so a forged struct_size goes only where it can't be a lie
+ * about the array itself: on a later item (which must then be refused), or on a lone item. */
 static void update_items(input *in, bg_group group) {
+    enum { MAX_TAIL = 64 };
     bg_item items[MAX_ITEMS];
     char strings[MAX_ITEMS][4][32];
+    _Alignas(bg_item) unsigned char laid_out[MAX_ITEMS * (sizeof(bg_item) + MAX_TAIL)];
     uint32_t count = take_byte(in) % (MAX_ITEMS + 1);
+    size_t stride = sizeof(bg_item) + (take_byte(in) == 5 ? (take_byte(in) % (MAX_TAIL / 8 + 1)) * 8 : 0);
     for (uint32_t i = 0; i < count; i++) {
         bg_item_init(&items[i]);
-        if (take_byte(in) == 7) items[i].struct_size = take_u32(in);
+        items[i].struct_size = (uint32_t)stride;
+        if (take_byte(in) == 7 && (i > 0 || count == 1)) items[i].struct_size = take_u32(in);
         items[i].title = take_string(in, strings[i][0]);
         items[i].icon = take_string(in, strings[i][1]);
         items[i].accessibility_label = take_string(in, strings[i][2]);
@@ -122,7 +130,9 @@ static void update_items(input *in, bg_group group) {
             if (items[i].destroy) items[i].destroy(items[i].user_data);
         return;
     }
-    check_status(bg_group_update(group, items, count));
+    memset(laid_out, 0, sizeof laid_out);
+    for (uint32_t i = 0; i < count; i++) memcpy(laid_out + i * stride, &items[i], sizeof items[i]);
+    check_status(bg_group_update(group, (const bg_item *)laid_out, count));
 }
 
 static void set_params(input *in, bg_group group) {
