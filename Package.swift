@@ -6,6 +6,7 @@
 //   BGTokens          the theme JSON reader, the token store and schema, design-system values
 //   BGGroup           the ButtonGroup component (one target per component)
 //   BGButton          ConfigurationBasedButton and ButtonWithLabel
+//   BGControl         ControlGroup and the toolbar (its cells are configuration-based buttons)
 //   ButtonGroupCore   the design system: the bundled default tokens and every component's schema
 //   ButtonGroupABI    the exported C ABI (libbuttongroup.so), over all of the above
 import PackageDescription
@@ -35,9 +36,10 @@ let package = Package(
         .target(name: "BGTokens", dependencies: ["BGFoundations"], path: "\(core)/Tokens"),
         .target(name: "BGGroup", dependencies: ["BGFoundations", "BGTokens"], path: "\(core)/Components/Group"),
         .target(name: "BGButton", dependencies: ["BGFoundations", "BGTokens"], path: "\(core)/Components/Button"),
+        .target(name: "BGControl", dependencies: ["BGFoundations", "BGTokens", "BGButton"], path: "\(core)/Components/Control"),
         .target(
             name: "ButtonGroupCore",
-            dependencies: ["BGFoundations", "BGTokens", "BGGroup", "BGButton"],
+            dependencies: ["BGFoundations", "BGTokens", "BGGroup", "BGButton", "BGControl"],
             path: "\(core)/DesignSystem",
             // The source of truth of DefaultTokens.swift (scripts/embed_tokens.py), not a resource.
             exclude: ["defaultTokens.json"]
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "TokensTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(name: "GroupTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(name: "ButtonTests", dependencies: ["ButtonGroupCore"]),
+        .testTarget(name: "ControlTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(
             name: "ABIUnitTests",
             dependencies: ["ButtonGroupABI", "ButtonGroupCore", "CButtonGroup"],

@@ -67,6 +67,7 @@ SWIFT_MODULES = {
     "tokens": ("Sources/ButtonGroupCore/Tokens/Generated/StyleEnums.swift", True),
     "group": ("Sources/ButtonGroupCore/Components/Group/Generated/GroupEnums.swift", True),
     "button": ("Sources/ButtonGroupCore/Components/Button/Generated/ButtonEnums.swift", True),
+    "control": ("Sources/ButtonGroupCore/Components/Control/Generated/ControlEnums.swift", True),
     "abi": ("Sources/ButtonGroupABI/Generated/StatusCodes.swift", False),
 }
 """Swift module key -> (generated file, whether the types are public)."""
@@ -75,6 +76,7 @@ SECTIONS = {
     "common": "Shared by every object",
     "group": "ButtonGroup (bg_group)",
     "button": "ConfigurationBasedButton and ButtonWithLabel (bg_button)",
+    "control": "ControlGroup and toolbar (bg_toolbar)",
 }
 """Header sections, in order."""
 
@@ -204,6 +206,7 @@ ENUMS: tuple[Enum, ...] = (
         cases=(
             Case("BUTTON", "button", 0, "A push button."),
             Case("MENU_BUTTON", "menuButton", 1, "A button that opens a menu (e.g. More and its action sheet)."),
+            Case("GROUP", "group", 2, "A group of the elements after it (its count says how many): a control group."),
         ),
     ),
     Enum(
@@ -330,6 +333,114 @@ ENUMS: tuple[Enum, ...] = (
         cases=(
             Case("INFO", "info", 0, "\"Info\" and a question-mark icon.", token="info"),
             Case("ALERT", "alert", 1, "\"Alert\" and an exclamation-mark icon.", token="alert"),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_CONTROL_STYLE_",
+        swift_type="ControlGroupStyle",
+        python_type="ControlGroupStyle",
+        module="control",
+        section="control",
+        doc="How a control group draws its buttons (each keeps its own action whatever the style).",
+        cases=(
+            Case("AUTOMATIC", "automatic", 0, "By context: navigation in a toolbar's navigation placement, else joined segments.",
+                 token="automatic"),
+            Case("SEGMENTED", "segmented", 1, "The buttons side by side as joined segments.", token="segmented"),
+            Case("NAVIGATION", "navigation", 2, "Back / forward: joined segments showing icons.", token="navigation"),
+            Case("MENU", "menu", 3, "One button showing the label; pressing it hands the host a menu of the buttons.",
+                 token="menu"),
+            Case("PALETTE", "palette", 4, "A row of icon-only square cells.", token="palette"),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_LABEL_STYLE_",
+        swift_type="ControlLabelStyle",
+        python_type="LabelStyle",
+        module="control",
+        section="control",
+        doc="What each button of a control group shows. Every button keeps its title as its accessibility label.",
+        cases=(
+            Case("AUTOMATIC", "automatic", 0, "By style: icons for navigation and palette, else the title and the icon.",
+                 token="automatic"),
+            Case("TITLE_AND_ICON", "titleAndIcon", 1, "The icon, then the title.", token="titleAndIcon"),
+            Case("ICON_ONLY", "iconOnly", 2, "The icon alone (the title when the button has no icon).", token="iconOnly"),
+            Case("TITLE_ONLY", "titleOnly", 3, "The title alone.", token="titleOnly"),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_SELECTION_",
+        swift_type="ControlSelection",
+        python_type="Selection",
+        module="control",
+        section="control",
+        doc="Whether a control group's button acts (momentary) or stays selected (a segment of a choice).",
+        cases=(
+            Case("MOMENTARY", "momentary", 0, "Acts when pressed; never stays selected."),
+            Case("OFF", "off", 1, "A choice's segment, not selected."),
+            Case("ON", "on", 2, "A choice's segment, selected."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_PLACEMENT_",
+        swift_type="ToolbarPlacement",
+        python_type="Placement",
+        module="control",
+        section="control",
+        doc="Where a toolbar item goes.",
+        cases=(
+            Case("PRIMARY_ACTION", "primaryAction", 0, "The trailing end (the default)."),
+            Case("NAVIGATION", "navigation", 1, "The leading end."),
+            Case("PRINCIPAL", "principal", 2, "The centre."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_TOOLBAR_ITEM_",
+        swift_type="ToolbarItemKind",
+        python_type="ToolbarItemKind",
+        module="control",
+        section="control",
+        doc="What a toolbar item is.",
+        cases=(
+            Case("GROUP", "group", 0, "A control group (a single button is a group of one)."),
+            Case("FLEXIBLE_SPACE", "flexibleSpace", 1, "Space that grows: the items after it in its placement go to that placement's far end."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_CONTEXT_",
+        swift_type="ControlContext",
+        python_type="ControlContext",
+        module="control",
+        section="control",
+        doc="Where a bg_toolbar's groups are shown.",
+        cases=(
+            Case("TOOLBAR", "toolbar", 0, "A toolbar: groups at their natural size, whole groups overflow into a menu."),
+            Case("CONTENT", "content", 1, "In content (a standalone control group): groups fill the width unless fixed_size; nothing overflows."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_DIAGNOSTIC_",
+        swift_type="ToolbarDiagnosticKind",
+        python_type="DiagnosticKind",
+        module="control",
+        section="control",
+        doc="Warnings about a toolbar a host can read (never errors).",
+        cases=(
+            Case("UNLABELED_OVERFLOW", "unlabeledOverflow", 0, "A group without a label had to overflow: the menu cannot show it, so it is hidden."),
+            Case("TOO_MANY_GROUPS", "tooManyGroups", 1, "More than three groups in one toolbar: aim for three at most."),
+            Case("MIXED_SELECTION", "mixedSelection", 2, "A group mixes momentary buttons with selected segments: use a picker for a choice."),
+        ),
+    ),
+    Enum(
+        c_prefix="BG_CONTROL_TARGET_",
+        swift_type="ControlTargetKind",
+        python_type="ControlTargetKind",
+        module="control",
+        section="control",
+        doc="What a toolbar's hit target (a pressable cell) is.",
+        cases=(
+            Case("BUTTON", "button", 0, "One button of a group (a segment or a palette cell)."),
+            Case("MENU", "menu", 1, "A menu-style group's button: pressing it presents the group's menu."),
+            Case("OVERFLOW", "overflow", 2, "The overflow button: pressing it presents the overflow menu."),
         ),
     ),
 )

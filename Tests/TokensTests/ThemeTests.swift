@@ -22,7 +22,7 @@ final class ThemeTests: XCTestCase {
 
     func testSchemaCoversEveryDefaultToken() throws {
         let schema = Theme.builtIn.schema
-        XCTAssertEqual(schema.order.count, 6 * 4 * 3 + 6 + 3 + 2 * 3 + 5 + 12 + 4 + 2 * 10 + 6)  // colors, spacers, radii, two fonts, button, group, button parameters, two style presets, label buttons
+        XCTAssertEqual(schema.order.count, 6 * 4 * 3 + 6 + 3 + 2 * 3 + 5 + 12 + 4 + 2 * 10 + 6 + 10 + 7)  // colors, spacers, radii, two fonts, button, group, button parameters, two style presets, label buttons, control group, toolbar
         XCTAssertEqual(Set(schema.order), Set(schema.kinds.keys))
         XCTAssertEqual(Set(Theme.builtIn.tokens.keys), Set(schema.order))
         XCTAssertEqual(schema.kinds["color/button/link/focused/border"], .color)

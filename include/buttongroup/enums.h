@@ -77,7 +77,8 @@ enum {
 /** Roles of accessibility elements. (BG_A11Y_*) */
 enum {
     BG_A11Y_BUTTON = 0,         /**< A push button. */
-    BG_A11Y_MENU_BUTTON = 1     /**< A button that opens a menu (e.g. More and its action sheet). */
+    BG_A11Y_MENU_BUTTON = 1,    /**< A button that opens a menu (e.g. More and its action sheet). */
+    BG_A11Y_GROUP = 2           /**< A group of the elements after it (its count says how many): a control group. */
 };
 
 /** Button style roles: which color/button/<role> token group paints a button. (BG_ROLE_*) */
@@ -151,6 +152,74 @@ enum {
 enum {
     BG_LABEL_TYPE_INFO = 0,     /**< "Info" and a question-mark icon. */
     BG_LABEL_TYPE_ALERT = 1     /**< "Alert" and an exclamation-mark icon. */
+};
+
+/* ------------------------------------------------------------ ControlGroup and toolbar (bg_toolbar) */
+
+/**
+ * How a control group draws its buttons (each keeps its own action whatever the style).
+ * (BG_CONTROL_STYLE_*)
+ */
+enum {
+    BG_CONTROL_STYLE_AUTOMATIC = 0,     /**< By context: navigation in a toolbar's navigation placement, else joined segments. */
+    BG_CONTROL_STYLE_SEGMENTED = 1,     /**< The buttons side by side as joined segments. */
+    BG_CONTROL_STYLE_NAVIGATION = 2,    /**< Back / forward: joined segments showing icons. */
+    BG_CONTROL_STYLE_MENU = 3,          /**< One button showing the label; pressing it hands the host a menu of the buttons. */
+    BG_CONTROL_STYLE_PALETTE = 4        /**< A row of icon-only square cells. */
+};
+
+/**
+ * What each button of a control group shows. Every button keeps its title as its accessibility
+ * label. (BG_LABEL_STYLE_*)
+ */
+enum {
+    BG_LABEL_STYLE_AUTOMATIC = 0,         /**< By style: icons for navigation and palette, else the title and the icon. */
+    BG_LABEL_STYLE_TITLE_AND_ICON = 1,    /**< The icon, then the title. */
+    BG_LABEL_STYLE_ICON_ONLY = 2,         /**< The icon alone (the title when the button has no icon). */
+    BG_LABEL_STYLE_TITLE_ONLY = 3         /**< The title alone. */
+};
+
+/**
+ * Whether a control group's button acts (momentary) or stays selected (a segment of a choice).
+ * (BG_SELECTION_*)
+ */
+enum {
+    BG_SELECTION_MOMENTARY = 0,    /**< Acts when pressed; never stays selected. */
+    BG_SELECTION_OFF = 1,          /**< A choice's segment, not selected. */
+    BG_SELECTION_ON = 2            /**< A choice's segment, selected. */
+};
+
+/** Where a toolbar item goes. (BG_PLACEMENT_*) */
+enum {
+    BG_PLACEMENT_PRIMARY_ACTION = 0,    /**< The trailing end (the default). */
+    BG_PLACEMENT_NAVIGATION = 1,        /**< The leading end. */
+    BG_PLACEMENT_PRINCIPAL = 2          /**< The centre. */
+};
+
+/** What a toolbar item is. (BG_TOOLBAR_ITEM_*) */
+enum {
+    BG_TOOLBAR_ITEM_GROUP = 0,             /**< A control group (a single button is a group of one). */
+    BG_TOOLBAR_ITEM_FLEXIBLE_SPACE = 1     /**< Space that grows: the items after it in its placement go to that placement's far end. */
+};
+
+/** Where a bg_toolbar's groups are shown. (BG_CONTEXT_*) */
+enum {
+    BG_CONTEXT_TOOLBAR = 0,    /**< A toolbar: groups at their natural size, whole groups overflow into a menu. */
+    BG_CONTEXT_CONTENT = 1     /**< In content (a standalone control group): groups fill the width unless fixed_size; nothing overflows. */
+};
+
+/** Warnings about a toolbar a host can read (never errors). (BG_DIAGNOSTIC_*) */
+enum {
+    BG_DIAGNOSTIC_UNLABELED_OVERFLOW = 0,    /**< A group without a label had to overflow: the menu cannot show it, so it is hidden. */
+    BG_DIAGNOSTIC_TOO_MANY_GROUPS = 1,       /**< More than three groups in one toolbar: aim for three at most. */
+    BG_DIAGNOSTIC_MIXED_SELECTION = 2        /**< A group mixes momentary buttons with selected segments: use a picker for a choice. */
+};
+
+/** What a toolbar's hit target (a pressable cell) is. (BG_CONTROL_TARGET_*) */
+enum {
+    BG_CONTROL_TARGET_BUTTON = 0,      /**< One button of a group (a segment or a palette cell). */
+    BG_CONTROL_TARGET_MENU = 1,        /**< A menu-style group's button: pressing it presents the group's menu. */
+    BG_CONTROL_TARGET_OVERFLOW = 2     /**< The overflow button: pressing it presents the overflow menu. */
 };
 
 /* ------------------------------------------------------------ Limits */

@@ -7,7 +7,7 @@ import BGButton
 public enum DesignSystem {
     /// Every token rule: the design system's own, then each component's. A component adds its
     /// rules here and its defaults to `defaultTokens.json`.
-    public static let rules: [TokenRule] = DesignSystemTokens.rules + GroupTokens.rules + ButtonTokens.rules
+    public static let rules: [TokenRule] = DesignSystemTokens.rules + GroupTokens.rules + ButtonTokens.rules + ControlTokens.rules
 }
 
 extension Theme {

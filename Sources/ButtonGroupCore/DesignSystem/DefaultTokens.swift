@@ -100,6 +100,27 @@ enum DefaultTokens {
       "labelBackground": "#FFFFFFCC",
       "info": { "title": "Info", "icon": "questionmark.circle" },
       "alert": { "title": "Alert", "icon": "exclamationmark.circle" }
+    },
+    "controlGroup": {
+      "height": 32,
+      "horizontalInset": 10,
+      "imagePadding": 6,
+      "iconSize": 16,
+      "cornerRadius": "radius/medium",
+      "separatorWidth": 1,
+      "fillColor": "#7676801F",
+      "selectedFillColor": "#FFFFFF",
+      "separatorColor": "#3C3C434A",
+      "menuIndicator": "chevron.down"
+    },
+    "toolbar": {
+      "height": 44,
+      "padding": 8,
+      "spacing": 8,
+      "overflowIcon": "ellipsis.circle",
+      "overflowAccessibilityLabel": "More",
+      "overflowHysteresis": 8,
+      "recommendedGroups": 3
     }
   }
 }

@@ -4,3 +4,4 @@
 @_exported import BGTokens
 @_exported import BGGroup
 @_exported import BGButton
+@_exported import BGControl

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ProviderKind", "LabelButtonType", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
 
 
 class Status(enum.IntEnum):
@@ -122,6 +122,8 @@ class A11yRole(enum.IntEnum):
     """A push button."""
     MENU_BUTTON = 1
     """A button that opens a menu (e.g. More and its action sheet)."""
+    GROUP = 2
+    """A group of the elements after it (its count says how many): a control group."""
 
 class Role(enum.IntEnum):
     """Button style roles: which color/button/<role> token group paints a button. (``BG_ROLE_*``)"""
@@ -218,6 +220,88 @@ class LabelButtonType(enum.IntEnum):
     """"Info" and a question-mark icon."""
     ALERT = 1
     """"Alert" and an exclamation-mark icon."""
+
+class ControlGroupStyle(enum.IntEnum):
+    """How a control group draws its buttons (each keeps its own action whatever the style). (``BG_CONTROL_STYLE_*``)"""
+
+    AUTOMATIC = 0
+    """By context: navigation in a toolbar's navigation placement, else joined segments."""
+    SEGMENTED = 1
+    """The buttons side by side as joined segments."""
+    NAVIGATION = 2
+    """Back / forward: joined segments showing icons."""
+    MENU = 3
+    """One button showing the label; pressing it hands the host a menu of the buttons."""
+    PALETTE = 4
+    """A row of icon-only square cells."""
+
+class LabelStyle(enum.IntEnum):
+    """What each button of a control group shows. Every button keeps its title as its accessibility label. (``BG_LABEL_STYLE_*``)"""
+
+    AUTOMATIC = 0
+    """By style: icons for navigation and palette, else the title and the icon."""
+    TITLE_AND_ICON = 1
+    """The icon, then the title."""
+    ICON_ONLY = 2
+    """The icon alone (the title when the button has no icon)."""
+    TITLE_ONLY = 3
+    """The title alone."""
+
+class Selection(enum.IntEnum):
+    """Whether a control group's button acts (momentary) or stays selected (a segment of a choice). (``BG_SELECTION_*``)"""
+
+    MOMENTARY = 0
+    """Acts when pressed; never stays selected."""
+    OFF = 1
+    """A choice's segment, not selected."""
+    ON = 2
+    """A choice's segment, selected."""
+
+class Placement(enum.IntEnum):
+    """Where a toolbar item goes. (``BG_PLACEMENT_*``)"""
+
+    PRIMARY_ACTION = 0
+    """The trailing end (the default)."""
+    NAVIGATION = 1
+    """The leading end."""
+    PRINCIPAL = 2
+    """The centre."""
+
+class ToolbarItemKind(enum.IntEnum):
+    """What a toolbar item is. (``BG_TOOLBAR_ITEM_*``)"""
+
+    GROUP = 0
+    """A control group (a single button is a group of one)."""
+    FLEXIBLE_SPACE = 1
+    """Space that grows: the items after it in its placement go to that placement's far end."""
+
+class ControlContext(enum.IntEnum):
+    """Where a bg_toolbar's groups are shown. (``BG_CONTEXT_*``)"""
+
+    TOOLBAR = 0
+    """A toolbar: groups at their natural size, whole groups overflow into a menu."""
+    CONTENT = 1
+    """In content (a standalone control group): groups fill the width unless fixed_size; nothing overflows."""
+
+class DiagnosticKind(enum.IntEnum):
+    """Warnings about a toolbar a host can read (never errors). (``BG_DIAGNOSTIC_*``)"""
+
+    UNLABELED_OVERFLOW = 0
+    """A group without a label had to overflow: the menu cannot show it, so it is hidden."""
+    TOO_MANY_GROUPS = 1
+    """More than three groups in one toolbar: aim for three at most."""
+    MIXED_SELECTION = 2
+    """A group mixes momentary buttons with selected segments: use a picker for a choice."""
+
+class ControlTargetKind(enum.IntEnum):
+    """What a toolbar's hit target (a pressable cell) is. (``BG_CONTROL_TARGET_*``)"""
+
+    BUTTON = 0
+    """One button of a group (a segment or a palette cell)."""
+    MENU = 1
+    """A menu-style group's button: pressing it presents the group's menu."""
+    OVERFLOW = 2
+    """The overflow button: pressing it presents the overflow menu."""
 
 
 MAX_LENGTH = 10000000.0

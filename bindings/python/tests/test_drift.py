@@ -429,6 +429,14 @@ _ENUMS_BY_PREFIX: dict[str, type[enum.Enum]] = {
     "BG_CONTENT_MODE_": enums.ContentMode,
     "BG_PROVIDER_": enums.ProviderKind,
     "BG_LABEL_TYPE_": enums.LabelButtonType,
+    "BG_CONTROL_STYLE_": enums.ControlGroupStyle,
+    "BG_LABEL_STYLE_": enums.LabelStyle,
+    "BG_SELECTION_": enums.Selection,
+    "BG_PLACEMENT_": enums.Placement,
+    "BG_TOOLBAR_ITEM_": enums.ToolbarItemKind,
+    "BG_CONTEXT_": enums.ControlContext,
+    "BG_DIAGNOSTIC_": enums.DiagnosticKind,
+    "BG_CONTROL_TARGET_": enums.ControlTargetKind,
 }
 
 _VERSION_MACROS = ("BG_VERSION_MAJOR", "BG_VERSION_MINOR", "BG_VERSION_PATCH")

@@ -157,6 +157,8 @@ public enum AccessibilityRole: Int32, CaseIterable, Sendable {
     case button = 0
     /// A button that opens a menu (e.g. More and its action sheet).
     case menuButton = 1
+    /// A group of the elements after it (its count says how many): a control group.
+    case group = 2
 }
 
 /// Limits of the C API (the header's `BG_MAX_*` / `BG_MIN_*` macros).

@@ -1,0 +1,58 @@
+import BGButton
+import BGFoundations
+
+/// A control group's cells before they are placed: what each shows and the width it needs.
+struct GroupCells {
+    /// The style drawn (resolved).
+    let style: ControlGroupStyle
+    /// The label style drawn (resolved).
+    let labelStyle: ControlLabelStyle
+    /// Each cell's base configuration (before its state's dimming).
+    let configurations: [ButtonConfiguration]
+    /// Each cell's button (nil: a menu-style group's one cell).
+    let buttons: [Int?]
+    /// Each cell's natural width: its content's, at least the group's height (square).
+    let natural: [Double]
+    /// The separator between joined cells (0: none).
+    let separatorWidth: Double
+
+    /// The cells of `group` at `placement` in `context`.
+    init(_ group: ControlGroup, context: ControlContext, placement: ToolbarPlacement, style: ControlStyle,
+         measuring: ButtonLayoutEngine.Measuring) {
+        let drawn = group.resolvedStyle(context: context, placement: placement)
+        let shows = group.resolvedLabelStyle(style: drawn, context: context)
+        let configurations: [ButtonConfiguration]
+        switch drawn {
+        case .menu:
+            configurations = [SegmentContent.menu(group, labelStyle: shows, style: style)]
+            buttons = [nil]
+        case .palette:
+            configurations = group.buttons.map { SegmentContent.button($0, labelStyle: .iconOnly, style: style) }
+            buttons = Array(group.buttons.indices)
+        case .automatic, .segmented, .navigation:
+            configurations = group.buttons.map { SegmentContent.button($0, labelStyle: shows, style: style) }
+            buttons = Array(group.buttons.indices)
+        }
+        self.style = drawn
+        labelStyle = shows
+        self.configurations = configurations
+        natural = configurations.map {
+            max(style.height, ButtonLayoutEngine.sizeThatFits($0, style: style.button, measuring: measuring).width)
+        }
+        separatorWidth = drawn == .segmented || drawn == .navigation ? style.separatorWidth : 0
+    }
+
+    /// The width the group needs to show everything whole.
+    var naturalWidth: Double {
+        natural.reduce(0, +) + separatorWidth * Double(max(0, natural.count - 1))
+    }
+
+    /// The cells' widths in a group `width` wide: the natural widths, scaled by their content
+    /// when the group is wider or narrower than its content.
+    func widths(in width: Double) -> [Double] {
+        let content = natural.reduce(0, +)
+        let room = max(0, width - separatorWidth * Double(max(0, natural.count - 1)))
+        guard content > 0, room != content else { return natural }
+        return natural.map { $0 * room / content }
+    }
+}

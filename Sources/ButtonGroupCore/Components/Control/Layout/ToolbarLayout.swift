@@ -1,0 +1,114 @@
+import BGButton
+import BGFoundations
+
+/// One drawn cell of a control group: a button's segment or palette cell, or a menu-style
+/// group's one button.
+public struct ControlSegment: Hashable, Sendable {
+    /// The toolbar item whose group it belongs to.
+    public var item: Int
+    /// The button it draws, or nil for a menu-style group's button.
+    public var button: Int?
+    /// Its frame in the toolbar.
+    public var frame: Rect
+    /// Its background's corner radii: the group's outer corners on the first and last cells.
+    public var corners: CornerRadii
+    /// The title it shows (whole; `content.title` says how much of it fits), or nil.
+    public var title: String?
+    /// The name of the image it shows, or nil.
+    public var image: String?
+    /// Its content laid out by the one button content layout, relative to `frame`'s origin,
+    /// with the colors of its state.
+    public var content: ButtonLayout
+}
+
+/// A control group placed in a toolbar (or in content).
+public struct PlacedControlGroup: Hashable, Sendable {
+    /// The toolbar item.
+    public var item: Int
+    /// The group's frame.
+    public var frame: Rect
+    /// The style drawn (automatic resolved).
+    public var style: ControlGroupStyle
+    /// The label style drawn (automatic resolved).
+    public var labelStyle: ControlLabelStyle
+    /// Its cells: `ToolbarLayout.segments[segments]`.
+    public var segments: Range<Int>
+    /// The separators between its joined cells: `ToolbarLayout.separators[separators]`.
+    public var separators: Range<Int>
+    /// Where a menu-style group draws its menu indicator, or nil.
+    public var menuIndicator: Rect?
+}
+
+/// A warning about a toolbar (never an error): see ``ToolbarDiagnosticKind``.
+public struct ToolbarDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var kind: ToolbarDiagnosticKind
+    /// The item concerned, or nil for the whole toolbar.
+    public var item: Int?
+    /// A sentence for a log.
+    public var description: String
+
+    /// Creates a diagnostic.
+    public init(kind: ToolbarDiagnosticKind, item: Int?, description: String) {
+        self.kind = kind
+        self.item = item
+        self.description = description
+    }
+}
+
+/// A pressable cell of a laid-out toolbar, in reading order.
+public struct ControlTarget: Hashable, Sendable {
+    /// A button, a menu-style group's button, or the overflow button.
+    public var kind: ControlTargetKind
+    /// The toolbar item (nil for the overflow button).
+    public var item: Int?
+    /// The button (kind `.button` only).
+    public var button: Int?
+    /// Where it is drawn.
+    public var frame: Rect
+    /// Where it is hit: the frame grown vertically toward the minimum touch target.
+    public var hitFrame: Rect
+    /// Whether it can be pressed and focused.
+    public var isEnabled: Bool
+}
+
+/// A laid-out toolbar: everything a host draws, hit tests and reads to assistive technology.
+public struct ToolbarLayout: Hashable, Sendable {
+    /// The toolbar's size.
+    public var size: Size
+    /// The groups shown, in reading order.
+    public var groups: [PlacedControlGroup]
+    /// Every group's cells, group after group.
+    public var segments: [ControlSegment]
+    /// Every group's separators, group after group.
+    public var separators: [Rect]
+    /// The overflow button's frame, or nil when nothing overflows.
+    public var overflowButton: Rect?
+    /// The items moved into the overflow menu, in toolbar order (unlabeled ones included:
+    /// they are hidden, a diagnostic says so).
+    public var overflowed: [Int]
+    /// The pressable cells, in reading order (the overflow button last).
+    public var targets: [ControlTarget]
+    /// The accessibility tree: per group a group node (label, child count) then its buttons,
+    /// then the overflow button.
+    public var accessibility: [AccessibilityNode]
+    /// Warnings.
+    public var diagnostics: [ToolbarDiagnostic]
+}
+
+/// The widths at which a toolbar item moves into and out of the overflow menu.
+public struct OverflowBreakpoint: Hashable, Sendable {
+    /// The item.
+    public var item: Int
+    /// Below this width, the item is in the overflow menu.
+    public var movesIn: Double
+    /// At this width or wider, an item in the menu comes back (`movesIn` plus the hysteresis).
+    public var movesOut: Double
+
+    /// Creates a breakpoint.
+    public init(item: Int, movesIn: Double, movesOut: Double) {
+        self.item = item
+        self.movesIn = movesIn
+        self.movesOut = movesOut
+    }
+}

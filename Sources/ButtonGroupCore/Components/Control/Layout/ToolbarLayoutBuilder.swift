@@ -1,0 +1,146 @@
+import BGButton
+import BGFoundations
+
+/// Builds a ``ToolbarLayout`` group by group in left-to-right coordinates, then mirrors it for
+/// right-to-left: cells, separators, hit targets and accessibility nodes.
+struct ToolbarLayoutBuilder {
+    let input: ToolbarLayoutInput
+    let style: ControlStyle
+    let measuring: ButtonLayoutEngine.Measuring
+    /// The groups' top edge.
+    let groupY: Double
+    private var groups: [PlacedControlGroup] = []
+    private var segments: [ControlSegment] = []
+    private var separators: [Rect] = []
+    private var targets: [ControlTarget] = []
+    private var accessibility: [AccessibilityNode] = []
+    private var overflowButton: Rect?
+
+    init(input: ToolbarLayoutInput, style: ControlStyle, measuring: ButtonLayoutEngine.Measuring, groupY: Double) {
+        self.input = input
+        self.style = style
+        self.measuring = measuring
+        self.groupY = groupY
+    }
+
+    /// Places item `item`'s cells in a group at `x`, `width` wide.
+    mutating func addGroup(_ item: Int, cells: GroupCells, x: Double, width: Double) {
+        let grid = input.grid, group = input.items[item].group
+        let frame = edges(x, x + width, grid: grid)
+        let firstSegment = segments.count, firstSeparator = separators.count
+        let groupNode = accessibility.count
+        accessibility.append(AccessibilityNode(role: .group, label: group.label?.title ?? "", identifier: nil, frame: frame,
+                                               position: 0, count: cells.buttons.count, isEnabled: true, target: -1))
+        var cursor = x, anyEnabled = false
+        for (index, cellWidth) in cells.widths(in: width).enumerated() {
+            if index > 0 && cells.separatorWidth > 0 {
+                separators.append(edges(cursor, cursor + cells.separatorWidth, grid: grid, inset: style.height / 4))
+                cursor += cells.separatorWidth
+            }
+            let cellFrame = edges(cursor, cursor + cellWidth, grid: grid)
+            cursor += cellWidth
+            let corners = Self.corners(index: index, count: cells.buttons.count, radius: style.cornerRadius)
+            let enabled = addCell(item: item, button: cells.buttons[index], base: cells.configurations[index],
+                                  frame: cellFrame, corners: corners, position: index + 1, count: cells.buttons.count)
+            anyEnabled = anyEnabled || enabled
+        }
+        accessibility[groupNode].isEnabled = anyEnabled
+        var indicator: Rect?
+        if cells.style == .menu, let cell = segments.last {
+            let side = style.iconSize
+            indicator = grid.snapOrigin(Rect(x: cell.frame.maxX - style.horizontalInset - side,
+                                             y: cell.frame.midY - side / 2, width: side, height: side))
+        }
+        groups.append(PlacedControlGroup(item: item, frame: frame, style: cells.style, labelStyle: cells.labelStyle,
+                                         segments: firstSegment..<segments.count,
+                                         separators: firstSeparator..<separators.count, menuIndicator: indicator))
+    }
+
+    /// Adds one cell (its segment, target and accessibility node); returns whether it is enabled.
+    private mutating func addCell(item: Int, button: Int?, base: ButtonConfiguration, frame: Rect, corners: CornerRadii,
+                                  position: Int, count: Int) -> Bool {
+        let group = input.items[item].group
+        let disabled = button.map { group.buttons[$0].isDisabled } ?? group.buttons.allSatisfy(\.isDisabled)
+        let key = ControlTargetKey(kind: button == nil ? .menu : .button, item: item, button: button)
+        var state: ControlState = []
+        if disabled { state.insert(.disabled) }
+        if input.highlighted == key && !disabled { state.insert(.highlighted) }
+        if input.focused == key && !disabled { state.insert(.focused) }
+        if let button, group.buttons[button].selection == .on { state.insert(.selected) }
+        let effective = SegmentContent.effective(base, state: state, style: style)
+        let content = ButtonLayoutEngine.layout(effective, size: Size(width: frame.width, height: frame.height),
+                                                grid: input.grid, direction: input.direction, state: state,
+                                                style: style.button, label: nil, measuring: measuring)
+        segments.append(ControlSegment(item: item, button: button, frame: frame, corners: corners,
+                                       title: effective.showsTitle ? effective.title : nil, image: effective.image?.name,
+                                       content: content))
+        let label = button.map { group.buttons[$0].title } ?? group.label?.title ?? ""
+        accessibility.append(AccessibilityNode(role: button == nil ? .menuButton : .button, label: label, identifier: nil,
+                                               frame: frame, position: position, count: count, isEnabled: !disabled,
+                                               target: targets.count))
+        targets.append(ControlTarget(kind: key.kind, item: item, button: button, frame: frame,
+                                     hitFrame: hitFrame(frame), isEnabled: !disabled))
+        return !disabled
+    }
+
+    /// Adds the overflow button at `x`.
+    mutating func addOverflowButton(x: Double) {
+        let frame = edges(x, x + style.height, grid: input.grid)
+        overflowButton = frame
+        accessibility.append(AccessibilityNode(role: .menuButton, label: style.overflowLabel, identifier: nil, frame: frame,
+                                               position: 1, count: 1, isEnabled: true, target: targets.count))
+        targets.append(ControlTarget(kind: .overflow, item: nil, button: nil, frame: frame, hitFrame: hitFrame(frame),
+                                     isEnabled: true))
+    }
+
+    /// The finished layout, mirrored for right-to-left.
+    func finish(size: Size, overflowed: [Int]) -> ToolbarLayout {
+        var layout = ToolbarLayout(size: size, groups: groups, segments: segments, separators: separators,
+                                   overflowButton: overflowButton, overflowed: overflowed, targets: targets,
+                                   accessibility: accessibility, diagnostics: [])
+        if input.direction == .rightToLeft { Self.mirror(&layout) }
+        return layout
+    }
+
+    /// The rect from `left` to `right` (edges snapped) at the groups' top, `inset` in vertically.
+    private func edges(_ left: Double, _ right: Double, grid: PixelGrid, inset: Double = 0) -> Rect {
+        let x0 = grid.snap(left), x1 = max(x0, grid.snap(right))
+        return Rect(x: x0, y: groupY + inset, width: x1 - x0, height: max(0, style.height - 2 * inset))
+    }
+
+    /// `frame` grown vertically toward the minimum touch target, centred (neighbours in a
+    /// joined group touch, so it never grows sideways).
+    private func hitFrame(_ frame: Rect) -> Rect {
+        let grow = max(0, style.button.minimumTouchTarget - frame.height) / 2
+        return Rect(x: frame.x, y: frame.y - grow, width: frame.width, height: frame.height + 2 * grow)
+    }
+
+    /// A joined group's cell corners: the outer ones rounded (left-to-right).
+    static func corners(index: Int, count: Int, radius: Double) -> CornerRadii {
+        let left = index == 0 ? radius : 0, right = index == count - 1 ? radius : 0
+        return CornerRadii(topLeft: left, topRight: right, bottomRight: right, bottomLeft: left)
+    }
+
+    /// Mirrors every frame of `layout` in its width (content frames are already laid out in
+    /// the reading direction, relative to their cell).
+    static func mirror(_ layout: inout ToolbarLayout) {
+        let width = layout.size.width
+        for index in layout.groups.indices {
+            layout.groups[index].frame = layout.groups[index].frame.mirrored(in: width)
+            layout.groups[index].menuIndicator = layout.groups[index].menuIndicator?.mirrored(in: width)
+        }
+        for index in layout.segments.indices {
+            layout.segments[index].frame = layout.segments[index].frame.mirrored(in: width)
+            layout.segments[index].corners = layout.segments[index].corners.mirrored
+        }
+        layout.separators = layout.separators.map { $0.mirrored(in: width) }
+        layout.overflowButton = layout.overflowButton?.mirrored(in: width)
+        for index in layout.targets.indices {
+            layout.targets[index].frame = layout.targets[index].frame.mirrored(in: width)
+            layout.targets[index].hitFrame = layout.targets[index].hitFrame.mirrored(in: width)
+        }
+        for index in layout.accessibility.indices {
+            layout.accessibility[index].frame = layout.accessibility[index].frame.mirrored(in: width)
+        }
+    }
+}

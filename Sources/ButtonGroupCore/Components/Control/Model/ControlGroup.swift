@@ -1,0 +1,77 @@
+/// A group's label: what it is called in menus and in the overflow (the seed's
+/// `ControlGroup(_:systemImage:content:)`).
+public struct ControlLabel: Hashable, Sendable {
+    /// The title; an empty title is no label.
+    public var title: String
+    /// The host's name for its image, or nil.
+    public var image: String?
+
+    /// Creates a label.
+    public init(title: String, image: String? = nil) {
+        self.title = title
+        self.image = image
+    }
+}
+
+/// Related buttons drawn as one control. Each button keeps its own action; the group only
+/// changes how they are drawn (its style and label style).
+public struct ControlGroup: Hashable, Sendable {
+    /// The label, or nil.
+    public var label: ControlLabel?
+    /// The buttons, in reading order.
+    public var buttons: [ControlButton]
+    /// How the buttons are drawn.
+    public var style: ControlGroupStyle
+    /// What each button shows.
+    public var labelStyle: ControlLabelStyle
+    /// Sized to its content rather than filling the width offered (content context).
+    public var isFixedSize: Bool
+
+    /// Creates a group.
+    public init(label: ControlLabel? = nil, buttons: [ControlButton], style: ControlGroupStyle = .automatic,
+                labelStyle: ControlLabelStyle = .automatic, isFixedSize: Bool = false) {
+        self.label = label
+        self.buttons = buttons
+        self.style = style
+        self.labelStyle = labelStyle
+        self.isFixedSize = isFixedSize
+    }
+
+    /// Whether the group has a label it can be shown under (a non-empty title).
+    public var isLabeled: Bool { !(label?.title.isEmpty ?? true) }
+
+    /// Whether the group mixes momentary buttons with a choice's segments.
+    public var mixesSelection: Bool {
+        buttons.contains { $0.selection == .momentary } && buttons.contains { $0.selection != .momentary }
+    }
+
+    /// The style drawn in `context` at `placement`: automatic resolves to navigation in a
+    /// toolbar's navigation placement, else to joined segments.
+    public func resolvedStyle(context: ControlContext, placement: ToolbarPlacement) -> ControlGroupStyle {
+        guard style == .automatic else { return style }
+        return context == .toolbar && placement == .navigation ? .navigation : .segmented
+    }
+
+    /// The label style drawn with `style` (resolved) in `context`: automatic shows icons in
+    /// navigation and palette styles and in toolbars, the title and the icon elsewhere.
+    public func resolvedLabelStyle(style: ControlGroupStyle, context: ControlContext) -> ControlLabelStyle {
+        guard labelStyle == .automatic else { return labelStyle }
+        switch style {
+        case .navigation, .palette: return .iconOnly
+        case .menu: return .titleAndIcon
+        case .automatic, .segmented: return context == .toolbar ? .iconOnly : .titleAndIcon
+        }
+    }
+}
+
+extension ControlLabelStyle {
+    /// What a button of `title` and `image` shows in this (resolved) label style: icon only
+    /// falls back to the title when there is no image, so nothing is ever blank.
+    public func shows(title: String, image: String?) -> (title: String?, image: String?) {
+        switch self {
+        case .titleOnly: return (title, nil)
+        case .iconOnly: return image == nil ? (title, nil) : (nil, image)
+        case .automatic, .titleAndIcon: return (title, image)
+        }
+    }
+}

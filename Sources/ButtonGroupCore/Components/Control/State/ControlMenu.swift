@@ -1,0 +1,54 @@
+/// A menu the host presents: the overflow menu (each overflowed group a submenu under its
+/// label) or a menu-style group's menu (its buttons). Flat: entries name their parent.
+public struct ControlMenu: Hashable, Sendable {
+    /// One entry: a submenu (a group) or a button.
+    public struct Entry: Hashable, Sendable {
+        /// The title shown.
+        public var title: String
+        /// The image shown, or nil.
+        public var image: String?
+        /// The entry it is listed under, or nil at the top.
+        public var parent: Int?
+        /// The toolbar item it comes from.
+        public var item: Int
+        /// The button it fires, or nil for a submenu.
+        public var button: Int?
+        /// Marked disabled: choosing it is refused.
+        public var isDisabled: Bool
+        /// The button's selection (momentary for a submenu).
+        public var selection: ControlSelection
+    }
+
+    /// The overflow menu, or a group's menu.
+    public var isOverflow: Bool
+    /// The item of a group's menu (nil for the overflow menu).
+    public var item: Int?
+    /// The entries, each submenu followed by its buttons.
+    public var entries: [Entry]
+
+    /// The menu of a menu-style group: its buttons.
+    static func group(_ item: Int, of items: [ToolbarItem]) -> ControlMenu {
+        ControlMenu(isOverflow: false, item: item, entries: buttons(of: item, items: items, parent: nil))
+    }
+
+    /// The overflow menu: each labeled overflowed group a submenu of its buttons, in toolbar
+    /// order (unlabeled groups cannot be listed; a diagnostic says so).
+    static func overflow(_ overflowed: [Int], of items: [ToolbarItem]) -> ControlMenu {
+        var entries: [Entry] = []
+        for item in overflowed where items[item].group.isLabeled {
+            let label = items[item].group.label ?? ControlLabel(title: "")
+            entries.append(Entry(title: label.title, image: label.image, parent: nil, item: item, button: nil,
+                                 isDisabled: items[item].group.buttons.allSatisfy(\.isDisabled), selection: .momentary))
+            entries += buttons(of: item, items: items, parent: entries.count - 1)
+        }
+        return ControlMenu(isOverflow: true, item: nil, entries: entries)
+    }
+
+    /// A group's buttons as entries.
+    private static func buttons(of item: Int, items: [ToolbarItem], parent: Int?) -> [Entry] {
+        items[item].group.buttons.enumerated().map { index, button in
+            Entry(title: button.title, image: button.image, parent: parent, item: item, button: index,
+                  isDisabled: button.isDisabled, selection: button.selection)
+        }
+    }
+}

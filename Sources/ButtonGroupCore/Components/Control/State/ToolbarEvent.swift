@@ -1,0 +1,20 @@
+/// What a toolbar asks its host to do, in order.
+public enum ToolbarEvent: Hashable, Sendable {
+    /// Run button `button` of item `item`'s group.
+    case action(item: Int, button: Int)
+    /// Present `menu` (the overflow menu or a group's menu).
+    case presentMenu(ControlMenu)
+    /// Take down the menu presented: the toolbar withdrew it (its items changed).
+    case dismissMenu
+}
+
+/// Why a toolbar refused a request; nothing changed.
+public struct ToolbarStateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public var description: String
+
+    /// Creates an error.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
