@@ -35,5 +35,6 @@
 #include "buttongroup/theme.h"  /* bg_theme: design tokens */
 #include "buttongroup/group.h"  /* bg_group: a button group */
 #include "buttongroup/button.h" /* bg_button: a configuration-based button */
+#include "buttongroup/toolbar.h" /* bg_toolbar: control groups and toolbars */
 
 #endif /* BUTTONGROUP_H */

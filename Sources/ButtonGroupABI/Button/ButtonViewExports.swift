@@ -40,11 +40,11 @@ import ButtonGroupCore
                                                  _ outFired: UnsafeMutablePointer<Int32>?) -> bg_status {
     abiCall("bg_button_pointer") { () throws(ABIError) in
         let phase: PointerPhase = try CInput.enumValue(phase, "phase")
-        guard x.isFinite, y.isFinite else { throw ABIError(.invalidArgument, "point (\(x), \(y)) is not finite") }
+        let location = try CInput.point(x, y)
         let fired = try buttons.withObject(button.id, mutating: true) { (object: ButtonObject) throws(ABIError) in
             let fired: Bool
             do throws(ButtonStateError) {
-                fired = try object.model.pointer(phase, at: Point(x: x, y: y))
+                fired = try object.model.pointer(phase, at: location)
             } catch {
                 throw ABIError(.state, error.description)
             }

@@ -23,17 +23,11 @@ private func state<R>(_ body: () throws(GroupStateError) -> R) throws(ABIError) 
     do throws(GroupStateError) { return try body() } catch { throw ABIError(error) }
 }
 
-/// Validates a point.
-private func point(_ x: Double, _ y: Double) throws(ABIError) -> Point {
-    guard x.isFinite, y.isFinite else { throw ABIError(.invalidArgument, "point (\(x), \(y)) is not finite") }
-    return Point(x: x, y: y)
-}
-
 /// A complete tap at (x, y).
 @c @implementation public func bg_group_tap(_ group: bg_group, _ x: Double, _ y: Double,
                                             _ outSlot: UnsafeMutablePointer<Int32>?) -> bg_status {
     interact("bg_group_tap", group, slot: outSlot) { model throws(ABIError) in
-        let location = try point(x, y)
+        let location = try CInput.point(x, y)
         return try state { () throws(GroupStateError) in try model.tap(at: location) }
     }
 }
@@ -43,7 +37,7 @@ private func point(_ x: Double, _ y: Double) throws(ABIError) -> Point {
                                                 _ outFired: UnsafeMutablePointer<Int32>?) -> bg_status {
     interact("bg_group_pointer", group, slot: outFired) { model throws(ABIError) in
         let phase: PointerPhase = try CInput.enumValue(phase, "phase")
-        let location = try point(x, y)
+        let location = try CInput.point(x, y)
         return try state { () throws(GroupStateError) in try model.pointer(phase, at: location) }
     }
 }

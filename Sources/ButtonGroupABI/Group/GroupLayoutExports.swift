@@ -30,15 +30,6 @@ private func layOut(_ group: bg_group, _ viewport: ButtonGroupModel.Viewport, wh
     }
 }
 
-/// Copies `value` to `out`: only the first `size` bytes, what the caller's struct has (a host
-/// built against an older header has a smaller struct).
-private func copy<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: Int) {
-    var value = value
-    withUnsafeBytes(of: &value) {
-        UnsafeMutableRawPointer(out).copyMemory(from: $0.baseAddress!, byteCount: min(size, MemoryLayout<T>.size))
-    }
-}
-
 /// Checks a `bg_layout` the caller gives.
 private func checkedLayout(_ out: UnsafeMutablePointer<bg_layout>?) throws(ABIError) -> UnsafeMutablePointer<bg_layout> {
     let out = try CInput.out(out, "out")

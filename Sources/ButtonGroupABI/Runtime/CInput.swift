@@ -60,6 +60,12 @@ enum CInput {
         return value
     }
 
+    /// A point of a pointer event or a tap: both coordinates finite.
+    static func point(_ x: Double, _ y: Double) throws(ABIError) -> Point {
+        guard x.isFinite, y.isFinite else { throw ABIError(.invalidArgument, "point (\(x), \(y)) is not finite") }
+        return Point(x: x, y: y)
+    }
+
     /// A size whose width and height are lengths.
     static func size(_ value: bg_size, _ name: @autoclosure () -> String) throws(ABIError) -> Size {
         Size(width: try length(value.width, "\(name()).width"), height: try length(value.height, "\(name()).height"))

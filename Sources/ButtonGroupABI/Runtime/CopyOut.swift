@@ -21,3 +21,12 @@ func copyOut(_ text: String, to buffer: UnsafeMutablePointer<CChar>?, capacity: 
     }
     buffer[size - 1] = 0
 }
+
+/// Copies `value` to `out`: only the first `size` bytes, what the caller's struct has (a host
+/// built against an older header has a smaller struct).
+func copy<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: Int) {
+    var value = value
+    withUnsafeBytes(of: &value) {
+        UnsafeMutableRawPointer(out).copyMemory(from: $0.baseAddress!, byteCount: min(size, MemoryLayout<T>.size))
+    }
+}

@@ -7,6 +7,8 @@ enum HandleKind: UInt8 {
     case theme = 2
     /// `bg_button`.
     case button = 3
+    /// `bg_toolbar`.
+    case toolbar = 4
 
     /// The C type name, for error messages.
     var typeName: String {
@@ -14,6 +16,7 @@ enum HandleKind: UInt8 {
         case .group: return "group"
         case .theme: return "theme"
         case .button: return "button"
+        case .toolbar: return "toolbar"
         }
     }
 }

@@ -13,6 +13,8 @@ final class ThemeObject: Sendable {
     let buttonStyle: ButtonStyle
     /// The theme's label button values.
     let buttonWithLabelStyle: ButtonWithLabel.Style
+    /// The theme's control group and toolbar values.
+    let controlStyle: ControlStyle
 
     init(theme: Theme) {
         self.theme = theme
@@ -20,6 +22,7 @@ final class ThemeObject: Sendable {
         groupStyle = theme.groupStyle
         buttonStyle = theme.buttonStyle
         buttonWithLabelStyle = theme.buttonWithLabelStyle
+        controlStyle = theme.controlStyle
     }
 
     /// The built-in theme, the one `{0}` names.
