@@ -99,6 +99,23 @@ typedef struct bg_corner_radii {
     double top_left, top_right, bottom_right, bottom_left;
 } bg_corner_radii;
 
+/* ------------------------------------------------------------- overflow */
+
+/** Where one item moves into and out of an overflow (a toolbar's menu, a group's More sheet). */
+typedef struct bg_overflow_breakpoint {
+    uint32_t item_index;
+    uint32_t reserved;
+    double moves_in;               /**< Below this width, the item is in the overflow (INFINITY: always). */
+    double moves_out;              /**< At this width or wider, an item in the overflow comes back (moves_in + hysteresis). */
+} bg_overflow_breakpoint;
+
+/** Breakpoints, first to move in first. Owned by the object that filled them, until its next call. */
+typedef struct bg_breakpoints {
+    uint32_t struct_size;          /**< Set to sizeof(bg_breakpoints) before the call. */
+    uint32_t count;
+    const bg_overflow_breakpoint *breakpoints;
+} bg_breakpoints;
+
 /* -------------------------------------------------------------- callbacks */
 
 /** Releases a user_data. Called exactly once per registration. */

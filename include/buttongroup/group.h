@@ -241,6 +241,17 @@ typedef struct bg_layout {
  */
 bg_status bg_group_layout(bg_group group, double width, double scale, int32_t direction, bg_layout *out);
 
+/**
+ * The widths at which each item moves into and out of the More sheet with the current items
+ * and parameters, last item first, so a host can plan its window sizes. With the WIDTH policy
+ * item j shows while j + 1 items (and More, unless that is all of them) fit: it moves in below
+ * the narrowest width that fits j + 1 items or more, and comes back at moves_in plus
+ * overflow_hysteresis. Items beyond max_visible are always in the sheet (INFINITY); item 0
+ * never moves; with the COUNT policy nothing moves with the width. Measures titles as a layout
+ * does (errors likewise). *out is untouched on failure.
+ */
+bg_status bg_group_breakpoints(bg_group group, bg_breakpoints *out);
+
 /** The frames of a layout: where the buttons go, and nothing else. */
 typedef struct bg_frames {
     uint32_t struct_size;            /**< Set to sizeof(bg_frames) before the call. */

@@ -247,21 +247,6 @@ typedef struct bg_toolbar_view {
 bg_status bg_toolbar_layout(bg_toolbar toolbar, double width, double scale, int32_t direction,
                             bg_toolbar_view *out);
 
-/** Where one group moves into and out of the overflow menu. */
-typedef struct bg_overflow_breakpoint {
-    uint32_t item_index;
-    uint32_t reserved;
-    double moves_in;               /**< Below this width, the group is in the overflow menu. */
-    double moves_out;              /**< At this width or wider, a group in the menu comes back (moves_in + hysteresis). */
-} bg_overflow_breakpoint;
-
-/** The breakpoints of every group, in the overflow order. Owned by the toolbar until its next call. */
-typedef struct bg_breakpoints {
-    uint32_t struct_size;          /**< Set to sizeof(bg_breakpoints) before the call. */
-    uint32_t count;                /**< 0 in content. */
-    const bg_overflow_breakpoint *breakpoints;
-} bg_breakpoints;
-
 /**
  * The widths at which each group moves into and out of the overflow menu with the current
  * items (a focused or pressed group excluded, as it stays), so a host can plan its window

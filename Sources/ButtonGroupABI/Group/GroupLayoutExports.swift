@@ -85,3 +85,14 @@ private func checkedFrames(_ out: UnsafeMutablePointer<bg_frames>?) throws(ABIEr
         try layOut(call.group, try viewport(call.width, call.scale, call.direction), whole: whole, frames: frames)
     }
 }
+
+/// The overflow breakpoints of the current items.
+@c @implementation public func bg_group_breakpoints(_ group: bg_group, _ out: UnsafeMutablePointer<bg_breakpoints>?) -> bg_status {
+    abiCall("bg_group_breakpoints") { () throws(ABIError) in
+        let out = try BreakpointsOutput.checked(out)
+        try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
+            let found = try object.measuring { () throws(ABIError) in object.model.breakpoints() }
+            object.breakpoints.fill(found, into: out)
+        }
+    }
+}

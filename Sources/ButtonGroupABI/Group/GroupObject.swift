@@ -35,6 +35,8 @@ final class GroupObject: RuntimeObject {
     let output = GroupLayoutOutput()
     /// The C view of the latest layout's frames.
     let frameOutput = GroupFrameOutput()
+    /// The C view of the latest breakpoints.
+    let breakpoints = BreakpointsOutput()
 
     init(theme: ThemeObject, parameters: GroupParameters) {
         self.theme = theme

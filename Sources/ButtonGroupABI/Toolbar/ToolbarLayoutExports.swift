@@ -22,19 +22,10 @@ import ButtonGroupCore
 /// The overflow breakpoints of the current items.
 @c @implementation public func bg_toolbar_breakpoints(_ toolbar: bg_toolbar, _ out: UnsafeMutablePointer<bg_breakpoints>?) -> bg_status {
     abiCall("bg_toolbar_breakpoints") { () throws(ABIError) in
-        let out = try CInput.out(out, "out")
-        try CInput.structSize(out.pointee.struct_size, of: bg_breakpoints.self, "bg_breakpoints")
+        let out = try BreakpointsOutput.checked(out)
         try toolbars.withObject(toolbar.id, mutating: true) { (object: ToolbarObject) throws(ABIError) in
             let found = try object.measuring { () throws(ABIError) in object.model.breakpoints() }
-            object.breakpoints = found.map { breakpoint in
-                bg_overflow_breakpoint(item_index: UInt32(truncatingIfNeeded: breakpoint.item), reserved: 0,
-                                       moves_in: breakpoint.movesIn, moves_out: breakpoint.movesOut)
-            }
-            var filled = bg_breakpoints()
-            filled.struct_size = UInt32(MemoryLayout<bg_breakpoints>.size)
-            filled.count = UInt32(object.breakpoints.count)
-            filled.breakpoints = object.breakpoints.withUnsafeBufferPointer { $0.baseAddress }
-            copy(filled, to: out, size: Int(out.pointee.struct_size))
+            object.breakpoints.fill(found, into: out)
         }
     }
 }

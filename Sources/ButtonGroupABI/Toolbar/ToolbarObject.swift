@@ -20,7 +20,7 @@ final class ToolbarObject: RuntimeObject {
     @exclusivity(unchecked) private var hostMeasurer: HostMeasurer?
     /// The C view of the latest layout, and of the latest breakpoints.
     let output = ToolbarLayoutOutput()
-    @exclusivity(unchecked) var breakpoints: [bg_overflow_breakpoint] = []
+    let breakpoints = BreakpointsOutput()
 
     init(theme: ThemeObject, context: ControlContext) {
         model = ToolbarModel(context: context, style: theme.controlStyle, measuring: Self.measuring(BuiltInTextMeasurer()))

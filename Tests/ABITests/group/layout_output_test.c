@@ -3,8 +3,9 @@
  * slot's kind, item index, role, state, frame, corners, icon, title and hit frame; each
  * accessibility node's role, enabled flag, position, count, frame, label and identifier; RTL
  * mirroring; and a prominent layout's title-only secondary, sized to its content, never
- * truncated at fractional text widths.
+ * truncated at fractional text widths; and bg_group_breakpoints.
  */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -95,7 +96,46 @@ static void test_prominent_title_only_secondary(void) {
     CHECK_OK(bg_group_free(group));
 }
 
+/* bg_group_breakpoints: with the WIDTH policy each item shows at its moves_in and is in the
+ * More sheet just below it; moves_out adds the hysteresis; a failed call writes nothing. */
+static void test_breakpoints(void) {
+    static const char *const titles[] = {"Archive", "Move", "Flag", "Delete"};
+    bg_group group = make_group(titles, 4);
+    bg_group_params params;
+    CHECK_OK(bg_group_params_init((bg_theme){0}, &params));
+    params.overflow_policy = BG_OVERFLOW_WIDTH;
+    params.max_visible = 0;
+    params.overflow_hysteresis = 8;
+    CHECK_OK(bg_group_set_params(group, &params));
+    bg_breakpoints breakpoints = {.struct_size = sizeof breakpoints};
+    CHECK_OK(bg_group_breakpoints(group, &breakpoints));
+    CHECK_EQ_INT(breakpoints.count, 3);
+    for (uint32_t i = 0; i < breakpoints.count && i < 3; i++) {
+        const bg_overflow_breakpoint *b = &breakpoints.breakpoints[i];
+        CHECK_EQ_INT(b->item_index, 3 - i);
+        CHECK_EQ_DBL(b->moves_out, b->moves_in + 8);
+        bg_group fresh = make_group(titles, 4);
+        CHECK_OK(bg_group_set_params(fresh, &params));
+        bg_layout layout = new_layout();
+        CHECK_OK(bg_group_layout(fresh, b->moves_in, 1, BG_DIRECTION_LTR, &layout));
+        CHECK(layout.overflow_count < 4 - b->item_index);
+        CHECK_OK(bg_group_free(fresh));
+        fresh = make_group(titles, 4);
+        CHECK_OK(bg_group_set_params(fresh, &params));
+        CHECK_OK(bg_group_layout(fresh, nextafter(b->moves_in, 0), 1, BG_DIRECTION_LTR, &layout));
+        CHECK(layout.overflow_count >= 4 - b->item_index);
+        CHECK_OK(bg_group_free(fresh));
+    }
+    bg_breakpoints untouched = {.struct_size = 3};
+    CHECK_STATUS(bg_group_breakpoints(group, &untouched), BG_E_INVALID_ARGUMENT);
+    CHECK_EQ_INT(untouched.count, 0);
+    CHECK_STATUS(bg_group_breakpoints(group, NULL), BG_E_INVALID_ARGUMENT);
+    CHECK_STATUS(bg_group_breakpoints((bg_group){0}, &breakpoints), BG_E_INVALID_HANDLE);
+    CHECK_OK(bg_group_free(group));
+}
+
 void test_layout_output(void) {
     test_all_round_output();
     test_prominent_title_only_secondary();
+    test_breakpoints();
 }

@@ -85,6 +85,7 @@ from .errors import (
     StateError,
 )
 from .geometry import Corners, Rect, Size
+from .overflow import Breakpoint
 from .group.button_group import ButtonGroup
 from .group.item import Item
 from .group.layout import AccessibilityNode, Frames, GroupLayout, ItemRange, Slot
@@ -129,6 +130,7 @@ __all__ = [
     "ButtonAccessibility",
     "ButtonColors",
     "Rect",
+    "Breakpoint",
     "Size",
     "Corners",
     # enums

@@ -20,7 +20,7 @@ argument and field types, field order, sizes and offsets).
 from __future__ import annotations
 
 import ctypes
-from ctypes import CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int32, c_size_t, c_void_p
+from ctypes import CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int32, c_size_t, c_uint32, c_void_p
 from typing import Any, Callable, Iterable, NamedTuple
 
 from . import _pending
@@ -31,6 +31,8 @@ __all__ = [
     "bg_rect",
     "bg_size",
     "bg_corner_radii",
+    "bg_overflow_breakpoint",
+    "bg_breakpoints",
     "bg_destroy_fn",
     "bg_measure_fn",
     "CFunction",
@@ -61,6 +63,26 @@ class bg_corner_radii(Structure):
         ("top_right", c_double),
         ("bottom_right", c_double),
         ("bottom_left", c_double),
+    ]
+
+
+# --------------------------------------------------------------- overflow
+
+
+class bg_overflow_breakpoint(Structure):
+    _fields_ = [
+        ("item_index", c_uint32),
+        ("reserved", c_uint32),
+        ("moves_in", c_double),
+        ("moves_out", c_double),
+    ]
+
+
+class bg_breakpoints(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32),
+        ("count", c_uint32),
+        ("breakpoints", POINTER(bg_overflow_breakpoint)),
     ]
 
 
@@ -108,7 +130,7 @@ class Table(NamedTuple):
 
 TABLE = Table(
     header="buttongroup/common.h",
-    structs=(bg_rect, bg_size, bg_corner_radii),
+    structs=(bg_rect, bg_size, bg_corner_radii, bg_overflow_breakpoint, bg_breakpoints),
     callback_types={"bg_destroy_fn": bg_destroy_fn, "bg_measure_fn": bg_measure_fn},
     functions=(
         plain_function("bg_version_number", c_int32),

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from ctypes import CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int32, c_size_t, c_uint32, c_uint64, c_void_p
 
-from .._ffi import Table, bg_corner_radii, bg_destroy_fn, bg_measure_fn, bg_rect, bg_size, bg_status, status_function
+from .._ffi import (
+    Table,
+    bg_breakpoints,
+    bg_corner_radii,
+    bg_destroy_fn,
+    bg_measure_fn,
+    bg_rect,
+    bg_size,
+    bg_status,
+    status_function,
+)
 from .._theme_ffi import bg_theme
 
 __all__ = [
@@ -225,6 +235,7 @@ TABLE = Table(
         # group out
         status_function("bg_group_layout", bg_group, c_double, c_double, c_int32, POINTER(bg_layout)),
         status_function("bg_group_layout_frames", bg_group, c_double, c_double, c_int32, POINTER(bg_frames)),
+        status_function("bg_group_breakpoints", bg_group, POINTER(bg_breakpoints)),
         status_function("bg_layout_call_init", POINTER(bg_layout_call)),
         status_function("bg_group_layout_call", POINTER(bg_layout_call)),
         # events

@@ -10,12 +10,14 @@ import weakref
 from typing import Any, Callable, Iterable
 
 from .. import _callbacks, _numbers, _strings
+from .. import _ffi as _ffi_common
 from .._callbacks import Measure
 from .._closing import Closeable
 from .._interrupts import DEFERRED, DEFERRED_QUIET
 from .._native import lib
 from ..enums import Direction, FocusMove, PointerPhase, Role
 from ..errors import ButtonGroupError
+from ..overflow import Breakpoint, read_breakpoints
 from ..theme import Theme, _theme_handle
 from . import _callbacks as _group_callbacks
 from . import _ffi
@@ -347,6 +349,23 @@ class ButtonGroup(Closeable):
             Exception: whatever the ``measure`` callback raised.
         """
         return self._layout_frames(width, scale, direction)
+
+    def breakpoints(self) -> tuple[Breakpoint, ...]:
+        """The widths at which each item moves into and out of the More sheet, last item first.
+
+        With the WIDTH overflow policy, item j shows while j + 1 items (and More, unless that is
+        all of them) fit: it moves into the sheet below ``moves_in`` and comes back at
+        ``moves_out`` (plus the hysteresis). Items beyond ``max_visible`` are always in the sheet
+        (``math.inf``); item 0 never moves; with the COUNT policy nothing moves with the width.
+        A host plans its window sizes with them.
+
+        Raises:
+            Exception: whatever the ``measure`` callback raised.
+        """
+        out = _ffi_common.bg_breakpoints(struct_size=ctypes.sizeof(_ffi_common.bg_breakpoints))
+        with self._state.lock, DEFERRED:
+            lib.bg_group_breakpoints(self._state.handle, ctypes.byref(out))
+            return read_breakpoints(out)
 
     # ---------------------------------------------------------------- events
 

@@ -95,20 +95,3 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// Warnings.
     public var diagnostics: [ToolbarDiagnostic]
 }
-
-/// The widths at which a toolbar item moves into and out of the overflow menu.
-public struct OverflowBreakpoint: Hashable, Sendable {
-    /// The item.
-    public var item: Int
-    /// Below this width, the item is in the overflow menu.
-    public var movesIn: Double
-    /// At this width or wider, an item in the menu comes back (`movesIn` plus the hysteresis).
-    public var movesOut: Double
-
-    /// Creates a breakpoint.
-    public init(item: Int, movesIn: Double, movesOut: Double) {
-        self.item = item
-        self.movesIn = movesIn
-        self.movesOut = movesOut
-    }
-}

@@ -36,4 +36,19 @@ struct FitTest: Sendable {
             return prefixSumWidth[count] + (hasMore ? moreWidth : 0) + gaps <= width
         }
     }
+
+    /// The narrowest width that ``fits(count:hasMore:width:)`` (up to rounding: the answer is
+    /// checked against it and nudged up a representable step when needed).
+    func requiredWidth(count: Int, hasMore: Bool) -> Double {
+        let slotCount = count + (hasMore ? 1 : 0)
+        guard slotCount > 0 else { return 0 }
+        let gaps = SlotSizing.totalGap(slotCount: slotCount, layout: layout)
+        var width: Double
+        switch layout {
+        case .allRound: width = gaps + Double(slotCount) * max(prefixMaxWidth[count], hasMore ? moreWidth : 0)
+        case .prominent: width = prefixSumWidth[count] + (hasMore ? moreWidth : 0) + gaps
+        }
+        while !fits(count: count, hasMore: hasMore, width: width) { width = width.nextUp }
+        return width
+    }
 }

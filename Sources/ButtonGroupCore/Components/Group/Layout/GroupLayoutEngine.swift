@@ -50,6 +50,33 @@ public enum GroupLayoutEngine {
         if layout.parameters != input.parameters { layout.parameters = input.parameters }
     }
 
+    /// The widths at which each item moves into and out of the More sheet, first to leave
+    /// first: with the width policy, item j shows while `j + 1` items (and More, unless they
+    /// are all of them) fit, so it moves in below the narrowest width fitting `j + 1` items or
+    /// more; items beyond the count limit are always in the sheet (infinite widths). Item 0
+    /// never moves, and with the count policy nothing moves with the width.
+    ///
+    /// - Complexity: O(n) in the items the count limit lets show (measured once, as a layout).
+    public static func breakpoints(_ input: borrowing GroupLayoutInput, measure: TextMeasureCache,
+                                   scratch: inout GroupLayoutScratch) -> [OverflowBreakpoint] {
+        let itemCount = input.items.count
+        let limit = OverflowResolver.countLimit(itemCount: itemCount, maxVisible: input.parameters.maxVisible)
+        var found = (limit..<itemCount).reversed().map {
+            OverflowBreakpoint(item: $0, movesIn: .infinity, movesOut: .infinity)
+        }
+        guard input.parameters.overflowPolicy == .width, limit > 1 else { return found }
+        scratch.prepareCandidates(input, limit: limit, font: measure.font(input.style.font), measure: measure)
+        scratch.fitTest.prepare(scratch.candidates[..<limit], more: SlotSpec(moreButtonWith: input.style),
+                                layout: input.parameters.layout, style: input.style)
+        let hysteresis = max(0, input.parameters.overflowHysteresis)
+        var threshold = Double.infinity
+        for count in stride(from: limit, through: 2, by: -1) {
+            threshold = min(threshold, scratch.fitTest.requiredWidth(count: count, hasMore: count < itemCount))
+            found.append(OverflowBreakpoint(item: count - 1, movesIn: threshold, movesOut: threshold + hysteresis))
+        }
+        return found
+    }
+
     /// Lays out `input` into a new layout (for callers that keep no storage between layouts).
     public static func layout(_ input: GroupLayoutInput, measure: TextMeasureCache) -> GroupLayout {
         var layout = GroupLayout(parameters: input.parameters, style: input.style)

@@ -153,6 +153,15 @@ public final class ButtonGroupModel {
         return try withUnsafePointer(to: &laidOut) { try body($0.pointee) }
     }
 
+    /// The widths at which each item moves into and out of the More sheet
+    /// (``GroupLayoutEngine/breakpoints(_:measure:scratch:)``), so a host can plan its window
+    /// sizes.
+    public func breakpoints() -> [OverflowBreakpoint] {
+        withUnsafePointer(to: &input) { input in
+            GroupLayoutEngine.breakpoints(input.pointee, measure: measure, scratch: &scratch)
+        }
+    }
+
     /// The latest layout, laid out again if something changed since; nil before the first
     /// layout request.
     public func currentLayout() -> GroupLayout? {
