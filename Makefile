@@ -98,6 +98,7 @@ test-generated: venv
 	$(PY) scripts/gen_font_metrics.py --check
 	python3 scripts/gen_button_fixtures.py --check
 	python3 scripts/gen_button_fixtures.py --verify
+	python3 scripts/gen_toolbar_fixtures.py --check
 	@echo "generated files are up to date"
 
 ## Python tests against the installed package, and its type hints checked strictly.

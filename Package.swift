@@ -55,8 +55,10 @@ let package = Package(
         .testTarget(name: "FoundationsTests", dependencies: ["BGFoundations"]),
         .testTarget(name: "TokensTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(name: "GroupTests", dependencies: ["ButtonGroupCore"]),
-        .testTarget(name: "ButtonTests", dependencies: ["ButtonGroupCore"]),
-        .testTarget(name: "ControlTests", dependencies: ["ButtonGroupCore"]),
+        // JSON helpers shared by the golden fixture runners of the test targets.
+        .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
+        .testTarget(name: "ButtonTests", dependencies: ["ButtonGroupCore", "FixtureSupport"]),
+        .testTarget(name: "ControlTests", dependencies: ["ButtonGroupCore", "FixtureSupport"]),
         .testTarget(
             name: "ABIUnitTests",
             dependencies: ["ButtonGroupABI", "ButtonGroupCore", "CButtonGroup"],

@@ -10,13 +10,14 @@
 #   ffi_test               the library driven through libffi only (dlopen + ffi_call + closures)
 #   fixtures_test          the golden layout fixtures of Tests/Fixtures/group, LTR and RTL
 #   button_fixtures_test   the button's golden fixtures of Tests/Fixtures/button, LTR and RTL
-# common/check.h is the harness of all four.
+#   toolbar_fixtures_test  the toolbar's golden fixtures of Tests/Fixtures/toolbar, LTR and RTL
+# common/check.h is the harness of all five; common/fixture_support.h is the fixture runners'.
 
 ABI_SRC    := Tests/ABITests
 ABI_OUT    := $(BUILD)/abi
-ABI_TESTS  := abi_conventions_test ffi_test fixtures_test button_fixtures_test
+ABI_TESTS  := abi_conventions_test ffi_test fixtures_test button_fixtures_test toolbar_fixtures_test
 ABI_BINS   := $(addprefix $(ABI_OUT)/,$(ABI_TESTS))
-ABI_COMMON := $(ABI_SRC)/common/check.h $(HEADERS) $(ABI_SRC)/abi.mk
+ABI_COMMON := $(ABI_SRC)/common/check.h $(ABI_SRC)/common/fixture_support.h $(HEADERS) $(ABI_SRC)/abi.mk
 # abi_conventions_test's sources (also built by test-sanitizers, Tests/Reliability/reliability.mk);
 # they include "common/abi_helpers.h" and "abi_suites.h", found through -I$(ABI_SRC). Every
 # folder's .c files are in it (common/, runtime/, theme/, one per component).
@@ -78,4 +79,9 @@ $(ABI_OUT)/fixtures_test: $(ABI_SRC)/fixtures_test.c $(ABI_COMMON) $(LIB) | deps
 $(ABI_OUT)/button_fixtures_test: $(ABI_SRC)/button_fixtures_test.c $(ABI_COMMON) $(LIB) | deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/button)"' $< -o $@ \
+	  $(LDLIBS) $(CJSON_LIBS) -lm
+
+$(ABI_OUT)/toolbar_fixtures_test: $(ABI_SRC)/toolbar_fixtures_test.c $(ABI_COMMON) $(LIB) | deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/toolbar)"' $< -o $@ \
 	  $(LDLIBS) $(CJSON_LIBS) -lm

@@ -31,6 +31,7 @@
 
 #include "buttongroup.h"
 #include "common/check.h"
+#include "common/fixture_support.h"
 
 #ifndef BG_FIXTURES_DIR
 #define BG_FIXTURES_DIR "Tests/Fixtures/button"
@@ -42,65 +43,7 @@ static const char *const placement_names[] = {"leading", "trailing", "top", "lef
 static const char *const alignment_names[] = {"automatic", "leading", "center", "trailing", "left", "right"};
 static const char *const corner_names[] = {"capsule", "none", "small", "medium", "large", "fixed"};
 
-/* -------------------------------------------------------------- measuring */
-
-typedef struct {
-    double advance, height;
-} fixed_metrics;
-
-static bg_status fixture_measure(void *user_data, const char *font, const char *text, size_t text_len,
-                                 double max_width, bg_size *out) {
-    const fixed_metrics *metrics = user_data;
-    size_t scalars = 0;
-    (void)font;
-    (void)max_width;
-    for (size_t i = 0; i < text_len; i++) {
-        if (((unsigned char)text[i] & 0xC0) != 0x80) scalars++; /* count non-continuation bytes */
-    }
-    out->width = metrics->advance * (double)scalars;
-    out->height = metrics->height;
-    return BG_OK;
-}
-
 /* ------------------------------------------------------------ fixture JSON */
-
-static char *read_file(const char *path) {
-    FILE *file = fopen(path, "rb");
-    char *text = NULL;
-    long size;
-    if (!file) return NULL;
-    if (fseek(file, 0, SEEK_END) == 0 && (size = ftell(file)) >= 0 && fseek(file, 0, SEEK_SET) == 0) {
-        text = malloc((size_t)size + 1);
-        if (text && fread(text, 1, (size_t)size, file) == (size_t)size) {
-            text[size] = '\0';
-        } else {
-            free(text);
-            text = NULL;
-        }
-    }
-    fclose(file);
-    return text;
-}
-
-static const cJSON *get(const cJSON *object, const char *key) { return cJSON_GetObjectItemCaseSensitive(object, key); }
-
-static double number_or(const cJSON *object, const char *key, double fallback) {
-    const cJSON *value = get(object, key);
-    return cJSON_IsNumber(value) ? value->valuedouble : fallback;
-}
-
-static const char *string_or_null(const cJSON *object, const char *key) {
-    const cJSON *value = get(object, key);
-    return cJSON_IsString(value) ? value->valuestring : NULL;
-}
-
-/* The index of `name` in `names` (the enum's C value), or -1. */
-static int enum_value(const char *name, const char *const *names, int count) {
-    for (int i = 0; name && i < count; i++) {
-        if (strcmp(name, names[i]) == 0) return i;
-    }
-    return -1;
-}
 
 /* "#RRGGBBAA" at `key` of `object` into (*has, *color); 0 when the value is there but not a color. */
 static int read_color(const cJSON *object, const char *key, int32_t *has, uint32_t *color) {
@@ -117,11 +60,6 @@ static int read_color(const cJSON *object, const char *key, int32_t *has, uint32
     *has = 1;
     *color = (uint32_t)value;
     return 1;
-}
-
-static cJSON *rect_json(bg_rect r) {
-    const double values[] = {r.x, r.y, r.width, r.height};
-    return cJSON_CreateDoubleArray(values, 4);
 }
 
 static cJSON *color_json(int has, uint32_t color) {
@@ -242,67 +180,6 @@ static cJSON *describe(const bg_button_view *v) {
     cJSON_AddNumberToObject(paint, "strokeWidth", v->stroke_width);
     cJSON_AddItemToObject(root, "paint", paint);
     return root;
-}
-
-/* Writes the first difference between expected and actual into `out` (path: what); 0 if none. */
-static int difference(const cJSON *e, const cJSON *a, const char *path, char *out, size_t size) {
-    char child[512];
-    if (cJSON_IsObject(e) && cJSON_IsObject(a)) {
-        const cJSON *item;
-        cJSON_ArrayForEach(item, e) {
-            if (!get(a, item->string)) {
-                snprintf(out, size, "%s: key \"%s\" missing from the library's layout", path, item->string);
-                return 1;
-            }
-        }
-        cJSON_ArrayForEach(item, a) {
-            if (!get(e, item->string)) {
-                snprintf(out, size, "%s: the fixture has no key \"%s\"", path, item->string);
-                return 1;
-            }
-        }
-        cJSON_ArrayForEach(item, e) {
-            snprintf(child, sizeof child, "%s.%s", path, item->string);
-            if (difference(item, get(a, item->string), child, out, size)) return 1;
-        }
-        return 0;
-    }
-    if (cJSON_IsArray(e) && cJSON_IsArray(a)) {
-        int ne = cJSON_GetArraySize(e), na = cJSON_GetArraySize(a);
-        if (ne != na) {
-            snprintf(out, size, "%s: expected %d elements, got %d", path, ne, na);
-            return 1;
-        }
-        for (int i = 0; i < ne; i++) {
-            snprintf(child, sizeof child, "%s[%d]", path, i);
-            if (difference(cJSON_GetArrayItem(e, i), cJSON_GetArrayItem(a, i), child, out, size)) return 1;
-        }
-        return 0;
-    }
-    if (cJSON_IsNumber(e) && cJSON_IsNumber(a)) {
-        if (fabs(e->valuedouble - a->valuedouble) <= 1e-6) return 0;
-        snprintf(out, size, "%s: expected %.10g, got %.10g", path, e->valuedouble, a->valuedouble);
-        return 1;
-    }
-    if (cJSON_IsString(e) && cJSON_IsString(a)) {
-        if (strcmp(e->valuestring, a->valuestring) == 0) return 0;
-        snprintf(out, size, "%s: expected \"%s\", got \"%s\"", path, e->valuestring, a->valuestring);
-        return 1;
-    }
-    if (cJSON_IsBool(e) && cJSON_IsBool(a)) {
-        if (cJSON_IsTrue(e) == cJSON_IsTrue(a)) return 0;
-        snprintf(out, size, "%s: expected %s, got %s", path, cJSON_IsTrue(e) ? "true" : "false",
-                 cJSON_IsTrue(a) ? "true" : "false");
-        return 1;
-    }
-    if (cJSON_IsNull(e) && cJSON_IsNull(a)) return 0;
-    {
-        char *es = e ? cJSON_PrintUnformatted(e) : NULL, *as = a ? cJSON_PrintUnformatted(a) : NULL;
-        snprintf(out, size, "%s: expected %s, got %s", path, es ? es : "(nothing)", as ? as : "(nothing)");
-        cJSON_free(es);
-        cJSON_free(as);
-    }
-    return 1;
 }
 
 /* ---------------------------------------------------------------- running */
@@ -474,40 +351,25 @@ static int run_file(const char *directory, const char *file) {
     return count;
 }
 
-static int compare_names(const void *a, const void *b) {
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 int main(int argc, char **argv) {
     char directory[4096];
     char *files[256];
-    size_t count = 0;
+    int count;
     long cases = 0;
-    DIR *dir;
-    struct dirent *entry;
     if (argc > 1) snprintf(directory, sizeof directory, "%s/Tests/Fixtures/button", argv[1]);
     else snprintf(directory, sizeof directory, "%s", BG_FIXTURES_DIR);
-    dir = opendir(directory);
-    if (!dir) {
+    count = fixture_files(directory, files, 256);
+    if (count < 0) {
         fprintf(stderr, "cannot open the fixture directory %s\n", directory);
         check_record(0, __FILE__, __LINE__, "open the fixture directory");
         return check_summary();
     }
-    while ((entry = readdir(dir)) != NULL && count < 256) {
-        size_t len = strlen(entry->d_name);
-        if (len > 5 && strcmp(entry->d_name + len - 5, ".json") == 0) {
-            files[count] = malloc(len + 1);
-            if (files[count]) memcpy(files[count++], entry->d_name, len + 1);
-        }
-    }
-    closedir(dir);
-    qsort(files, count, sizeof *files, compare_names);
     CHECK(count >= 8);
-    for (size_t i = 0; i < count; i++) {
+    for (int i = 0; i < count; i++) {
         cases += run_file(directory, files[i]);
         free(files[i]);
     }
     CHECK(cases >= 864);
-    printf("%ld cases in %zu files in %s\n", cases, count, directory);
+    printf("%ld cases in %d files in %s\n", cases, count, directory);
     return check_summary();
 }

@@ -23,6 +23,7 @@
 
 #include "buttongroup.h"
 #include "common/check.h"
+#include "common/fixture_support.h"
 
 #ifndef BG_FIXTURES_DIR
 #define BG_FIXTURES_DIR "Tests/Fixtures/group"
@@ -30,62 +31,7 @@
 
 static const char *const role_names[] = {"automatic", "primary", "secondary", "tertiary", "success", "danger", "link"};
 
-/* -------------------------------------------------------------- measuring */
-
-typedef struct {
-    double advance, height;
-} fixed_metrics;
-
-static bg_status fixture_measure(void *user_data, const char *font, const char *text, size_t text_len,
-                                 double max_width, bg_size *out) {
-    const fixed_metrics *metrics = user_data;
-    size_t scalars = 0;
-    (void)font;
-    (void)max_width;
-    for (size_t i = 0; i < text_len; i++) {
-        if (((unsigned char)text[i] & 0xC0) != 0x80) scalars++; /* count non-continuation bytes */
-    }
-    out->width = metrics->advance * (double)scalars;
-    out->height = metrics->height;
-    return BG_OK;
-}
-
 /* ------------------------------------------------------------ fixture JSON */
-
-static char *read_file(const char *path) {
-    FILE *file = fopen(path, "rb");
-    char *text = NULL;
-    long size;
-    if (!file) return NULL;
-    if (fseek(file, 0, SEEK_END) == 0 && (size = ftell(file)) >= 0 && fseek(file, 0, SEEK_SET) == 0) {
-        text = malloc((size_t)size + 1);
-        if (text && fread(text, 1, (size_t)size, file) == (size_t)size) {
-            text[size] = '\0';
-        } else {
-            free(text);
-            text = NULL;
-        }
-    }
-    fclose(file);
-    return text;
-}
-
-static double number_or(const cJSON *object, const char *key, double fallback) {
-    const cJSON *value = cJSON_GetObjectItemCaseSensitive(object, key);
-    return cJSON_IsNumber(value) ? value->valuedouble : fallback;
-}
-
-static const char *string_or_null(const cJSON *object, const char *key) {
-    const cJSON *value = cJSON_GetObjectItemCaseSensitive(object, key);
-    return cJSON_IsString(value) ? value->valuestring : NULL;
-}
-
-static cJSON *rect_json(bg_rect r) {
-    const double values[] = {r.x, r.y, r.width, r.height};
-    return cJSON_CreateDoubleArray(values, 4);
-}
-
-static cJSON *string_or_json_null(const char *text) { return text ? cJSON_CreateString(text) : cJSON_CreateNull(); }
 
 /* The layout in the fixtures' shape (the keys GoldenFixtureTests.swift writes). */
 static cJSON *describe(const bg_layout *layout) {
@@ -129,67 +75,6 @@ static cJSON *describe(const bg_layout *layout) {
         cJSON_AddItemToArray(nodes, node);
     }
     return root;
-}
-
-/* Writes the first difference between expected and actual into `out` (path: what); 0 if none. */
-static int difference(const cJSON *e, const cJSON *a, const char *path, char *out, size_t size) {
-    char child[512];
-    if (cJSON_IsObject(e) && cJSON_IsObject(a)) {
-        const cJSON *item;
-        cJSON_ArrayForEach(item, e) {
-            if (!cJSON_GetObjectItemCaseSensitive(a, item->string)) {
-                snprintf(out, size, "%s: key \"%s\" missing from the library's layout", path, item->string);
-                return 1;
-            }
-        }
-        cJSON_ArrayForEach(item, a) {
-            if (!cJSON_GetObjectItemCaseSensitive(e, item->string)) {
-                snprintf(out, size, "%s: the fixture has no key \"%s\"", path, item->string);
-                return 1;
-            }
-        }
-        cJSON_ArrayForEach(item, e) {
-            snprintf(child, sizeof child, "%s.%s", path, item->string);
-            if (difference(item, cJSON_GetObjectItemCaseSensitive(a, item->string), child, out, size)) return 1;
-        }
-        return 0;
-    }
-    if (cJSON_IsArray(e) && cJSON_IsArray(a)) {
-        int ne = cJSON_GetArraySize(e), na = cJSON_GetArraySize(a);
-        if (ne != na) {
-            snprintf(out, size, "%s: expected %d elements, got %d", path, ne, na);
-            return 1;
-        }
-        for (int i = 0; i < ne; i++) {
-            snprintf(child, sizeof child, "%s[%d]", path, i);
-            if (difference(cJSON_GetArrayItem(e, i), cJSON_GetArrayItem(a, i), child, out, size)) return 1;
-        }
-        return 0;
-    }
-    if (cJSON_IsNumber(e) && cJSON_IsNumber(a)) {
-        if (fabs(e->valuedouble - a->valuedouble) <= 1e-6) return 0;
-        snprintf(out, size, "%s: expected %.10g, got %.10g", path, e->valuedouble, a->valuedouble);
-        return 1;
-    }
-    if (cJSON_IsString(e) && cJSON_IsString(a)) {
-        if (strcmp(e->valuestring, a->valuestring) == 0) return 0;
-        snprintf(out, size, "%s: expected \"%s\", got \"%s\"", path, e->valuestring, a->valuestring);
-        return 1;
-    }
-    if (cJSON_IsBool(e) && cJSON_IsBool(a)) {
-        if (cJSON_IsTrue(e) == cJSON_IsTrue(a)) return 0;
-        snprintf(out, size, "%s: expected %s, got %s", path, cJSON_IsTrue(e) ? "true" : "false",
-                 cJSON_IsTrue(a) ? "true" : "false");
-        return 1;
-    }
-    if (cJSON_IsNull(e) && cJSON_IsNull(a)) return 0;
-    {
-        char *es = e ? cJSON_PrintUnformatted(e) : NULL, *as = a ? cJSON_PrintUnformatted(a) : NULL;
-        snprintf(out, size, "%s: expected %s, got %s", path, es ? es : "(nothing)", as ? as : "(nothing)");
-        cJSON_free(es);
-        cJSON_free(as);
-    }
-    return 1;
 }
 
 /* ---------------------------------------------------------------- running */
@@ -348,38 +233,23 @@ static int run_fixture(const char *directory, const char *file) {
     return ok;
 }
 
-static int compare_names(const void *a, const void *b) {
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 int main(int argc, char **argv) {
     char directory[4096];
     char *files[256];
-    size_t count = 0;
-    DIR *dir;
-    struct dirent *entry;
+    int count;
     if (argc > 1) snprintf(directory, sizeof directory, "%s/Tests/Fixtures/group", argv[1]);
     else snprintf(directory, sizeof directory, "%s", BG_FIXTURES_DIR);
-    dir = opendir(directory);
-    if (!dir) {
+    count = fixture_files(directory, files, 256);
+    if (count < 0) {
         fprintf(stderr, "cannot open the fixture directory %s\n", directory);
         check_record(0, __FILE__, __LINE__, "open the fixture directory");
         return check_summary();
     }
-    while ((entry = readdir(dir)) != NULL && count < 256) {
-        size_t len = strlen(entry->d_name);
-        if (len > 5 && strcmp(entry->d_name + len - 5, ".json") == 0) {
-            files[count] = malloc(len + 1);
-            if (files[count]) memcpy(files[count++], entry->d_name, len + 1);
-        }
-    }
-    closedir(dir);
-    qsort(files, count, sizeof *files, compare_names);
     CHECK(count >= 10);
-    for (size_t i = 0; i < count; i++) {
+    for (int i = 0; i < count; i++) {
         run_fixture(directory, files[i]);
         free(files[i]);
     }
-    printf("%zu fixtures in %s\n", count, directory);
+    printf("%d fixtures in %s\n", count, directory);
     return check_summary();
 }

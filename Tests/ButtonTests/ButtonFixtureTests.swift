@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ButtonGroupCore
+import FixtureSupport
 
 /// Runs the button's golden cases of `Tests/Fixtures/button` (shared with the C runner
 /// `Tests/ABITests/button_fixtures_test.c` and the Python runner

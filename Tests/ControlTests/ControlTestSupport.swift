@@ -1,9 +1,17 @@
 import ButtonGroupCore
 
-/// A measurer where every scalar is 8 points wide and a line 20 high.
+/// A measurer where every scalar is `advance` points wide and a line `height` high (the rule
+/// the C and Python fixture runners implement too).
 final class FixedWidthMeasurer: TextMeasuring {
+    let advance: Double, height: Double
+
+    init(advance: Double = 8, height: Double = 20) {
+        self.advance = advance
+        self.height = height
+    }
+
     func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size {
-        Size(width: Double(text.unicodeScalars.count) * 8, height: 20)
+        Size(width: Double(text.unicodeScalars.count) * advance, height: height)
     }
 }
 

@@ -1,10 +1,10 @@
 import Foundation
 
-/// JSON helpers of the button's golden fixtures (``ButtonFixtureTests``): comparing a recorded
-/// expectation with a result, and writing a fixture file in its reviewable shape.
-enum FixtureJSON {
+/// JSON helpers of the golden fixtures (the button's and the toolbar's runners): comparing a
+/// recorded expectation with a result, and writing a fixture file in its reviewable shape.
+public enum FixtureJSON {
     /// The first difference between two JSON values (numbers within 1e-6), or nil.
-    static func difference(_ expected: Any, _ actual: Any, path: String) -> String? {
+    public static func difference(_ expected: Any, _ actual: Any, path: String) -> String? {
         switch (expected, actual) {
         case let (e as [String: Any], a as [String: Any]):
             if Set(e.keys) != Set(a.keys) { return "\(path): keys \(e.keys.sorted()) vs \(a.keys.sorted())" }
@@ -33,7 +33,7 @@ enum FixtureJSON {
     /// line, everything else on one line (a case's configuration, sizes, each laid-out view),
     /// so that a re-recording's diff shows one line per changed view. A path is the keys from
     /// the root, "[]" standing for any array element.
-    static func text(_ value: Any, pretty: Set<[String]>) throws -> String {
+    public static func text(_ value: Any, pretty: Set<[String]>) throws -> String {
         var out = ""
         try write(value, path: [], indent: 0, pretty: pretty, into: &out)
         return out + "\n"
@@ -72,13 +72,16 @@ enum FixtureJSON {
 }
 
 /// A fixture the runner cannot read.
-struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct FixtureError: Error, CustomStringConvertible {
+    /// What is wrong with the fixture.
+    public let description: String
+    /// Creates an error.
+    public init(_ description: String) { self.description = description }
 }
 
 extension Optional {
-    func orThrow(_ what: String) throws -> Wrapped {
+    /// The value, or a ``FixtureError`` naming `what` is unknown.
+    public func orThrow(_ what: String) throws -> Wrapped {
         guard let self else { throw FixtureError("unknown \(what)") }
         return self
     }

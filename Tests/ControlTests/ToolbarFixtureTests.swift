@@ -1,0 +1,175 @@
+import Foundation
+import XCTest
+import ButtonGroupCore
+import FixtureSupport
+
+/// Runs the toolbar's golden cases of `Tests/Fixtures/toolbar` (shared with the C runner
+/// `Tests/ABITests/toolbar_fixtures_test.c` and the Python runner
+/// `bindings/python/tests/test_toolbar_fixtures.py`) through the core, left-to-right and
+/// right-to-left, with the built-in theme.
+///
+/// A fixture file: `measure` (`advance` points per Unicode scalar, lines `height` high), `scale`,
+/// and `cases`. A case: `name`, `context` ("toolbar" or "content"), `items` (each `kind`
+/// "group" or "flexible_space", `placement`; a group's `label`, `labelImage`, `style`,
+/// `labelStyle`, `fixedSize`, `priority` (null: none) and `buttons`, each `title`, `image`,
+/// `disabled`, `selection`; enum values are the C names' suffixes in lower case), `widths`, an
+/// optional `sequence` of widths, and `expected`:
+/// - `breakpoints`: `[item, movesIn, movesOut]` in the overflow order;
+/// - `ltr` and `rtl`: per width, on a fresh toolbar, the view (``describe(_:)``);
+/// - `sequence`: the overflowed items after each width of the sequence, laid out in order on one
+///   toolbar (left-to-right): the hysteresis.
+/// Every runner also lays each case out at each breakpoint's `movesIn` (the item shows) and
+/// just below it (the item is in the overflow), on fresh toolbars.
+///
+/// `BG_RECORD_FIXTURES=1 swift test --filter ToolbarFixtureTests` rewrites the expectations;
+/// review the diff before committing it. Inputs come from `scripts/gen_toolbar_fixtures.py`.
+final class ToolbarFixtureTests: XCTestCase {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/toolbar")
+
+    /// The containers written one entry per line when recording.
+    static let prettyPaths: Set<[String]> = [
+        [], ["cases"], ["cases", "[]"], ["cases", "[]", "expected"],
+        ["cases", "[]", "expected", "ltr"], ["cases", "[]", "expected", "rtl"],
+    ]
+
+    func testEveryCaseMatchesInBothDirections() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        XCTAssertEqual(files.count, 4)
+        let recording = ProcessInfo.processInfo.environment["BG_RECORD_FIXTURES"] == "1"
+        var caseCount = 0
+        for file in files {
+            var fixture = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            let measure = fixture["measure"] as? [String: Double] ?? [:]
+            let scale = fixture["scale"] as? Double ?? 1
+            var cases = try XCTUnwrap(fixture["cases"] as? [[String: Any]])
+            for index in cases.indices {
+                let name = "\(file.lastPathComponent) \(cases[index]["name"] as? String ?? "#\(index)")"
+                let actual = try Self.run(cases[index], measure: measure, scale: scale, name: name)
+                caseCount += 1
+                if recording {
+                    cases[index]["expected"] = actual
+                    continue
+                }
+                let expected = try XCTUnwrap(cases[index]["expected"] as? [String: Any], "\(name) has no expectations")
+                let mismatch = FixtureJSON.difference(expected, actual, path: "expected")
+                XCTAssertNil(mismatch, "\(name): \(mismatch ?? "")")
+            }
+            if recording {
+                fixture["cases"] = cases
+                try Data(FixtureJSON.text(fixture, pretty: Self.prettyPaths).utf8).write(to: file)
+            }
+        }
+        XCTAssertEqual(caseCount, 80)
+    }
+
+    /// Lays one case out and describes the results; checks the breakpoints on the way.
+    static func run(_ fixtureCase: [String: Any], measure: [String: Double], scale: Double, name: String) throws -> [String: Any] {
+        let items = try (XCTUnwrap(fixtureCase["items"] as? [[String: Any]])).map(item)
+        let context: ControlContext = try value(fixtureCase["context"])
+        func fresh() -> ToolbarModel {
+            let measurer = FixedWidthMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20)
+            return ToolbarModel(items: items, context: context, style: Theme.builtIn.controlStyle,
+                                measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: { _ in nil }))
+        }
+        let breakpoints = fresh().breakpoints()
+        for breakpoint in breakpoints {
+            let at = fresh().layout(in: ToolbarModel.Viewport(width: breakpoint.movesIn, scale: scale, direction: .leftToRight))
+            XCTAssertFalse(at.overflowed.contains(breakpoint.item), "\(name): item \(breakpoint.item) shows at \(breakpoint.movesIn)")
+            let below = fresh().layout(in: ToolbarModel.Viewport(width: breakpoint.movesIn.nextDown, scale: scale,
+                                                                 direction: .leftToRight))
+            XCTAssertTrue(below.overflowed.contains(breakpoint.item), "\(name): item \(breakpoint.item) overflows below")
+        }
+        let widths = try XCTUnwrap(fixtureCase["widths"] as? [Double])
+        var result: [String: Any] = ["breakpoints": breakpoints.map { [$0.item, $0.movesIn, $0.movesOut] as [Any] }]
+        for (key, direction) in [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)] {
+            result[key] = widths.map { describe(fresh().layout(in: ToolbarModel.Viewport(width: $0, scale: scale, direction: direction))) }
+        }
+        if let sequence = fixtureCase["sequence"] as? [Double] {
+            let model = fresh()
+            result["sequence"] = sequence.map {
+                model.layout(in: ToolbarModel.Viewport(width: $0, scale: scale, direction: .leftToRight)).overflowed
+            }
+        }
+        return result
+    }
+
+    /// A layout as fixture JSON.
+    static func describe(_ layout: ToolbarLayout) -> [String: Any] {
+        [
+            "size": [layout.size.width, layout.size.height],
+            "groups": layout.groups.map { group -> [Any] in
+                [group.item, rect(group.frame), name(of: group.style), name(of: group.labelStyle)]
+            },
+            "cells": layout.segments.map { cell -> [String: Any] in
+                [
+                    "item": cell.item, "button": cell.button ?? -1, "frame": rect(cell.frame),
+                    "corners": [cell.corners.topLeft, cell.corners.topRight, cell.corners.bottomRight, cell.corners.bottomLeft],
+                    "title": displayed(cell.title, cell.content.title) ?? NSNull(),
+                    "image": cell.content.imageFrame == nil ? NSNull() : cell.image ?? NSNull(),
+                    "titleFrame": cell.content.titleFrame.map { rect($0.offsetBy(cell.frame)) } ?? NSNull(),
+                    "imageFrame": cell.content.imageFrame.map { rect($0.offsetBy(cell.frame)) } ?? NSNull(),
+                    "state": Int(cell.content.state.rawValue),
+                ]
+            },
+            "separators": layout.separators.map(rect),
+            "overflowed": layout.overflowed,
+            "overflowButton": layout.overflowButton.map(rect) ?? NSNull(),
+            "accessibility": layout.accessibility.map { node -> [Any] in
+                [name(of: node.role), node.label, node.position, node.count, node.isEnabled]
+            },
+            "diagnostics": layout.diagnostics.map { diagnostic -> [Any] in
+                [name(of: diagnostic.kind), diagnostic.item ?? -1]
+            },
+        ]
+    }
+
+    /// The text a cell displays: whole, cut with "…", "" when elided.
+    static func displayed(_ title: String?, _ fit: TextFit) -> String? {
+        guard let title else { return nil }
+        switch fit {
+        case .absent: return nil
+        case .whole: return title
+        case .elided: return ""
+        case .truncated(let count): return String(decoding: title.utf8.prefix(count), as: UTF8.self) + "\u{2026}"
+        }
+    }
+
+    static func rect(_ rect: Rect) -> [Double] { [rect.x, rect.y, rect.width, rect.height] }
+
+    // MARK: Reading a case
+
+    static func item(_ json: [String: Any]) throws -> ToolbarItem {
+        let placement: ToolbarPlacement = try value(json["placement"])
+        let kind: ToolbarItemKind = try value(json["kind"])
+        guard kind == .group else { return .flexibleSpace(placement: placement) }
+        let buttons = try XCTUnwrap(json["buttons"] as? [[String: Any]]).map { button in
+            ControlButton(title: try XCTUnwrap(button["title"] as? String), image: button["image"] as? String,
+                          isDisabled: button["disabled"] as? Bool ?? false, selection: try value(button["selection"]))
+        }
+        let label = json["label"] as? String
+        let group = ControlGroup(label: label.map { ControlLabel(title: $0, image: json["labelImage"] as? String) },
+                                 buttons: buttons, style: try value(json["style"]), labelStyle: try value(json["labelStyle"]),
+                                 isFixedSize: json["fixedSize"] as? Bool ?? false)
+        return ToolbarItem(group: group, placement: placement, priority: json["priority"] as? Double)
+    }
+
+    /// The case of `E` a fixture names by its C suffix in lower case ("primary_action").
+    static func value<E: CaseIterable>(_ json: Any?) throws -> E {
+        let text = try XCTUnwrap(json as? String)
+        return try E.allCases.first { name(of: $0) == text }.orThrow("\(E.self) \"\(text)\"")
+    }
+
+    /// A case's fixture name: its Swift name in snake case.
+    static func name<E>(of value: E) -> String {
+        String(describing: value).reduce(into: "") { out, character in
+            if character.isUppercase { out += "_" + character.lowercased() } else { out.append(character) }
+        }
+    }
+}
+
+private extension Rect {
+    /// This rect moved by `frame`'s origin (content frames are relative to their cell).
+    func offsetBy(_ frame: Rect) -> Rect { Rect(x: x + frame.x, y: y + frame.y, width: width, height: height) }
+}
