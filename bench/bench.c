@@ -1,5 +1,6 @@
-/* Benchmarks through the C ABI: median time of one bg_group_layout call, of a button's layout
- * and of a button's update after four changes. Numbers, not a test: run with `make bench`. */
+/* Benchmarks through the C ABI: median time of one bg_group_layout call, of a button's layout,
+ * of a button's update after four changes and of a toolbar's relayout. Numbers, not a test: run
+ * with `make bench`. */
 #define _POSIX_C_SOURCE 199309L
 #include "buttongroup.h"
 #include <stdio.h>
@@ -111,6 +112,61 @@ static void button_four_changes(void *context, int i) {
     if (bg_button_flush(button, NULL) != BG_OK) fail("flush");
 }
 
+/* A toolbar of `groups` groups of `per_group` icon buttons (labelled, so they can overflow). */
+static bg_toolbar make_toolbar(uint32_t groups, uint32_t per_group) {
+    static bg_control_button buttons[16];
+    bg_toolbar_item *items = calloc(groups, sizeof *items);
+    bg_toolbar toolbar;
+    if (!items || per_group > 16 || bg_toolbar_create((bg_theme){0}, BG_CONTEXT_TOOLBAR, &toolbar) != BG_OK) fail("toolbar");
+    for (uint32_t b = 0; b < per_group; b++) {
+        static const char *const titles[] = {"Back", "Forward", "Share", "Print", "Zoom Out", "Zoom In",
+                                             "Bring to Front", "Send to Back", "Bold", "Italic", "A", "B", "C", "D", "E", "F"};
+        bg_control_button_init(&buttons[b]);
+        buttons[b].title = titles[b];
+        buttons[b].image = "symbol";
+    }
+    for (uint32_t g = 0; g < groups; g++) {
+        bg_toolbar_item_init(&items[g]);
+        items[g].label_title = "Group";
+        items[g].placement = g == 0 ? BG_PLACEMENT_NAVIGATION : BG_PLACEMENT_PRIMARY_ACTION;
+        items[g].buttons = buttons;
+        items[g].button_count = per_group;
+    }
+    if (bg_toolbar_set_items(toolbar, items, groups) != BG_OK) fail("toolbar items");
+    free(items);
+    return toolbar;
+}
+
+typedef struct {
+    bg_toolbar toolbar;
+    double width;
+} toolbar_bench;
+
+/* A relayout at a new width (two widths in turn), the whole view produced. */
+static void toolbar_layout(void *context, int i) {
+    toolbar_bench *bench = context;
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    if (bg_toolbar_layout(bench->toolbar, bench->width + (i & 1), 2, BG_DIRECTION_LTR, &view) != BG_OK) fail("toolbar layout");
+}
+
+static void bench_toolbars(void) {
+    toolbar_bench four = {make_toolbar(4, 3), 500};
+    printf("C: toolbar, 4 groups x 3 buttons, new width each call    : %8.0f ns/layout\n",
+           median_ns(toolbar_layout, &four, 2000));
+    four.width = 200; /* two groups in the overflow menu */
+    printf("C: toolbar, same, narrow (groups in the overflow menu)   : %8.0f ns/layout\n",
+           median_ns(toolbar_layout, &four, 2000));
+    bg_toolbar_free(four.toolbar);
+    uint32_t sizes[] = {10, 100, 1000};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        toolbar_bench many = {make_toolbar(sizes[k], 1), 60.0 * sizes[k]};
+        double ns = median_ns(toolbar_layout, &many, sizes[k] >= 1000 ? 20 : 200);
+        printf("C: toolbar of %4u one-button groups, all shown          : %8.0f ns/layout (%5.0f ns/item)\n",
+               sizes[k], ns, ns / sizes[k]);
+        bg_toolbar_free(many.toolbar);
+    }
+}
+
 int main(void) {
     bg_group four = make_group(4, 3);
     printf("C: 4-item group, new width each call (warm measure cache): %8.0f ns/layout\n",
@@ -139,5 +195,6 @@ int main(void) {
     printf("C: button, 4 configuration changes then the one update   : %8.0f ns\n",
            median_ns(button_four_changes, &button, 5000));
     bg_button_free(button);
+    bench_toolbars();
     return 0;
 }

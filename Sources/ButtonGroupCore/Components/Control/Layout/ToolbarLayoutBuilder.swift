@@ -7,6 +7,8 @@ struct ToolbarLayoutBuilder {
     let input: ToolbarLayoutInput
     let style: ControlStyle
     let measuring: ButtonLayoutEngine.Measuring
+    /// Cells laid out before, reused when their size and state are the same.
+    let contentCache: CellContentCache
     /// The groups' top edge.
     let groupY: Double
     private var groups: [PlacedControlGroup] = []
@@ -16,10 +18,12 @@ struct ToolbarLayoutBuilder {
     private var accessibility: [AccessibilityNode] = []
     private var overflowButton: Rect?
 
-    init(input: ToolbarLayoutInput, style: ControlStyle, measuring: ButtonLayoutEngine.Measuring, groupY: Double) {
+    init(input: ToolbarLayoutInput, style: ControlStyle, measuring: ButtonLayoutEngine.Measuring,
+         contentCache: CellContentCache, groupY: Double) {
         self.input = input
         self.style = style
         self.measuring = measuring
+        self.contentCache = contentCache
         self.groupY = groupY
     }
 
@@ -67,13 +71,18 @@ struct ToolbarLayoutBuilder {
         if input.highlighted == key && !disabled { state.insert(.highlighted) }
         if input.focused == key && !disabled { state.insert(.focused) }
         if let button, group.buttons[button].selection == .on { state.insert(.selected) }
-        let effective = SegmentContent.effective(base, state: state, style: style)
-        let content = ButtonLayoutEngine.layout(effective, size: Size(width: frame.width, height: frame.height),
-                                                grid: input.grid, direction: input.direction, state: state,
-                                                style: style.button, label: nil, measuring: measuring)
+        let cacheKey = CellContentCache.Key(item: item, button: button ?? -1, width: frame.width, height: frame.height,
+                                       state: state.rawValue, direction: input.direction, scale: input.grid.scale)
+        let shown = contentCache.entry(cacheKey) {
+            let effective = SegmentContent.effective(base, state: state, style: style)
+            let content = ButtonLayoutEngine.layout(effective, size: Size(width: frame.width, height: frame.height),
+                                                    grid: input.grid, direction: input.direction, state: state,
+                                                    style: style.button, label: nil, measuring: measuring)
+            return CellContentCache.Entry(title: effective.showsTitle ? effective.title : nil, image: effective.image?.name,
+                                          content: content)
+        }
         segments.append(ControlSegment(item: item, button: button, frame: frame, corners: corners,
-                                       title: effective.showsTitle ? effective.title : nil, image: effective.image?.name,
-                                       content: content))
+                                       title: shown.title, image: shown.image, content: shown.content))
         let label = button.map { group.buttons[$0].title } ?? group.label?.title ?? ""
         accessibility.append(AccessibilityNode(role: button == nil ? .menuButton : .button, label: label, identifier: nil,
                                                frame: frame, position: position, count: count, isEnabled: !disabled,

@@ -6,14 +6,28 @@ import BGFoundations
 /// items (``BarPositions``) and their cells, and derives hit targets, accessibility and
 /// diagnostics. Pure, apart from the measure cache it fills.
 public enum ToolbarLayoutEngine {
+    /// Every group's cells, measured: what a layout at any width starts from (a model keeps them
+    /// while its items, context and measuring stay the same).
+    static func cells(of items: [ToolbarItem], context: ControlContext, style: ControlStyle,
+                      measuring: ButtonLayoutEngine.Measuring) -> [GroupCells?] {
+        items.map { item in
+            item.isGroup ? GroupCells(item.group, context: context, placement: item.placement, style: style,
+                                      measuring: measuring) : nil
+        }
+    }
+
     /// The layout, and how many groups moved into the overflow (the next layout's hysteresis).
     public static func layout(_ input: ToolbarLayoutInput, style: ControlStyle,
                               measuring: ButtonLayoutEngine.Measuring) -> (layout: ToolbarLayout, overflowCount: Int) {
+        layout(input, cells: cells(of: input.items, context: input.context, style: style, measuring: measuring),
+               contentCache: CellContentCache(), style: style, measuring: measuring)
+    }
+
+    /// The layout of `input` whose groups' cells are `cells` (``cells(of:context:style:measuring:)``),
+    /// reusing the cell contents in `contentCache` (made for the same items and measuring).
+    static func layout(_ input: ToolbarLayoutInput, cells: [GroupCells?], contentCache: CellContentCache,
+                       style: ControlStyle, measuring: ButtonLayoutEngine.Measuring) -> (layout: ToolbarLayout, overflowCount: Int) {
         let items = input.items
-        let cells = items.map { item in
-            item.isGroup ? GroupCells(item.group, context: input.context, placement: item.placement, style: style,
-                                      measuring: measuring) : nil
-        }
         var widths = cells.map { $0?.naturalWidth }
         var overflowed = Set<Int>(), overflowCount = 0
         let positions: BarPositions
@@ -29,7 +43,7 @@ public enum ToolbarLayoutEngine {
             positions = BarPositions(content: items, widths: widths, style: style)
         }
         let height = input.context == .toolbar ? style.toolbarHeight : style.height
-        var builder = ToolbarLayoutBuilder(input: input, style: style, measuring: measuring,
+        var builder = ToolbarLayoutBuilder(input: input, style: style, measuring: measuring, contentCache: contentCache,
                                            groupY: input.grid.snap((height - style.height) / 2))
         for item in positions.readingOrder {
             guard let itemCells = cells[item], let x = positions.x[item], let width = positions.width[item] else { continue }
@@ -46,12 +60,15 @@ public enum ToolbarLayoutEngine {
     /// none in content).
     public static func breakpoints(items: [ToolbarItem], context: ControlContext, pinned: Int?, style: ControlStyle,
                                    measuring: ButtonLayoutEngine.Measuring) -> [OverflowBreakpoint] {
+        breakpoints(items: items, context: context, cells: cells(of: items, context: context, style: style, measuring: measuring),
+                    pinned: pinned, style: style)
+    }
+
+    /// The breakpoints of `items` whose groups' cells are `cells`.
+    static func breakpoints(items: [ToolbarItem], context: ControlContext, cells: [GroupCells?], pinned: Int?,
+                            style: ControlStyle) -> [OverflowBreakpoint] {
         guard context == .toolbar else { return [] }
-        let widths = items.map { item in
-            item.isGroup ? GroupCells(item.group, context: context, placement: item.placement, style: style,
-                                      measuring: measuring).naturalWidth : nil
-        }
-        return ToolbarOverflow(items: items, widths: widths, pinned: pinned, style: style)
+        return ToolbarOverflow(items: items, widths: cells.map { $0?.naturalWidth }, pinned: pinned, style: style)
             .breakpoints(hysteresis: style.overflowHysteresis)
     }
 

@@ -41,6 +41,12 @@ public final class ToolbarModel {
     /// How many times the toolbar was laid out (not counting requests answered from cache).
     public private(set) var layoutCount = 0
 
+    /// Every group's cells, measured once per items, context and measuring (nil: not yet).
+    private var measuredCells: [GroupCells?]? {
+        didSet { if measuredCells == nil { contentCache.removeAll() } }
+    }
+    /// The cells' laid-out contents, reused across relayouts.
+    private let contentCache = CellContentCache()
     private var pointer = PointerTracker()
     private var tracked: ControlTargetKey?
     private var viewport: Viewport?
@@ -65,6 +71,7 @@ public final class ToolbarModel {
         pointer.reset()
         overflowMemory = nil
         laidOut = nil
+        measuredCells = nil
         guard presentedMenu != nil else { return [] }
         presentedMenu = nil
         return [.dismissMenu]
@@ -75,12 +82,14 @@ public final class ToolbarModel {
         context = newContext
         overflowMemory = nil
         laidOut = nil
+        measuredCells = nil
     }
 
     /// Replaces the measuring (and so lays out again).
     public func setMeasuring(_ newMeasuring: ButtonLayoutEngine.Measuring) {
         measuring = newMeasuring
         laidOut = nil
+        measuredCells = nil
     }
 
     /// What interactions and layout requests change, saved before a call that may fail and put
@@ -126,7 +135,15 @@ public final class ToolbarModel {
     /// The widths at which each group moves into and out of the overflow menu, in the overflow
     /// order (none in content).
     public func breakpoints() -> [OverflowBreakpoint] {
-        ToolbarLayoutEngine.breakpoints(items: items, context: context, pinned: pinnedItem, style: style, measuring: measuring)
+        ToolbarLayoutEngine.breakpoints(items: items, context: context, cells: cells, pinned: pinnedItem, style: style)
+    }
+
+    /// The groups' cells, measured when first needed after a change.
+    private var cells: [GroupCells?] {
+        if let measuredCells { return measuredCells }
+        let measured = ToolbarLayoutEngine.cells(of: items, context: context, style: style, measuring: measuring)
+        measuredCells = measured
+        return measured
     }
 
     private var pinnedItem: Int? { focused?.item ?? tracked?.item }
@@ -136,7 +153,8 @@ public final class ToolbarModel {
             items: items, context: context, width: viewport.width, grid: PixelGrid(scale: viewport.scale),
             direction: viewport.direction, highlighted: pointer.isInside ? tracked : nil, focused: focused,
             pinned: pinnedItem, previousOverflowCount: overflowMemory)
-        let (layout, count) = ToolbarLayoutEngine.layout(input, style: style, measuring: measuring)
+        let (layout, count) = ToolbarLayoutEngine.layout(input, cells: cells, contentCache: contentCache, style: style,
+                                                         measuring: measuring)
         layoutCount += 1
         overflowMemory = count
         if let key = focused, !layout.targets.contains(where: { $0.key == key && $0.isEnabled }) { focused = nil }

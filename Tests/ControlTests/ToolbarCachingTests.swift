@@ -1,0 +1,52 @@
+import XCTest
+import ButtonGroupCore
+
+/// What a toolbar keeps between layouts: text measured once per content, cell contents reused
+/// while their size and state stay, and nothing stale after the items change.
+final class ToolbarCachingTests: XCTestCase {
+    final class CountingMeasurer: TextMeasuring {
+        private(set) var calls = 0
+        func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size {
+            calls += 1
+            return Size(width: Double(text.unicodeScalars.count) * 8, height: 20)
+        }
+    }
+
+    private func items(_ title: String) -> [ToolbarItem] {
+        [ToolbarItem(group: ControlGroup(label: ControlLabel(title: "G"),
+                                         buttons: [ControlButton(title: title), ControlButton(title: "Other")],
+                                         labelStyle: .titleOnly)),
+         ToolbarItem(group: ControlFixture.group("nav"), placement: .navigation)]
+    }
+
+    func testARelayoutAtNewWidthsMeasuresNothing() {
+        let measurer = CountingMeasurer()
+        let model = ToolbarModel(items: items("Title"), context: .toolbar, style: ControlFixture.style,
+                                 measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: { _ in nil }))
+        _ = model.layout(in: ControlFixture.viewport(400))
+        let first = measurer.calls
+        XCTAssertGreaterThan(first, 0)
+        for width in stride(from: 401.0, through: 40, by: -7) { _ = model.layout(in: ControlFixture.viewport(width)) }
+        _ = model.breakpoints()
+        XCTAssertEqual(measurer.calls, first)
+    }
+
+    func testNewItemsAreNeverDrawnWithTheOldContent() {
+        let model = ControlFixture.model(items("Title"))
+        XCTAssertEqual(model.layout(in: ControlFixture.viewport(400)).segments[2].title, "Title")
+        _ = model.setItems(items("Other"))
+        let layout = model.layout(in: ControlFixture.viewport(400))
+        XCTAssertEqual(layout.segments[2].title, "Other")
+        XCTAssertEqual(model.layout(in: ControlFixture.viewport(401)).segments[2].title, "Other")
+    }
+
+    func testAnUnchangedViewportIsAnsweredFromTheLatestLayout() {
+        let model = ControlFixture.model(items("Title"))
+        _ = model.layout(in: ControlFixture.viewport(400))
+        let count = model.layoutCount
+        _ = model.layout(in: ControlFixture.viewport(400))
+        XCTAssertEqual(model.layoutCount, count)
+        _ = model.layout(in: ControlFixture.viewport(399))
+        XCTAssertEqual(model.layoutCount, count + 1)
+    }
+}
