@@ -1,5 +1,6 @@
 import XCTest
 import ButtonGroupCore
+@testable import BGControl
 
 /// What a toolbar keeps between layouts: text measured once per content, cell contents reused
 /// while their size and state stay, and nothing stale after the items change.
@@ -48,5 +49,26 @@ final class ToolbarCachingTests: XCTestCase {
         XCTAssertEqual(model.layoutCount, count)
         _ = model.layout(in: ControlFixture.viewport(399))
         XCTAssertEqual(model.layoutCount, count + 1)
+    }
+}
+
+/// A resizing host's content group never grows the cell cache without end.
+final class ToolbarCacheBoundTests: XCTestCase {
+    func testTheCellCacheStaysBoundedWhileAContentGroupResizes() {
+        let cache = CellContentCache()
+        let layout = ControlFixture.model([ToolbarItem(group: ControlFixture.zoom())], context: .content)
+            .layout(in: ControlFixture.viewport(300)).segments[0].content
+        var made = 0
+        for width in 0..<2000 {
+            let key = CellContentCache.Key(item: 0, button: 0, width: Double(width), height: 32, state: 0,
+                                           direction: .leftToRight, scale: 2)
+            _ = cache.entry(key) {
+                made += 1
+                return CellContentCache.Entry(title: nil, image: nil, content: layout)
+            }
+            XCTAssertLessThanOrEqual(cache.count, cache.limit)
+        }
+        XCTAssertEqual(made, 2000)
+        XCTAssertEqual(cache.count, 2000 % cache.limit == 0 ? cache.limit : 2000 % cache.limit)
     }
 }

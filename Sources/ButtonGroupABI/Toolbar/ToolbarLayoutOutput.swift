@@ -2,7 +2,9 @@ import CButtonGroup
 import ButtonGroupCore
 
 /// The C view of a toolbar's latest layout: its arrays and strings, owned by the toolbar and
-/// rebuilt by each layout (pointers valid until the next layout, mutation or free).
+/// refilled by each layout (pointers valid until the next layout, mutation or free). The storage
+/// is kept, so once it has grown a layout's view allocates nothing; the diagnostics' sentences
+/// are written only when the diagnostics change.
 final class ToolbarLayoutOutput {
     @exclusivity(unchecked) private var groups: [bg_placed_group] = []
     @exclusivity(unchecked) private var cells: [bg_control_cell] = []
@@ -10,38 +12,39 @@ final class ToolbarLayoutOutput {
     @exclusivity(unchecked) private var overflowed: [UInt32] = []
     @exclusivity(unchecked) private var accessibility: [bg_a11y_node] = []
     @exclusivity(unchecked) private var diagnostics: [bg_toolbar_diagnostic] = []
+    /// Offsets into `strings` of each cell's title and image, then of each node's label.
+    @exclusivity(unchecked) private var offsets: [Int?] = []
     private let strings = CStringArena()
+    /// The diagnostics whose sentences `messages` holds (a copy: sharing the layout's array
+    /// would make the next layout copy it).
+    @exclusivity(unchecked) private var described: [ToolbarDiagnostic] = []
+    private let messages = CStringArena()
+    @exclusivity(unchecked) private var messageOffsets: [Int] = []
 
-    /// Fills the arrays from `layout` and returns the C layout pointing at them.
+    /// Fills the arrays from `layout` and returns the C view pointing at them.
     func view(of layout: ToolbarLayout, style: ControlStyle) -> bg_toolbar_view {
-        strings.reset()
-        // Strings first (appending may move the arena), pointers after.
-        let cellStrings = layout.segments.map { segment in
-            (title: strings.append(segment.title, shownAs: segment.content.title), image: strings.append(segment.image))
+        writeStrings(of: layout, style: style)
+        let cellCount = layout.segments.count
+        groups.removeAll(keepingCapacity: true)
+        for group in layout.groups { groups.append(bg_placed_group(group)) }
+        cells.removeAll(keepingCapacity: true)
+        for index in layout.segments.indices {
+            cells.append(bg_control_cell(layout.segments[index], target: layout.targets[index],
+                                         title: strings.pointer(offsets[2 * index]), image: strings.pointer(offsets[2 * index + 1])))
         }
-        let labels = layout.accessibility.map { strings.append($0.label) }
-        let messages = layout.diagnostics.map { strings.append($0.description) }
-        let icons = (overflow: strings.append(style.overflowIcon), indicator: strings.append(style.menuIndicator))
-        groups = layout.groups.map(bg_placed_group.init)
-        cells = layout.segments.indices.map { index in
-            bg_control_cell(layout.segments[index], target: layout.targets[index],
-                            title: strings.pointer(cellStrings[index].title), image: strings.pointer(cellStrings[index].image))
+        separators.removeAll(keepingCapacity: true)
+        for separator in layout.separators { separators.append(bg_rect(separator)) }
+        overflowed.removeAll(keepingCapacity: true)
+        for item in layout.overflowed { overflowed.append(UInt32(truncatingIfNeeded: item)) }
+        accessibility.removeAll(keepingCapacity: true)
+        for (index, node) in layout.accessibility.enumerated() {
+            let isCell = node.target >= 0 && node.target < cellCount
+            accessibility.append(bg_a11y_node(
+                role: node.role.rawValue, enabled: node.isEnabled ? 1 : 0, label: strings.pointer(offsets[2 * cellCount + index]),
+                identifier: nil, frame: bg_rect(node.frame), position: UInt32(truncatingIfNeeded: node.position),
+                count: UInt32(truncatingIfNeeded: node.count), slot_index: isCell ? UInt32(node.target) : UInt32.max, reserved: 0))
         }
-        separators = layout.separators.map(bg_rect.init)
-        overflowed = layout.overflowed.map { UInt32(truncatingIfNeeded: $0) }
-        accessibility = layout.accessibility.indices.map { index in
-            let node = layout.accessibility[index]
-            let isCell = node.target >= 0 && node.target < layout.segments.count
-            return bg_a11y_node(role: node.role.rawValue, enabled: node.isEnabled ? 1 : 0, label: strings.pointer(labels[index]),
-                                identifier: nil, frame: bg_rect(node.frame), position: UInt32(truncatingIfNeeded: node.position),
-                                count: UInt32(truncatingIfNeeded: node.count),
-                                slot_index: isCell ? UInt32(node.target) : UInt32.max, reserved: 0)
-        }
-        diagnostics = layout.diagnostics.indices.map { index in
-            let diagnostic = layout.diagnostics[index]
-            return bg_toolbar_diagnostic(kind: diagnostic.kind.rawValue, item_index: Int32(truncatingIfNeeded: diagnostic.item ?? -1),
-                                         message: strings.pointer(messages[index]))
-        }
+        describe(layout.diagnostics)
         var c = bg_toolbar_view()
         c.struct_size = UInt32(MemoryLayout<bg_toolbar_view>.size)
         c.group_count = UInt32(groups.count)
@@ -54,8 +57,8 @@ final class ToolbarLayoutOutput {
         c.overflowed_count = UInt32(overflowed.count)
         c.overflowed = overflowed.withUnsafeBufferPointer { $0.baseAddress }
         c.overflow_button = bg_rect(layout.overflowButton ?? .zero)
-        c.overflow_icon = strings.pointer(icons.overflow)
-        c.menu_indicator = strings.pointer(icons.indicator)
+        c.overflow_icon = strings.pointer(offsets[offsets.count - 2])
+        c.menu_indicator = strings.pointer(offsets[offsets.count - 1])
         c.accessibility_count = UInt32(accessibility.count)
         c.diagnostic_count = UInt32(diagnostics.count)
         c.accessibility = accessibility.withUnsafeBufferPointer { $0.baseAddress }
@@ -64,6 +67,38 @@ final class ToolbarLayoutOutput {
         c.separator_color = style.separator.rgba
         c.size = bg_size(layout.size)
         return c
+    }
+
+    /// Copies the layout's strings into the arena (appending may move it, so pointers are made
+    /// after): per cell its displayed title and its image, per node its label, then the
+    /// overflow icon and the menu indicator.
+    private func writeStrings(of layout: ToolbarLayout, style: ControlStyle) {
+        strings.reset()
+        offsets.removeAll(keepingCapacity: true)
+        for segment in layout.segments {
+            offsets.append(strings.append(segment.title, shownAs: segment.content.title))
+            offsets.append(strings.append(segment.image))
+        }
+        for node in layout.accessibility { offsets.append(strings.append(node.label)) }
+        offsets.append(strings.append(style.overflowIcon))
+        offsets.append(strings.append(style.menuIndicator))
+    }
+
+    /// Refills the C diagnostics, writing their sentences only when they changed.
+    private func describe(_ found: [ToolbarDiagnostic]) {
+        if described != found {
+            messages.reset()
+            messageOffsets.removeAll(keepingCapacity: true)
+            for diagnostic in found { messageOffsets.append(messages.append(diagnostic.description)) }
+            described.removeAll(keepingCapacity: true)
+            described.append(contentsOf: found)
+        }
+        diagnostics.removeAll(keepingCapacity: true)
+        for (index, diagnostic) in found.enumerated() {
+            diagnostics.append(bg_toolbar_diagnostic(kind: diagnostic.kind.rawValue,
+                                                     item_index: Int32(truncatingIfNeeded: diagnostic.item ?? -1),
+                                                     message: messages.pointer(messageOffsets[index])))
+        }
     }
 }
 

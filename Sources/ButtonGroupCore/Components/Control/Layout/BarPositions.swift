@@ -11,34 +11,43 @@ import BGFoundations
 /// (trailing spaces); with no principal items every space shares the middle.
 ///
 /// Content: the items in order from x = 0, `spacing` apart.
+///
+/// The storage is kept between layouts (``placeToolbar(_:widths:shown:barWidth:hasOverflow:style:)``
+/// and ``placeContent(_:widths:style:)`` refill it), so placing allocates nothing once it has grown.
 struct BarPositions {
     /// Each item's x and width (flexible spaces included; items not shown have none).
-    var x: [Double?]
-    var width: [Double?]
+    private(set) var x: [Double?] = []
+    private(set) var width: [Double?] = []
     /// The overflow button's x, when shown.
-    var overflowX: Double?
+    private(set) var overflowX: Double?
     /// Item indices in reading order (groups shown only).
-    var readingOrder: [Int]
+    private(set) var readingOrder: [Int] = []
 
-    /// Positions for a toolbar.
-    init(toolbar items: [ToolbarItem], widths: [Double?], shown: (Int) -> Bool, barWidth: Double,
-         hasOverflow: Bool, style: ControlStyle) {
+    /// A placement's shown groups and flexible spaces: their total width and counts.
+    private struct Block {
+        var width = 0.0, groups = 0, spaces = 0
+    }
+
+    /// Places a toolbar's shown items; `widths` are the groups' (nil for a flexible space).
+    mutating func placeToolbar(_ items: [ToolbarItem], widths: [Double?], shown: (Int) -> Bool, barWidth: Double,
+                               hasOverflow: Bool, style: ControlStyle) {
+        reset(items.count, widths: widths)
         let spacing = style.toolbarSpacing
-        x = Array(repeating: nil, count: items.count)
-        width = widths
-        func members(_ placement: ToolbarPlacement) -> [Int] {
-            items.indices.filter { items[$0].placement == placement && (!items[$0].isGroup || shown($0)) }
+        func block(_ placement: ToolbarPlacement) -> Block {
+            var block = Block()
+            for item in items.indices where items[item].placement == placement {
+                if !items[item].isGroup {
+                    block.spaces += 1
+                } else if shown(item) {
+                    block.width += (widths[item] ?? 0) + (block.groups > 0 ? spacing : 0)
+                    block.groups += 1
+                }
+            }
+            return block
         }
-        let leading = members(.navigation), principal = members(.principal), trailing = members(.primaryAction)
-        func block(_ region: [Int]) -> (width: Double, groups: Int, spaces: Int) {
-            let groups = region.filter { items[$0].isGroup }
-            let total = groups.reduce(0) { $0 + (widths[$1] ?? 0) } + spacing * Double(max(0, groups.count - 1))
-            return (total, groups.count, region.count - groups.count)
-        }
-        let lead = block(leading), centre = block(principal), trail = block(trailing)
-        let overflowWidth = hasOverflow ? style.height : 0
+        let lead = block(.navigation), centre = block(.principal), trail = block(.primaryAction)
         let start = style.toolbarPadding
-        let end = barWidth - style.toolbarPadding - (hasOverflow ? overflowWidth + spacing : 0)
+        let end = barWidth - style.toolbarPadding - (hasOverflow ? style.height + spacing : 0)
         let leadEnd = start + lead.width + (lead.groups > 0 ? spacing : 0)
         let trailStart = end - trail.width - (trail.groups > 0 ? spacing : 0)
         var leadRoom: Double, trailRoom: Double, centreX = 0.0
@@ -54,27 +63,36 @@ struct BarPositions {
         }
         let leadSpace = lead.spaces > 0 ? max(0, leadRoom) / Double(lead.spaces) : 0
         let trailSpace = trail.spaces > 0 ? max(0, trailRoom) / Double(trail.spaces) : 0
-        readingOrder = []
-        place(leading, from: start, space: leadSpace, spacing: spacing, items: items)
-        place(principal, from: centreX, space: 0, spacing: spacing, items: items)
+        place(items, .navigation, from: start, space: leadSpace, spacing: spacing, shown: shown)
+        place(items, .principal, from: centreX, space: 0, spacing: spacing, shown: shown)
         let trailingWidth = trail.width + trailSpace * Double(trail.spaces)
-        place(trailing, from: end - trailingWidth, space: trailSpace, spacing: spacing, items: items)
-        overflowX = hasOverflow ? barWidth - style.toolbarPadding - overflowWidth : nil
+        place(items, .primaryAction, from: end - trailingWidth, space: trailSpace, spacing: spacing, shown: shown)
+        overflowX = hasOverflow ? barWidth - style.toolbarPadding - style.height : nil
     }
 
-    /// Positions for content: every shown item in order.
-    init(content items: [ToolbarItem], widths: [Double?], style: ControlStyle) {
-        x = Array(repeating: nil, count: items.count)
-        width = widths
-        readingOrder = []
-        place(Array(items.indices), from: 0, space: 0, spacing: style.toolbarSpacing, items: items)
+    /// Places content: every item in order.
+    mutating func placeContent(_ items: [ToolbarItem], widths: [Double?], style: ControlStyle) {
+        reset(items.count, widths: widths)
+        place(items, nil, from: 0, space: 0, spacing: style.toolbarSpacing, shown: { _ in true })
     }
 
-    /// Places `region`'s items one after the other from `x`.
-    private mutating func place(_ region: [Int], from start: Double, space: Double, spacing: Double, items: [ToolbarItem]) {
+    /// Empties the storage (keeping its capacity) for `count` items `widths` wide.
+    private mutating func reset(_ count: Int, widths: [Double?]) {
+        x.removeAll(keepingCapacity: true)
+        x.append(contentsOf: repeatElement(nil, count: count))
+        width.removeAll(keepingCapacity: true)
+        width.append(contentsOf: widths)
+        readingOrder.removeAll(keepingCapacity: true)
+        overflowX = nil
+    }
+
+    /// Places the shown items at `placement` (nil: every item) one after the other from `start`.
+    private mutating func place(_ items: [ToolbarItem], _ placement: ToolbarPlacement?, from start: Double, space: Double,
+                                spacing: Double, shown: (Int) -> Bool) {
         var cursor = start, afterGroup = false
-        for item in region {
+        for item in items.indices where placement == nil || items[item].placement == placement {
             if items[item].isGroup {
+                guard shown(item) else { continue }
                 if afterGroup { cursor += spacing }
                 x[item] = cursor
                 cursor += width[item] ?? 0

@@ -16,14 +16,22 @@ final class CellContentCache {
     }
 
     private var entries: [Key: Entry] = [:]
+    /// The most entries kept: in content, cells resize with the width, so a resizing host would
+    /// otherwise add entries without end; past the limit the cache starts over (keeping its
+    /// storage).
+    var limit = 256
 
     /// The entry of `key`, made by `make` when there is none.
     func entry(_ key: Key, make: () -> Entry) -> Entry {
         if let entry = entries[key] { return entry }
         let entry = make()
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         entries[key] = entry
         return entry
     }
+
+    /// How many entries it holds.
+    var count: Int { entries.count }
 
     /// Forgets every entry.
     func removeAll() {

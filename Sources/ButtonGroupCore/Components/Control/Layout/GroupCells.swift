@@ -44,15 +44,18 @@ struct GroupCells {
 
     /// The width the group needs to show everything whole.
     var naturalWidth: Double {
-        natural.reduce(0, +) + separatorWidth * Double(max(0, natural.count - 1))
+        contentWidth + separatorWidth * Double(max(0, natural.count - 1))
     }
 
-    /// The cells' widths in a group `width` wide: the natural widths, scaled by their content
-    /// when the group is wider or narrower than its content.
-    func widths(in width: Double) -> [Double] {
-        let content = natural.reduce(0, +)
+    /// The cells' natural widths added up.
+    var contentWidth: Double { natural.reduce(0, +) }
+
+    /// Cell `index`'s width in a group `width` wide whose cells' natural widths add up to
+    /// `content`: its natural width, scaled with the others when the group is wider or narrower
+    /// than its content.
+    func width(ofCell index: Int, inGroup width: Double, content: Double) -> Double {
         let room = max(0, width - separatorWidth * Double(max(0, natural.count - 1)))
-        guard content > 0, room != content else { return natural }
-        return natural.map { $0 * room / content }
+        guard content > 0, room != content else { return natural[index] }
+        return natural[index] * room / content
     }
 }

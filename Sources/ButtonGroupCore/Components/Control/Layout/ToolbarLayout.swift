@@ -45,14 +45,28 @@ public struct ToolbarDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var kind: ToolbarDiagnosticKind
     /// The item concerned, or nil for the whole toolbar.
     public var item: Int?
-    /// A sentence for a log.
-    public var description: String
+    /// Too many groups: how many there are, and how many the theme recommends at most.
+    public var groups: Int, recommended: Int
 
     /// Creates a diagnostic.
-    public init(kind: ToolbarDiagnosticKind, item: Int?, description: String) {
+    public init(kind: ToolbarDiagnosticKind, item: Int?, groups: Int = 0, recommended: Int = 0) {
         self.kind = kind
         self.item = item
-        self.description = description
+        self.groups = groups
+        self.recommended = recommended
+    }
+
+    /// A sentence for a log.
+    public var description: String {
+        let index = item ?? -1
+        switch kind {
+        case .tooManyGroups:
+            return "the toolbar has \(groups) groups; aim for \(recommended) at most"
+        case .mixedSelection:
+            return "item \(index) mixes buttons that act with segments that stay selected; use a picker for a choice"
+        case .unlabeledOverflow:
+            return "item \(index) had to move into the overflow menu but has no label to be listed under, so it is hidden"
+        }
     }
 }
 
@@ -94,4 +108,29 @@ public struct ToolbarLayout: Hashable, Sendable {
     public var accessibility: [AccessibilityNode]
     /// Warnings.
     public var diagnostics: [ToolbarDiagnostic]
+
+    /// An empty layout (storage for the engine to fill).
+    public init() {
+        size = .zero
+        groups = []
+        segments = []
+        separators = []
+        overflowButton = nil
+        overflowed = []
+        targets = []
+        accessibility = []
+        diagnostics = []
+    }
+
+    /// Empties every array, keeping its storage.
+    mutating func removeAll() {
+        groups.removeAll(keepingCapacity: true)
+        segments.removeAll(keepingCapacity: true)
+        separators.removeAll(keepingCapacity: true)
+        overflowButton = nil
+        overflowed.removeAll(keepingCapacity: true)
+        targets.removeAll(keepingCapacity: true)
+        accessibility.removeAll(keepingCapacity: true)
+        diagnostics.removeAll(keepingCapacity: true)
+    }
 }

@@ -11,34 +11,37 @@ struct ToolbarLayoutBuilder {
     let contentCache: CellContentCache
     /// The groups' top edge.
     let groupY: Double
-    private var groups: [PlacedControlGroup] = []
-    private var segments: [ControlSegment] = []
-    private var separators: [Rect] = []
-    private var targets: [ControlTarget] = []
-    private var accessibility: [AccessibilityNode] = []
-    private var overflowButton: Rect?
+    /// The layout being built (its arrays emptied, their storage kept).
+    private var layout: ToolbarLayout
 
+    /// A builder filling `storage` (emptied, its arrays' capacity kept), which it takes over:
+    /// `storage` is left empty until ``finish(size:)`` hands the layout back.
     init(input: ToolbarLayoutInput, style: ControlStyle, measuring: ButtonLayoutEngine.Measuring,
-         contentCache: CellContentCache, groupY: Double) {
+         contentCache: CellContentCache, groupY: Double, storage: inout ToolbarLayout) {
         self.input = input
         self.style = style
         self.measuring = measuring
         self.contentCache = contentCache
         self.groupY = groupY
+        layout = ToolbarLayout()
+        storage.removeAll()
+        swap(&layout, &storage)
     }
 
     /// Places item `item`'s cells in a group at `x`, `width` wide.
     mutating func addGroup(_ item: Int, cells: GroupCells, x: Double, width: Double) {
         let grid = input.grid, group = input.items[item].group
         let frame = edges(x, x + width, grid: grid)
-        let firstSegment = segments.count, firstSeparator = separators.count
-        let groupNode = accessibility.count
-        accessibility.append(AccessibilityNode(role: .group, label: group.label?.title ?? "", identifier: nil, frame: frame,
+        let firstSegment = layout.segments.count, firstSeparator = layout.separators.count
+        let groupNode = layout.accessibility.count
+        layout.accessibility.append(AccessibilityNode(role: .group, label: group.label?.title ?? "", identifier: nil, frame: frame,
                                                position: 0, count: cells.buttons.count, isEnabled: true, target: -1))
         var cursor = x, anyEnabled = false
-        for (index, cellWidth) in cells.widths(in: width).enumerated() {
+        let content = cells.contentWidth
+        for index in cells.buttons.indices {
+            let cellWidth = cells.width(ofCell: index, inGroup: width, content: content)
             if index > 0 && cells.separatorWidth > 0 {
-                separators.append(edges(cursor, cursor + cells.separatorWidth, grid: grid, inset: style.height / 4))
+                layout.separators.append(edges(cursor, cursor + cells.separatorWidth, grid: grid, inset: style.height / 4))
                 cursor += cells.separatorWidth
             }
             let cellFrame = edges(cursor, cursor + cellWidth, grid: grid)
@@ -48,16 +51,16 @@ struct ToolbarLayoutBuilder {
                                   frame: cellFrame, corners: corners, position: index + 1, count: cells.buttons.count)
             anyEnabled = anyEnabled || enabled
         }
-        accessibility[groupNode].isEnabled = anyEnabled
+        layout.accessibility[groupNode].isEnabled = anyEnabled
         var indicator: Rect?
-        if cells.style == .menu, let cell = segments.last {
+        if cells.style == .menu, let cell = layout.segments.last {
             let side = style.iconSize
             indicator = grid.snapOrigin(Rect(x: cell.frame.maxX - style.horizontalInset - side,
                                              y: cell.frame.midY - side / 2, width: side, height: side))
         }
-        groups.append(PlacedControlGroup(item: item, frame: frame, style: cells.style, labelStyle: cells.labelStyle,
-                                         segments: firstSegment..<segments.count,
-                                         separators: firstSeparator..<separators.count, menuIndicator: indicator))
+        layout.groups.append(PlacedControlGroup(item: item, frame: frame, style: cells.style, labelStyle: cells.labelStyle,
+                                                segments: firstSegment..<layout.segments.count,
+                                                separators: firstSeparator..<layout.separators.count, menuIndicator: indicator))
     }
 
     /// Adds one cell (its segment, target and accessibility node); returns whether it is enabled.
@@ -81,34 +84,35 @@ struct ToolbarLayoutBuilder {
             return CellContentCache.Entry(title: effective.showsTitle ? effective.title : nil, image: effective.image?.name,
                                           content: content)
         }
-        segments.append(ControlSegment(item: item, button: button, frame: frame, corners: corners,
-                                       title: shown.title, image: shown.image, content: shown.content))
+        layout.segments.append(ControlSegment(item: item, button: button, frame: frame, corners: corners,
+                                              title: shown.title, image: shown.image, content: shown.content))
         let label = button.map { group.buttons[$0].title } ?? group.label?.title ?? ""
-        accessibility.append(AccessibilityNode(role: button == nil ? .menuButton : .button, label: label, identifier: nil,
-                                               frame: frame, position: position, count: count, isEnabled: !disabled,
-                                               target: targets.count))
-        targets.append(ControlTarget(kind: key.kind, item: item, button: button, frame: frame,
-                                     hitFrame: hitFrame(frame), isEnabled: !disabled))
+        layout.accessibility.append(AccessibilityNode(role: button == nil ? .menuButton : .button, label: label, identifier: nil,
+                                                      frame: frame, position: position, count: count, isEnabled: !disabled,
+                                                      target: layout.targets.count))
+        layout.targets.append(ControlTarget(kind: key.kind, item: item, button: button, frame: frame,
+                                            hitFrame: hitFrame(frame), isEnabled: !disabled))
         return !disabled
     }
 
     /// Adds the overflow button at `x`.
     mutating func addOverflowButton(x: Double) {
         let frame = edges(x, x + style.height, grid: input.grid)
-        overflowButton = frame
-        accessibility.append(AccessibilityNode(role: .menuButton, label: style.overflowLabel, identifier: nil, frame: frame,
-                                               position: 1, count: 1, isEnabled: true, target: targets.count))
-        targets.append(ControlTarget(kind: .overflow, item: nil, button: nil, frame: frame, hitFrame: hitFrame(frame),
-                                     isEnabled: true))
+        layout.overflowButton = frame
+        layout.accessibility.append(AccessibilityNode(role: .menuButton, label: style.overflowLabel, identifier: nil, frame: frame,
+                                                      position: 1, count: 1, isEnabled: true, target: layout.targets.count))
+        layout.targets.append(ControlTarget(kind: .overflow, item: nil, button: nil, frame: frame, hitFrame: hitFrame(frame),
+                                            isEnabled: true))
     }
 
-    /// The finished layout, mirrored for right-to-left.
-    func finish(size: Size, overflowed: [Int]) -> ToolbarLayout {
-        var layout = ToolbarLayout(size: size, groups: groups, segments: segments, separators: separators,
-                                   overflowButton: overflowButton, overflowed: overflowed, targets: targets,
-                                   accessibility: accessibility, diagnostics: [])
-        if input.direction == .rightToLeft { Self.mirror(&layout) }
-        return layout
+    /// The finished layout, mirrored for right-to-left, handed over (the builder keeps no
+    /// reference to its storage, so the caller's next changes copy nothing).
+    mutating func finish(size: Size) -> ToolbarLayout {
+        var finished = ToolbarLayout()
+        swap(&finished, &layout)
+        finished.size = size
+        if input.direction == .rightToLeft { Self.mirror(&finished) }
+        return finished
     }
 
     /// The rect from `left` to `right` (edges snapped) at the groups' top, `inset` in vertically.
@@ -142,7 +146,7 @@ struct ToolbarLayoutBuilder {
             layout.segments[index].frame = layout.segments[index].frame.mirrored(in: width)
             layout.segments[index].corners = layout.segments[index].corners.mirrored
         }
-        layout.separators = layout.separators.map { $0.mirrored(in: width) }
+        for index in layout.separators.indices { layout.separators[index] = layout.separators[index].mirrored(in: width) }
         layout.overflowButton = layout.overflowButton?.mirrored(in: width)
         for index in layout.targets.indices {
             layout.targets[index].frame = layout.targets[index].frame.mirrored(in: width)

@@ -16,98 +16,118 @@ public enum ToolbarLayoutEngine {
         }
     }
 
+    /// The overflow plan of `items` whose cells are `cells`, `pinned` staying (toolbar context).
+    static func overflowPlan(items: [ToolbarItem], cells: [GroupCells?], pinned: Int?, style: ControlStyle) -> ToolbarOverflow {
+        ToolbarOverflow(items: items, widths: cells.map { $0?.naturalWidth }, pinned: pinned, style: style)
+    }
+
     /// The layout, and how many groups moved into the overflow (the next layout's hysteresis).
     public static func layout(_ input: ToolbarLayoutInput, style: ControlStyle,
                               measuring: ButtonLayoutEngine.Measuring) -> (layout: ToolbarLayout, overflowCount: Int) {
-        layout(input, cells: cells(of: input.items, context: input.context, style: style, measuring: measuring),
-               contentCache: CellContentCache(), style: style, measuring: measuring)
+        let cells = cells(of: input.items, context: input.context, style: style, measuring: measuring)
+        var layout = ToolbarLayout(), scratch = ToolbarScratch()
+        let count = self.layout(input, cells: cells, plan: overflowPlan(items: input.items, cells: cells, pinned: input.pinned,
+                                                                        style: style),
+                                contentCache: CellContentCache(), scratch: &scratch, into: &layout, style: style,
+                                measuring: measuring)
+        return (layout, count)
     }
 
-    /// The layout of `input` whose groups' cells are `cells` (``cells(of:context:style:measuring:)``),
-    /// reusing the cell contents in `contentCache` (made for the same items and measuring).
-    static func layout(_ input: ToolbarLayoutInput, cells: [GroupCells?], contentCache: CellContentCache,
-                       style: ControlStyle, measuring: ButtonLayoutEngine.Measuring) -> (layout: ToolbarLayout, overflowCount: Int) {
+    /// Lays out `input` into `layout` (its storage reused) and returns how many groups moved into
+    /// the overflow: `cells` are its groups' cells (``cells(of:context:style:measuring:)``),
+    /// `plan` its overflow plan for `input.pinned`, `contentCache` the cell contents laid out
+    /// before for the same items and measuring. Allocates nothing once the storage has grown.
+    static func layout(_ input: ToolbarLayoutInput, cells: [GroupCells?], plan: ToolbarOverflow,
+                       contentCache: CellContentCache, scratch: inout ToolbarScratch, into layout: inout ToolbarLayout,
+                       style: ControlStyle, measuring: ButtonLayoutEngine.Measuring) -> Int {
         let items = input.items
-        var widths = cells.map { $0?.naturalWidth }
-        var overflowed = Set<Int>(), overflowCount = 0
-        let positions: BarPositions
+        scratch.reset(cells: cells)
+        var overflowCount = 0
         if input.context == .toolbar {
-            let decision = ToolbarOverflow(items: items, widths: widths, pinned: input.pinned, style: style)
-                .overflowed(width: input.width, hysteresis: style.overflowHysteresis,
-                            previousCount: input.previousOverflowCount)
-            (overflowed, overflowCount) = decision
-            positions = BarPositions(toolbar: items, widths: widths, shown: { !overflowed.contains($0) },
-                                     barWidth: input.width, hasOverflow: !overflowed.isEmpty, style: style)
+            overflowCount = plan.overflowCount(width: input.width, hysteresis: style.overflowHysteresis,
+                                               previousCount: input.previousOverflowCount)
+            for item in plan.order.prefix(overflowCount) { scratch.isOverflowed[item] = true }
+            let overflowed = scratch.isOverflowed
+            scratch.positions.placeToolbar(items, widths: scratch.widths, shown: { !overflowed[$0] }, barWidth: input.width,
+                                           hasOverflow: overflowCount > 0, style: style)
         } else {
-            widths = contentWidths(items: items, cells: cells, width: input.width, spacing: style.toolbarSpacing)
-            positions = BarPositions(content: items, widths: widths, style: style)
+            contentWidths(items: items, cells: cells, width: input.width, spacing: style.toolbarSpacing, into: &scratch.widths)
+            scratch.positions.placeContent(items, widths: scratch.widths, style: style)
         }
         let height = input.context == .toolbar ? style.toolbarHeight : style.height
         var builder = ToolbarLayoutBuilder(input: input, style: style, measuring: measuring, contentCache: contentCache,
-                                           groupY: input.grid.snap((height - style.height) / 2))
-        for item in positions.readingOrder {
-            guard let itemCells = cells[item], let x = positions.x[item], let width = positions.width[item] else { continue }
+                                           groupY: input.grid.snap((height - style.height) / 2), storage: &layout)
+        for item in scratch.positions.readingOrder {
+            guard let itemCells = cells[item], let x = scratch.positions.x[item], let width = scratch.positions.width[item] else {
+                continue
+            }
             builder.addGroup(item, cells: itemCells, x: x, width: width)
         }
-        if let x = positions.overflowX { builder.addOverflowButton(x: x) }
-        var layout = builder.finish(size: Size(width: input.width, height: height),
-                                    overflowed: overflowed.sorted())
-        layout.diagnostics = diagnostics(items: items, context: input.context, overflowed: layout.overflowed, style: style)
-        return (layout, overflowCount)
+        if let x = scratch.positions.overflowX { builder.addOverflowButton(x: x) }
+        layout = builder.finish(size: Size(width: input.width, height: height))
+        for item in items.indices where scratch.isOverflowed[item] { layout.overflowed.append(item) }
+        diagnose(items: items, context: input.context, overflowed: layout.overflowed, style: style, into: &layout.diagnostics)
+        return overflowCount
     }
 
     /// The widths at which each group moves into and out of the overflow menu (toolbar context;
     /// none in content).
     public static func breakpoints(items: [ToolbarItem], context: ControlContext, pinned: Int?, style: ControlStyle,
                                    measuring: ButtonLayoutEngine.Measuring) -> [OverflowBreakpoint] {
-        breakpoints(items: items, context: context, cells: cells(of: items, context: context, style: style, measuring: measuring),
-                    pinned: pinned, style: style)
-    }
-
-    /// The breakpoints of `items` whose groups' cells are `cells`.
-    static func breakpoints(items: [ToolbarItem], context: ControlContext, cells: [GroupCells?], pinned: Int?,
-                            style: ControlStyle) -> [OverflowBreakpoint] {
         guard context == .toolbar else { return [] }
-        return ToolbarOverflow(items: items, widths: cells.map { $0?.naturalWidth }, pinned: pinned, style: style)
-            .breakpoints(hysteresis: style.overflowHysteresis)
+        let cells = cells(of: items, context: context, style: style, measuring: measuring)
+        return overflowPlan(items: items, cells: cells, pinned: pinned, style: style).breakpoints(hysteresis: style.overflowHysteresis)
     }
 
     /// In content, fixed-size groups take their natural width and the others share what is
-    /// left by their content.
-    static func contentWidths(items: [ToolbarItem], cells: [GroupCells?], width: Double, spacing: Double) -> [Double?] {
-        let groups = items.indices.filter { items[$0].isGroup }
-        let fixed = groups.filter { items[$0].group.isFixedSize }.reduce(0) { $0 + (cells[$1]?.naturalWidth ?? 0) }
-        let flexible = groups.filter { !items[$0].group.isFixedSize }
-        let natural = flexible.reduce(0) { $0 + (cells[$1]?.naturalWidth ?? 0) }
-        let room = max(0, width - fixed - spacing * Double(max(0, groups.count - 1)))
-        return items.indices.map { item in
-            guard let cell = cells[item] else { return nil }
-            if items[item].group.isFixedSize || natural <= 0 { return cell.naturalWidth }
-            return cell.naturalWidth * room / natural
+    /// left by their content; written into `widths` (nil for flexible spaces).
+    static func contentWidths(items: [ToolbarItem], cells: [GroupCells?], width: Double, spacing: Double,
+                              into widths: inout [Double?]) {
+        var fixed = 0.0, natural = 0.0, groups = 0
+        for item in items.indices {
+            guard let cell = cells[item] else { continue }
+            groups += 1
+            if items[item].group.isFixedSize { fixed += cell.naturalWidth } else { natural += cell.naturalWidth }
+        }
+        let room = max(0, width - fixed - spacing * Double(max(0, groups - 1)))
+        for item in items.indices {
+            guard let cell = cells[item] else { continue }
+            widths[item] = items[item].group.isFixedSize || natural <= 0 ? cell.naturalWidth : cell.naturalWidth * room / natural
         }
     }
 
     /// The warnings: too many groups, groups mixing actions with a choice, unlabeled groups
-    /// that had to overflow.
-    static func diagnostics(items: [ToolbarItem], context: ControlContext, overflowed: [Int],
-                            style: ControlStyle) -> [ToolbarDiagnostic] {
-        var found: [ToolbarDiagnostic] = []
-        let groups = items.filter(\.isGroup).count
+    /// that had to overflow; appended to `found`.
+    static func diagnose(items: [ToolbarItem], context: ControlContext, overflowed: [Int], style: ControlStyle,
+                         into found: inout [ToolbarDiagnostic]) {
+        var groups = 0
+        for item in items where item.isGroup { groups += 1 }
         if context == .toolbar, style.recommendedGroups > 0, groups > style.recommendedGroups {
-            found.append(ToolbarDiagnostic(
-                kind: .tooManyGroups, item: nil,
-                description: "the toolbar has \(groups) groups; aim for \(style.recommendedGroups) at most"))
+            found.append(ToolbarDiagnostic(kind: .tooManyGroups, item: nil, groups: groups, recommended: style.recommendedGroups))
         }
         for (index, item) in items.enumerated() where item.isGroup && item.group.mixesSelection {
-            found.append(ToolbarDiagnostic(
-                kind: .mixedSelection, item: index,
-                description: "item \(index) mixes buttons that act with segments that stay selected; use a picker for a choice"))
+            found.append(ToolbarDiagnostic(kind: .mixedSelection, item: index))
         }
         for index in overflowed where !items[index].group.isLabeled {
-            found.append(ToolbarDiagnostic(
-                kind: .unlabeledOverflow, item: index,
-                description: "item \(index) had to move into the overflow menu but has no label to be listed under, so it is hidden"))
+            found.append(ToolbarDiagnostic(kind: .unlabeledOverflow, item: index))
         }
-        return found
+    }
+}
+
+/// A toolbar layout's working storage, kept between layouts so that a relayout allocates nothing.
+struct ToolbarScratch {
+    /// Per item: its width (a group's; nil for a flexible space).
+    var widths: [Double?] = []
+    /// Per item: whether it is in the overflow menu.
+    var isOverflowed: [Bool] = []
+    /// Where the shown items go.
+    var positions = BarPositions()
+
+    /// Starts a layout of items whose cells are `cells`: natural widths, nothing overflowed.
+    mutating func reset(cells: [GroupCells?]) {
+        widths.removeAll(keepingCapacity: true)
+        for cell in cells { widths.append(cell?.naturalWidth) }
+        isOverflowed.removeAll(keepingCapacity: true)
+        isOverflowed.append(contentsOf: repeatElement(false, count: cells.count))
     }
 }

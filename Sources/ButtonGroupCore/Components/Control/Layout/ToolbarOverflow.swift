@@ -12,18 +12,17 @@ import BGFoundations
 ///   button fit; when nothing fits, every unpinned group leaves.
 /// - Hysteresis: groups that left come back only when they fit with `hysteresis` points to
 ///   spare, so a width wobbling around a breakpoint never flips a group in and out.
-public struct ToolbarOverflow {
-    /// Each item's width when it is a group shown in the bar (nil: a flexible space).
-    let widths: [Double?]
+struct ToolbarOverflow {
     /// The overflow order: group items, first to leave first.
     let order: [Int]
-    /// The toolbar's padding, spacing and overflow button width.
-    let padding: Double, spacing: Double, overflowButtonWidth: Double
+    /// The width the toolbar needs with the first `count` groups of the order in the menu, for
+    /// every count from 0 to all.
+    let required: [Double]
 
-    /// Prepares the decision for `items` whose groups are `widths` wide.
+    /// Prepares the decision for `items` whose groups are `widths` wide (nil: a flexible space),
+    /// `pinned` staying: O(items log items), once per items (a layout then only looks up).
     init(items: [ToolbarItem], widths: [Double?], pinned: Int?, style: ControlStyle) {
-        self.widths = widths
-        order = items.indices
+        let order = items.indices
             .filter { items[$0].isGroup && $0 != pinned }
             .sorted { a, b in
                 let pa = items[a].priority ?? 0, pb = items[b].priority ?? 0
@@ -32,9 +31,8 @@ public struct ToolbarOverflow {
                 if ra != rb { return ra < rb }
                 return a > b
             }
-        padding = style.toolbarPadding
-        spacing = style.toolbarSpacing
-        overflowButtonWidth = style.height
+        self.order = order
+        required = Self.requiredWidths(order: order, widths: widths, style: style)
     }
 
     /// How early a placement's groups leave: trailing first, navigation last.
@@ -46,9 +44,10 @@ public struct ToolbarOverflow {
         }
     }
 
-    /// The width the toolbar needs with the first `count` groups of the order in the menu, for
-    /// every count from 0 to all: O(items) in all.
-    func requiredWidths() -> [Double] {
+    /// The width needed with the first `count` groups of `order` in the menu, for every count:
+    /// the shown groups, the overflow button when a group left, the spacing between them and
+    /// the paddings. O(items) in all.
+    private static func requiredWidths(order: [Int], widths: [Double?], style: ControlStyle) -> [Double] {
         var shownWidth = widths.reduce(0) { $0 + ($1 ?? 0) }
         var shown = widths.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
         var required: [Double] = []
@@ -59,31 +58,28 @@ public struct ToolbarOverflow {
                 shown -= 1
             }
             let cells = shown + (count > 0 ? 1 : 0)
-            required.append(2 * padding + shownWidth + (count > 0 ? overflowButtonWidth : 0)
-                            + spacing * Double(max(0, cells - 1)))
+            required.append(2 * style.toolbarPadding + shownWidth + (count > 0 ? style.height : 0)
+                            + style.toolbarSpacing * Double(max(0, cells - 1)))
         }
         return required
     }
 
     /// The fewest groups to move so the rest fit in `width`.
-    static func fittingCount(in width: Double, required: [Double]) -> Int {
-        required.firstIndex { $0 <= width } ?? required.count - 1
+    private func fittingCount(in width: Double) -> Int {
+        required.firstIndex { $0 <= width } ?? order.count
     }
 
-    /// The items in the menu at `width`, given how many were there at the previous layout.
-    func overflowed(width: Double, hysteresis: Double, previousCount: Int?) -> (items: Set<Int>, count: Int) {
-        let required = requiredWidths()
-        var count = Self.fittingCount(in: width, required: required)
-        if let previousCount, count < previousCount {
-            count = min(previousCount, Self.fittingCount(in: width - max(0, hysteresis), required: required))
-        }
-        return (Set(order.prefix(count)), count)
+    /// How many groups of the order are in the menu at `width`, given how many were at the
+    /// previous layout (the hysteresis).
+    func overflowCount(width: Double, hysteresis: Double, previousCount: Int?) -> Int {
+        let count = fittingCount(in: width)
+        guard let previousCount, count < previousCount else { return count }
+        return min(previousCount, fittingCount(in: width - max(0, hysteresis)))
     }
 
     /// For each group in the overflow order, the width below which it is in the menu and the
     /// width at which it comes back.
     func breakpoints(hysteresis: Double) -> [OverflowBreakpoint] {
-        let required = requiredWidths()
         var threshold = Double.infinity
         return order.indices.map { index in
             threshold = min(threshold, required[index])

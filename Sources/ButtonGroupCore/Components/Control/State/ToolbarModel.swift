@@ -43,14 +43,23 @@ public final class ToolbarModel {
 
     /// Every group's cells, measured once per items, context and measuring (nil: not yet).
     private var measuredCells: [GroupCells?]? {
-        didSet { if measuredCells == nil { contentCache.removeAll() } }
+        didSet {
+            guard measuredCells == nil else { return }
+            contentCache.removeAll()
+            plan = nil
+        }
     }
+    /// The overflow plan of the measured cells for a pinned item (toolbar context).
+    private var plan: (pinned: Int?, overflow: ToolbarOverflow)?
     /// The cells' laid-out contents, reused across relayouts.
     private let contentCache = CellContentCache()
     private var pointer = PointerTracker()
     private var tracked: ControlTargetKey?
     private var viewport: Viewport?
-    private var laidOut: ToolbarLayout?
+    /// The latest layout (its storage reused by the next one) and whether it is current.
+    private var laidOut = ToolbarLayout()
+    private var isLaidOut = false
+    private var scratch = ToolbarScratch()
     private var overflowMemory: Int?
 
     /// Creates a toolbar.
@@ -70,7 +79,7 @@ public final class ToolbarModel {
         tracked = nil
         pointer.reset()
         overflowMemory = nil
-        laidOut = nil
+        isLaidOut = false
         measuredCells = nil
         guard presentedMenu != nil else { return [] }
         presentedMenu = nil
@@ -81,48 +90,50 @@ public final class ToolbarModel {
     public func setContext(_ newContext: ControlContext) {
         context = newContext
         overflowMemory = nil
-        laidOut = nil
+        isLaidOut = false
         measuredCells = nil
     }
 
     /// Replaces the measuring (and so lays out again).
     public func setMeasuring(_ newMeasuring: ButtonLayoutEngine.Measuring) {
         measuring = newMeasuring
-        laidOut = nil
+        isLaidOut = false
         measuredCells = nil
     }
 
     /// What interactions and layout requests change, saved before a call that may fail and put
-    /// back with ``restore(_:)`` when it does.
+    /// back with ``restore(_:)`` when it does (the next request lays out again).
     public struct InteractionState {
-        fileprivate let viewport: Viewport?, laidOut: ToolbarLayout?, overflowMemory: Int?
+        fileprivate let viewport: Viewport?, overflowMemory: Int?
         fileprivate let pointer: PointerTracker, tracked: ControlTargetKey?, focused: ControlTargetKey?
         fileprivate let presentedMenu: ControlMenu?
     }
 
     /// The current ``InteractionState``.
     public var interactionState: InteractionState {
-        InteractionState(viewport: viewport, laidOut: laidOut, overflowMemory: overflowMemory, pointer: pointer,
-                         tracked: tracked, focused: focused, presentedMenu: presentedMenu)
+        InteractionState(viewport: viewport, overflowMemory: overflowMemory, pointer: pointer, tracked: tracked,
+                         focused: focused, presentedMenu: presentedMenu)
     }
 
     /// Puts back a saved ``InteractionState``.
     public func restore(_ state: InteractionState) {
         viewport = state.viewport
-        laidOut = state.laidOut
         overflowMemory = state.overflowMemory
         pointer = state.pointer
         tracked = state.tracked
         focused = state.focused
         presentedMenu = state.presentedMenu
+        isLaidOut = false
     }
 
     /// Lays out in `viewport`; a repeated request with nothing changed returns the cached layout.
+    /// A relayout at another width measures nothing it has seen and, once the toolbar's storage
+    /// has grown, allocates nothing.
     public func layout(in viewport: Viewport) -> ToolbarLayout {
-        if viewport != self.viewport { laidOut = nil }
+        if viewport != self.viewport { isLaidOut = false }
         self.viewport = viewport
-        if let laidOut { return laidOut }
-        return relayout(in: viewport)
+        if !isLaidOut { relayout(in: viewport) }
+        return laidOut
     }
 
     /// The latest layout (laid out again if something changed since); nil before the first
@@ -135,7 +146,8 @@ public final class ToolbarModel {
     /// The widths at which each group moves into and out of the overflow menu, in the overflow
     /// order (none in content).
     public func breakpoints() -> [OverflowBreakpoint] {
-        ToolbarLayoutEngine.breakpoints(items: items, context: context, cells: cells, pinned: pinnedItem, style: style)
+        guard context == .toolbar else { return [] }
+        return overflowPlan(pinned: pinnedItem).breakpoints(hysteresis: style.overflowHysteresis)
     }
 
     /// The groups' cells, measured when first needed after a change.
@@ -143,27 +155,37 @@ public final class ToolbarModel {
         if let measuredCells { return measuredCells }
         let measured = ToolbarLayoutEngine.cells(of: items, context: context, style: style, measuring: measuring)
         measuredCells = measured
+        // Room for every cell in a few states and sizes.
+        contentCache.limit = max(256, 8 * measured.reduce(0) { $0 + ($1?.buttons.count ?? 0) })
         return measured
+    }
+
+    /// The overflow plan with `pinned` staying, made when first needed after a change.
+    private func overflowPlan(pinned: Int?) -> ToolbarOverflow {
+        if let plan, plan.pinned == pinned { return plan.overflow }
+        let made = ToolbarLayoutEngine.overflowPlan(items: items, cells: cells, pinned: pinned, style: style)
+        plan = (pinned, made)
+        return made
     }
 
     private var pinnedItem: Int? { focused?.item ?? tracked?.item }
 
-    private func relayout(in viewport: Viewport) -> ToolbarLayout {
+    private func relayout(in viewport: Viewport) {
+        let pinned = pinnedItem
         let input = ToolbarLayoutInput(
             items: items, context: context, width: viewport.width, grid: PixelGrid(scale: viewport.scale),
             direction: viewport.direction, highlighted: pointer.isInside ? tracked : nil, focused: focused,
-            pinned: pinnedItem, previousOverflowCount: overflowMemory)
-        let (layout, count) = ToolbarLayoutEngine.layout(input, cells: cells, contentCache: contentCache, style: style,
-                                                         measuring: measuring)
+            pinned: pinned, previousOverflowCount: overflowMemory)
+        let cells = self.cells, plan = overflowPlan(pinned: pinned)
+        overflowMemory = ToolbarLayoutEngine.layout(input, cells: cells, plan: plan, contentCache: contentCache,
+                                                    scratch: &scratch, into: &laidOut, style: style, measuring: measuring)
         layoutCount += 1
-        overflowMemory = count
-        if let key = focused, !layout.targets.contains(where: { $0.key == key && $0.isEnabled }) { focused = nil }
-        if let key = tracked, layout.targets.firstIndex(where: { $0.key == key }) != pointer.trackedTarget {
+        isLaidOut = true
+        if let key = focused, !laidOut.targets.contains(where: { $0.key == key && $0.isEnabled }) { focused = nil }
+        if let key = tracked, laidOut.targets.firstIndex(where: { $0.key == key }) != pointer.trackedTarget {
             tracked = nil
             pointer.reset()
         }
-        laidOut = layout
-        return layout
     }
 
     // MARK: Interaction
@@ -182,7 +204,7 @@ public final class ToolbarModel {
         let fired = pointer.handle(phase, at: point, hitFrames: layout.targets.map(\.hitFrame),
                                    isEnabled: { layout.targets[$0].isEnabled })
         tracked = pointer.trackedTarget.map { layout.targets[$0].key }
-        if before != (pointer.trackedTarget, pointer.isInside) { laidOut = nil }
+        if before != (pointer.trackedTarget, pointer.isInside) { isLaidOut = false }
         guard let fired else { return [] }
         return activation(of: layout.targets[fired], in: layout)
     }
@@ -195,7 +217,7 @@ public final class ToolbarModel {
         let next = FocusNavigator.target(after: move, from: current, count: layout.targets.count,
                                          canFocus: { layout.targets[$0].isEnabled })
         let key = next.map { layout.targets[$0].key }
-        if key != focused { laidOut = nil }
+        if key != focused { isLaidOut = false }
         focused = key
         return key
     }
