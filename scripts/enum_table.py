@@ -360,7 +360,9 @@ ENUMS: tuple[Enum, ...] = (
         section="control",
         doc="What each button of a control group shows. Every button keeps its title as its accessibility label.",
         cases=(
-            Case("AUTOMATIC", "automatic", 0, "By style: icons for navigation and palette, else the title and the icon.",
+            Case("AUTOMATIC", "automatic", 0,
+                 "By style and context: icons for navigation and palette styles and for joined segments in a toolbar; "
+                 "the title and the icon elsewhere (a menu-style group's button too).",
                  token="automatic"),
             Case("TITLE_AND_ICON", "titleAndIcon", 1, "The icon, then the title.", token="titleAndIcon"),
             Case("ICON_ONLY", "iconOnly", 2, "The icon alone (the title when the button has no icon).", token="iconOnly"),

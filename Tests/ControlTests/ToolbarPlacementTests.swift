@@ -28,6 +28,18 @@ final class ToolbarPlacementTests: XCTestCase {
         XCTAssertEqual(b.maxX + style.toolbarSpacing, c.x, accuracy: 0.5)
     }
 
+    func testAFlexibleSpaceWithGroupsOnOneSideOnlyReachesThePadding() {
+        let leading = [ToolbarItem(group: ControlFixture.group("a"), placement: .navigation),
+                       .flexibleSpace(placement: .navigation),
+                       ToolbarItem(group: ControlFixture.group("b"), placement: .navigation)]
+        let pushed = ControlFixture.model(leading).layout(in: ControlFixture.viewport(600))
+        XCTAssertEqual(pushed.groups[0].frame.x, style.toolbarPadding)
+        XCTAssertEqual(pushed.groups[1].frame.maxX, 600 - style.toolbarPadding)
+        let trailing = [ToolbarItem(group: ControlFixture.group("a")), .flexibleSpace(placement: .primaryAction)]
+        let alone = ControlFixture.model(trailing).layout(in: ControlFixture.viewport(600))
+        XCTAssertEqual(alone.groups[0].frame.x, style.toolbarPadding)
+    }
+
     func testRightToLeftMirrorsTheBarAndKeepsReadingOrder() {
         let items = [ToolbarItem(group: ControlFixture.group("nav"), placement: .navigation),
                      ToolbarItem(group: ControlFixture.group("act"), placement: .primaryAction)]

@@ -227,8 +227,8 @@ typedef struct bg_toolbar_view {
     uint32_t accessibility_count;
     uint32_t diagnostic_count;
     /**
-     * Per group a node of role BG_A11Y_GROUP (its label, `count` = its buttons, slot_index
-     * UINT32_MAX) followed by its buttons' nodes (BG_A11Y_BUTTON, or BG_A11Y_MENU_BUTTON for a
+     * Per group a node of role BG_A11Y_GROUP (its label, `count` = the nodes after it: its
+     * cells, one for a menu-style group; slot_index UINT32_MAX) followed by its cells' nodes (BG_A11Y_BUTTON, or BG_A11Y_MENU_BUTTON for a
      * menu-style group; label = the button's title; slot_index = its cell), then the overflow
      * button's (BG_A11Y_MENU_BUTTON, slot_index UINT32_MAX).
      */
@@ -294,7 +294,8 @@ bg_status bg_toolbar_activate_focused(bg_toolbar toolbar);
 
 /**
  * Chooses entry `entry_index` of the presented menu: closes it and fires that button's action.
- * BG_E_STATE when no menu is presented or the entry is a submenu or disabled (the menu stays).
+ * BG_E_STATE when no menu is presented or the entry is a submenu or disabled (the menu stays);
+ * BG_E_INVALID_ARGUMENT when there is no such entry.
  */
 bg_status bg_toolbar_choose_menu_entry(bg_toolbar toolbar, uint32_t entry_index);
 

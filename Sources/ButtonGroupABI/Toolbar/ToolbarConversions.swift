@@ -144,8 +144,9 @@ extension bg_control_target {
 }
 
 extension ABIError {
-    /// A ``ToolbarStateError`` from the core, as `BG_E_STATE`.
+    /// A ``ToolbarStateError`` from the core, as `BG_E_STATE`, or `BG_E_INVALID_ARGUMENT` when
+    /// it names something that does not exist.
     init(_ error: ToolbarStateError) {
-        self.init(.state, error.description)
+        self.init(error.isOutOfRange ? .invalidArgument : .state, error.description)
     }
 }

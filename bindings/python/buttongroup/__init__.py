@@ -27,6 +27,20 @@ showing a ``ButtonConfiguration`` through a provider::
                                         content_insets=Insets(10, 40, 10, 40)), "primaryOutline")
     view = button.layout(*button.size_that_fits(), scale=2)
     draw_button(view.background, view.fill_color, view.image_frame, view.title_frame, view.title)
+
+Control groups (related buttons drawn as one control) go in a ``Toolbar``, which moves whole
+groups into an overflow menu when the width runs out, or stand alone in content as a
+``ControlGroupView``::
+
+    from buttongroup import ControlButton, ControlGroup, LabelStyle, Toolbar
+
+    zoom = ControlGroup("Zoom", "magnifyingglass", [
+        ControlButton("Zoom Out", "minus.magnifyingglass", action=zoom_out),
+        ControlButton("Zoom In", "plus.magnifyingglass", action=zoom_in),
+    ], label_style=LabelStyle.ICON_ONLY)
+    toolbar = Toolbar([zoom], on_menu=present_menu)
+    for cell in toolbar.layout(width=390, scale=2).cells:
+        draw_cell(cell.frame, cell.corners, cell.image, cell.title, cell.state)
 """
 
 from __future__ import annotations
@@ -54,21 +68,29 @@ from .enums import (
     MIN_SCALE,
     A11yRole,
     ContentMode,
+    ControlContext,
+    ControlGroupStyle,
+    ControlTargetKind,
     CornerStyle,
+    DiagnosticKind,
     Direction,
     FocusMove,
     ImagePlacement,
     LabelButtonType,
+    LabelStyle,
     LayoutKind,
     OverflowPolicy,
+    Placement,
     PointerPhase,
     ProminentType,
     ProviderKind,
     Role,
+    Selection,
     SlotKind,
     State,
     Status,
     TitleAlignment,
+    ToolbarItemKind,
 )
 from .errors import (
     BufferTooSmallError,
@@ -92,6 +114,19 @@ from .group.layout import AccessibilityNode, Frames, GroupLayout, ItemRange, Slo
 from .group.parameters import LayoutParameters, Parameters, Strings
 from .group.sheet import ActionSheet, SheetItem
 from .theme import ButtonColors, Theme
+from .toolbar.control_group import ControlButton, ControlGroup
+from .toolbar.item import ToolbarItem
+from .toolbar.layout import (
+    ControlAccessibilityNode,
+    ControlCell,
+    ControlTarget,
+    PlacedGroup,
+    ToolbarDiagnostic,
+    ToolbarLayout,
+)
+from .toolbar.menu import ControlMenu, ControlMenuEntry
+from .toolbar.toolbar import Toolbar
+from .toolbar.view import ControlGroupView
 
 __version__ = "0.2.0"
 """The version of this Python package."""
@@ -106,6 +141,8 @@ __all__ = [
     # objects
     "ButtonGroup",
     "Button",
+    "Toolbar",
+    "ControlGroupView",
     "Theme",
     # values
     "Item",
@@ -133,6 +170,17 @@ __all__ = [
     "Breakpoint",
     "Size",
     "Corners",
+    "ControlButton",
+    "ControlGroup",
+    "ToolbarItem",
+    "ToolbarLayout",
+    "PlacedGroup",
+    "ControlCell",
+    "ControlAccessibilityNode",
+    "ToolbarDiagnostic",
+    "ControlTarget",
+    "ControlMenu",
+    "ControlMenuEntry",
     # enums
     "Role",
     "LayoutKind",
@@ -150,6 +198,14 @@ __all__ = [
     "ContentMode",
     "LabelButtonType",
     "ProviderKind",
+    "ControlGroupStyle",
+    "LabelStyle",
+    "Selection",
+    "Placement",
+    "ToolbarItemKind",
+    "ControlContext",
+    "DiagnosticKind",
+    "ControlTargetKind",
     "Status",
     # limits
     "MAX_LENGTH",

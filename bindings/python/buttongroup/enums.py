@@ -239,7 +239,7 @@ class LabelStyle(enum.IntEnum):
     """What each button of a control group shows. Every button keeps its title as its accessibility label. (``BG_LABEL_STYLE_*``)"""
 
     AUTOMATIC = 0
-    """By style: icons for navigation and palette, else the title and the icon."""
+    """By style and context: icons for navigation and palette styles and for joined segments in a toolbar; the title and the icon elsewhere (a menu-style group's button too)."""
     TITLE_AND_ICON = 1
     """The icon, then the title."""
     ICON_ONLY = 2

@@ -47,7 +47,8 @@ extension ControlGroupStyle {
 /// What each button of a control group shows. Every button keeps its title as its accessibility
 /// label. Raw values are the C API's `BG_LABEL_STYLE_*`.
 public enum ControlLabelStyle: Int32, CaseIterable, Sendable {
-    /// By style: icons for navigation and palette, else the title and the icon.
+    /// By style and context: icons for navigation and palette styles and for joined segments in a
+    /// toolbar; the title and the icon elsewhere (a menu-style group's button too).
     case automatic = 0
     /// The icon, then the title.
     case titleAndIcon = 1

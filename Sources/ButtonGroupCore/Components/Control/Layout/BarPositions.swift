@@ -48,15 +48,16 @@ struct BarPositions {
         let lead = block(.navigation), centre = block(.principal), trail = block(.primaryAction)
         let start = style.toolbarPadding
         let end = barWidth - style.toolbarPadding - (hasOverflow ? style.height + spacing : 0)
-        let leadEnd = start + lead.width + (lead.groups > 0 ? spacing : 0)
-        let trailStart = end - trail.width - (trail.groups > 0 ? spacing : 0)
+        // The free room between the blocks: spacing separates two blocks only when both have groups.
         var leadRoom: Double, trailRoom: Double, centreX = 0.0
         if centre.groups > 0 {
+            let leadEnd = start + lead.width + (lead.groups > 0 ? spacing : 0)
+            let trailStart = end - trail.width - (trail.groups > 0 ? spacing : 0)
             centreX = max(leadEnd, min((barWidth - centre.width) / 2, trailStart - centre.width))
             leadRoom = centreX - leadEnd
             trailRoom = trailStart - (centreX + centre.width)
         } else {
-            let middle = trailStart - leadEnd + (lead.groups > 0 && trail.groups > 0 ? spacing : 0)
+            let middle = (end - trail.width) - (start + lead.width) - (lead.groups > 0 && trail.groups > 0 ? spacing : 0)
             let spaces = Double(lead.spaces + trail.spaces)
             leadRoom = spaces > 0 ? middle * Double(lead.spaces) / spaces : 0
             trailRoom = spaces > 0 ? middle * Double(trail.spaces) / spaces : 0
@@ -67,7 +68,8 @@ struct BarPositions {
         place(items, .principal, from: centreX, space: 0, spacing: spacing, shown: shown)
         let trailingWidth = trail.width + trailSpace * Double(trail.spaces)
         place(items, .primaryAction, from: end - trailingWidth, space: trailSpace, spacing: spacing, shown: shown)
-        overflowX = hasOverflow ? barWidth - style.toolbarPadding - style.height : nil
+        // A bar narrower than its paddings and the button keeps the button at its leading edge.
+        overflowX = hasOverflow ? max(0, barWidth - style.toolbarPadding - style.height) : nil
     }
 
     /// Places content: every item in order.

@@ -12,9 +12,13 @@ public enum ToolbarEvent: Hashable, Sendable {
 public struct ToolbarStateError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
     public var description: String
+    /// The request named something that does not exist (a menu entry past the end), rather
+    /// than coming at the wrong time.
+    public var isOutOfRange: Bool
 
     /// Creates an error.
-    public init(_ description: String) {
+    public init(_ description: String, isOutOfRange: Bool = false) {
         self.description = description
+        self.isOutOfRange = isOutOfRange
     }
 }

@@ -236,7 +236,7 @@ public final class ToolbarModel {
     public func chooseMenuEntry(_ index: Int) throws(ToolbarStateError) -> [ToolbarEvent] {
         guard let menu = presentedMenu else { throw ToolbarStateError("no menu is presented") }
         guard menu.entries.indices.contains(index) else {
-            throw ToolbarStateError("menu entry \(index) is out of range (the menu has \(menu.entries.count))")
+            throw ToolbarStateError("menu entry \(index) is out of range (the menu has \(menu.entries.count))", isOutOfRange: true)
         }
         let entry = menu.entries[index]
         guard let button = entry.button else { throw ToolbarStateError("menu entry \(index) is a submenu, not a button") }

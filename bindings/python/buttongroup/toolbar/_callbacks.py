@@ -1,0 +1,68 @@
+"""The toolbar's C callback trampolines: button actions, present menu, menu dismissed.
+
+They follow ``buttongroup._callbacks``: created once, they find what to call through the
+registration their ``user_data`` names, and never let an exception reach C. The text measurer
+is the shared ``buttongroup._callbacks.MEASURE``.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Callable
+
+from .. import _interrupts
+from .._callbacks import lookup, trampoline
+from . import _ffi
+from .menu import ControlMenu
+
+__all__ = ["PresentMenu", "MenuDismissed", "take_dismissal_error", "ACTION", "PRESENT_MENU", "MENU_DISMISSED"]
+
+PresentMenu = Callable[[ControlMenu], Any]
+"""Presents a ``ControlMenu``; later call ``Toolbar.choose_menu_entry`` or ``Toolbar.dismiss_menu``."""
+MenuDismissed = Callable[[], Any]
+"""Takes the presented menu off the screen: the toolbar withdrew it (``set_items`` replaced its items)."""
+
+
+@trampoline
+def _action(user_data: int | None, toolbar: _ffi.bg_toolbar, item_index: int, button_index: int) -> None:
+    action = lookup(user_data).target.action
+    if action is not None:
+        action()
+
+
+@trampoline
+def _present_menu(user_data: int | None, toolbar: _ffi.bg_toolbar, menu: Any) -> None:
+    lookup(user_data).target(ControlMenu._from_c(menu.contents))
+
+
+_dismissal = threading.local()
+
+
+def _menu_dismissed(user_data: int | None, toolbar: _ffi.bg_toolbar) -> None:
+    """The ``bg_menu_dismissed_fn`` (C expects no status): an exception is kept for the
+    ``set_items`` that withdrew the menu to raise once its own work is done
+    (``take_dismissal_error``)."""
+    try:
+        lookup(user_data).target()
+    except BaseException as exception:  # noqa: BLE001 - includes KeyboardInterrupt, re-raised by set_items
+        if getattr(_dismissal, "error", None) is None:
+            _dismissal.error = exception
+
+
+_interrupts.HOST_CALLERS.add(_menu_dismissed.__code__)
+
+
+def take_dismissal_error() -> BaseException | None:
+    """The exception the calling thread's menu-dismissed callback raised, if any (forgotten)."""
+    error: BaseException | None = getattr(_dismissal, "error", None)
+    _dismissal.error = None
+    return error
+
+
+# The function pointers handed to C: created once, alive as long as the module.
+ACTION = _ffi.bg_control_action_fn(_action)
+"""The ``bg_control_action_fn`` of every button with an action (its registration's target is the ``ControlButton``)."""
+PRESENT_MENU = _ffi.bg_present_menu_fn(_present_menu)
+"""The ``bg_present_menu_fn`` trampoline: calls ``Toolbar.on_menu``."""
+MENU_DISMISSED = _ffi.bg_menu_dismissed_fn(_menu_dismissed)
+"""The ``bg_menu_dismissed_fn`` trampoline: calls ``Toolbar.on_menu_dismissed``."""
