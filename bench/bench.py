@@ -61,6 +61,18 @@ def bench_button() -> None:
         print(f"Python: button, 4 changes then the update  : {median_us(four_changes, 500):8.1f} us")
 
 
+def bench_toolbar() -> None:
+    """A toolbar's relayout at a new width: 4 groups of 3 icon buttons, wide and narrow."""
+    titles = ("Back", "Forward", "Share", "Print", "Zoom Out", "Zoom In", "Bring to Front", "Send to Back",
+              "Bold", "Italic", "Underline", "Strikethrough")
+    groups = [bg.ToolbarItem(bg.ControlGroup(f"Group {g}", buttons=[bg.ControlButton(t, "symbol") for t in titles[3 * g:3 * g + 3]]),
+                             bg.Placement.NAVIGATION if g == 0 else bg.Placement.PRIMARY_ACTION) for g in range(4)]
+    with bg.Toolbar(groups) as toolbar:
+        for width, label in ((500, "wide"), (200, "narrow (2 groups in the menu)")):
+            us = median_us(lambda i: toolbar.layout(width + (i & 1), scale=2.0), 500)
+            print(f"Python: toolbar 4 x 3 buttons, {label:<28}: {us:8.1f} us/layout")
+
+
 def main() -> None:
     items = [bg.Item(title=t) for t in ("Pay", "Cash Advance", "Transfer", "History")]
     with bg.ButtonGroup(items) as group:
@@ -73,6 +85,7 @@ def main() -> None:
         print(f"Python: 1000 items, all shown             : {median_layout_us(group, 100_000, 10):8.1f} us/layout")
         print(f"Python:   the same, every slot decoded     : {median_layout_us(group, 100_000, 10, True):8.1f} us/layout")
     bench_button()
+    bench_toolbar()
 
 
 if __name__ == "__main__":
