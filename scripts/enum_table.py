@@ -349,7 +349,8 @@ ENUMS: tuple[Enum, ...] = (
             Case("NAVIGATION", "navigation", 2, "Back / forward: joined segments showing icons.", token="navigation"),
             Case("MENU", "menu", 3, "One button showing the label; pressing it hands the host a menu of the buttons.",
                  token="menu"),
-            Case("PALETTE", "palette", 4, "A row of icon-only square cells.", token="palette"),
+            Case("PALETTE", "palette", 4, "A row of icon-only cells (each at least as wide as the group is high).",
+                 token="palette"),
         ),
     ),
     Enum(
@@ -430,6 +431,7 @@ ENUMS: tuple[Enum, ...] = (
             Case("UNLABELED_OVERFLOW", "unlabeledOverflow", 0, "A group without a label had to overflow: the menu cannot show it, so it is hidden."),
             Case("TOO_MANY_GROUPS", "tooManyGroups", 1, "More than three groups in one toolbar: aim for three at most."),
             Case("MIXED_SELECTION", "mixedSelection", 2, "A group mixes momentary buttons with selected segments: use a picker for a choice."),
+            Case("UNLABELED_MENU", "unlabeledMenu", 3, "A menu-style group without a label: its button shows nothing but the menu indicator."),
         ),
     ),
     Enum(

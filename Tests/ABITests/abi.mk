@@ -6,7 +6,8 @@
 # Programs (each prints one "N passed, N failed" line and exits nonzero on failure):
 #   abi_conventions_test   every ABI convention: versions, errors, handles, validation, callbacks;
 #                          the runner abi_conventions_test.c, one file per topic in runtime/,
-#                          group/ and theme/, the shared helpers in common/
+#                          theme/ and one folder per component (group/, button/, toolbar/), the
+#                          shared helpers in common/
 #   ffi_test               the library driven through libffi only (dlopen + ffi_call + closures)
 #   fixtures_test          the golden layout fixtures of Tests/Fixtures/group, LTR and RTL
 #   button_fixtures_test   the button's golden fixtures of Tests/Fixtures/button, LTR and RTL
@@ -23,7 +24,7 @@ ABI_COMMON := $(ABI_SRC)/common/check.h $(ABI_SRC)/common/fixture_support.h $(HE
 # folder's .c files are in it (common/, runtime/, theme/, one per component).
 ABI_CONVENTIONS_SRCS := $(ABI_SRC)/abi_conventions_test.c \
                         $(sort $(wildcard $(ABI_SRC)/*/*.c))
-ABI_CONVENTIONS_HDRS := $(ABI_SRC)/abi_suites.h $(ABI_SRC)/common/abi_helpers.h
+ABI_CONVENTIONS_HDRS := $(ABI_SRC)/abi_suites.h $(wildcard $(ABI_SRC)/*/*.h)
 
 # Recursive (=) on purpose: pkg-config runs when a recipe runs, after `deps` installed the packages.
 FFI_CFLAGS   = $(shell pkg-config --cflags libffi 2>/dev/null)

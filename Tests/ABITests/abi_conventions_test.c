@@ -2,8 +2,8 @@
  * abi_conventions_test.c — every convention of the C ABI (include/buttongroup.h), exhaustively:
  * versions, status strings, the per-thread last error, generational handles, argument
  * validation (NULL, UTF-8, numbers, enums, struct sizes), destroy notifications, reentrancy,
- * host callback failures, interaction (tap, action sheet, pointer, focus, navigation), threads
- * and themes.
+ * host callback failures, interaction (tap, action sheet, pointer, focus, navigation), threads,
+ * control groups and toolbars, and themes.
  *
  * This file only runs the suites; each lives in its own file, by component and topic:
  *
@@ -14,6 +14,8 @@
  *               cache, layout output, fast paths, destroy notifications, reentrancy, callback
  *               failures, interaction, failed calls, sheet presentation, newer structs, threads, deferred releases
  *   button/     the configuration-based button: the seed's code, providers, layout, events
+ *   toolbar/    control groups and toolbars: the seed's Zoom group, styles, overflow and
+ *               breakpoints, events and menus, bad input, callbacks (toolbar_helpers.h/.c)
  *   theme/      parsing and warnings, tokens, group parameters
  *
  * abi_suites.h lists the suites. The program prints one "N passed, N failed" line and exits
@@ -47,6 +49,12 @@ int main(void) {
 
     test_button_basics();
     test_button_bad_input();
+
+    test_toolbar_basics();
+    test_toolbar_overflow();
+    test_toolbar_events();
+    test_toolbar_bad_input();
+    test_toolbar_callbacks();
 
     test_theme_parsing();
     test_theme_tokens();

@@ -33,6 +33,13 @@ void test_deferred_release(void);          /* group/deferred_release_test.c */
 void test_button_basics(void);             /* button/button_basics_test.c */
 void test_button_bad_input(void);          /* button/button_bad_input_test.c */
 
+/* toolbar/: bg_toolbar. */
+void test_toolbar_basics(void);            /* toolbar/toolbar_basics_test.c */
+void test_toolbar_overflow(void);          /* toolbar/toolbar_overflow_test.c */
+void test_toolbar_events(void);            /* toolbar/toolbar_events_test.c */
+void test_toolbar_bad_input(void);         /* toolbar/toolbar_bad_input_test.c */
+void test_toolbar_callbacks(void);         /* toolbar/toolbar_callbacks_test.c */
+
 /* theme/: bg_theme. */
 void test_theme_parsing(void);             /* theme/theme_parse_test.c */
 void test_theme_tokens(void);              /* theme/theme_tokens_test.c */

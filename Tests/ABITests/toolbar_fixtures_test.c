@@ -41,7 +41,7 @@ static const char *const placement_names[] = {"primary_action", "navigation", "p
 static const char *const kind_names[] = {"group", "flexible_space"};
 static const char *const context_names[] = {"toolbar", "content"};
 static const char *const role_names[] = {"button", "menu_button", "group"};
-static const char *const diagnostic_names[] = {"unlabeled_overflow", "too_many_groups", "mixed_selection"};
+static const char *const diagnostic_names[] = {"unlabeled_overflow", "too_many_groups", "mixed_selection", "unlabeled_menu"};
 
 #define NAME(names, value) ((value) >= 0 && (size_t)(value) < sizeof names / sizeof *names ? names[value] : "?")
 

@@ -80,6 +80,23 @@ final class ToolbarOverflowTests: XCTestCase {
         XCTAssertEqual(model.focused, ControlTargetKey(kind: .button, item: 3, button: 1))
     }
 
+    func testAPressedGroupStaysEvenWhenTheRelayoutMovesItsCell() throws {
+        let model = ControlFixture.model(items())
+        let breakpoint = model.breakpoints()[0]
+        let wide = model.layout(in: ControlFixture.viewport(2000))
+        let pressed = wide.segments.first { $0.item == 3 && $0.button == 0 }!.frame
+        XCTAssertEqual(try model.pointer(.down, at: Point(x: pressed.midX, y: pressed.midY)), [])
+        // Narrower: edit stays (share goes instead), its cell moves, and the press follows it.
+        let narrow = model.layout(in: ControlFixture.viewport(breakpoint.movesIn - 1))
+        XCTAssertEqual(narrow.overflowed, [2])
+        let moved = narrow.segments.first { $0.item == 3 && $0.button == 0 }!
+        XCTAssertNotEqual(moved.frame.x, pressed.x)
+        XCTAssertTrue(moved.content.state.contains(.highlighted))
+        XCTAssertEqual(model.breakpoints().map(\.item), [2, 1, 0])
+        XCTAssertEqual(model.layout(in: ControlFixture.viewport(breakpoint.movesIn - 2)).overflowed, [2])
+        XCTAssertEqual(try model.pointer(.up, at: Point(x: moved.frame.midX, y: moved.frame.midY)), [.action(item: 3, button: 0)])
+    }
+
     func testTheOverflowMenuListsWholeGroupsUnderTheirLabels() throws {
         var items = items()
         items[3].group.buttons[1].isDisabled = true

@@ -112,6 +112,25 @@ final class ToolbarPlacementTests: XCTestCase {
         XCTAssertEqual(model.setItems([]), [])
     }
 
+    func testAMenuWithoutALabelIsDiagnosed() {
+        let blank = ControlGroup(buttons: [ControlButton(title: "Front"), ControlButton(title: "Back")], style: .menu)
+        var withImage = blank
+        withImage.label = ControlLabel(title: "", image: "square.3.layers.3d")
+        let layout = ControlFixture.model([ToolbarItem(group: blank), ToolbarItem(group: withImage)])
+            .layout(in: ControlFixture.viewport(600))
+        XCTAssertEqual(layout.diagnostics.map(\.kind), [.unlabeledMenu])
+        XCTAssertEqual(layout.diagnostics.map(\.item), [0])
+        XCTAssertTrue(layout.diagnostics[0].description.contains("label"))
+    }
+
+    func testAPaletteReportsTheIconsItDraws() {
+        let palette = ControlFixture.zoom(labelStyle: .titleOnly, style: .palette)
+        let layout = ControlFixture.model([ToolbarItem(group: palette)], context: .content).layout(in: ControlFixture.viewport(300))
+        XCTAssertEqual(layout.groups[0].labelStyle, .iconOnly)
+        XCTAssertEqual(layout.segments.map(\.title), [nil, nil])
+        XCTAssertEqual(layout.segments.map(\.image), ["minus.magnifyingglass", "plus.magnifyingglass"])
+    }
+
     func testDiagnostics() {
         var mixed = ControlFixture.group("mixed")
         mixed.buttons[0].selection = .on

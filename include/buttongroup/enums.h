@@ -165,7 +165,7 @@ enum {
     BG_CONTROL_STYLE_SEGMENTED = 1,     /**< The buttons side by side as joined segments. */
     BG_CONTROL_STYLE_NAVIGATION = 2,    /**< Back / forward: joined segments showing icons. */
     BG_CONTROL_STYLE_MENU = 3,          /**< One button showing the label; pressing it hands the host a menu of the buttons. */
-    BG_CONTROL_STYLE_PALETTE = 4        /**< A row of icon-only square cells. */
+    BG_CONTROL_STYLE_PALETTE = 4        /**< A row of icon-only cells (each at least as wide as the group is high). */
 };
 
 /**
@@ -212,7 +212,8 @@ enum {
 enum {
     BG_DIAGNOSTIC_UNLABELED_OVERFLOW = 0,    /**< A group without a label had to overflow: the menu cannot show it, so it is hidden. */
     BG_DIAGNOSTIC_TOO_MANY_GROUPS = 1,       /**< More than three groups in one toolbar: aim for three at most. */
-    BG_DIAGNOSTIC_MIXED_SELECTION = 2        /**< A group mixes momentary buttons with selected segments: use a picker for a choice. */
+    BG_DIAGNOSTIC_MIXED_SELECTION = 2,       /**< A group mixes momentary buttons with selected segments: use a picker for a choice. */
+    BG_DIAGNOSTIC_UNLABELED_MENU = 3         /**< A menu-style group without a label: its button shows nothing but the menu indicator. */
 };
 
 /** What a toolbar's hit target (a pressable cell) is. (BG_CONTROL_TARGET_*) */

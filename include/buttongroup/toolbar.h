@@ -20,8 +20,9 @@
  * bg_toolbar_breakpoints tells a host in advance where each group moves.
  *
  * Diagnostics (bg_toolbar_view.diagnostics) are warnings, never errors: more groups than the
- * theme recommends (three), a group mixing momentary buttons with selected segments, a group
- * without a label that had to overflow (the menu cannot list it, so it is hidden).
+ * theme recommends (three), a group mixing momentary buttons with selected segments, a
+ * menu-style group without a label or image (its button would show only the indicator), a
+ * group without a label that had to overflow (the menu cannot list it, so it is hidden).
  */
 #ifndef BUTTONGROUP_TOOLBAR_H
 #define BUTTONGROUP_TOOLBAR_H
@@ -218,7 +219,8 @@ typedef struct bg_toolbar_view {
     uint32_t separator_count;
     const bg_control_cell *cells;  /**< Every group's cells, group after group. */
     const bg_rect *separators;     /**< Between joined cells: draw in separator_color. */
-    int32_t has_overflow_button;   /**< Nonzero when groups overflowed: draw overflow_icon in overflow_button. */
+    int32_t has_overflow_button;   /**< Nonzero when groups overflowed: draw overflow_icon in overflow_button
+                                        (a square as high as a group, at the trailing end). */
     uint32_t overflowed_count;
     const uint32_t *overflowed;    /**< Item indices in the overflow menu, in toolbar order. */
     bg_rect overflow_button;

@@ -82,6 +82,12 @@ extension ToolbarItem {
             guard c.priority.isFinite else { throw ABIError(.invalidArgument, "\(name).priority is \(c.priority), expected a finite number") }
             priority = c.priority
         }
+        // Every field is checked whatever the kind: a flexible space's unused ones too.
+        let style: ControlGroupStyle = try CInput.enumValue(c.style, "\(name).style")
+        let labelStyle: ControlLabelStyle = try CInput.enumValue(c.label_style, "\(name).label_style")
+        let title = try CInput.optionalString(c.label_title, "\(name).label_title") ?? ""
+        let image = try CInput.optionalString(c.label_image, "\(name).label_image")
+        try budget.take(buttons: 0, bytes: title.utf8.count + (image?.utf8.count ?? 0), at: name)
         guard kind == .group else {
             guard c.button_count == 0 else {
                 throw ABIError(.invalidArgument, "\(name) is a flexible space but has \(c.button_count) buttons")
@@ -103,13 +109,8 @@ extension ToolbarItem {
                             at: "\(name).buttons[\(button)]")
             buttons.append(converted)
         }
-        let title = try CInput.optionalString(c.label_title, "\(name).label_title") ?? ""
-        let image = try CInput.optionalString(c.label_image, "\(name).label_image")
-        try budget.take(buttons: 0, bytes: title.utf8.count + (image?.utf8.count ?? 0), at: name)
         let group = ControlGroup(label: title.isEmpty && image == nil ? nil : ControlLabel(title: title, image: image),
-                                 buttons: buttons, style: try CInput.enumValue(c.style, "\(name).style"),
-                                 labelStyle: try CInput.enumValue(c.label_style, "\(name).label_style"),
-                                 isFixedSize: c.fixed_size != 0)
+                                 buttons: buttons, style: style, labelStyle: labelStyle, isFixedSize: c.fixed_size != 0)
         self.init(group: group, placement: placement, priority: priority)
     }
 }

@@ -3,7 +3,7 @@
  * button_fixtures_test.c, toolbar_fixtures_test.c) share: the fixed-width measure callback,
  * reading a fixture file and its values with cJSON, describing rects, comparing a recorded
  * expectation with the library's result, and listing a fixture directory. Header-only (each
- * runner is one program); include after <cJSON.h>, "buttongroup.h" and "common/check.h".
+ * runner is one program: static inline, so a runner may leave some unused); include after <cJSON.h>, "buttongroup.h" and "common/check.h".
  */
 #ifndef BG_FIXTURE_SUPPORT_H
 #define BG_FIXTURE_SUPPORT_H
@@ -19,8 +19,8 @@ typedef struct {
     double advance, height;
 } fixed_metrics;
 
-static bg_status fixture_measure(void *user_data, const char *font, const char *text, size_t text_len,
-                                 double max_width, bg_size *out) {
+static inline bg_status fixture_measure(void *user_data, const char *font, const char *text, size_t text_len,
+                                        double max_width, bg_size *out) {
     const fixed_metrics *metrics = user_data;
     size_t scalars = 0;
     (void)font;
@@ -34,7 +34,7 @@ static bg_status fixture_measure(void *user_data, const char *font, const char *
 }
 
 /* The whole file at `path`, NUL-terminated (free it), or NULL. */
-static char *read_file(const char *path) {
+static inline char *read_file(const char *path) {
     FILE *file = fopen(path, "rb");
     char *text = NULL;
     long size;
@@ -52,37 +52,37 @@ static char *read_file(const char *path) {
     return text;
 }
 
-static const cJSON *get(const cJSON *object, const char *key) { return cJSON_GetObjectItemCaseSensitive(object, key); }
+static inline const cJSON *get(const cJSON *object, const char *key) { return cJSON_GetObjectItemCaseSensitive(object, key); }
 
-static double number_or(const cJSON *object, const char *key, double fallback) {
+static inline double number_or(const cJSON *object, const char *key, double fallback) {
     const cJSON *value = get(object, key);
     return cJSON_IsNumber(value) ? value->valuedouble : fallback;
 }
 
-static const char *string_or_null(const cJSON *object, const char *key) {
+static inline const char *string_or_null(const cJSON *object, const char *key) {
     const cJSON *value = get(object, key);
     return cJSON_IsString(value) ? value->valuestring : NULL;
 }
 
 /* The index of `name` in `names` (the enum's C value), or -1. */
-static int enum_value(const char *name, const char *const *names, int count) {
+static inline int enum_value(const char *name, const char *const *names, int count) {
     for (int i = 0; name && i < count; i++) {
         if (strcmp(name, names[i]) == 0) return i;
     }
     return -1;
 }
 
-static cJSON *rect_json(bg_rect r) {
+static inline cJSON *rect_json(bg_rect r) {
     const double values[] = {r.x, r.y, r.width, r.height};
     return cJSON_CreateDoubleArray(values, 4);
 }
 
-static cJSON *string_or_json_null(const char *text) { return text ? cJSON_CreateString(text) : cJSON_CreateNull(); }
+static inline cJSON *string_or_json_null(const char *text) { return text ? cJSON_CreateString(text) : cJSON_CreateNull(); }
 
 /* The first difference between an expectation `e` and a result `a` (same keys, same array
  * lengths, numbers within 1e-6, equal strings, booleans and nulls) written to `out`: 1, or 0
  * when they agree. */
-static int difference(const cJSON *e, const cJSON *a, const char *path, char *out, size_t size) {
+static inline int difference(const cJSON *e, const cJSON *a, const char *path, char *out, size_t size) {
     char child[512];
     if (cJSON_IsObject(e) && cJSON_IsObject(a)) {
         const cJSON *item;
@@ -142,13 +142,13 @@ static int difference(const cJSON *e, const cJSON *a, const char *path, char *ou
     return 1;
 }
 
-static int compare_names(const void *a, const void *b) {
+static inline int compare_names(const void *a, const void *b) {
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
 /* The .json files of `directory`, sorted, into files[0 ... max - 1] (free each); how many, or -1
  * when the directory cannot be opened. */
-static int fixture_files(const char *directory, char **files, int max) {
+static inline int fixture_files(const char *directory, char **files, int max) {
     int count = 0;
     struct dirent *entry;
     DIR *dir = opendir(directory);

@@ -233,7 +233,7 @@ class ControlGroupStyle(enum.IntEnum):
     MENU = 3
     """One button showing the label; pressing it hands the host a menu of the buttons."""
     PALETTE = 4
-    """A row of icon-only square cells."""
+    """A row of icon-only cells (each at least as wide as the group is high)."""
 
 class LabelStyle(enum.IntEnum):
     """What each button of a control group shows. Every button keeps its title as its accessibility label. (``BG_LABEL_STYLE_*``)"""
@@ -292,6 +292,8 @@ class DiagnosticKind(enum.IntEnum):
     """More than three groups in one toolbar: aim for three at most."""
     MIXED_SELECTION = 2
     """A group mixes momentary buttons with selected segments: use a picker for a choice."""
+    UNLABELED_MENU = 3
+    """A menu-style group without a label: its button shows nothing but the menu indicator."""
 
 class ControlTargetKind(enum.IntEnum):
     """What a toolbar's hit target (a pressable cell) is. (``BG_CONTROL_TARGET_*``)"""

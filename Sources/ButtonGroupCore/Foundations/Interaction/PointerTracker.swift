@@ -41,6 +41,13 @@ public struct PointerTracker: Hashable, Sendable {
         }
     }
 
+    /// Follows the tracked target to `index` after a relayout moved it among the targets (the
+    /// press goes on).
+    public mutating func retarget(to index: Int) {
+        guard trackedTarget != nil else { return }
+        trackedTarget = index
+    }
+
     /// Stops tracking (after a relayout that changed the targets, for example).
     @discardableResult
     public mutating func reset() -> Int? {

@@ -12,7 +12,7 @@ public enum ControlGroupStyle: Int32, CaseIterable, Sendable {
     case navigation = 2
     /// One button showing the label; pressing it hands the host a menu of the buttons.
     case menu = 3
-    /// A row of icon-only square cells.
+    /// A row of icon-only cells (each at least as wide as the group is high).
     case palette = 4
 }
 
@@ -131,6 +131,8 @@ public enum ToolbarDiagnosticKind: Int32, CaseIterable, Sendable {
     case tooManyGroups = 1
     /// A group mixes momentary buttons with selected segments: use a picker for a choice.
     case mixedSelection = 2
+    /// A menu-style group without a label: its button shows nothing but the menu indicator.
+    case unlabeledMenu = 3
 }
 
 /// What a toolbar's hit target (a pressable cell) is. Raw values are the C API's

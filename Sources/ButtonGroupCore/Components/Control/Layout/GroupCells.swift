@@ -26,10 +26,7 @@ struct GroupCells {
         case .menu:
             configurations = [SegmentContent.menu(group, labelStyle: shows, style: style)]
             buttons = [nil]
-        case .palette:
-            configurations = group.buttons.map { SegmentContent.button($0, labelStyle: .iconOnly, style: style) }
-            buttons = Array(group.buttons.indices)
-        case .automatic, .segmented, .navigation:
+        case .automatic, .segmented, .navigation, .palette:
             configurations = group.buttons.map { SegmentContent.button($0, labelStyle: shows, style: style) }
             buttons = Array(group.buttons.indices)
         }

@@ -66,6 +66,8 @@ public struct ToolbarDiagnostic: Hashable, Sendable, CustomStringConvertible {
             return "item \(index) mixes buttons that act with segments that stay selected; use a picker for a choice"
         case .unlabeledOverflow:
             return "item \(index) had to move into the overflow menu but has no label to be listed under, so it is hidden"
+        case .unlabeledMenu:
+            return "item \(index) is a menu without a label: its button shows only the menu indicator; give the group a label"
         }
     }
 }

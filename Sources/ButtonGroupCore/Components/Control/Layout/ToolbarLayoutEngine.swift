@@ -96,8 +96,8 @@ public enum ToolbarLayoutEngine {
         }
     }
 
-    /// The warnings: too many groups, groups mixing actions with a choice, unlabeled groups
-    /// that had to overflow; appended to `found`.
+    /// The warnings: too many groups, groups mixing actions with a choice, menus without a
+    /// label, unlabeled groups that had to overflow; appended to `found`.
     static func diagnose(items: [ToolbarItem], context: ControlContext, overflowed: [Int], style: ControlStyle,
                          into found: inout [ToolbarDiagnostic]) {
         var groups = 0
@@ -105,8 +105,11 @@ public enum ToolbarLayoutEngine {
         if context == .toolbar, style.recommendedGroups > 0, groups > style.recommendedGroups {
             found.append(ToolbarDiagnostic(kind: .tooManyGroups, item: nil, groups: groups, recommended: style.recommendedGroups))
         }
-        for (index, item) in items.enumerated() where item.isGroup && item.group.mixesSelection {
-            found.append(ToolbarDiagnostic(kind: .mixedSelection, item: index))
+        for (index, item) in items.enumerated() where item.isGroup {
+            if item.group.mixesSelection { found.append(ToolbarDiagnostic(kind: .mixedSelection, item: index)) }
+            if item.group.style == .menu && !item.group.isLabeled && item.group.label?.image == nil {
+                found.append(ToolbarDiagnostic(kind: .unlabeledMenu, item: index))
+            }
         }
         for index in overflowed where !items[index].group.isLabeled {
             found.append(ToolbarDiagnostic(kind: .unlabeledOverflow, item: index))

@@ -52,9 +52,11 @@ public struct ControlGroup: Hashable, Sendable {
         return context == .toolbar && placement == .navigation ? .navigation : .segmented
     }
 
-    /// The label style drawn with `style` (resolved) in `context`: automatic shows icons in
-    /// navigation and palette styles and in toolbars, the title and the icon elsewhere.
+    /// The label style drawn with `style` (resolved) in `context`: a palette always shows
+    /// icons; automatic shows icons in the navigation style and for joined segments in a
+    /// toolbar, the title and the icon elsewhere.
     public func resolvedLabelStyle(style: ControlGroupStyle, context: ControlContext) -> ControlLabelStyle {
+        if style == .palette { return .iconOnly }
         guard labelStyle == .automatic else { return labelStyle }
         switch style {
         case .navigation, .palette: return .iconOnly

@@ -182,9 +182,14 @@ public final class ToolbarModel {
         layoutCount += 1
         isLaidOut = true
         if let key = focused, !laidOut.targets.contains(where: { $0.key == key && $0.isEnabled }) { focused = nil }
-        if let key = tracked, laidOut.targets.firstIndex(where: { $0.key == key }) != pointer.trackedTarget {
-            tracked = nil
-            pointer.reset()
+        if let key = tracked {
+            // The pressed cell may have moved among the targets (another group left): follow it.
+            if let index = laidOut.targets.firstIndex(where: { $0.key == key }) {
+                pointer.retarget(to: index)
+            } else {
+                tracked = nil
+                pointer.reset()
+            }
         }
     }
 
