@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(name: "FoundationsTests", dependencies: ["BGFoundations"]),
         .testTarget(name: "TokensTests", dependencies: ["ButtonGroupCore"]),
-        .testTarget(name: "GroupTests", dependencies: ["ButtonGroupCore"]),
+        .testTarget(name: "GroupTests", dependencies: ["ButtonGroupCore", "FixtureSupport"]),
         // JSON helpers shared by the golden fixture runners of the test targets.
         .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
         .testTarget(name: "ButtonTests", dependencies: ["ButtonGroupCore", "FixtureSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import ButtonGroupCore
+import FixtureSupport
 @testable import BGGroup
 @testable import BGFoundations
 
@@ -32,7 +33,7 @@ final class GoldenFixtureTests: XCTestCase {
             }
             let expected = try XCTUnwrap(fixture["expected"] as? [String: Any], "\(file.lastPathComponent) has no expectations")
             for key in ["ltr", "rtl"] {
-                let mismatch = Self.difference(expected[key] as Any, actual[key] as Any, path: key)
+                let mismatch = FixtureJSON.difference(expected[key] as Any, actual[key] as Any, path: key)
                 XCTAssertNil(mismatch, "\(file.lastPathComponent): \(mismatch ?? "")")
             }
         }
@@ -88,32 +89,6 @@ final class GoldenFixtureTests: XCTestCase {
                 ]
             },
         ]
-    }
-
-    /// The first difference between two JSON values (numbers within 1e-6), or nil.
-    static func difference(_ expected: Any, _ actual: Any, path: String) -> String? {
-        switch (expected, actual) {
-        case let (e as [String: Any], a as [String: Any]):
-            if Set(e.keys) != Set(a.keys) { return "\(path): keys \(e.keys.sorted()) vs \(a.keys.sorted())" }
-            for key in e.keys.sorted() {
-                if let d = difference(e[key]!, a[key]!, path: "\(path).\(key)") { return d }
-            }
-            return nil
-        case let (e as [Any], a as [Any]):
-            if e.count != a.count { return "\(path): \(e.count) elements vs \(a.count)" }
-            for (index, pair) in zip(e, a).enumerated() {
-                if let d = difference(pair.0, pair.1, path: "\(path)[\(index)]") { return d }
-            }
-            return nil
-        case let (e as NSNumber, a as NSNumber):
-            return abs(e.doubleValue - a.doubleValue) <= 1e-6 ? nil : "\(path): expected \(e), got \(a)"
-        case let (e as String, a as String):
-            return e == a ? nil : "\(path): expected \"\(e)\", got \"\(a)\""
-        case (is NSNull, is NSNull):
-            return nil
-        default:
-            return "\(path): expected \(expected), got \(actual)"
-        }
     }
 }
 

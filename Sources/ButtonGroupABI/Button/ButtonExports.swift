@@ -100,7 +100,7 @@ import ButtonGroupCore
 /// Sets the host's provider.
 @c @implementation public func bg_button_set_host_provider(_ button: bg_button, _ fn: bg_provider_fn?,
                                                            _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
-    register("bg_button_set_host_provider", button, fn, userData, destroy) { $0.setHostProvider($1) }
+    buttons.registerCallback("bg_button_set_host_provider", id: button.id, fn, userData, destroy) { $0.setHostProvider($1) }
 }
 
 /// The plain provider's edit of `config`.
@@ -157,26 +157,26 @@ import ButtonGroupCore
 /// Sets or clears the updated callback.
 @c @implementation public func bg_button_set_updated_callback(_ button: bg_button, _ fn: bg_button_updated_fn?,
                                                               _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
-    register("bg_button_set_updated_callback", button, fn, userData, destroy) { $0.setUpdated($1) }
+    buttons.registerCallback("bg_button_set_updated_callback", id: button.id, fn, userData, destroy) { $0.setUpdated($1) }
 }
 
 /// Sets or clears the action.
 @c @implementation public func bg_button_set_action(_ button: bg_button, _ fn: bg_button_action_fn?,
                                                     _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
-    register("bg_button_set_action", button, fn, userData, destroy) { $0.setAction($1) }
+    buttons.registerCallback("bg_button_set_action", id: button.id, fn, userData, destroy) { $0.setAction($1) }
 }
 
 /// Sets or clears the text measurer.
 @c @implementation public func bg_button_set_measure_callback(_ button: bg_button, _ fn: bg_measure_fn?,
                                                               _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
-    register("bg_button_set_measure_callback", button, fn, userData, destroy) { $0.setMeasureCallback($1) }
+    buttons.registerCallback("bg_button_set_measure_callback", id: button.id, fn, userData, destroy) { $0.setMeasureCallback($1) }
 }
 
 /// Sets or clears the image measurer.
 @c @implementation public func bg_button_set_image_measure_callback(_ button: bg_button, _ fn: bg_image_measure_fn?,
                                                                     _ userData: UnsafeMutableRawPointer?,
                                                                     _ destroy: bg_destroy_fn?) -> bg_status {
-    register("bg_button_set_image_measure_callback", button, fn, userData, destroy) { $0.setImageMeasure($1) }
+    buttons.registerCallback("bg_button_set_image_measure_callback", id: button.id, fn, userData, destroy) { $0.setImageMeasure($1) }
 }
 
 /// Sets the accessibility label and identifier.
@@ -196,19 +196,6 @@ import ButtonGroupCore
 private func mutate(_ name: StaticString, _ button: bg_button, _ body: (ButtonObject) throws(ABIError) -> Void) -> bg_status {
     abiCall(name) { () throws(ABIError) in
         try buttons.withObject(button.id, mutating: true) { (object: ButtonObject) throws(ABIError) in try body(object) }
-    }
-}
-
-/// Registers (fn non-NULL) or clears a button callback with `install`, which releases the old
-/// registration. When the call fails, the new user_data is released at once.
-private func register<Function>(
-    _ name: StaticString, _ button: bg_button, _ fn: Function?, _ userData: UnsafeMutableRawPointer?,
-    _ destroy: bg_destroy_fn?, _ install: (ButtonObject, CallbackBox<Function>?) -> Void
-) -> bg_status {
-    abiCall(name) { () throws(ABIError) in
-        let box = fn.map { CallbackBox(function: $0, userData: userData, destroy: destroy) }
-        if box == nil { releaseUnregistered(userData, destroy) }
-        try buttons.withObject(button.id, mutating: true) { (object: ButtonObject) in install(object, box) }
     }
 }
 

@@ -89,38 +89,24 @@ import ButtonGroupCore
 /// Sets or clears the measure callback.
 @c @implementation public func bg_group_set_measure_callback(_ group: bg_group, _ fn: bg_measure_fn?,
                                                              _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
-    registerCallback("bg_group_set_measure_callback", group, fn, userData, destroy) { $0.setMeasureCallback($1) }
+    groups.registerCallback("bg_group_set_measure_callback", id: group.id, fn, userData, destroy) { $0.setMeasureCallback($1) }
 }
 
 /// Sets or clears the present-action-sheet callback.
 @c @implementation public func bg_group_set_sheet_callback(_ group: bg_group, _ fn: bg_present_sheet_fn?,
                                                            _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
-    registerCallback("bg_group_set_sheet_callback", group, fn, userData, destroy) { $0.setSheetCallback($1) }
+    groups.registerCallback("bg_group_set_sheet_callback", id: group.id, fn, userData, destroy) { $0.setSheetCallback($1) }
 }
 
 /// Sets or clears the sheet-dismissed callback.
 @c @implementation public func bg_group_set_sheet_dismissed_callback(_ group: bg_group, _ fn: bg_sheet_dismissed_fn?,
                                                                      _ userData: UnsafeMutableRawPointer?,
                                                                      _ destroy: bg_destroy_fn?) -> bg_status {
-    registerCallback("bg_group_set_sheet_dismissed_callback", group, fn, userData, destroy) { $0.setSheetDismissedCallback($1) }
+    groups.registerCallback("bg_group_set_sheet_dismissed_callback", id: group.id, fn, userData, destroy) { $0.setSheetDismissedCallback($1) }
 }
 
 /// Sets or clears the navigate callback.
 @c @implementation public func bg_group_set_navigate_callback(_ group: bg_group, _ fn: bg_navigate_fn?,
                                                               _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
-    registerCallback("bg_group_set_navigate_callback", group, fn, userData, destroy) { $0.setNavigateCallback($1) }
-}
-
-/// Registers (fn non-NULL) or clears a group callback with `install`, which releases the old
-/// registration. When the call fails, the new user_data is released at once.
-private func registerCallback<Function>(
-    _ name: StaticString, _ group: bg_group, _ fn: Function?, _ userData: UnsafeMutableRawPointer?,
-    _ destroy: bg_destroy_fn?, _ install: (GroupObject, CallbackBox<Function>?) -> Void
-) -> bg_status {
-    abiCall(name) { () throws(ABIError) in
-        // Clearing registers nothing new: a destroy passed along with a NULL fn still runs once.
-        let box = fn.map { CallbackBox(function: $0, userData: userData, destroy: destroy) }
-        if box == nil { releaseUnregistered(userData, destroy) }
-        try groups.withObject(group.id, mutating: true) { (object: GroupObject) in install(object, box) }
-    }
+    groups.registerCallback("bg_group_set_navigate_callback", id: group.id, fn, userData, destroy) { $0.setNavigateCallback($1) }
 }

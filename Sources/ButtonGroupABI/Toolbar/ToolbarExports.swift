@@ -83,31 +83,18 @@ import ButtonGroupCore
 /// Sets or clears the present-menu callback.
 @c @implementation public func bg_toolbar_set_menu_callback(_ toolbar: bg_toolbar, _ fn: bg_present_menu_fn?,
                                                             _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
-    registerCallback("bg_toolbar_set_menu_callback", toolbar, fn, userData, destroy) { $0.setMenuCallback($1) }
+    toolbars.registerCallback("bg_toolbar_set_menu_callback", id: toolbar.id, fn, userData, destroy) { $0.setMenuCallback($1) }
 }
 
 /// Sets or clears the menu-dismissed callback.
 @c @implementation public func bg_toolbar_set_menu_dismissed_callback(_ toolbar: bg_toolbar, _ fn: bg_menu_dismissed_fn?,
                                                                       _ userData: UnsafeMutableRawPointer?,
                                                                       _ destroy: bg_destroy_fn?) -> bg_status {
-    registerCallback("bg_toolbar_set_menu_dismissed_callback", toolbar, fn, userData, destroy) { $0.setMenuDismissedCallback($1) }
+    toolbars.registerCallback("bg_toolbar_set_menu_dismissed_callback", id: toolbar.id, fn, userData, destroy) { $0.setMenuDismissedCallback($1) }
 }
 
 /// Sets or clears the measure callback.
 @c @implementation public func bg_toolbar_set_measure_callback(_ toolbar: bg_toolbar, _ fn: bg_measure_fn?,
                                                                _ userData: UnsafeMutableRawPointer?, _ destroy: bg_destroy_fn?) -> bg_status {
-    registerCallback("bg_toolbar_set_measure_callback", toolbar, fn, userData, destroy) { $0.setMeasureCallback($1) }
-}
-
-/// Registers (fn non-NULL) or clears a toolbar callback with `install`, which releases the old
-/// registration. When the call fails, the new user_data is released at once.
-private func registerCallback<Function>(
-    _ name: StaticString, _ toolbar: bg_toolbar, _ fn: Function?, _ userData: UnsafeMutableRawPointer?,
-    _ destroy: bg_destroy_fn?, _ install: (ToolbarObject, CallbackBox<Function>?) -> Void
-) -> bg_status {
-    abiCall(name) { () throws(ABIError) in
-        let box = fn.map { CallbackBox(function: $0, userData: userData, destroy: destroy) }
-        if box == nil { releaseUnregistered(userData, destroy) }
-        try toolbars.withObject(toolbar.id, mutating: true) { (object: ToolbarObject) in install(object, box) }
-    }
+    toolbars.registerCallback("bg_toolbar_set_measure_callback", id: toolbar.id, fn, userData, destroy) { $0.setMeasureCallback($1) }
 }

@@ -9,22 +9,8 @@ import BGFoundations
 /// layout request draws them. A cell that is focused or pressed keeps its group out of the
 /// overflow while it is.
 public final class ToolbarModel {
-    /// Where a toolbar is laid out.
-    public struct Viewport: Hashable, Sendable {
-        /// The width offered.
-        public var width: Double
-        /// Pixels per point.
-        public var scale: Double
-        /// The reading direction.
-        public var direction: LayoutDirection
-
-        /// Creates a viewport.
-        public init(width: Double, scale: Double, direction: LayoutDirection) {
-            self.width = width
-            self.scale = scale
-            self.direction = direction
-        }
-    }
+    /// Where a toolbar is laid out: the width offered, the scale and the reading direction.
+    public typealias Viewport = BGFoundations.Viewport
 
     /// The items.
     public private(set) var items: [ToolbarItem]

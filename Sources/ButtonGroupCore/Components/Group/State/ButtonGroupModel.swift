@@ -12,22 +12,8 @@ import BGFoundations
 /// measure callback, so no two accesses to them overlap. The checks were a fifth of a
 /// relayout's instructions.
 public final class ButtonGroupModel {
-    /// The width, scale and direction of the latest layout request.
-    public struct Viewport: Hashable, Sendable {
-        /// Width in points.
-        public var width: Double
-        /// Pixels per point.
-        public var scale: Double
-        /// Reading direction.
-        public var direction: LayoutDirection
-
-        /// Creates a viewport.
-        public init(width: Double, scale: Double, direction: LayoutDirection) {
-            self.width = width
-            self.scale = scale
-            self.direction = direction
-        }
-    }
+    /// The width, scale and direction of a layout request.
+    public typealias Viewport = BGFoundations.Viewport
 
     /// What the next layout is made of: items, parameters, style, and the latest viewport.
     @exclusivity(unchecked) private var input: GroupLayoutInput
