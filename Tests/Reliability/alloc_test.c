@@ -10,7 +10,8 @@
  *   - 1,000 at an unchanged width,
  * each make exactly 0 allocations in the library and 0 calls of the host's measure callback.
  * The same for a configuration-based button (image, title, subtitle): 1,000 relayouts at
- * sizes it has laid out before, truncating and not, LTR and RTL.
+ * sizes it has laid out before, truncating and not, LTR and RTL; and for a toolbar of four
+ * groups in both contexts and directions, 1,000 relayouts at widths it has laid out before.
  * With BG_ALLOC_TRACE=1 the interposer prints the backtrace of the first allocations of a
  * failing loop (pipe through alloc_symbolize.py for the library's function names).
  */
@@ -209,6 +210,52 @@ static void run_button(void) {
     CHECK_OK(bg_button_free(button));
 }
 
+/* A toolbar of four groups (one a menu) in each context and direction: relayouts at widths it
+ * has seen (every group shown, groups in the overflow menu, a content group filling the width)
+ * make no allocation and measure nothing. */
+static void run_toolbar(int32_t context, int32_t direction) {
+    static const char *const titles[] = {"Back", "Forward", "Share", "Print", "Bold", "Italic", "Front", "Back"};
+    bg_control_button buttons[8];
+    bg_toolbar_item items[4];
+    bg_toolbar toolbar;
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    int overflowed = 0;
+    printf("toolbar (%s, %s, host measure callback):\n", context == BG_CONTEXT_TOOLBAR ? "toolbar" : "content",
+           direction == BG_DIRECTION_RTL ? "RTL" : "LTR");
+    for (int b = 0; b < 8; b++) {
+        bg_control_button_init(&buttons[b]);
+        buttons[b].title = titles[b];
+        buttons[b].image = b < 6 ? "symbol" : NULL;
+    }
+    for (int g = 0; g < 4; g++) {
+        bg_toolbar_item_init(&items[g]);
+        items[g].label_title = titles[2 * g];
+        items[g].buttons = &buttons[2 * g];
+        items[g].button_count = 2;
+        items[g].placement = g == 0 ? BG_PLACEMENT_NAVIGATION : BG_PLACEMENT_PRIMARY_ACTION;
+    }
+    items[3].style = BG_CONTROL_STYLE_MENU;
+    CHECK_OK(bg_toolbar_create((bg_theme){0}, context, &toolbar));
+    CHECK_OK(bg_toolbar_set_measure_callback(toolbar, count_measure, NULL, NULL));
+    CHECK_OK(bg_toolbar_set_items(toolbar, items, 4));
+    for (int i = 0; i < LAYOUTS; i++) CHECK_OK(bg_toolbar_layout(toolbar, 60 + 0.5 * i, 2, direction, &view));
+    long measured = measure_calls;
+    uint64_t before = allocations();
+    arm_trace(3);
+    for (int i = LAYOUTS - 1; i >= 0; i--) {
+        if (bg_toolbar_layout(toolbar, 60 + 0.5 * i, 2, direction, &view) != BG_OK) break;
+        overflowed |= view.overflowed_count > 0;
+    }
+    arm_trace(0);
+    uint64_t made = allocations() - before;
+    printf("  %d relayouts at widths seen before: %llu allocations, %ld measure calls\n", LAYOUTS,
+           (unsigned long long)made, measure_calls - measured);
+    CHECK_EQ_INT(made, 0);
+    CHECK_EQ_INT(measure_calls - measured, 0);
+    CHECK(context == BG_CONTEXT_CONTENT || overflowed); /* the widths exercised the overflow menu */
+    CHECK_OK(bg_toolbar_free(toolbar));
+}
+
 int main(void) {
     allocations = (counter_fn)(uintptr_t)dlsym(RTLD_DEFAULT, "bg_test_allocations");
     arm_trace = (trace_fn)(uintptr_t)dlsym(RTLD_DEFAULT, "bg_test_alloc_trace");
@@ -220,5 +267,9 @@ int main(void) {
     CHECK(found());
     for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++) run(&scenarios[i]);
     run_button();
+    for (int32_t context = BG_CONTEXT_TOOLBAR; context <= BG_CONTEXT_CONTENT; context++) {
+        run_toolbar(context, BG_DIRECTION_LTR);
+        run_toolbar(context, BG_DIRECTION_RTL);
+    }
     return check_summary();
 }
