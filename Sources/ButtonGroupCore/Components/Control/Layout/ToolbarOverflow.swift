@@ -32,7 +32,8 @@ struct ToolbarOverflow {
                 return a > b
             }
         self.order = order
-        required = Self.requiredWidths(order: order, widths: widths, style: style)
+        let pinnedWidth = pinned.flatMap { items.indices.contains($0) && items[$0].isGroup ? widths[$0] : nil }
+        required = Self.requiredWidths(order: order, widths: widths, pinnedWidth: pinnedWidth, style: style)
     }
 
     /// How early a placement's groups leave: trailing first, navigation last.
@@ -45,23 +46,22 @@ struct ToolbarOverflow {
     }
 
     /// The width needed with the first `count` groups of `order` in the menu, for every count:
-    /// the shown groups, the overflow button when a group left, the spacing between them and
-    /// the paddings. O(items) in all.
-    private static func requiredWidths(order: [Int], widths: [Double?], style: ControlStyle) -> [Double] {
-        var shownWidth = widths.reduce(0) { $0 + ($1 ?? 0) }
-        var shown = widths.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        var required: [Double] = []
-        required.reserveCapacity(order.count + 1)
-        for count in 0...order.count {
-            if count > 0 {
-                shownWidth -= widths[order[count - 1]] ?? 0
-                shown -= 1
-            }
-            let cells = shown + (count > 0 ? 1 : 0)
-            required.append(2 * style.toolbarPadding + shownWidth + (count > 0 ? style.height : 0)
-                            + style.toolbarSpacing * Double(max(0, cells - 1)))
+    /// the shown groups (the rest of the order and the pinned one), the overflow button when a
+    /// group left, the spacing between them and the paddings. Sums only grow (no subtraction),
+    /// so rounding never makes a width negative. O(items) in all.
+    private static func requiredWidths(order: [Int], widths: [Double?], pinnedWidth: Double?,
+                                       style: ControlStyle) -> [Double] {
+        // remaining[count]: the widths of the groups the order has not moved yet.
+        var remaining = [Double](repeating: 0, count: order.count + 1)
+        for index in stride(from: order.count - 1, through: 0, by: -1) {
+            remaining[index] = remaining[index + 1] + (widths[order[index]] ?? 0)
         }
-        return required
+        let pinned = pinnedWidth == nil ? 0 : 1
+        return (0...order.count).map { count in
+            let cells = order.count - count + pinned + (count > 0 ? 1 : 0)
+            return 2 * style.toolbarPadding + remaining[count] + (pinnedWidth ?? 0) + (count > 0 ? style.height : 0)
+                + style.toolbarSpacing * Double(max(0, cells - 1))
+        }
     }
 
     /// The fewest groups to move so the rest fit in `width`.
