@@ -17,7 +17,7 @@ SWIFT_RUNTIME  := $(realpath $(TOOLCHAIN_BIN)../lib/swift/linux)
 FUZZ_DIR       := $(BUILD)/fuzz
 ASAN_LIBDIR    := $(FUZZ_DIR)/lib
 ASAN_LIB       := $(ASAN_LIBDIR)/libbuttongroup.so
-FUZZ_TARGETS   := theme_fuzz api_fuzz button_fuzz
+FUZZ_TARGETS   := theme_fuzz api_fuzz button_fuzz toolbar_fuzz
 FUZZ_SECONDS   ?= 60
 ASAN_SWIFT     := swift build -c release --scratch-path $(FUZZ_DIR)/swift \
                   -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,pc-table,inline-8bit-counters,trace-cmp \
@@ -33,7 +33,7 @@ $(ASAN_LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 	cp "$$($(ASAN_SWIFT) --show-bin-path)/libbuttongroup.so" $(ASAN_LIB).tmp && mv -f $(ASAN_LIB).tmp $(ASAN_LIB)
 	ln -sf libbuttongroup.so $(ASAN_LIBDIR)/$(SONAME)
 
-$(FUZZ_DIR)/%: fuzz/%.c fuzz/fuzz_input.h $(HEADERS) $(ASAN_LIB)
+$(FUZZ_DIR)/%: fuzz/%.c fuzz/fuzz_input.h fuzz/toolbar_fuzz_checks.h $(HEADERS) $(ASAN_LIB)
 	$(SANITIZER_CC) -g -O1 -fuse-ld=lld -fsanitize=fuzzer,address,undefined -Iinclude $< -o $@ $(ASAN_LDLIBS)
 
 fuzz-build: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS)) $(addprefix $(FUZZ_DIR)/corpus/,$(addsuffix /.unpacked,$(FUZZ_TARGETS:_fuzz=)))

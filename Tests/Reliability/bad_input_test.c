@@ -1,7 +1,9 @@
 /* The large and hostile inputs of the README's "Guarantees" table that the ABI convention
  * tests do not already cover: a million items, a 1 MB title, 1e308 and other absurd numbers,
- * a million nested arrays, truncated JSON. Each gets a clean answer and leaves the library
- * usable. */
+ * a million nested arrays, truncated JSON; for toolbars (bg_toolbar) a million groups, a 1 MB
+ * title (cut in content, whole in the overflow menu), widths, scales, points and priorities at
+ * and beyond the limits, a theme whose toolbar lengths are all BG_MAX_LENGTH. Each gets a clean
+ * answer and leaves the library usable. */
 #include "buttongroup.h"
 #include <math.h>
 #include <stdio.h>
@@ -138,6 +140,213 @@ static void hostile_json(void) {
     CHECK(bg_theme_load("{}", (size_t)-1 / 2 + 1, &theme) == BG_E_NO_MEMORY); /* beyond BG_MAX_THEME_BYTES */
 }
 
+/* ------------------------------------------------------------------ toolbar */
+
+static long menu_entries;
+static size_t longest_entry;
+
+static bg_status count_menu(void *user_data, bg_toolbar toolbar, const bg_control_menu *menu) {
+    (void)user_data;
+    (void)toolbar;
+    menu_entries = menu->entry_count;
+    longest_entry = 0;
+    for (uint32_t i = 0; i < menu->entry_count; i++)
+        if (strlen(menu->entries[i].title) > longest_entry) longest_entry = strlen(menu->entries[i].title);
+    return BG_OK;
+}
+
+/* Every frame of a toolbar view finite and non-negative in size. */
+static int toolbar_view_sane(const bg_toolbar_view *view) {
+    const bg_rect *frames[] = {&view->overflow_button};
+    int ok = isfinite(view->size.width) && isfinite(view->size.height) && view->size.width >= 0;
+    for (size_t i = 0; i < sizeof frames / sizeof frames[0]; i++)
+        ok &= isfinite(frames[i]->x + frames[i]->y + frames[i]->width + frames[i]->height) && frames[i]->width >= 0;
+    for (uint32_t i = 0; i < view->cell_count; i++) {
+        const bg_rect *f = &view->cells[i].frame;
+        ok &= isfinite(f->x + f->y + f->width + f->height) && f->width >= 0 && f->height >= 0;
+    }
+    for (uint32_t i = 0; i < view->group_count; i++)
+        ok &= (uint64_t)view->groups[i].first_cell + view->groups[i].cell_count <= view->cell_count;
+    return ok;
+}
+
+/* One group of `count` buttons (titled `title`, or "OK") at the primary action placement. */
+static bg_toolbar_item toolbar_group(const bg_control_button *buttons, uint32_t count, const char *label) {
+    bg_toolbar_item item;
+    bg_toolbar_item_init(&item);
+    item.buttons = buttons;
+    item.button_count = count;
+    item.label_title = label;
+    return item;
+}
+
+/* The library still works: a fresh toolbar lays out and taps. */
+static int toolbar_still_usable(void) {
+    bg_toolbar toolbar;
+    bg_control_button button;
+    bg_control_button_init(&button);
+    button.title = "OK";
+    bg_toolbar_item item = toolbar_group(&button, 1, "OK");
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    int ok = bg_toolbar_create((bg_theme){0}, BG_CONTEXT_TOOLBAR, &toolbar) == BG_OK
+          && bg_toolbar_set_items(toolbar, &item, 1) == BG_OK
+          && bg_toolbar_layout(toolbar, 100, 1, BG_DIRECTION_LTR, &view) == BG_OK && view.cell_count == 1
+          && bg_toolbar_tap(toolbar, view.cells[0].frame.x + 1, view.cells[0].frame.y + 1, NULL) == BG_OK;
+    bg_toolbar_free(toolbar);
+    return ok;
+}
+
+/* A million one-button groups: most move into the overflow menu, which lists them all. */
+static void million_toolbar_groups(void) {
+    enum { COUNT = 1000000 };
+    bg_toolbar_item *items = calloc(COUNT, sizeof *items);
+    bg_control_button buttons[2];
+    if (!items) abort();
+    for (int i = 0; i < 2; i++) {
+        bg_control_button_init(&buttons[i]);
+        buttons[i].title = i ? "Transfer" : "Pay";
+    }
+    for (long i = 0; i < COUNT; i++) items[i] = toolbar_group(&buttons[i % 2], 1, i % 2 ? "Transfer" : "Pay");
+    bg_toolbar toolbar;
+    uint32_t count = 0;
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    CHECK(bg_toolbar_create((bg_theme){0}, BG_CONTEXT_TOOLBAR, &toolbar) == BG_OK);
+    CHECK(bg_toolbar_set_items(toolbar, items, COUNT) == BG_OK);
+    CHECK(bg_toolbar_item_count(toolbar, &count) == BG_OK && count == COUNT);
+    CHECK(bg_toolbar_layout(toolbar, 320, 2, BG_DIRECTION_LTR, &view) == BG_OK && toolbar_view_sane(&view));
+    CHECK(view.has_overflow_button && view.group_count > 0 && view.group_count < 20);
+    CHECK(view.group_count + view.overflowed_count == COUNT);
+    CHECK(view.overflowed[0] < view.overflowed[view.overflowed_count - 1]); /* in toolbar order */
+    bg_breakpoints found = {.struct_size = sizeof found};
+    CHECK(bg_toolbar_breakpoints(toolbar, &found) == BG_OK && found.count == COUNT);
+    CHECK(found.breakpoints[0].item_index == COUNT - 1 && found.breakpoints[COUNT - 1].item_index == 0);
+    CHECK(found.breakpoints[COUNT - 1].moves_in <= found.breakpoints[0].moves_in);
+    CHECK(bg_toolbar_set_menu_callback(toolbar, count_menu, NULL, NULL) == BG_OK);
+    CHECK(bg_toolbar_layout(toolbar, 320, 2, BG_DIRECTION_LTR, &view) == BG_OK);
+    CHECK(bg_toolbar_tap(toolbar, view.overflow_button.x + 1, view.overflow_button.y + 1, NULL) == BG_OK);
+    CHECK(menu_entries >= COUNT - 20);
+    CHECK(bg_toolbar_choose_menu_entry(toolbar, (uint32_t)menu_entries - 1) == BG_OK);
+    CHECK(bg_toolbar_layout(toolbar, 2000, 1, BG_DIRECTION_RTL, &view) == BG_OK && toolbar_view_sane(&view));
+    CHECK(view.group_count + view.overflowed_count == COUNT);
+    CHECK(bg_toolbar_set_items(toolbar, NULL, 0) == BG_OK);
+    CHECK(bg_toolbar_free(toolbar) == BG_OK);
+    free(items);
+}
+
+/* A 1 MB title: cut to fit in content, whole as the accessibility label and in the overflow menu. */
+static void megabyte_toolbar_title(void) {
+    enum { SIZE = 1 << 20 };
+    char *title = malloc(SIZE + 1);
+    if (!title) abort();
+    for (long i = 0; i < SIZE; i++) title[i] = (char)('a' + i % 26);
+    title[SIZE] = '\0';
+    bg_control_button button;
+    bg_control_button_init(&button);
+    button.title = title;
+    button.image = "star";
+    bg_toolbar_item item = toolbar_group(&button, 1, title);
+    bg_toolbar toolbar;
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    CHECK(bg_toolbar_create((bg_theme){0}, BG_CONTEXT_CONTENT, &toolbar) == BG_OK);
+    CHECK(bg_toolbar_set_items(toolbar, &item, 1) == BG_OK);
+    CHECK(bg_toolbar_layout(toolbar, 300, 3, BG_DIRECTION_LTR, &view) == BG_OK && toolbar_view_sane(&view));
+    CHECK(view.cell_count == 1 && view.cells[0].title_truncated && strlen(view.cells[0].title) < 200);
+    CHECK(view.cells[0].frame.width <= 300);
+    int labelled = 0;
+    for (uint32_t i = 0; i < view.accessibility_count; i++) labelled |= strlen(view.accessibility[i].label) == SIZE;
+    CHECK(labelled);
+    CHECK(bg_toolbar_free(toolbar) == BG_OK);
+
+    item.label_style = BG_LABEL_STYLE_TITLE_ONLY; /* a toolbar would show the icon alone */
+    CHECK(bg_toolbar_create((bg_theme){0}, BG_CONTEXT_TOOLBAR, &toolbar) == BG_OK);
+    CHECK(bg_toolbar_set_items(toolbar, &item, 1) == BG_OK);
+    CHECK(bg_toolbar_set_menu_callback(toolbar, count_menu, NULL, NULL) == BG_OK);
+    CHECK(bg_toolbar_layout(toolbar, 301, 3, BG_DIRECTION_RTL, &view) == BG_OK && toolbar_view_sane(&view));
+    CHECK(view.overflowed_count == 1 && view.has_overflow_button && view.cell_count == 0);
+    CHECK(bg_toolbar_tap(toolbar, view.overflow_button.x + 1, view.overflow_button.y + 1, NULL) == BG_OK);
+    CHECK(menu_entries >= 1 && longest_entry == SIZE);
+    CHECK(bg_toolbar_free(toolbar) == BG_OK);
+    free(title);
+}
+
+/* Widths and scales beyond the limits are refused by name; the limits themselves lay out. */
+static void absurd_toolbar_numbers(void) {
+    const double widths[] = {NAN, INFINITY, -INFINITY, -1, 1e308, 1e7 + 1, -0.0 - 1e-300};
+    const double scales[] = {NAN, 0, -2, 1e-9, 1e308, INFINITY};
+    bg_control_button buttons[2];
+    for (int i = 0; i < 2; i++) {
+        bg_control_button_init(&buttons[i]);
+        buttons[i].title = i ? "Forward" : "Back";
+    }
+    bg_toolbar_item items[2] = {toolbar_group(&buttons[0], 1, "Back"), toolbar_group(&buttons[1], 1, "Forward")};
+    bg_toolbar toolbar;
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    CHECK(bg_toolbar_create((bg_theme){0}, BG_CONTEXT_TOOLBAR, &toolbar) == BG_OK);
+    CHECK(bg_toolbar_set_items(toolbar, items, 2) == BG_OK);
+    for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++) {
+        CHECK(bg_toolbar_layout(toolbar, widths[i], 2, BG_DIRECTION_LTR, &view) == BG_E_INVALID_ARGUMENT);
+        CHECK(strstr(bg_last_error_message(), "width") != NULL);
+    }
+    for (size_t i = 0; i < sizeof scales / sizeof scales[0]; i++)
+        CHECK(bg_toolbar_layout(toolbar, 100, scales[i], BG_DIRECTION_LTR, &view) == BG_E_INVALID_ARGUMENT);
+    CHECK(bg_toolbar_layout(toolbar, 1e7, 1000, BG_DIRECTION_LTR, &view) == BG_OK && toolbar_view_sane(&view));
+    CHECK(bg_toolbar_layout(toolbar, 0, BG_MIN_SCALE, BG_DIRECTION_RTL, &view) == BG_OK && toolbar_view_sane(&view));
+    CHECK(bg_toolbar_tap(toolbar, NAN, 0, NULL) == BG_E_INVALID_ARGUMENT);
+    CHECK(bg_toolbar_tap(toolbar, 0, -INFINITY, NULL) == BG_E_INVALID_ARGUMENT);
+    CHECK(bg_toolbar_pointer(toolbar, BG_POINTER_DOWN, 1e308, -1e308, NULL) == BG_OK);
+    CHECK(bg_toolbar_pointer(toolbar, BG_POINTER_UP, -1e308, 1e308, NULL) == BG_OK);
+    /* Priorities: any finite number ranks (the lowest leaves first), anything else is refused. */
+    const double refused[] = {NAN, INFINITY, -INFINITY};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        items[1].has_priority = 1;
+        items[1].priority = refused[i];
+        CHECK(bg_toolbar_set_items(toolbar, items, 2) == BG_E_INVALID_ARGUMENT);
+        CHECK(strstr(bg_last_error_message(), "priority") != NULL);
+    }
+    items[1].has_priority = 0; /* ignored without has_priority */
+    CHECK(bg_toolbar_set_items(toolbar, items, 2) == BG_OK);
+    items[0].has_priority = items[1].has_priority = 1;
+    items[0].priority = -1e308;
+    items[1].priority = 1e308;
+    bg_breakpoints found = {.struct_size = sizeof found};
+    CHECK(bg_toolbar_set_items(toolbar, items, 2) == BG_OK);
+    CHECK(bg_toolbar_breakpoints(toolbar, &found) == BG_OK && found.count == 2 && found.breakpoints[0].item_index == 0);
+    CHECK(bg_toolbar_free(toolbar) == BG_OK);
+}
+
+/* A theme whose control group and toolbar lengths are all BG_MAX_LENGTH lays out finitely; one
+ * beyond it is refused, naming the token. */
+static void absurd_toolbar_theme(void) {
+    static const char huge[] =
+        "{\"parameters\":{\"controlGroup\":{\"height\":1e7,\"horizontalInset\":1e7,\"imagePadding\":1e7,\"iconSize\":1e7,"
+        "\"cornerRadius\":1e7,\"separatorWidth\":1e7},\"toolbar\":{\"height\":1e7,\"padding\":1e7,\"spacing\":1e7,"
+        "\"overflowHysteresis\":1e7}}}";
+    static const char beyond[] = "{\"parameters\":{\"toolbar\":{\"spacing\":1e308}}}";
+    bg_theme theme;
+    bg_toolbar toolbar;
+    bg_control_button button;
+    bg_control_button_init(&button);
+    button.title = "Share";
+    button.image = "square.and.arrow.up";
+    bg_toolbar_item items[2] = {toolbar_group(&button, 1, "Share"), toolbar_group(&button, 1, NULL)};
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    bg_breakpoints found = {.struct_size = sizeof found};
+    CHECK(bg_theme_load(beyond, strlen(beyond), &theme) == BG_E_PARSE);
+    CHECK(strstr(bg_last_error_message(), "toolbar") != NULL);
+    CHECK(bg_theme_load(huge, strlen(huge), &theme) == BG_OK);
+    for (int32_t context = BG_CONTEXT_TOOLBAR; context <= BG_CONTEXT_CONTENT; context++) {
+        CHECK(bg_toolbar_create(theme, context, &toolbar) == BG_OK);
+        CHECK(bg_toolbar_set_items(toolbar, items, 2) == BG_OK);
+        CHECK(bg_toolbar_layout(toolbar, 1e7, 1, BG_DIRECTION_LTR, &view) == BG_OK && toolbar_view_sane(&view));
+        CHECK(bg_toolbar_layout(toolbar, 320, 2, BG_DIRECTION_RTL, &view) == BG_OK && toolbar_view_sane(&view));
+        CHECK(bg_toolbar_breakpoints(toolbar, &found) == BG_OK);
+        for (uint32_t i = 0; i < found.count; i++)
+            CHECK(isfinite(found.breakpoints[i].moves_in) && found.breakpoints[i].moves_out >= found.breakpoints[i].moves_in);
+        CHECK(bg_toolbar_free(toolbar) == BG_OK);
+    }
+    CHECK(bg_theme_free(theme) == BG_OK);
+}
+
 int main(void) {
     million_items();
     CHECK(still_usable());
@@ -147,6 +356,14 @@ int main(void) {
     CHECK(still_usable());
     hostile_json();
     CHECK(still_usable());
+    million_toolbar_groups();
+    CHECK(toolbar_still_usable());
+    megabyte_toolbar_title();
+    CHECK(toolbar_still_usable());
+    absurd_toolbar_numbers();
+    CHECK(toolbar_still_usable());
+    absurd_toolbar_theme();
+    CHECK(toolbar_still_usable() && still_usable());
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -4,18 +4,28 @@
 #   make test-sanitizers   the C ABI tests and C examples built with AddressSanitizer (leak
 #                          detection on) + UndefinedBehaviorSanitizer, against the ASan build of
 #                          the library (fuzz/fuzz.mk builds it)
-#   make test-valgrind     the C ABI tests and C examples under valgrind memcheck
+#   make test-valgrind     the C ABI tests and C examples under valgrind memcheck, and the toolbar
+#                          fuzz target's committed corpus (hand-written seeds and the minimized
+#                          seed corpus) replayed against the normal library (fuzz_replay.c stands
+#                          in for libFuzzer; the regression inputs, which may name a bug still
+#                          open, are test-fuzz-regressions')
 #   make test-threads      the multithreaded stress test, against the normal library and under
 #                          ThreadSanitizer against a TSan build of the library
-#   make test-soak         a million groups created, laid out, tapped and freed: memory stays flat
-#   make test-bad-input    a million items, a 1 MB title, absurd numbers, hostile JSON; inputs
-#                          beyond the size limits refused under an address-space limit
+#   make test-soak         a million groups and a million toolbars created, laid out, tapped and
+#                          freed: memory stays flat, every user_data released
+#   make test-bad-input    a million items (and toolbar groups), a 1 MB title, absurd numbers,
+#                          hostile JSON; inputs beyond the size limits refused under an
+#                          address-space limit
 
 REL_SRC     := Tests/Reliability
 SAN_OUT     := $(BUILD)/asan
 SAN_CFLAGS  := -std=c99 -g -O1 -fuse-ld=lld -fsanitize=address,undefined -fno-sanitize-recover=all -Iinclude
 SAN_ENV     := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
                UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 SWIFT_BACKTRACE=enable=no
+REPLAY_DIR  := $(BUILD)/replay
+# Fuzz targets whose committed corpus test-valgrind replays (fuzz/corpus/<t>, fuzz/seed_corpus/<t>.tar.gz).
+VALGRIND_FUZZ_TARGETS := toolbar_fuzz
+VALGRIND_FUZZ_CORPORA := $(patsubst %_fuzz,$(REPLAY_DIR)/corpus/%/.unpacked,$(VALGRIND_FUZZ_TARGETS))
 TSAN_DIR    := $(BUILD)/tsan
 TSAN_LIB    := $(TSAN_DIR)/lib/libbuttongroup.so
 TSAN_SWIFT  := swift build -c release --scratch-path $(TSAN_DIR)/swift -Xswiftc -sanitize=thread --product buttongroup
@@ -35,6 +45,8 @@ test-sanitizers: $(ASAN_LIB) deps
 	  $(ABI_SRC)/fixtures_test.c -o $(SAN_OUT)/fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
 	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/button)"' \
 	  $(ABI_SRC)/button_fixtures_test.c -o $(SAN_OUT)/button_fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
+	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/toolbar)"' \
+	  $(ABI_SRC)/toolbar_fixtures_test.c -o $(SAN_OUT)/toolbar_fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
 	$(SANITIZER_CC) $(SAN_CFLAGS) $(REL_SRC)/bad_input_test.c -o $(SAN_OUT)/bad_input_test $(ASAN_LDLIBS) -lm
 	@for example in $(EX_C_SRCS); do \
 	  $(SANITIZER_CC) $(SAN_CFLAGS) $$example -o $(SAN_OUT)/$$(basename $$example .c) $(ASAN_LDLIBS) -lm || exit 1; \
@@ -48,14 +60,31 @@ test-sanitizers: $(ASAN_LIB) deps
 	if [ -n "$$failed" ]; then echo "test-sanitizers: FAILED:$$failed"; exit 1; fi; \
 	echo "test-sanitizers: ABI tests and C examples clean under ASan (leaks included) and UBSan"
 
-## ABI tests (test-abi-valgrind, Tests/ABITests/abi.mk) and C examples under valgrind memcheck.
-test-valgrind: test-abi-valgrind $(EX_C_BINS)
+## A fuzz target built without libFuzzer and sanitizers, against the normal library, replaying
+## the files named on its command line (GNU C: the targets use statement expressions).
+$(REPLAY_DIR)/%: fuzz/%.c fuzz/fuzz_input.h fuzz/toolbar_fuzz_checks.h $(REL_SRC)/fuzz_replay.c $(HEADERS) $(LIB)
+	@mkdir -p $(@D)
+	$(CC) -std=gnu11 -O1 -g -Wall -Wextra -Werror -Wno-unused-function -Iinclude $< $(REL_SRC)/fuzz_replay.c -o $@ $(LDLIBS) -lm
+
+$(REPLAY_DIR)/corpus/%/.unpacked: fuzz/seed_corpus/%.tar.gz
+	@rm -rf $(@D) && mkdir -p $(@D)
+	tar -C $(@D) -xzf $<
+	@touch $@
+
+## ABI tests (test-abi-valgrind, Tests/ABITests/abi.mk), C examples and fuzz corpora under valgrind memcheck.
+test-valgrind: test-abi-valgrind $(EX_C_BINS) $(addprefix $(REPLAY_DIR)/,$(VALGRIND_FUZZ_TARGETS)) $(VALGRIND_FUZZ_CORPORA)
 	@failed=""; \
 	for example in $(EX_C_BINS); do \
 	  $(VALGRIND) $$example > $$example.valgrind.log 2>&1 || { failed="$$failed $$example"; tail -20 $$example.valgrind.log; }; \
 	done; \
+	for target in $(VALGRIND_FUZZ_TARGETS); do \
+	  corpus=$${target%_fuzz}; \
+	  inputs=$$(find fuzz/corpus/$$corpus $(REPLAY_DIR)/corpus/$$corpus -type f ! -name .unpacked | sort); \
+	  $(VALGRIND) $(REPLAY_DIR)/$$target $$inputs > $(REPLAY_DIR)/$$target.valgrind.log 2>&1 \
+	    || { failed="$$failed $$target"; tail -20 $(REPLAY_DIR)/$$target.valgrind.log; }; \
+	done; \
 	if [ -n "$$failed" ]; then echo "test-valgrind: FAILED:$$failed"; exit 1; fi; \
-	echo "test-valgrind: $(words $(EX_C_BINS)) C examples clean under valgrind"
+	echo "test-valgrind: $(words $(EX_C_BINS)) C examples and the corpus of $(VALGRIND_FUZZ_TARGETS) clean under valgrind"
 
 $(TSAN_LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 	$(TSAN_SWIFT)

@@ -4,6 +4,12 @@
  *  - all threads share one button (configuration changes, state, flushes, layouts, pointer
  *    events, with a host provider and an updated callback running on whichever thread
  *    triggers the update);
+ *  - every thread drives toolbars of its own (create, items, layout, taps, focus, free);
+ *  - all threads share one toolbar (items replaced, layouts at widths that move groups in and
+ *    out of the overflow menu, taps, pointer events, focus, breakpoints, menus chosen and
+ *    dismissed), with callbacks that re-enter it on whichever thread triggers them: the menu
+ *    callback chooses an entry from inside itself (firing an action inside it), an action lays
+ *    the toolbar out again, the menu-dismissed callback asks for its breakpoints;
  *  - every thread fails calls in its own way and checks that bg_last_error_message()
  *    always names its own failure (per-thread messages never mix);
  *  - every registered user_data is destroyed exactly once. */
@@ -18,8 +24,10 @@
 enum { THREADS = 4, ROUNDS = 1000 };
 
 static atomic_long registered, destroyed, actions, failures, updates;
+static atomic_long toolbar_actions, menus_presented, menus_dismissed;
 static bg_group shared;
 static bg_button shared_button;
+static bg_toolbar shared_toolbar;
 
 static void fail(const char *what, int thread) {
     fprintf(stderr, "thread %d: %s (%s)\n", thread, what, bg_last_error_message());
@@ -83,6 +91,149 @@ static int drive_button(int thread, int round) {
            bg_button_flush(shared_button, NULL) == BG_OK;
 }
 
+/* ------------------------------------------------------------------ toolbar */
+
+/* An action: counts; a button whose user_data is non-NULL lays its toolbar out again from inside
+ * the call that fired it (the toolbar's lock is recursive). */
+static bg_status toolbar_action(void *user_data, bg_toolbar toolbar, uint32_t item, uint32_t button) {
+    (void)item;
+    (void)button;
+    atomic_fetch_add(&toolbar_actions, 1);
+    if (!user_data) return BG_OK;
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    return bg_toolbar_layout(toolbar, 90 + (double)(item * 40), 2, BG_DIRECTION_LTR, &view);
+}
+
+/* Presents a menu: every other one is chosen at once from inside (its action fires inside this
+ * callback), the others stay presented until a thread dismisses them or replaces the items. */
+static bg_status present_menu(void *user_data, bg_toolbar toolbar, const bg_control_menu *menu) {
+    (void)user_data;
+    long presented = atomic_fetch_add(&menus_presented, 1);
+    if (!menu || (menu->entry_count && !menu->entries)) return -1;
+    for (uint32_t i = 0; i < menu->entry_count; i++)
+        if (!menu->entries[i].title) return -1;
+    if (presented % 2 == 0) return BG_OK;
+    for (uint32_t i = 0; i < menu->entry_count; i++)
+        if (menu->entries[i].button_index >= 0 && !menu->entries[i].disabled)
+            return bg_toolbar_choose_menu_entry(toolbar, i);
+    return BG_OK;
+}
+
+/* The library withdrew a presented menu: asks for the breakpoints of the new items. */
+static void menu_dismissed(void *user_data, bg_toolbar toolbar) {
+    (void)user_data;
+    atomic_fetch_add(&menus_dismissed, 1);
+    bg_breakpoints found = {.struct_size = sizeof found};
+    if (bg_toolbar_breakpoints(toolbar, &found) != BG_OK) atomic_fetch_add(&failures, 1);
+}
+
+/* Replaces the items: 1 to 4 groups (navigation, a segmented choice, a menu-style group, a
+ * palette) and a flexible space; every button registers a user_data released once. */
+static bg_status set_toolbar_items(bg_toolbar toolbar, int round) {
+    static const char *const titles[4][3] = {{"Back", "Forward", NULL}, {"Day", "Week", "Month"},
+                                             {"Copy", "Paste", "Delete"}, {"Bold", "Italic", NULL}};
+    static const int32_t styles[4] = {BG_CONTROL_STYLE_NAVIGATION, BG_CONTROL_STYLE_SEGMENTED, BG_CONTROL_STYLE_MENU,
+                                      BG_CONTROL_STYLE_PALETTE};
+    static const int32_t placements[4] = {BG_PLACEMENT_NAVIGATION, BG_PLACEMENT_PRINCIPAL,
+                                          BG_PLACEMENT_PRIMARY_ACTION, BG_PLACEMENT_PRIMARY_ACTION};
+    static int reenters = 1; /* the address is a non-NULL user_data */
+    bg_control_button buttons[4][3];
+    bg_toolbar_item items[5];
+    int groups = 1 + round % 4;
+    uint32_t count = 0;
+    for (int g = 0; g < groups; g++) {
+        uint32_t button_count = 0;
+        for (int b = 0; b < 3 && titles[g][b]; b++, button_count++) {
+            bg_control_button *button = &buttons[g][b];
+            bg_control_button_init(button);
+            button->title = titles[g][b];
+            button->image = g == 0 ? (b ? "chevron.right" : "chevron.left") : "star";
+            button->selection = g == 1 ? (b == round % 3 ? BG_SELECTION_ON : BG_SELECTION_OFF) : BG_SELECTION_MOMENTARY;
+            button->action = toolbar_action;
+            button->user_data = (g + b + round) % 3 == 0 ? &reenters : NULL;
+            button->destroy = release;
+            atomic_fetch_add(&registered, 1);
+        }
+        bg_toolbar_item_init(&items[count]);
+        items[count].placement = placements[g];
+        items[count].style = styles[g];
+        items[count].label_title = titles[g][0];
+        items[count].has_priority = g == 1;
+        items[count].priority = 10;
+        items[count].buttons = buttons[g];
+        items[count++].button_count = button_count;
+        if (g == 1) {
+            bg_toolbar_item_init(&items[count]);
+            items[count++].kind = BG_TOOLBAR_ITEM_FLEXIBLE_SPACE;
+        }
+    }
+    return bg_toolbar_set_items(toolbar, items, count);
+}
+
+/* An event call's answer: done, or nothing to act on (no menu, nothing focused). */
+static int event_ok(bg_status status) {
+    return status == BG_OK || status == BG_E_STATE;
+}
+
+/* Ends the round at the first step that goes wrong, naming it (and the library's message). */
+#define TOOLBAR_STEP(condition, what)                                                         \
+    do {                                                                                      \
+        if (!(condition)) {                                                                   \
+            fail("shared toolbar: " what, thread);                                            \
+            return;                                                                           \
+        }                                                                                     \
+    } while (0)
+
+/* One round on the shared toolbar. Another thread may lay it out at any moment, which moves
+ * the arrays of this thread's view: only the view's own fields are read. The menu presented
+ * may be another thread's, shorter than the entry chosen (BG_E_INVALID_ARGUMENT). */
+static void drive_toolbar(int thread, int round) {
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    bg_control_target target;
+    bg_status status;
+    double width = 80 + (double)((round * 37 + thread * 101) % 420);
+    if ((round + thread) % 9 == 0) TOOLBAR_STEP(set_toolbar_items(shared_toolbar, round + thread) == BG_OK, "set_items");
+    TOOLBAR_STEP(bg_toolbar_layout(shared_toolbar, width, 2, (round + thread) % 2, &view) == BG_OK, "layout");
+    TOOLBAR_STEP(view.size.width == width && view.size.height > 0, "layout size");
+    if (view.has_overflow_button) {
+        double x = view.overflow_button.x + view.overflow_button.width / 2, y = view.overflow_button.y + 4;
+        TOOLBAR_STEP(bg_toolbar_tap(shared_toolbar, x, y, &target) == BG_OK, "tap the overflow button");
+    }
+    double y = view.size.height / 2;
+    TOOLBAR_STEP(bg_toolbar_tap(shared_toolbar, width * (round % 5) / 5 + 12, y, &target) == BG_OK, "tap");
+    TOOLBAR_STEP(bg_toolbar_pointer(shared_toolbar, BG_POINTER_DOWN, width / 2, y, NULL) == BG_OK, "pointer down");
+    TOOLBAR_STEP(bg_toolbar_pointer(shared_toolbar, round % 3 ? BG_POINTER_UP : BG_POINTER_CANCEL, width / 2, y, NULL)
+                 == BG_OK, "pointer up");
+    TOOLBAR_STEP(bg_toolbar_focus(shared_toolbar, round % 2 ? BG_FOCUS_NEXT : BG_FOCUS_LAST, &target) == BG_OK, "focus");
+    TOOLBAR_STEP(event_ok(bg_toolbar_activate_focused(shared_toolbar)), "activate_focused");
+    status = bg_toolbar_choose_menu_entry(shared_toolbar, (uint32_t)round % 4);
+    TOOLBAR_STEP(event_ok(status) || status == BG_E_INVALID_ARGUMENT, "choose_menu_entry");
+    if (round % 4 == 0) TOOLBAR_STEP(event_ok(bg_toolbar_dismiss_menu(shared_toolbar)), "dismiss_menu");
+    if (round % 16 == thread) {
+        bg_breakpoints found = {.struct_size = sizeof found};
+        TOOLBAR_STEP(bg_toolbar_breakpoints(shared_toolbar, &found) == BG_OK, "breakpoints");
+    }
+}
+
+/* One round on a toolbar of this thread's own: its view may be read through. */
+static int own_toolbar(int thread, int round) {
+    bg_toolbar toolbar;
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    int32_t context = (round + thread) % 5 == 0 ? BG_CONTEXT_CONTENT : BG_CONTEXT_TOOLBAR;
+    if (bg_toolbar_create((bg_theme){0}, context, &toolbar) != BG_OK) return 0;
+    int ok = set_toolbar_items(toolbar, round) == BG_OK &&
+             bg_toolbar_layout(toolbar, 100 + (double)(round % 300), 3, round % 2, &view) == BG_OK &&
+             (view.cell_count > 0 || view.has_overflow_button);
+    for (uint32_t i = 0; ok && i < view.group_count; i++)
+        ok = (uint64_t)view.groups[i].first_cell + view.groups[i].cell_count <= view.cell_count;
+    if (ok) { /* the last cell, or the overflow button when every group is in its menu */
+        bg_rect cell = view.cell_count ? view.cells[view.cell_count - 1].frame : view.overflow_button;
+        ok = bg_toolbar_tap(toolbar, cell.x + cell.width / 2, cell.y + cell.height / 2, NULL) == BG_OK &&
+             bg_toolbar_focus(toolbar, BG_FOCUS_FIRST, NULL) == BG_OK;
+    }
+    return bg_toolbar_free(toolbar) == BG_OK && ok;
+}
+
 static void *run(void *argument) {
     int thread = (int)(intptr_t)argument;
     char expected[64];
@@ -104,11 +255,17 @@ static void *run(void *argument) {
         int32_t focused;
         if (bg_group_focus(shared, BG_FOCUS_NEXT, &focused) != BG_OK) fail("focus shared", thread);
         if (!drive_button(thread, round)) fail("shared button", thread);
+        drive_toolbar(thread, round);
+        if (round % 4 == thread && !own_toolbar(thread, round)) fail("own toolbar", thread);
 
         /* A failure of this thread's own: its message, and only its message. */
         if (bg_group_layout(own, -(double)(thread + 1), 1, BG_DIRECTION_LTR, &layout) != BG_E_INVALID_ARGUMENT)
             fail("negative width accepted", thread);
         if (!strstr(bg_last_error_message(), expected)) fail("another thread's error message", thread);
+        bg_toolbar_view toolbar_view = {.struct_size = sizeof toolbar_view};
+        if (bg_toolbar_layout(shared_toolbar, -(double)(thread + 1), 1, BG_DIRECTION_LTR, &toolbar_view) != BG_E_INVALID_ARGUMENT)
+            fail("negative toolbar width accepted", thread);
+        if (!strstr(bg_last_error_message(), expected)) fail("another thread's toolbar error message", thread);
         if (bg_group_free(own) != BG_OK) fail("free own", thread);
         if (bg_group_free(own) != BG_E_INVALID_HANDLE) fail("double free accepted", thread);
     }
@@ -122,6 +279,12 @@ int main(void) {
         bg_button_set_updated_callback(shared_button, count_update, NULL, release) != BG_OK)
         return 1;
     atomic_fetch_add(&registered, 2);
+    if (bg_toolbar_create((bg_theme){0}, BG_CONTEXT_TOOLBAR, &shared_toolbar) != BG_OK ||
+        bg_toolbar_set_menu_callback(shared_toolbar, present_menu, NULL, release) != BG_OK ||
+        bg_toolbar_set_menu_dismissed_callback(shared_toolbar, menu_dismissed, NULL, release) != BG_OK)
+        return 1;
+    atomic_fetch_add(&registered, 2);
+    if (set_toolbar_items(shared_toolbar, 3) != BG_OK) return 1;
     pthread_t threads[THREADS];
     for (int i = 0; i < THREADS; i++) pthread_create(&threads[i], NULL, run, (void *)(intptr_t)i);
     for (int i = 0; i < THREADS; i++) pthread_join(threads[i], NULL);
@@ -130,9 +293,14 @@ int main(void) {
     if (bg_button_update_count(shared_button, &count) != BG_OK || (long)count != atomic_load(&updates))
         fail("the updated callback ran once per update", -1);
     if (bg_button_free(shared_button) != BG_OK) fail("free shared button", -1);
+    if (bg_toolbar_free(shared_toolbar) != BG_OK) fail("free shared toolbar", -1);
+    if (atomic_load(&toolbar_actions) == 0 || atomic_load(&menus_presented) == 0)
+        fail("the shared toolbar never fired an action or presented a menu", -1);
     long reg = atomic_load(&registered), des = atomic_load(&destroyed);
     printf("threads: %d x %d rounds, %ld actions fired, %ld button updates, %ld user_data registered, %ld destroyed\n",
            THREADS, ROUNDS, atomic_load(&actions), atomic_load(&updates), reg, des);
+    printf("toolbar: %ld actions fired, %ld menus presented, %ld withdrawn by new items\n",
+           atomic_load(&toolbar_actions), atomic_load(&menus_presented), atomic_load(&menus_dismissed));
     if (reg != des) fail("destroy count differs from registrations", -1);
     long failed = atomic_load(&failures);
     printf("%ld passed, %ld failed\n", failed ? 0L : 1L, failed);
