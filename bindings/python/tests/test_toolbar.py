@@ -392,3 +392,21 @@ def test_a_toolbar_shared_between_threads_never_hands_out_a_torn_layout() -> Non
         sys.setswitchinterval(switch)
         toolbar.close()
     assert not failures, failures[:5]
+
+
+def test_a_layout_decoded_after_later_calls_still_shows_its_own_toolbar() -> None:
+    """A layout owns copies of what the library handed back: parts decoded only after the
+    toolbar changed, laid out again and closed are still the first layout's."""
+    words = ControlGroup("Words", buttons=[ControlButton("Alpha"), ControlButton("Beta")],
+                         label_style=LabelStyle.TITLE_ONLY)
+    other = ControlGroup("Other", buttons=[ControlButton("Gamma")], label_style=LabelStyle.TITLE_ONLY)
+    with Toolbar([ToolbarItem(words)]) as toolbar:
+        first = toolbar.layout(400)
+        again = toolbar.layout(400)
+        toolbar.set_items([ToolbarItem(other)])
+        toolbar.layout(401)
+    assert [cell.title for cell in first.cells] == ["Alpha", "Beta"]
+    assert [node.label for node in first.accessibility] == ["Words", "Alpha", "Beta"]
+    assert first == again and hash(first) == hash(again)
+    with pytest.raises(AttributeError):
+        first.size = first.size  # type: ignore[misc]

@@ -1,15 +1,17 @@
 """What a toolbar gives back: ``ToolbarLayout`` and its parts, and ``ControlTarget``.
 
-Each is an immutable value decoded from the library's structs as soon as the C call returns,
-strings included, so it stays valid (and unchanged) after later layouts, changes and ``close``.
+Each is an immutable value that owns copies of the library's structs and strings, made as soon
+as the C call returns, so it stays valid (and unchanged) after later layouts, changes and
+``close``; a ``ToolbarLayout`` decodes each of its parts into records on first access.
 Coordinates are points in the toolbar (y down, origin at its top-left), pixel-snapped; colors
 are ints ``0xRRGGBBAA``.
 """
 
 from __future__ import annotations
 
+import ctypes
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable, TypeVar, cast
 
 from .. import _strings
 from ..enums import A11yRole, ControlGroupStyle, ControlTargetKind, DiagnosticKind, LabelStyle, State
@@ -25,6 +27,7 @@ __all__ = [
 ]
 
 _UINT32_MAX = 2**32 - 1
+_T = TypeVar("_T")
 
 
 def _rect(c: Any) -> Rect:
@@ -85,9 +88,8 @@ class ControlCell:
         return not self.state & State.DISABLED
 
     @classmethod
-    def _from_c(cls, c: Any) -> ControlCell:
-        title = _strings.decode_optional(c.title)
-        image = _strings.decode_optional(c.image)
+    def _from_c(cls, c: Any, title: str | None, image: str | None) -> ControlCell:
+        """A ``bg_control_cell`` (copied) whose strings were read as ``title`` and ``image``."""
         return cls(
             item=c.item_index,
             button=None if c.button_index < 0 else c.button_index,
@@ -172,11 +174,11 @@ class ControlAccessibilityNode:
     cell: int | None
 
     @classmethod
-    def _from_c(cls, c: Any) -> ControlAccessibilityNode:
+    def _from_c(cls, c: Any, label: str) -> ControlAccessibilityNode:
         return cls(
             role=A11yRole(c.role),
             enabled=bool(c.enabled),
-            label=_strings.decode(c.label),
+            label=label,
             frame=_rect(c.frame),
             position=c.position,
             count=c.count,
@@ -202,14 +204,13 @@ class ToolbarDiagnostic:
         return self.message
 
     @classmethod
-    def _from_c(cls, c: Any) -> ToolbarDiagnostic:
-        return cls(DiagnosticKind(c.kind), None if c.item_index < 0 else c.item_index, _strings.decode(c.message))
+    def _from_c(cls, c: Any, message: str) -> ToolbarDiagnostic:
+        return cls(DiagnosticKind(c.kind), None if c.item_index < 0 else c.item_index, message)
 
 
-@dataclass(frozen=True)
 class ToolbarLayout:
     """A laid-out toolbar (``Toolbar.layout``): everything a host draws, hit tests and reads to
-    assistive technology.
+    assistive technology. Immutable; equal when everything in it is.
 
     Attributes:
         size: the toolbar's size (content: the width offered x a group's height).
@@ -226,20 +227,101 @@ class ToolbarLayout:
         diagnostics: warnings about the toolbar (see ``ToolbarDiagnostic``).
         fill_color: a joined group's background.
         separator_color: the separators' color.
+
+    Cost: the call copies the library's arrays in one ``memmove`` each and their strings; each
+    part (``cells``, ``accessibility``, ...) is decoded into its records on first access and
+    cached.
     """
 
+    __slots__ = ("size", "overflow_button", "overflowed", "overflow_icon", "menu_indicator", "fill_color",
+                 "separator_color", "_raw", "_strings", "_decoded")
+
     size: Size
-    groups: tuple[PlacedGroup, ...]
-    cells: tuple[ControlCell, ...]
-    separators: tuple[Rect, ...]
     overflow_button: Rect | None
     overflowed: tuple[int, ...]
     overflow_icon: str
     menu_indicator: str
-    accessibility: tuple[ControlAccessibilityNode, ...]
-    diagnostics: tuple[ToolbarDiagnostic, ...]
     fill_color: int
     separator_color: int
+    _raw: tuple[Any, Any, Any, Any, Any]
+    _strings: tuple[list[tuple[str | None, str | None]], list[str], list[str]]
+    _decoded: dict[str, Any]
+
+    def __init__(self, c: Any) -> None:
+        """``c`` (a ``bg_toolbar_view``) as a value; its arrays and strings, owned by the toolbar
+        until its next call, are copied now."""
+        set_ = object.__setattr__
+        set_(self, "size", Size(c.size.width, c.size.height))
+        set_(self, "overflow_button", _rect(c.overflow_button) if c.has_overflow_button else None)
+        set_(self, "overflowed", tuple(_copy(c.overflowed, c.overflowed_count)))
+        set_(self, "overflow_icon", _strings.decode(c.overflow_icon))
+        set_(self, "menu_indicator", _strings.decode(c.menu_indicator))
+        set_(self, "fill_color", c.fill_color)
+        set_(self, "separator_color", c.separator_color)
+        cells = _copy(c.cells, c.cell_count)
+        nodes = _copy(c.accessibility, c.accessibility_count)
+        diagnostics = _copy(c.diagnostics, c.diagnostic_count)
+        # Strings point into the library's memory: read them now, the records later.
+        set_(self, "_strings", (
+            [(_strings.decode_optional(cell.title), _strings.decode_optional(cell.image)) for cell in cells],
+            [_strings.decode(node.label) for node in nodes],
+            [_strings.decode(diagnostic.message) for diagnostic in diagnostics],
+        ))
+        set_(self, "_raw", (_copy(c.groups, c.group_count), cells, _copy(c.separators, c.separator_count), nodes,
+                            diagnostics))
+        set_(self, "_decoded", {})
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"ToolbarLayout is immutable (cannot set {name!r})")
+
+    def _part(self, name: str, decode: Callable[[], _T]) -> _T:
+        """Part ``name``, decoded by ``decode`` on first access."""
+        if name not in self._decoded:
+            self._decoded[name] = decode()
+        return cast(_T, self._decoded[name])
+
+    @property
+    def groups(self) -> tuple[PlacedGroup, ...]:
+        """The groups shown, in reading order."""
+        return self._part("groups", lambda: tuple(PlacedGroup._from_c(g) for g in self._raw[0]))
+
+    @property
+    def cells(self) -> tuple[ControlCell, ...]:
+        """Every shown group's cells, group after group."""
+        return self._part("cells", lambda: tuple(
+            ControlCell._from_c(cell, *strings) for cell, strings in zip(self._raw[1], self._strings[0])))
+
+    @property
+    def separators(self) -> tuple[Rect, ...]:
+        """The lines between joined cells."""
+        return self._part("separators", lambda: tuple(_rect(r) for r in self._raw[2]))
+
+    @property
+    def accessibility(self) -> tuple[ControlAccessibilityNode, ...]:
+        """The accessibility elements."""
+        return self._part("accessibility", lambda: tuple(
+            ControlAccessibilityNode._from_c(node, label) for node, label in zip(self._raw[3], self._strings[1])))
+
+    @property
+    def diagnostics(self) -> tuple[ToolbarDiagnostic, ...]:
+        """Warnings about the toolbar."""
+        return self._part("diagnostics", lambda: tuple(
+            ToolbarDiagnostic._from_c(d, message) for d, message in zip(self._raw[4], self._strings[2])))
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.size, self.groups, self.cells, self.separators, self.overflow_button, self.overflowed,
+                self.overflow_icon, self.menu_indicator, self.accessibility, self.diagnostics, self.fill_color,
+                self.separator_color)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ToolbarLayout) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"ToolbarLayout(size={self.size!r}, groups={len(self._raw[0])}, cells={len(self._raw[1])}, "
+                f"overflowed={self.overflowed!r}, diagnostics={len(self._raw[4])})")
 
     def group_for(self, item: int) -> PlacedGroup | None:
         """The shown group of item ``item``, or None (a flexible space, or in the overflow menu)."""
@@ -260,22 +342,18 @@ class ToolbarLayout:
 
     @classmethod
     def _from_c(cls, c: Any) -> ToolbarLayout:
-        """``c`` (a ``bg_toolbar_view``) as a value; its arrays and strings, owned by the toolbar
-        until its next call, are copied now."""
-        return cls(
-            size=Size(c.size.width, c.size.height),
-            groups=tuple(PlacedGroup._from_c(c.groups[i]) for i in range(c.group_count)),
-            cells=tuple(ControlCell._from_c(c.cells[i]) for i in range(c.cell_count)),
-            separators=tuple(_rect(c.separators[i]) for i in range(c.separator_count)),
-            overflow_button=_rect(c.overflow_button) if c.has_overflow_button else None,
-            overflowed=tuple(c.overflowed[i] for i in range(c.overflowed_count)),
-            overflow_icon=_strings.decode(c.overflow_icon),
-            menu_indicator=_strings.decode(c.menu_indicator),
-            accessibility=tuple(ControlAccessibilityNode._from_c(c.accessibility[i]) for i in range(c.accessibility_count)),
-            diagnostics=tuple(ToolbarDiagnostic._from_c(c.diagnostics[i]) for i in range(c.diagnostic_count)),
-            fill_color=c.fill_color,
-            separator_color=c.separator_color,
-        )
+        """``c`` (a ``bg_toolbar_view``) as a value (see ``__init__``)."""
+        return cls(c)
+
+
+def _copy(pointer: Any, count: int) -> Any:
+    """The ``count`` structs at ``pointer`` (a ctypes pointer into the library), copied into a
+    ctypes array this layout owns (an empty tuple for none)."""
+    if count == 0 or not pointer:
+        return ()
+    array = (pointer._type_ * count)()
+    ctypes.memmove(array, pointer, ctypes.sizeof(array))
+    return array
 
 
 @dataclass(frozen=True)
