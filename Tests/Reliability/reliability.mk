@@ -62,7 +62,7 @@ test-sanitizers: $(ASAN_LIB) deps
 
 ## A fuzz target built without libFuzzer and sanitizers, against the normal library, replaying
 ## the files named on its command line (GNU C: the targets use statement expressions).
-$(REPLAY_DIR)/%: fuzz/%.c fuzz/fuzz_input.h fuzz/toolbar_fuzz_checks.h $(REL_SRC)/fuzz_replay.c $(HEADERS) $(LIB)
+$(REPLAY_DIR)/%: fuzz/%.c fuzz/fuzz_input.h fuzz/toolbar_fuzz_checks.h fuzz/toolbar_fuzz_items.h $(REL_SRC)/fuzz_replay.c $(HEADERS) $(LIB)
 	@mkdir -p $(@D)
 	$(CC) -std=gnu11 -O1 -g -Wall -Wextra -Werror -Wno-unused-function -Iinclude $< $(REL_SRC)/fuzz_replay.c -o $@ $(LDLIBS) -lm
 
