@@ -1,5 +1,5 @@
 /*
- * button_with_label.c — the seed's ButtonWithLabel as a navigation-bar item:
+ * button_with_label.c — the iOS component's ButtonWithLabel as a navigation-bar item:
  *
  *     let infoButton = ButtonWithLabel(type: .info).with(action: showInfoView)
  *     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: infoButton)

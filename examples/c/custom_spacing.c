@@ -1,5 +1,5 @@
 /*
- * custom_spacing.c — the seed's "Custom spacing":
+ * custom_spacing.c — the iOS component's "Custom spacing":
  *
  *     let group = ButtonGroup(
  *         parameters: .init(layout: .allRound(configuration: .init(spacing: DesignSystem.shared.spacer.lg))),

@@ -1,5 +1,5 @@
 /*
- * demo.c — a tour of libbuttongroup from C: the layouts of the seed (allRound, prominent
+ * demo.c — a tour of libbuttongroup from C: the layouts of the iOS component (allRound, prominent
  * relaxed / grouped, the More overflow), right-to-left, truncation and accessibility, roles and
  * disabled items, width-aware overflow, and the interaction a host forwards (taps, a pointer
  * press, keyboard focus, the action sheet, navigation). Every layout is printed as a table and
@@ -100,7 +100,7 @@ static int demo_all_round(void) {
     bg_item items[3];
     bg_layout layout;
     int ok = 0;
-    section("allRound: equal widths, capsule corners (the seed's visual reference)");
+    section("allRound: equal widths, capsule corners (the iOS component's visual reference)");
     EX_TRY(make_items(items, titles, 3));
     for (uint32_t n = 1; n <= 3; n++) {
         char heading[64];

@@ -1,5 +1,5 @@
 /*
- * multiple_buttons.c — the seed's "Multiple buttons":
+ * multiple_buttons.c — the iOS component's "Multiple buttons":
  *
  *     let configurations: [ButtonGroup.Configuration] = [
  *         .init(title: "Details"),

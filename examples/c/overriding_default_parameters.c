@@ -1,5 +1,5 @@
 /*
- * overriding_default_parameters.c — the seed's "Overriding default parameters":
+ * overriding_default_parameters.c — the iOS component's "Overriding default parameters":
  *
  *     let layout: ButtonGroup.Layout = .prominent(configuration: .init(
  *         type: .relaxed, spacing: DesignSystem.shared.spacer.xxs, cornerRadiusType: .large()))

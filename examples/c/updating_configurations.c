@@ -1,5 +1,5 @@
 /*
- * updating_configurations.c — the seed's "Updating configurations":
+ * updating_configurations.c — the iOS component's "Updating configurations":
  *
  *     let group = ButtonGroup(configurations: [.init(title: "Initial")])
  *     let updatedConfiguration = ButtonGroup.Configuration(

@@ -1,4 +1,4 @@
-"""The seed's custom configuration provider (primaryOutline / primaryFilled, then the plain
+"""The iOS component's custom configuration provider (primaryOutline / primaryFilled, then the plain
 dimming), and one button per image placement: where the image, title and subtitle go."""
 
 from __future__ import annotations

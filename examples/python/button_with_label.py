@@ -1,4 +1,4 @@
-"""The seed's ButtonWithLabel as a navigation-bar item: ``ButtonWithLabel(type: .info).with(action:)``
+"""The iOS component's ButtonWithLabel as a navigation-bar item: ``ButtonWithLabel(type: .info).with(action:)``
 placed as a custom view at the trailing end of a 375 x 44 bar; a press anywhere fires it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Mirrors the seed snippet "Multiple buttons".
+"""Mirrors the iOS component's example "Multiple buttons".
 
     let configurations: [ButtonGroup.Configuration] = [
         .init(title: "Details"),

@@ -1,4 +1,4 @@
-"""Mirrors the seed snippet "Overriding default parameters".
+"""Mirrors the iOS component's example "Overriding default parameters".
 
     let layout: ButtonGroup.Layout = .prominent(configuration: .init(
         type: .relaxed, spacing: DesignSystem.shared.spacer.xxs, cornerRadiusType: .large()))

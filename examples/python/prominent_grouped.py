@@ -1,4 +1,4 @@
-"""Mirrors the seed snippet "Prominent grouped layout".
+"""Mirrors the iOS component's example "Prominent grouped layout".
 
     let buttonGroup = ButtonGroup(
         parameters: .init(layout: .prominent(configuration: .init(

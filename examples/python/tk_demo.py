@@ -1,4 +1,4 @@
-"""Interactive Tk demo: the seed's "Visual reference" groups drawn by a real UI toolkit.
+"""Interactive Tk demo: the iOS component's "Visual reference" groups drawn by a real UI toolkit.
 
 The library lays out; this file only draws. Each group is painted on a Canvas from its
 layout: per-corner rounded rectangles, colors from ``Theme.button_colors(role, state)``,
@@ -198,7 +198,7 @@ class Demo:
         self.redraw()
 
     def present_sheet(self, group: ButtonGroup, sheet: ActionSheet) -> None:
-        """The seed's ``presentActionSheet``: a small modal window listing the overflow items."""
+        """The iOS component's ``presentActionSheet``: a small modal window listing the overflow items."""
         window = self.sheet_window = tk.Toplevel(self.root, padx=12, pady=12)
         window.title(sheet.title or "More")
         window.transient(self.root)

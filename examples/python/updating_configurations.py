@@ -1,4 +1,4 @@
-"""Mirrors the seed snippet "Updating configurations".
+"""Mirrors the iOS component's example "Updating configurations".
 
     let group = ButtonGroup(configurations: [.init(title: "Initial")])
     let updatedConfiguration = ButtonGroup.Configuration(

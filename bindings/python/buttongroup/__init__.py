@@ -18,7 +18,7 @@ Example::
 ``Parameters`` and ``LayoutParameters`` fields left None are the theme's (``Theme``; the
 built-in one unless a group is given another), so they override only what they set.
 
-A single configuration-based button (the seed's ``ConfigurationBasedButton``) is a ``Button``
+A single configuration-based button (the iOS component's ``ConfigurationBasedButton``) is a ``Button``
 showing a ``ButtonConfiguration`` through a provider::
 
     from buttongroup import Button, ButtonConfiguration, Insets

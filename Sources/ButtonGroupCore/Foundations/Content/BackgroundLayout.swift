@@ -1,4 +1,4 @@
-/// The corners of a button's background: a fixed radius or a capsule (the seed's
+/// The corners of a button's background: a fixed radius or a capsule (the iOS component's
 /// `CornerStyle`).
 public enum BackgroundCorners: Hashable, Sendable {
     /// A fixed radius in points.

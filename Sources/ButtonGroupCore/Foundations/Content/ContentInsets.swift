@@ -24,7 +24,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     public static var zero: DirectionalEdgeInsets { DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
-/// A button's content insets, given by reading direction or by physical edge (the seed's
+/// A button's content insets, given by reading direction or by physical edge (the iOS component's
 /// `.directional` / `.nondirectional`).
 public enum ContentInsets: Hashable, Sendable {
     /// Leading and trailing follow the reading direction.

@@ -22,7 +22,7 @@ public struct TextRun: Hashable, Sendable {
     public var end: Int { start + length }
 }
 
-/// A text with styled runs (the seed's attributed titles): runs in order, not overlapping, on
+/// A text with styled runs (the iOS component's attributed titles): runs in order, not overlapping, on
 /// Unicode scalar boundaries, within the text (the edges check it); bytes no run covers have the
 /// text's own font and color.
 public struct AttributedText: Hashable, Sendable {

@@ -1,4 +1,4 @@
-"""``Button``: a headless configuration-based button (the seed's ``ConfigurationBasedButton``)."""
+"""``Button``: a headless configuration-based button (the iOS component's ``ConfigurationBasedButton``)."""
 
 from __future__ import annotations
 
@@ -85,7 +85,7 @@ class Button(Closeable):
     button's state (normal, highlighted, disabled, selected, focused): ``ProviderKind.NONE``
     (the base as it is), ``ProviderKind.PLAIN`` (the default: disabled and highlighted dim the
     colors), a theme style name such as ``"primaryOutline"`` (the style, then the plain
-    dimming), or a Python callable. Example (the seed's "Start")::
+    dimming), or a Python callable. Example (the iOS component's "Start")::
 
         base = ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill",
                                    image_padding=10, content_insets=Insets(10, 40, 10, 40))
@@ -157,7 +157,7 @@ class Button(Closeable):
 
     @classmethod
     def with_label(cls, type: LabelButtonType, theme: Theme | None = None) -> Button:
-        """A label button (the seed's ``ButtonWithLabel``) of ``type``: its label ("Info",
+        """A label button (the iOS component's ``ButtonWithLabel``) of ``type``: its label ("Info",
         "Alert") on a translucent background with 6-point insets, followed by its icon
         ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as
         one. Give it its action with ``with_action``; ``size_that_fits()`` is its intrinsic
@@ -171,7 +171,7 @@ class Button(Closeable):
         return button
 
     def with_action(self, action: Action | None) -> Button:
-        """Sets ``action`` and returns the button itself (the seed's ``with(action:)``)."""
+        """Sets ``action`` and returns the button itself (the iOS component's ``with(action:)``)."""
         self.action = action
         return self
 
@@ -274,7 +274,7 @@ class Button(Closeable):
     def plain_update(self, configuration: ButtonConfiguration, state: State) -> ButtonConfiguration:
         """The plain provider's edit of ``configuration`` for ``state``, with this button's theme.
 
-        For a Python provider to chain to the plain dimming (the seed's ``super.update``)::
+        For a Python provider to chain to the plain dimming (the iOS component's ``super.update``)::
 
             def provider(configuration, state):
                 if state & State.SELECTED:

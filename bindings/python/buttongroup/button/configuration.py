@@ -1,10 +1,10 @@
-"""What a button shows: ``ButtonConfiguration`` and its parts (the seed's ``ButtonConfiguration``).
+"""What a button shows: ``ButtonConfiguration`` and its parts (the iOS component's ``ButtonConfiguration``).
 
 Every type here is an immutable value (a frozen dataclass): copying one and changing the copy
 (``configuration.replace(title="Other")``) never changes the original, and two are equal when
 every field is. They copy and pickle as the values they are.
 
-``ButtonConfiguration()`` is the seed's *empty configuration*, the one ``bg_button_config_init``
+``ButtonConfiguration()`` is the iOS component's *empty configuration*, the one ``bg_button_config_init``
 fills: nothing shown, the image leading, titles aligned automatically, zero directional
 insets, no paddings, an empty background (drawing nothing, square corners). It involves no
 theme: what it leaves open (``None`` fonts and colors, a ``None`` image size) is decided by the
@@ -82,7 +82,7 @@ class Font:
 
 @dataclass(frozen=True)
 class TextRun:
-    """A styled run of a title or subtitle (the seed's ``attributedTitle`` /
+    """A styled run of a title or subtitle (the iOS component's ``attributedTitle`` /
     ``attributedSubtitle``): a stretch of the text in a font and color of its own.
 
     ``start`` and ``length`` count **UTF-8 bytes** of the text, not ``str`` indices (the C
@@ -220,7 +220,7 @@ def _read_runs(pointer: Any, count: int) -> tuple[TextRun, ...]:
 @dataclass(frozen=True)
 class Insets:
     """Physical content insets in points: ``left`` and ``right`` stay where they are in
-    right-to-left layouts (the seed's ``.nondirectional(...)``)."""
+    right-to-left layouts (the iOS component's ``.nondirectional(...)``)."""
 
     top: float = 0.0
     left: float = 0.0
@@ -231,7 +231,7 @@ class Insets:
 @dataclass(frozen=True)
 class DirectionalInsets:
     """Directional content insets in points: ``leading`` is the left inset left to right and
-    the right inset right to left, ``trailing`` the other (the seed's ``.directional(...)``;
+    the right inset right to left, ``trailing`` the other (the iOS component's ``.directional(...)``;
     the empty configuration's insets are ``DirectionalInsets()``, all zero)."""
 
     top: float = 0.0
@@ -263,7 +263,7 @@ def _write_color(color: object, what: str) -> tuple[int, int]:
 
 @dataclass(frozen=True, kw_only=True)
 class BackgroundConfiguration:
-    """A button's background (the seed's ``BackgroundConfiguration``): fill, stroke, corners,
+    """A button's background (the iOS component's ``BackgroundConfiguration``): fill, stroke, corners,
     and what the host draws in it. ``BackgroundConfiguration()`` is the empty background: it
     draws nothing and has square corners.
 
@@ -341,7 +341,7 @@ _EMPTY_BACKGROUND = BackgroundConfiguration()
 
 @dataclass(frozen=True, kw_only=True)
 class ButtonConfiguration:
-    """Everything a button shows and how (the seed's ``ButtonConfiguration``), as a value.
+    """Everything a button shows and how (the iOS component's ``ButtonConfiguration``), as a value.
 
     Build one with keywords and edit it with ``replace``: values are immutable, so a copy never
     shares changes with the original::
@@ -351,7 +351,7 @@ class ButtonConfiguration:
         other = base.replace(title="Update Title", image=None)      # base is unchanged
         filled = other.replace_background(fill_color=0xFFFFFFFF, corner_style=CornerStyle.CAPSULE)
 
-    Defaults: the seed's empty configuration (see the module doc). What a button does with a
+    Defaults: the iOS component's empty configuration (see the module doc). What a button does with a
     bad value is in the module doc too.
 
     Attributes:
@@ -365,7 +365,7 @@ class ButtonConfiguration:
         subtitle_font: None: the theme's ``typography/subtitle``.
         title_color: ``0xRRGGBBAA``; None: the foreground color.
         subtitle_color: ``0xRRGGBBAA``; None: the foreground color.
-        title_runs: styled runs of the title (the seed's ``attributedTitle``): ``TextRun``
+        title_runs: styled runs of the title (the iOS component's ``attributedTitle``): ``TextRun``
             values over its UTF-8 bytes, in order, not overlapping; () for a plain title.
         subtitle_runs: styled runs of the subtitle (``attributedSubtitle``).
         foreground_color: ``0xRRGGBBAA`` of the image tint and activity indicator (and of the
@@ -406,7 +406,7 @@ class ButtonConfiguration:
 
     def replace_background(self, **changes: Any) -> ButtonConfiguration:
         """A copy whose background has ``changes``; without a background, an unchanged copy
-        (the seed's ``configuration.background?.fillColor = ...``)."""
+        (the iOS component's ``configuration.background?.fillColor = ...``)."""
         if self.background is None:
             return self
         return dataclasses.replace(self, background=self.background.replace(**changes))

@@ -1,4 +1,4 @@
-"""``ButtonGroup``: a headless button group (the seed's ``ButtonGroup`` view, without the view)."""
+"""``ButtonGroup``: a headless button group (the iOS component's ``ButtonGroup`` view, without the view)."""
 
 from __future__ import annotations
 
@@ -170,7 +170,7 @@ class ButtonGroup(Closeable):
     # ----------------------------------------------------------------- inputs
 
     def update(self, items: Iterable[Item]) -> None:
-        """Replaces all items (the seed's ``update(with:)``); the old items' callbacks are released.
+        """Replaces all items (the iOS component's ``update(with:)``); the old items' callbacks are released.
 
         On failure the group keeps its old items: an item's role outside the range of
         ``int32_t`` raises ``OutOfRangeError`` (a role in range but unknown:
@@ -248,7 +248,7 @@ class ButtonGroup(Closeable):
 
     @property
     def on_present_action_sheet(self) -> PresentActionSheet | None:
-        """Called with the ``ActionSheet`` when More is activated (the seed's ``presentActionSheet``).
+        """Called with the ``ActionSheet`` when More is activated (the iOS component's ``presentActionSheet``).
 
         Without one, activating More presents nothing (no sheet is considered presented); when
         it raises, the sheet is not presented either.
@@ -277,7 +277,7 @@ class ButtonGroup(Closeable):
 
     @property
     def on_navigate(self) -> Navigate | None:
-        """Called with the activated ``Item`` when it has a navigation action (the seed's ``navigateAction``).
+        """Called with the activated ``Item`` when it has a navigation action (the iOS component's ``navigateAction``).
 
         The item's ``navigation_action`` is bound to the group: call it with your navigation
         context, e.g. ``group.on_navigate = lambda item: item.navigation_action(nav)``.

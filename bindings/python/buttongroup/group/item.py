@@ -1,4 +1,4 @@
-"""``Item``: one button of a group (the seed's ``ButtonGroup.Configuration``)."""
+"""``Item``: one button of a group (the iOS component's ``ButtonGroup.Configuration``)."""
 
 from __future__ import annotations
 

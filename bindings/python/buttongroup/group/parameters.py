@@ -48,7 +48,7 @@ def _over(value: _Value, defaults: _Value) -> _Value:
 
 @dataclass(frozen=True)
 class LayoutParameters:
-    """How the buttons are arranged (the seed's ``ButtonGroup.Layout``, C ``bg_layout_params``).
+    """How the buttons are arranged (the iOS component's ``ButtonGroup.Layout``, C ``bg_layout_params``).
 
     The input of a layout; its result is a ``GroupLayout``. Build one with
     ``LayoutParameters.all_round(...)`` or ``LayoutParameters.prominent(...)``. Every field left
@@ -86,7 +86,7 @@ class LayoutParameters:
     def prominent(
         cls,
         *,
-        type: ProminentType | None = None,  # noqa: A002 - the seed's name
+        type: ProminentType | None = None,  # noqa: A002 - the iOS component's name
         spacing: float | None = None,
         corner_style: CornerStyle | None = None,
         corner_radius: float | None = None,
@@ -137,7 +137,7 @@ class LayoutParameters:
 
 @dataclass(frozen=True)
 class Strings:
-    """Texts of the More button and its action sheet (the seed's ``ButtonGroup.Strings``).
+    """Texts of the More button and its action sheet (the iOS component's ``ButtonGroup.Strings``).
 
     A text holding a NUL character is refused with ``InvalidArgumentError`` naming it (e.g.
     ``strings.alert_title``) when a group takes it, and leaves the group unchanged.
@@ -158,7 +158,7 @@ class Strings:
 
 @dataclass(frozen=True)
 class Parameters:
-    """Parameters of a group (the seed's ``ButtonGroup.Parameters`` plus overflow options).
+    """Parameters of a group (the iOS component's ``ButtonGroup.Parameters`` plus overflow options).
 
     Every field left None is the theme's, and so is every field left None in ``layout`` and
     ``strings``: ``Parameters(layout=LayoutParameters.all_round(spacing=4))`` changes the
@@ -169,7 +169,7 @@ class Parameters:
             apart, capsule corners).
         more_icon: icon name of the More button; None: the theme's (built in "ic_more_horiz").
         strings: the More button's and action sheet's texts; None: the theme's.
-        overflow_policy: COUNT (the seed's rule) or WIDTH (also overflow what does not fit);
+        overflow_policy: COUNT (the iOS component's rule) or WIDTH (also overflow what does not fit);
             None: the theme's (built in COUNT).
         max_visible: slots including More (0: no count limit); None: the theme's (built in 3).
             An int within ``uint32_t``: -1 or 2**32 raises ``OutOfRangeError``.

@@ -55,7 +55,7 @@ class ControlGroup:
     """Related buttons drawn as one control: joined segments, back / forward, a menu, a palette.
 
     Each button keeps its own title, image, disabled flag and action; ``style`` and
-    ``label_style`` only change how they are drawn. The seed's zoom group::
+    ``label_style`` only change how they are drawn. The iOS component's zoom group::
 
         zoom = ControlGroup("Zoom", "magnifyingglass", [
             ControlButton("Zoom Out", "minus.magnifyingglass", action=zoom_out),

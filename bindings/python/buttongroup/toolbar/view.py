@@ -20,7 +20,7 @@ class ControlGroupView(Toolbar):
 
     The group fills the width it is laid out in (its cells share it by their content), or
     takes its natural width with ``ControlGroup(..., fixed_size=True)``; it never overflows.
-    Example (the seed's zoom controls)::
+    Example (the iOS component's zoom controls)::
 
         zoom = ControlGroupView(ControlGroup(buttons=[
             ControlButton("Zoom Out", "minus.magnifyingglass", action=zoom_out),

@@ -1,6 +1,6 @@
 import BGFoundations
 
-/// A button's background (the seed's `BackgroundConfiguration`): fill, stroke, corners, and
+/// A button's background (the iOS component's `BackgroundConfiguration`): fill, stroke, corners, and
 /// what the host draws in it (a visual effect, a custom view, an image).
 public struct BackgroundConfiguration: Hashable, Sendable {
     /// The fill color (nil: none).
@@ -11,7 +11,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public var strokeWidth: Double
     /// How far the stroke sits outside the background (inside when negative).
     public var strokeOutset: Double
-    /// The corners of background and stroke (nil: square, the seed's `.fixed(0)`).
+    /// The corners of background and stroke (nil: square, the iOS component's `.fixed(0)`).
     public var cornerStyle: BackgroundCorners?
     /// The host's name of a visual effect (a blur) to draw behind, or nil.
     public var visualEffect: String?

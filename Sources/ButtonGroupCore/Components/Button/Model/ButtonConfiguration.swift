@@ -15,10 +15,10 @@ public struct ButtonImage: Hashable, Sendable {
     }
 }
 
-/// Everything a configuration-based button shows and how (the seed's `ButtonConfiguration`):
+/// Everything a configuration-based button shows and how (the iOS component's `ButtonConfiguration`):
 /// a value; copying it and changing the copy never changes the original.
 ///
-/// The empty configuration (``init()``) is the seed's: nothing shown, the image leading, the
+/// The empty configuration (``init()``) is the iOS component's: nothing shown, the image leading, the
 /// titles aligned automatically, no insets or paddings, an empty background.
 public struct ButtonConfiguration: Hashable, Sendable {
     /// The image, or nil.
@@ -29,7 +29,7 @@ public struct ButtonConfiguration: Hashable, Sendable {
     public var titleFont: FontSpec?
     /// The title's color (nil: the foreground color).
     public var titleColor: RGBAColor?
-    /// Styled runs of the title (the seed's `attributedTitle`): a font and color per range of
+    /// Styled runs of the title (the iOS component's `attributedTitle`): a font and color per range of
     /// its UTF-8 bytes; empty for a plain title.
     public var titleRuns: [TextRun]
     /// The subtitle, or nil.
@@ -57,7 +57,7 @@ public struct ButtonConfiguration: Hashable, Sendable {
     /// The base color of the foreground (nil: the theme's tint).
     public var foregroundColor: RGBAColor?
 
-    /// The empty configuration, with the seed's defaults.
+    /// The empty configuration, with the iOS component's defaults.
     public init() {
         image = nil
         title = nil

@@ -1,6 +1,6 @@
 import BGFoundations
 
-/// The label-and-icon button (seed "ButtonWithLabel"): a label on a translucent background
+/// The label-and-icon button (the iOS "ButtonWithLabel"): a label on a translucent background
 /// with insets on every side, followed by an icon, centred on one line and pressed as one.
 ///
 /// It is a configuration-based button like any other — the same content layout, state machine

@@ -26,9 +26,9 @@ public struct ProviderFailure: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 /// Turns a button's base configuration into its effective configuration for the button's
-/// state (the seed's configuration providers). ``none`` uses the base as it is; ``plain``
+/// state (the iOS component's configuration providers). ``none`` uses the base as it is; ``plain``
 /// dims colors when disabled or highlighted; ``styled(_:)`` applies a style preset, then the
-/// plain dimming (the seed's custom provider calling `super.update`); ``custom(_:)`` runs any
+/// plain dimming (the iOS component's custom provider calling `super.update`); ``custom(_:)`` runs any
 /// edit (the C ABI's host providers).
 public struct ConfigurationProvider {
     /// Edits a configuration for a context; a failure leaves the button's effective
@@ -73,7 +73,7 @@ public struct ConfigurationProvider {
     }
 }
 
-/// A named look a styled provider gives a button (the seed's `primaryOutline` and
+/// A named look a styled provider gives a button (the iOS component's `primaryOutline` and
 /// `primaryFilled`; themes define them under `parameters/button/styles/<name>`). Applying it
 /// sets each of these fields, nil included; the background's fields only when the
 /// configuration has a background.

@@ -1,4 +1,4 @@
-/// A group's label: what it is called in menus and in the overflow (the seed's
+/// A group's label: what it is called in menus and in the overflow (the iOS component's
 /// `ControlGroup(_:systemImage:content:)`).
 public struct ControlLabel: Hashable, Sendable {
     /// The title; an empty title is no label.
