@@ -34,37 +34,17 @@ final class ButtonFixtureTests: XCTestCase {
     ]
 
     func testEveryCaseMatchesInBothDirections() throws {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
-        XCTAssertGreaterThanOrEqual(files.count, 8)
-        let recording = ProcessInfo.processInfo.environment["BG_RECORD_FIXTURES"] == "1"
-        var caseCount = 0
-        for file in files {
-            var fixture = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let outcome = try FixtureFiles.run(Self.directory, pretty: Self.prettyPaths, prepare: { fixture in
             let themeData = try JSONSerialization.data(withJSONObject: fixture["theme"] ?? [:])
-            let theme = try Theme.load(json: [UInt8](themeData))
-            let measure = fixture["measure"] as? [String: Double] ?? [:]
-            var cases = try XCTUnwrap(fixture["cases"] as? [[String: Any]], "\(file.lastPathComponent) has no cases")
-            for index in cases.indices {
-                let name = "\(file.lastPathComponent) \(cases[index]["name"] as? String ?? "#\(index)")"
-                let actual = try Self.run(cases[index], theme: theme, measure: measure,
-                                          scale: cases[index]["scale"] as? Double ?? fixture["scale"] as? Double ?? 1,
-                                          name: name)
-                caseCount += 1
-                if recording {
-                    cases[index]["expected"] = actual
-                    continue
-                }
-                let expected = try XCTUnwrap(cases[index]["expected"] as? [String: Any], "\(name) has no expectations")
-                let mismatch = FixtureJSON.difference(expected, actual, path: "expected")
-                XCTAssertNil(mismatch, "\(name): \(mismatch ?? "")")
-            }
-            if recording {
-                fixture["cases"] = cases
-                try Data(FixtureJSON.text(fixture, pretty: Self.prettyPaths).utf8).write(to: file)
-            }
-        }
-        XCTAssertGreaterThanOrEqual(caseCount, 864, "the content cross product and the stroke cases")
+            return (theme: try Theme.load(json: [UInt8](themeData)), measure: fixture["measure"] as? [String: Double] ?? [:],
+                    scale: fixture["scale"] as? Double ?? 1)
+        }, run: { file, fixtureCase, name in
+            try Self.run(fixtureCase, theme: file.theme, measure: file.measure,
+                         scale: fixtureCase["scale"] as? Double ?? file.scale, name: name)
+        })
+        XCTAssertEqual(outcome.mismatches, [])
+        XCTAssertGreaterThanOrEqual(outcome.files, 8)
+        XCTAssertGreaterThanOrEqual(outcome.cases, 864, "the content cross product and the stroke cases")
     }
 
     /// Lays one case out through the core and describes the results as fixture JSON; checks

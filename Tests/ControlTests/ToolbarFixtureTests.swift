@@ -34,34 +34,14 @@ final class ToolbarFixtureTests: XCTestCase {
     ]
 
     func testEveryCaseMatchesInBothDirections() throws {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
-        XCTAssertEqual(files.count, 4)
-        let recording = ProcessInfo.processInfo.environment["BG_RECORD_FIXTURES"] == "1"
-        var caseCount = 0
-        for file in files {
-            var fixture = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-            let measure = fixture["measure"] as? [String: Double] ?? [:]
-            let scale = fixture["scale"] as? Double ?? 1
-            var cases = try XCTUnwrap(fixture["cases"] as? [[String: Any]])
-            for index in cases.indices {
-                let name = "\(file.lastPathComponent) \(cases[index]["name"] as? String ?? "#\(index)")"
-                let actual = try Self.run(cases[index], measure: measure, scale: scale, name: name)
-                caseCount += 1
-                if recording {
-                    cases[index]["expected"] = actual
-                    continue
-                }
-                let expected = try XCTUnwrap(cases[index]["expected"] as? [String: Any], "\(name) has no expectations")
-                let mismatch = FixtureJSON.difference(expected, actual, path: "expected")
-                XCTAssertNil(mismatch, "\(name): \(mismatch ?? "")")
-            }
-            if recording {
-                fixture["cases"] = cases
-                try Data(FixtureJSON.text(fixture, pretty: Self.prettyPaths).utf8).write(to: file)
-            }
-        }
-        XCTAssertEqual(caseCount, 80)
+        let outcome = try FixtureFiles.run(Self.directory, pretty: Self.prettyPaths, prepare: { fixture in
+            (measure: fixture["measure"] as? [String: Double] ?? [:], scale: fixture["scale"] as? Double ?? 1)
+        }, run: { file, fixtureCase, name in
+            try Self.run(fixtureCase, measure: file.measure, scale: file.scale, name: name)
+        })
+        XCTAssertEqual(outcome.mismatches, [])
+        XCTAssertEqual(outcome.files, 4)
+        XCTAssertEqual(outcome.cases, 80)
     }
 
     /// Lays one case out and describes the results; checks the breakpoints on the way.
