@@ -86,11 +86,26 @@ typedef struct {
     bg_theme themes[THEMES];
 } world;
 
+/* Frames are finite, strings present, and the items split exactly: each is shown in one item
+ * slot or listed once in the sheet (in increasing order), never both, never neither. */
 static void check_layout(const bg_layout *layout) {
+    unsigned char seen[256] = {0};
+    uint32_t items = 0;
     for (uint32_t i = 0; i < layout->slot_count; i++) {
-        const bg_rect *frame = &layout->slots[i].frame;
-        if (!isfinite(frame->x) || !isfinite(frame->width) || frame->width < 0 || frame->height < 0) abort();
-        if (!layout->slots[i].title || !layout->accessibility[i].label) abort();
+        const bg_slot *slot = &layout->slots[i];
+        if (!isfinite(slot->frame.x) || !isfinite(slot->frame.width) || slot->frame.width < 0 || slot->frame.height < 0) abort();
+        if (!slot->title || !layout->accessibility[i].label) abort();
+        if (slot->item_index < 0) continue;
+        if (slot->item_index >= 256 || seen[slot->item_index]++) abort();
+        items++;
+    }
+    for (uint32_t i = 0; i < layout->overflow_count; i++) {
+        uint32_t item = layout->overflow_items[i];
+        if (item >= 256 || seen[item]++ || (i > 0 && item <= layout->overflow_items[i - 1])) abort();
+        items++;
+    }
+    for (uint32_t i = 0; i < items; i++) {
+        if (!seen[i]) abort();
     }
 }
 

@@ -280,7 +280,8 @@ ENUMS: tuple[Enum, ...] = (
                  "More than max_visible items: the first max_visible - 1 show, the last slot is More.", token="count"),
             Case("WIDTH", "width", 1,
                  "The count rule, and trailing items also move into More while they do not fit the width "
-                 "(with hysteresis).", token="width"),
+                 "(with hysteresis); a pressed or focused item stays and the item before it goes instead.",
+                 token="width"),
         ),
     ),
     Enum(

@@ -36,6 +36,7 @@ int main(void) {
     test_invalid_numbers_and_enums();
     test_measure_cache();
     test_layout_output();
+    test_kept_item();
     test_fast_paths();
     test_destroy_notifications();
     test_reentrancy();

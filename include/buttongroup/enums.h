@@ -122,7 +122,7 @@ enum {
 /** When items move into the More action sheet. (BG_OVERFLOW_*) */
 enum {
     BG_OVERFLOW_COUNT = 0,    /**< More than max_visible items: the first max_visible - 1 show, the last slot is More. */
-    BG_OVERFLOW_WIDTH = 1     /**< The count rule, and trailing items also move into More while they do not fit the width (with hysteresis). */
+    BG_OVERFLOW_WIDTH = 1     /**< The count rule, and trailing items also move into More while they do not fit the width (with hysteresis); a pressed or focused item stays and the item before it goes instead. */
 };
 
 /** What a visible slot of a group shows. (BG_SLOT_*) */

@@ -216,7 +216,7 @@ typedef struct bg_layout {
     uint32_t struct_size;            /**< Set to sizeof(bg_layout) before the call. */
     uint32_t slot_count;             /**< Visible slots, in logical order. */
     const bg_slot *slots;
-    uint32_t overflow_count;         /**< Items in the More sheet: always the trailing ones. */
+    uint32_t overflow_count;         /**< Items in the More sheet: the trailing ones, less a kept item (see BG_OVERFLOW_WIDTH). */
     uint32_t reserved;
     const uint32_t *overflow_items;  /**< Their item indices, in order. */
     const bg_a11y_node *accessibility; /**< slot_count nodes, reading order. */
@@ -238,6 +238,12 @@ typedef struct bg_layout {
  * limit, and measured text sizes are clamped to it.
  * Measures titles through the measure callback (cached) or the built-in measurer.
  * Hit testing, pointer and focus calls use the latest layout.
+ *
+ * With the WIDTH policy an item being pressed or holding keyboard focus never moves into the
+ * More sheet: when the width drops it stays, in the last item slot, and the item before it
+ * goes instead (item 0 and it always show). The press and the focus follow their item (or
+ * More) to its new slot, so a release there still fires it. bg_group_breakpoints describes the
+ * widths with nothing kept.
  */
 bg_status bg_group_layout(bg_group group, double width, double scale, int32_t direction, bg_layout *out);
 

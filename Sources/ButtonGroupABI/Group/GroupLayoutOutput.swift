@@ -7,7 +7,7 @@ import ButtonGroupCore
 /// copied: they point into ``GroupItemStrings``, made once per update of the items.
 final class GroupLayoutOutput {
     private let block = ResultBlock()
-    private let ramp = IndexRamp()
+    private let overflowIndices = OverflowIndices()
     @exclusivity(unchecked) private var revision: Int?
     @exclusivity(unchecked) private var view = bg_layout()
 
@@ -60,7 +60,7 @@ final class GroupLayoutOutput {
         view.slot_count = UInt32(count)
         view.slots = UnsafePointer(slots)
         view.overflow_count = UInt32(layout.overflow.count)
-        view.overflow_items = ramp.indices(layout.overflow)
+        view.overflow_items = overflowIndices.indices(layout.overflow)
         view.accessibility = UnsafePointer(nodes)
         view.size = bg_size(layout.size)
         view.data = UnsafeRawPointer(block.base)
@@ -88,26 +88,53 @@ final class GroupLayoutOutput {
     }
 }
 
-/// The item indices 0, 1, 2, ... as a C array, so a layout's overflow list (always a run of
-/// trailing items) points into it instead of being written out.
-final class IndexRamp {
-    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt32>?
-    @exclusivity(unchecked) private var count = 0
+/// A layout's overflow list as a C array. A trailing run of the items (the usual case) points
+/// into a ramp of the indices 0, 1, 2, ... instead of being written out; a run less an item
+/// kept shown is written into a list of its own. Both only grow.
+final class OverflowIndices {
+    @exclusivity(unchecked) private var ramp = GrowingIndexArray()
+    @exclusivity(unchecked) private var written = GrowingIndexArray()
 
     deinit {
-        storage?.deallocate()
+        ramp.free()
+        written.free()
     }
 
-    /// The C array of the indices in `range` (valid until the ramp grows).
-    func indices(_ range: Range<Int>) -> UnsafePointer<UInt32>? {
-        if range.upperBound > count {
+    /// The C array of `overflow`'s item indices (valid until the next call).
+    func indices(_ overflow: OverflowedItems) -> UnsafePointer<UInt32>? {
+        guard !overflow.isTrailingRun else {
+            let base = ramp.reserve(overflow.run.upperBound, fill: { $0 })
+            return base.map { UnsafePointer($0 + overflow.run.lowerBound) }
+        }
+        let base = written.reserve(overflow.count, fill: { _ in 0 })
+        for (position, item) in overflow.enumerated() { base?[position] = UInt32(truncatingIfNeeded: item) }
+        return base.map { UnsafePointer($0) }
+    }
+}
+
+/// A C array of `UInt32` that only grows.
+struct GrowingIndexArray {
+    private var storage: UnsafeMutablePointer<UInt32>?
+    private var capacity = 0
+
+    /// Storage for at least `count` values (nil when `count` is 0 and nothing was made yet);
+    /// `fill` gives the values of newly made storage.
+    mutating func reserve(_ count: Int, fill: (Int) -> Int) -> UnsafeMutablePointer<UInt32>? {
+        if count > capacity {
             storage?.deallocate()
-            count = max(range.upperBound, count * 2)
-            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-            for index in 0..<count { (grown + index).initialize(to: UInt32(truncatingIfNeeded: index)) }
+            capacity = max(count, capacity * 2)
+            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+            for index in 0..<capacity { (grown + index).initialize(to: UInt32(truncatingIfNeeded: fill(index))) }
             storage = grown
         }
-        return storage.map { UnsafePointer($0 + range.lowerBound) }
+        return storage
+    }
+
+    /// Frees the storage.
+    mutating func free() {
+        storage?.deallocate()
+        storage = nil
+        capacity = 0
     }
 }
 

@@ -181,7 +181,7 @@ class OverflowPolicy(enum.IntEnum):
     COUNT = 0
     """More than max_visible items: the first max_visible - 1 show, the last slot is More."""
     WIDTH = 1
-    """The count rule, and trailing items also move into More while they do not fit the width (with hysteresis)."""
+    """The count rule, and trailing items also move into More while they do not fit the width (with hysteresis); a pressed or focused item stays and the item before it goes instead."""
 
 class SlotKind(enum.IntEnum):
     """What a visible slot of a group shows. (``BG_SLOT_*``)"""

@@ -13,7 +13,7 @@ group had: building it decodes nothing. Each part is decoded on first access and
   each, first access) are read-only memoryviews of doubles striding over the slot array:
   ``xs[i]`` is one C-level read (~30 ns), no object per slot; ``xs.tolist()`` reads them all.
   The cheapest way to draw: ``xs, ws = layout.frames.x, layout.frames.width``.
-- ``size``, ``overflow_items`` (an ``ItemRange``), ``slot_count``: well under 1 us.
+- ``size``, ``overflow_items`` (usually an ``ItemRange``), ``slot_count``: well under 1 us.
 - ``slots`` / ``accessibility``: every field as ``Slot`` / ``AccessibilityNode`` values, strings
   included: ~3 us per slot, ~3.5 us per node.
 
@@ -210,8 +210,9 @@ class AccessibilityNode:
 
 
 class ItemRange(Sequence[int]):
-    """Item indices ``start, start + 1, ..., stop - 1``: the items in the More sheet, which are
-    always a trailing run. Stored as a ``range`` (``.range``): O(1) to build, ``len`` and ``in``.
+    """Item indices ``start, start + 1, ..., stop - 1``: the items in the More sheet when they are
+    a trailing run (always, unless a pressed or focused item is kept out of it). Stored as a
+    ``range`` (``.range``): O(1) to build, ``len`` and ``in``.
 
     It behaves as the tuple of its indices did before 0.2: indexing, slicing, iteration, and
     ``==`` / ``hash`` as that tuple (``layout.overflow_items == (2, 3)``). Compare ranges through
@@ -390,8 +391,9 @@ class GroupLayout:
     Attributes:
         slots: the visible buttons, in logical order (``frame.x`` gives the visual order).
         frames: their frames, as per-field memoryviews (``frames.x[i]``) or ``Rect`` values.
-        overflow_items: indices of the items in the More sheet, in order (an ``ItemRange``:
-            always the trailing items; compares equal to the tuple of its indices).
+        overflow_items: indices of the items in the More sheet, in order: the trailing items (an
+            ``ItemRange``, equal to the tuple of its indices), or with the WIDTH policy, when a
+            pressed or focused item is kept shown, the tuple of the others.
         accessibility: the accessibility elements, in reading order.
         size: the group's size (width, button height).
         slot_count: ``len(slots)``, without decoding them.
@@ -409,7 +411,7 @@ class GroupLayout:
         self._slots: tuple[Slot, ...] | None = None
         self._accessibility: tuple[AccessibilityNode, ...] | None = None
         self._frames: Frames | None = None
-        self._overflow: ItemRange | None = None
+        self._overflow: Sequence[int] | None = None
         self._more: tuple[int, Slot | None] | None = None
 
     # -- decoding, each part once
@@ -484,13 +486,26 @@ class GroupLayout:
         return frames
 
     @property
-    def overflow_items(self) -> ItemRange:
-        """Indices of the items in the More sheet, in order: always the trailing items."""
+    def overflow_items(self) -> Sequence[int]:
+        """Indices of the items in the More sheet, in order: the trailing items (an ``ItemRange``)
+        unless a pressed or focused item is kept shown in the last item slot (then a tuple of the
+        trailing run less that item)."""
         overflow = self._overflow
-        if overflow is None:  # always the trailing run of the items
+        if overflow is None:
             count = len(self._items)
-            overflow = self._overflow = ItemRange(count - self._h[_OVERFLOW_COUNT], count)
+            shown = count - self._h[_OVERFLOW_COUNT]
+            kept = self._item_index_of_slot(shown - 1) if 0 < shown < count else shown - 1
+            if kept == shown - 1:
+                overflow = ItemRange(shown, count)
+            else:  # the item in the last item slot was kept: the run starts one earlier, without it
+                overflow = tuple(item for item in range(shown - 1, count) if item != kept)
+            self._overflow = overflow
         return overflow
+
+    def _item_index_of_slot(self, slot_index: int) -> int:
+        """The ``item_index`` of slot ``slot_index`` (-1 for More), read without decoding it."""
+        (index,) = _INT.unpack_from(self._block, self._slot_offset() + slot_index * _SLOT.size + _ITEM_INDEX)
+        return int(index)
 
     @property
     def size(self) -> Size:

@@ -66,7 +66,7 @@ public enum OverflowPolicy: Int32, CaseIterable, Sendable {
     /// More than max_visible items: the first max_visible - 1 show, the last slot is More.
     case count = 0
     /// The count rule, and trailing items also move into More while they do not fit the width (with
-    /// hysteresis).
+    /// hysteresis); a pressed or focused item stays and the item before it goes instead.
     case width = 1
 }
 

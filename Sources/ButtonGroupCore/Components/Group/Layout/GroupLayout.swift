@@ -41,13 +41,14 @@ public struct SlotLayout: Hashable, Sendable {
 public struct GroupLayout: Hashable, Sendable {
     /// The slots as the engine placed them.
     var placed: [PlacedSlot]
-    /// What the slots show: the first `placed.count` (less one with More) of these, then More.
+    /// The candidates the slots show (``list`` says which), then More.
     var specs: [SlotSpec]
-    var more: SlotSpec?
+    var list: SlotList
     /// What the slots share.
     var geometry: SlotGeometry
-    /// The items in the More sheet: always the trailing ones, in order.
-    public internal(set) var overflow: Range<Int>
+    /// The items in the More sheet, in order: the trailing ones, less an item a press or focus
+    /// keeps shown.
+    public internal(set) var overflow: OverflowedItems
     /// The group's size (the width laid out in, the button height).
     public internal(set) var size: Size
     /// The items laid out.
@@ -59,10 +60,10 @@ public struct GroupLayout: Hashable, Sendable {
     init(parameters: GroupParameters, style: GroupStyle) {
         placed = []
         specs = []
-        more = nil
+        list = .empty
         geometry = SlotGeometry(style: style, layout: parameters.layout, grid: PixelGrid(scale: 1),
                                 direction: .leftToRight, width: 0)
-        overflow = 0..<0
+        overflow = OverflowedItems(run: 0..<0)
         size = .zero
         items = []
         self.parameters = parameters
@@ -70,18 +71,25 @@ public struct GroupLayout: Hashable, Sendable {
 
     /// The visible slots in logical order (item order, then More); frames are already mirrored
     /// in RTL. Each is worked out when read.
-    public var slots: Slots { Slots(placed: placed, specs: specs, more: more, geometry: geometry) }
+    public var slots: Slots { Slots(placed: placed, specs: specs, list: list, geometry: geometry) }
 
     /// What slot `index` shows.
     func spec(ofSlot index: Int) -> SlotSpec {
-        SlotList(visible: placed.count - (more == nil ? 0 : 1), more: more).spec(index, in: specs)
+        list.spec(index, in: specs)
     }
 
     /// Number of slots.
     public var slotCount: Int { placed.count }
 
     /// Number of items shown (not counting More); the overflow policy's memory.
-    public var visibleItemCount: Int { overflow.lowerBound }
+    public var visibleItemCount: Int { overflow.shownCount }
+
+    /// The slot showing item `item`, if it is shown.
+    public func slot(showing item: Int) -> Int? {
+        if let kept = list.kept, item == kept { return list.visible - 1 }
+        let inOrder = list.visible - (list.kept == nil ? 0 : 1)
+        return item >= 0 && item < inOrder ? item : nil
+    }
 
     /// The frame of slot `index` (without working out the rest of the slot).
     public func frame(ofSlot index: Int) -> Rect {
@@ -131,7 +139,7 @@ public struct GroupLayout: Hashable, Sendable {
     public struct Slots: RandomAccessCollection, Sendable {
         let placed: [PlacedSlot]
         let specs: [SlotSpec]
-        let more: SlotSpec?
+        let list: SlotList
         let geometry: SlotGeometry
 
         /// 0.
@@ -141,7 +149,7 @@ public struct GroupLayout: Hashable, Sendable {
 
         /// Slot `index`, in full.
         public subscript(index: Int) -> SlotLayout {
-            let spec = SlotList(visible: placed.count - (more == nil ? 0 : 1), more: more).spec(index, in: specs)
+            let spec = list.spec(index, in: specs)
             return placed.withUnsafeBufferPointer { geometry.slot(index, of: $0, spec: spec) }
         }
     }

@@ -17,6 +17,8 @@ public enum GroupLayoutEngine {
         let itemCount = input.items.count
         let maxVisible = input.parameters.maxVisible, policy = input.parameters.overflowPolicy
         let limit = OverflowResolver.countLimit(itemCount: itemCount, maxVisible: maxVisible)
+        // Only an item after the first and within the count limit can need keeping.
+        let kept = input.keptItem.flatMap { (1..<max(1, limit)).contains($0) ? $0 : nil }
         let font = measure.font(input.style.font)
         scratch.prepareCandidates(input, limit: limit, font: font, measure: measure)
         let more = SlotSpec(moreButtonWith: input.style)
@@ -26,9 +28,13 @@ public enum GroupLayoutEngine {
         let visible = OverflowResolver.visibleCount(
             itemCount: itemCount, maxVisible: maxVisible, policy: policy, width: width,
             hysteresis: input.parameters.overflowHysteresis, previous: input.previousVisibleItemCount,
-            fits: { count, available in scratch.fitTest.fits(count: count, hasMore: count < itemCount, width: available) })
+            minimum: kept == nil ? 1 : 2,
+            fits: { count, available in
+                scratch.fitTest.fits(count: count, kept: kept, hasMore: count < itemCount, width: available)
+            })
 
-        let slots = SlotList(visible: visible, more: visible < itemCount ? more : nil)
+        let keptBeyond = kept.flatMap { $0 >= visible ? $0 : nil }
+        let slots = SlotList(visible: visible, kept: keptBeyond, more: visible < itemCount ? more : nil)
         let geometry = SlotGeometry(style: input.style, layout: arrangement, grid: input.grid, direction: input.direction,
                                     width: width)
         scratch.candidates.withUnsafeBufferPointer { candidates in
@@ -39,8 +45,8 @@ public enum GroupLayoutEngine {
         }
         layout.geometry = geometry
         layout.specs = scratch.candidates  // shares the storage until the content changes
-        layout.more = slots.more
-        layout.overflow = visible..<itemCount
+        layout.list = slots
+        layout.overflow = OverflowedItems(run: (keptBeyond == nil ? visible : visible - 1)..<itemCount, kept: keptBeyond)
         layout.size = Size(width: width, height: layout.placed.isEmpty ? 0 : input.style.buttonHeight)
         // Texts are read from the items and parameters: keep the ones laid out (a reference,
         // assigned only when they changed).
@@ -51,7 +57,7 @@ public enum GroupLayoutEngine {
     }
 
     /// The widths at which each item moves into and out of the More sheet, first to leave
-    /// first: with the width policy, item j shows while `j + 1` items (and More, unless they
+    /// first (with nothing kept by a press or focus): with the width policy, item j shows while `j + 1` items (and More, unless they
     /// are all of them) fit, so it moves in below the narrowest width fitting `j + 1` items or
     /// more; items beyond the count limit are always in the sheet (infinite widths). Item 0
     /// never moves, and with the count policy nothing moves with the width.
@@ -83,26 +89,5 @@ public enum GroupLayoutEngine {
         var scratch = GroupLayoutScratch()
         self.layout(input, measure: measure, into: &layout, scratch: &scratch)
         return layout
-    }
-}
-
-/// The slots of one layout: the first `visible` candidates, then More if the group overflows.
-struct SlotList {
-    let visible: Int
-    let more: SlotSpec?
-
-    /// How many slots.
-    var count: Int { visible + (more == nil ? 0 : 1) }
-
-    /// Slot `index` among `candidates`.
-    @inline(__always)
-    func spec(_ index: Int, in candidates: UnsafeBufferPointer<SlotSpec>) -> SlotSpec {
-        index < visible ? candidates[index] : more!
-    }
-
-    /// Slot `index` among `candidates`.
-    @inline(__always)
-    func spec(_ index: Int, in candidates: [SlotSpec]) -> SlotSpec {
-        index < visible ? candidates[index] : more!
     }
 }

@@ -16,6 +16,10 @@ public struct GroupLayoutInput: Sendable {
     public var direction: LayoutDirection
     /// The previous layout's `visibleItemCount` for the same items (width-policy hysteresis).
     public var previousVisibleItemCount: Int?
+    /// The item a press or keyboard focus keeps out of the More sheet (width policy): while
+    /// the width drops it stays, taking the last item slot, and the item before it goes
+    /// instead; the first item and it always show. nil: none; item 0 always shows anyway.
+    public var keptItem: Int?
     /// Names the items, style and text measurer: the owner of the input changes it whenever
     /// one of them changes, so that a layout at another width may reuse what it measured
     /// (``GroupLayoutScratch``). nil: measure every time.
@@ -24,7 +28,7 @@ public struct GroupLayoutInput: Sendable {
     /// Creates an input.
     public init(items: [ButtonGroupItem], parameters: GroupParameters, style: GroupStyle,
                 width: Double, grid: PixelGrid, direction: LayoutDirection, previousVisibleItemCount: Int? = nil,
-                contentRevision: Int? = nil) {
+                keptItem: Int? = nil, contentRevision: Int? = nil) {
         self.items = items
         self.parameters = parameters
         self.style = style
@@ -32,6 +36,7 @@ public struct GroupLayoutInput: Sendable {
         self.grid = grid
         self.direction = direction
         self.previousVisibleItemCount = previousVisibleItemCount
+        self.keptItem = keptItem
         self.contentRevision = contentRevision
     }
 }

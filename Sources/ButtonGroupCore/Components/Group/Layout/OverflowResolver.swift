@@ -18,22 +18,25 @@ public enum OverflowResolver {
     ///   - itemCount: items in the group.
     ///   - maxVisible: the count limit (0 = unlimited).
     ///   - policy: `.count` applies the count rule only; `.width` also drops trailing items
-    ///     while `fits(k, width)` is false, keeping at least one item.
+    ///     while `fits(k, width)` is false, keeping at least `minimum` items.
     ///   - width: the width available.
     ///   - hysteresis: extra points an item needs to come back (width policy).
     ///   - previous: the previous result for the same items, if any.
+    ///   - minimum: the fewest items the width policy shows (2 when a press or focus keeps an
+    ///     item after the first: the first item and it); at most the count limit.
     ///   - fits: whether `k` items (plus More when `k < itemCount`) fit in a width; must be
     ///     monotone in the width.
     /// - Complexity: O(k) calls of `fits`.
     public static func visibleCount(
         itemCount: Int, maxVisible: Int, policy: OverflowPolicy, width: Double,
-        hysteresis: Double, previous: Int?, fits: (_ count: Int, _ width: Double) -> Bool
+        hysteresis: Double, previous: Int?, minimum: Int = 1, fits: (_ count: Int, _ width: Double) -> Bool
     ) -> Int {
         let limit = countLimit(itemCount: itemCount, maxVisible: maxVisible)
         guard policy == .width, limit > 1 else { return limit }
+        let fewest = min(max(1, minimum), limit)
         func largestFitting(in width: Double) -> Int {
             var count = limit
-            while count > 1 && !fits(count, width) { count -= 1 }
+            while count > fewest && !fits(count, width) { count -= 1 }
             return count
         }
         let fitting = largestFitting(in: width)

@@ -42,7 +42,7 @@ public struct ActionSheet: Hashable, Sendable {
     public var entries: [SheetEntry]
 
     /// The sheet for the items in `overflow` of `items`.
-    init(strings: GroupStrings, items: [ButtonGroupItem], overflow: Range<Int>) {
+    init(strings: GroupStrings, items: [ButtonGroupItem], overflow: OverflowedItems) {
         title = strings.alertTitle
         message = strings.alertMessage
         cancelTitle = strings.alertCancelButtonTitle

@@ -157,22 +157,42 @@ public final class ButtonGroupModel {
     }
 
     private func relayout(in viewport: Viewport) {
+        // What the press and focus are on, in the layout before this one: they follow it, and
+        // the width policy keeps its item out of the sheet.
+        let pressed = pointer.trackedTarget.flatMap(target(ofSlot:))
+        let focused = focusedSlot.flatMap(target(ofSlot:))
         input.width = viewport.width
         input.grid = PixelGrid(scale: viewport.scale)
         input.direction = viewport.direction
         input.previousVisibleItemCount = visibleItemMemory
+        input.keptItem = pressed?.item ?? focused?.item
         // Lent in place: passing the stored input by value would copy it (a dozen references).
         withUnsafePointer(to: &input) { input in
             GroupLayoutEngine.layout(input.pointee, measure: measure, into: &laidOut, scratch: &scratch)
         }
         isLaidOut = true
         visibleItemMemory = laidOut.visibleItemCount
-        if let focused = focusedSlot, focused >= laidOut.placed.count || !canActivate(focused, in: laidOut) {
-            focusedSlot = nil
+        focusedSlot = focused.flatMap(slot(of:)).flatMap { canActivate($0, in: laidOut) ? $0 : nil }
+        if pointer.trackedTarget != nil {
+            if let slot = pressed.flatMap(slot(of:)) { pointer.retarget(to: slot) } else { pointer.reset() }
         }
-        if let tracked = pointer.trackedTarget, tracked >= laidOut.placed.count { pointer.reset() }
         marked = (nil, nil)  // the engine wrote fresh states
         applyStates()
+    }
+
+    /// What slot `index` of the latest layout shows; nil when there is no such slot.
+    private func target(ofSlot index: Int) -> SlotTarget? {
+        guard laidOut.placed.indices.contains(index) else { return nil }
+        guard let item = laidOut.spec(ofSlot: index).item else { return .more }
+        return input.items.indices.contains(item) ? .item(item) : nil
+    }
+
+    /// The slot of the latest layout that shows `target`, if one does.
+    private func slot(of target: SlotTarget) -> Int? {
+        switch target {
+        case .item(let item): return laidOut.slot(showing: item)
+        case .more: return laidOut.overflow.isEmpty ? nil : laidOut.placed.count - 1
+        }
     }
 
     // MARK: Interaction
@@ -240,6 +260,18 @@ public final class ButtonGroupModel {
     }
 
     // MARK: Private
+
+    /// What a slot shows, so that a press or focus can follow it to its slot in the next layout.
+    private enum SlotTarget {
+        case item(Int)
+        case more
+
+        /// The item shown, nil for More.
+        var item: Int? {
+            guard case .item(let item) = self else { return nil }
+            return item
+        }
+    }
 
     private func activation(of slot: Int, in layout: GroupLayout) -> [GroupEvent] {
         switch layout.spec(ofSlot: slot).item {
