@@ -7,6 +7,7 @@
 //   BGGroup           the ButtonGroup component (one target per component)
 //   BGButton          ConfigurationBasedButton and ButtonWithLabel
 //   BGControl         ControlGroup and the toolbar (its cells are configuration-based buttons)
+//   BGRender          pictures: any laid-out component drawn as SVG text
 //   ButtonGroupCore   the design system: the bundled default tokens and every component's schema
 //   ButtonGroupABI    the exported C ABI (libbuttongroup.so), over all of the above
 import PackageDescription
@@ -37,9 +38,11 @@ let package = Package(
         .target(name: "BGGroup", dependencies: ["BGFoundations", "BGTokens"], path: "\(core)/Components/Group"),
         .target(name: "BGButton", dependencies: ["BGFoundations", "BGTokens"], path: "\(core)/Components/Button"),
         .target(name: "BGControl", dependencies: ["BGFoundations", "BGTokens", "BGButton"], path: "\(core)/Components/Control"),
+        .target(name: "BGRender", dependencies: ["BGFoundations", "BGTokens", "BGGroup", "BGButton", "BGControl"],
+                path: "\(core)/Rendering"),
         .target(
             name: "ButtonGroupCore",
-            dependencies: ["BGFoundations", "BGTokens", "BGGroup", "BGButton", "BGControl"],
+            dependencies: ["BGFoundations", "BGTokens", "BGGroup", "BGButton", "BGControl", "BGRender"],
             path: "\(core)/DesignSystem",
             // The source of truth of DefaultTokens.swift (scripts/embed_tokens.py), not a resource.
             exclude: ["defaultTokens.json"]
@@ -59,6 +62,7 @@ let package = Package(
         .target(name: "FixtureSupport", path: "Tests/FixtureSupport"),
         .testTarget(name: "ButtonTests", dependencies: ["ButtonGroupCore", "FixtureSupport"]),
         .testTarget(name: "ControlTests", dependencies: ["ButtonGroupCore", "FixtureSupport"]),
+        .testTarget(name: "RenderTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(
             name: "ABIUnitTests",
             dependencies: ["ButtonGroupABI", "ButtonGroupCore", "CButtonGroup"],

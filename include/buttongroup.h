@@ -36,5 +36,6 @@
 #include "buttongroup/group.h"  /* bg_group: a button group */
 #include "buttongroup/button.h" /* bg_button: a configuration-based button */
 #include "buttongroup/toolbar.h" /* bg_toolbar: control groups and toolbars */
+#include "buttongroup/picture.h" /* pictures: laid-out objects as SVG */
 
 #endif /* BUTTONGROUP_H */

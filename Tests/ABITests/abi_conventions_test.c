@@ -37,6 +37,7 @@ int main(void) {
     test_measure_cache();
     test_layout_output();
     test_kept_item();
+    test_pictures();
     test_fast_paths();
     test_destroy_notifications();
     test_reentrancy();

@@ -19,6 +19,7 @@ void test_invalid_numbers_and_enums(void); /* group/invalid_numbers_test.c */
 void test_measure_cache(void);             /* group/measure_cache_test.c */
 void test_layout_output(void);             /* group/layout_output_test.c */
 void test_kept_item(void);                 /* group/kept_item_test.c */
+void test_pictures(void);                  /* picture/picture_test.c */
 void test_fast_paths(void);                /* group/fast_paths_test.c */
 void test_destroy_notifications(void);     /* group/destroy_notifications_test.c */
 void test_reentrancy(void);                /* group/reentrancy_test.c */

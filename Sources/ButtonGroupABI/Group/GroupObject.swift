@@ -16,6 +16,8 @@ final class GroupObject: RuntimeObject {
     let model: ButtonGroupModel
     /// The theme the group was created with (its default parameters and style).
     let theme: ThemeObject
+    /// The latest picture (`bg_group_svg`).
+    let picture = PictureOutput()
     /// Per item: its callbacks, or nil when it has none.
     @exclusivity(unchecked) private(set) var itemCallbacks: [CallbackBox<ItemFunctions>?] = []
     /// Bumped by every update of the items: a dispatch stops when the items it fires for are gone.

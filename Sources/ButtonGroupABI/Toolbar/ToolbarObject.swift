@@ -21,6 +21,8 @@ final class ToolbarObject: RuntimeObject {
     /// The C view of the latest layout, and of the latest breakpoints.
     let output = ToolbarLayoutOutput()
     let breakpoints = BreakpointsOutput()
+    /// The latest picture (`bg_toolbar_svg`).
+    let picture = PictureOutput()
 
     init(theme: ThemeObject, context: ControlContext) {
         model = ToolbarModel(context: context, style: theme.controlStyle, measuring: Self.measuring(BuiltInTextMeasurer()))

@@ -5,3 +5,4 @@
 @_exported import BGGroup
 @_exported import BGButton
 @_exported import BGControl
+@_exported import BGRender

@@ -17,6 +17,7 @@ from ..enums import Direction, LabelButtonType, PointerPhase, ProviderKind, Stat
 from ..errors import ButtonGroupError
 from ..geometry import Size
 from ..theme import Theme, _theme_handle
+from ..picture import render_svg
 from . import _callbacks as _button_callbacks
 from . import _ffi
 from ._callbacks import MeasureImage, Provider
@@ -349,6 +350,24 @@ class Button(Closeable):
         with self._state.lock, DEFERRED:
             lib.bg_button_size_that_fits(self._state.handle, ctypes.byref(out))
         return Size(out.width, out.height)
+
+    def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
+        """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
+        ``bg_button_svg`` gives a C host for the same layout.
+
+        Args:
+            show_overflow: unused by a button (it has no overflow).
+            padding: points of margin around the button.
+            background: the canvas colour, 0xRRGGBBAA (alpha 0: none).
+
+        Raises:
+            StateError: before the first ``layout``.
+            InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
+        """
+        with self._state.lock, DEFERRED:
+            return render_svg(
+                lib.bg_button_svg, self._state.handle, show_overflow=show_overflow, padding=padding, background=background
+            )
 
     def layout(
         self, width: float, height: float, scale: float = 1.0, direction: Direction = Direction.LTR

@@ -19,6 +19,7 @@ from ..enums import Direction, FocusMove, PointerPhase, Role
 from ..errors import ButtonGroupError
 from ..overflow import Breakpoint, read_breakpoints
 from ..theme import Theme, _theme_handle
+from ..picture import render_svg
 from . import _callbacks as _group_callbacks
 from . import _ffi
 from ._layout_call import make_frames_function, make_layout_function
@@ -349,6 +350,25 @@ class ButtonGroup(Closeable):
             Exception: whatever the ``measure`` callback raised.
         """
         return self._layout_frames(width, scale, direction)
+
+    def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
+        """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
+        ``bg_group_svg`` gives a C host for the same layout.
+
+        Args:
+            show_overflow: also draw the More action sheet below the group, as a host presents it
+                (when items overflowed).
+            padding: points of margin around the group.
+            background: the canvas colour, 0xRRGGBBAA (alpha 0: none).
+
+        Raises:
+            StateError: before the first ``layout``.
+            InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
+        """
+        with self._state.lock, DEFERRED:
+            return render_svg(
+                lib.bg_group_svg, self._state.handle, show_overflow=show_overflow, padding=padding, background=background
+            )
 
     def breakpoints(self) -> tuple[Breakpoint, ...]:
         """The widths at which each item moves into and out of the More sheet, last item first.

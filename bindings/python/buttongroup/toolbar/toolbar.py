@@ -18,6 +18,7 @@ from ..enums import ControlContext, Direction, FocusMove, PointerPhase
 from ..errors import ButtonGroupError
 from ..overflow import Breakpoint, read_breakpoints
 from ..theme import Theme, _theme_handle
+from ..picture import render_svg
 from . import _callbacks as _toolbar_callbacks
 from . import _ffi, _items
 from ._callbacks import MenuDismissed, PresentMenu
@@ -284,6 +285,25 @@ class Toolbar(Closeable):
         with self._state.lock, DEFERRED:
             lib.bg_toolbar_layout(self._state.handle, c_width, c_scale, c_direction, ctypes.byref(view))
             return ToolbarLayout._from_c(view)
+
+    def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
+        """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
+        ``bg_toolbar_svg`` gives a C host for the same layout.
+
+        Args:
+            show_overflow: also draw the overflow menu under the overflow button (when groups
+                overflowed).
+            padding: points of margin around the toolbar.
+            background: the canvas colour, 0xRRGGBBAA (alpha 0: none).
+
+        Raises:
+            StateError: before the first ``layout``.
+            InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
+        """
+        with self._state.lock, DEFERRED:
+            return render_svg(
+                lib.bg_toolbar_svg, self._state.handle, show_overflow=show_overflow, padding=padding, background=background
+            )
 
     def breakpoints(self) -> tuple[Breakpoint, ...]:
         """Where each group moves into and out of the overflow menu with the current items, in

@@ -33,7 +33,7 @@ public struct ControlMenu: Hashable, Sendable {
 
     /// The overflow menu: each labeled overflowed group a submenu of its buttons, in toolbar
     /// order (unlabeled groups cannot be listed; a diagnostic says so).
-    static func overflow(_ overflowed: [Int], of items: [ToolbarItem]) -> ControlMenu {
+    public static func overflow(_ overflowed: [Int], of items: [ToolbarItem]) -> ControlMenu {
         var entries: [Entry] = []
         for item in overflowed where items[item].group.isLabeled {
             let label = items[item].group.label ?? ControlLabel(title: "")

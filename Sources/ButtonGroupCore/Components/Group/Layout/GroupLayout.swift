@@ -130,6 +130,11 @@ public struct GroupLayout: Hashable, Sendable {
             target: index)
     }
 
+    /// The action sheet More presents for this layout: the overflowed items, in order.
+    public var sheet: ActionSheet {
+        ActionSheet(strings: parameters.strings, items: items, overflow: overflow)
+    }
+
     /// Every slot's accessibility element, in reading order.
     public var accessibility: [AccessibilityNode] {
         placed.indices.map(accessibilityNode(ofSlot:))

@@ -279,7 +279,7 @@ public final class ButtonGroupModel {
             return itemEvents(item)
         case nil:
             guard canPresentSheets else { return [] }
-            let sheet = ActionSheet(strings: input.parameters.strings, items: input.items, overflow: layout.overflow)
+            let sheet = layout.sheet
             presentedSheet = sheet
             return [.presentSheet(sheet)]
         }

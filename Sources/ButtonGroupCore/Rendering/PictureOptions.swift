@@ -1,0 +1,39 @@
+import BGFoundations
+
+/// How a component is drawn into a picture.
+public struct PictureOptions: Hashable, Sendable {
+    /// Points of margin around the component.
+    public var padding: Double
+    /// The canvas colour (fully transparent: none).
+    public var background: RGBAColor
+    /// Whether to draw the overflow below the component as the host would present it: a
+    /// group's More action sheet, a toolbar's overflow menu (when something overflowed).
+    public var showsOverflow: Bool
+
+    /// Options: 8 points of padding on white, overflow not shown.
+    public init(padding: Double = 8, background: RGBAColor = RGBAColor(rgba: 0xFFFF_FFFF), showsOverflow: Bool = false) {
+        self.padding = padding
+        self.background = background
+        self.showsOverflow = showsOverflow
+    }
+}
+
+/// The colours pictures use beyond the theme's: menus and sheets as the platforms draw them.
+enum PicturePalette {
+    static let panel = RGBAColor(rgba: 0xF2F2_F7FF)
+    static let separator = RGBAColor(rgba: 0x3C3C_4349)
+    static let label = RGBAColor(rgba: 0x1C1C_1EFF)
+    static let secondaryLabel = RGBAColor(rgba: 0x6C6C_70FF)
+    static let disabledLabel = RGBAColor(rgba: 0xAEAE_B2FF)
+    static let bar = RGBAColor(rgba: 0xF9F9_F9FF)
+}
+
+extension Rect {
+    /// The rectangle moved by (dx, dy).
+    func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+
+    /// The rectangle grown by `amount` on every side (shrunk when negative, never below 0).
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+}

@@ -1,0 +1,32 @@
+"""Pictures: a laid-out group, button or toolbar drawn as SVG text by the library.
+
+Each object's ``svg()`` draws its latest layout exactly as laid out (frames, per-corner radii,
+truncated titles, theme colours per role and state, a focus ring on the focused button), with
+icons from the library's built-in set and text as text in the theme's font family. The same
+layout gives the same bytes from Python and from C, on every run.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from typing import Any, Callable
+
+from ._picture_ffi import bg_picture_options, bg_svg
+
+__all__ = ["render_svg"]
+
+
+def render_svg(draw: Callable[..., Any], handle: Any, *, show_overflow: bool, padding: float, background: int) -> str:
+    """Calls ``draw`` (``bg_<object>_svg``) on ``handle`` and copies the text out.
+
+    The caller holds the object's lock: the text is valid until the object's next picture call.
+    """
+    options = bg_picture_options(
+        struct_size=ctypes.sizeof(bg_picture_options),
+        show_overflow=1 if show_overflow else 0,
+        padding=padding,
+        background=background & 0xFFFFFFFF,
+    )
+    out = bg_svg(struct_size=ctypes.sizeof(bg_svg))
+    draw(handle, ctypes.byref(options), ctypes.byref(out))
+    return ctypes.string_at(out.text, out.length).decode("utf-8")
