@@ -199,7 +199,7 @@ static void load_theme(input *in, world *w, unsigned slot) {
 }
 
 static void step(input *in, world *w) {
-    uint8_t op = take_byte(in) % 20;
+    uint8_t op = take_byte(in) % 21;
     unsigned slot = take_byte(in) % GROUPS;
     bg_group group = w->groups[slot];
     bg_layout layout = {.struct_size = sizeof layout};
@@ -266,6 +266,18 @@ static void step(input *in, world *w) {
     case 18: { /* NULL out-pointers */
         check_status(bg_group_layout(group, 100, 1, 0, NULL));
         check_status(bg_group_create((bg_theme){0}, NULL, NULL));
+        break;
+    }
+    case 19: { /* the picture of the latest layout, with hostile options */
+        bg_picture_options options;
+        bg_picture_options_init(&options);
+        options.show_overflow = take_byte(in) % 2;
+        options.padding = take_number(in);
+        options.background = take_u32(in);
+        bg_svg svg = {.struct_size = sizeof svg};
+        bg_status status = bg_group_svg(group, take_byte(in) % 4 ? &options : NULL, &svg);
+        check_status(status);
+        if (status == BG_OK && (!svg.text || strlen(svg.text) != svg.length || strncmp(svg.text, "<svg", 4) != 0)) abort();
         break;
     }
     default: {

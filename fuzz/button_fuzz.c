@@ -126,7 +126,7 @@ static void set_callback(input *in, bg_button button) {
 }
 
 static void step(input *in, bg_button buttons[BUTTONS]) {
-    uint8_t op = take_byte(in) % 16;
+    uint8_t op = take_byte(in) % 17;
     unsigned slot = take_byte(in) % BUTTONS;
     bg_button button = buttons[slot];
     bg_button_view view = {.struct_size = sizeof view};
@@ -181,6 +181,13 @@ static void step(input *in, bg_button buttons[BUTTONS]) {
     case 14: { /* a forged handle */
         bg_button forged = {((uint64_t)take_u32(in) << 32) | take_u32(in)};
         check_status(bg_button_layout(forged, 100, 40, 1, 0, &view));
+        break;
+    }
+    case 15: { /* the picture of the latest layout */
+        bg_svg svg = {.struct_size = sizeof svg};
+        bg_status status = bg_button_svg(button, NULL, &svg);
+        check_status(status);
+        if (status == BG_OK && (!svg.text || strlen(svg.text) != svg.length)) abort();
         break;
     }
     default:

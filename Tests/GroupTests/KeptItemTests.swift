@@ -121,6 +121,8 @@ extension KeptItemTests {
         let released = try model.pointer(.up, at: narrow.slots[2].frame.middle)
         XCTAssertEqual(released.slot, 2)
         XCTAssertEqual(released.events, [.action(item: 3)])
+        let after = model.layout(in: .init(width: width(showing: 3), scale: 1, direction: .leftToRight))
+        XCTAssertEqual(shownItems(after), [0, 1, 2, nil], "released: at the same width, item 3 goes")
     }
 
     func testFocusOnMoreFollowsMore() throws {

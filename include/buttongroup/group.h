@@ -242,8 +242,9 @@ typedef struct bg_layout {
  * With the WIDTH policy an item being pressed or holding keyboard focus never moves into the
  * More sheet: when the width drops it stays, in the last item slot, and the item before it
  * goes instead (item 0 and it always show). The press and the focus follow their item (or
- * More) to its new slot, so a release there still fires it. bg_group_breakpoints describes the
- * widths with nothing kept.
+ * More) to its new slot, so a release there still fires it. Once the press ends or the focus
+ * moves on, the next layout decides again, at the same width too. bg_group_breakpoints
+ * describes the widths with nothing kept.
  */
 bg_status bg_group_layout(bg_group group, double width, double scale, int32_t direction, bg_layout *out);
 

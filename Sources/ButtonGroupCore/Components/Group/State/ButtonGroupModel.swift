@@ -180,6 +180,14 @@ public final class ButtonGroupModel {
         applyStates()
     }
 
+    /// Once the item the latest layout kept out of the sheet is no longer pressed or focused,
+    /// the next layout request decides again (at the same width it may now move).
+    private func releaseKeptItemIfDone() {
+        guard let kept = laidOut.overflow.kept else { return }
+        let holder = pointer.trackedTarget.flatMap(target(ofSlot:))?.item ?? focusedSlot.flatMap(target(ofSlot:))?.item
+        if holder != kept { isLaidOut = false }
+    }
+
     /// What slot `index` of the latest layout shows; nil when there is no such slot.
     private func target(ofSlot index: Int) -> SlotTarget? {
         guard laidOut.placed.indices.contains(index) else { return nil }
@@ -214,6 +222,7 @@ public final class ButtonGroupModel {
         let fired = pointer.handle(phase, at: point, hitFrames: layout.slots.map(\.hitFrame),
                                    isEnabled: { self.canActivate($0, in: layout) })
         if pointer.highlightedTarget != before { refreshStates() }
+        releaseKeptItemIfDone()
         guard let fired else { return (nil, []) }
         return (fired, activation(of: fired, in: layout))
     }
@@ -224,6 +233,7 @@ public final class ButtonGroupModel {
         focusedSlot = FocusNavigator.target(after: move, from: focusedSlot, count: layout.slots.count,
                                             canFocus: { self.canActivate($0, in: layout) })
         refreshStates()
+        releaseKeptItemIfDone()
         return focusedSlot
     }
 
