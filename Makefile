@@ -1,15 +1,29 @@
 # ButtonGroup — one entry point for building, testing, demos and benchmarks.
-#   make demo   build the library, run the C and Python demos
-#   make test   every test: Swift core, header, exports, C ABI (+libffi), golden fixtures, Python
+#   make demo   build the library, run the C and Python demos (no root, no system packages)
+#   make test   every test: Swift core, header, exports, C ABI (+libffi), golden fixtures, Python,
+#               version, ABI stability, install (as root it apt-gets `make deps` first)
 #   make bench  benchmarks (numbers, not tests)
+#   make install [PREFIX=/usr/local] [DESTDIR=] [STRIP=0] [STATIC=1], make uninstall
+#               (packaging/install.mk)
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := demo
 
 BUILD     := build
 LIBDIR    := $(BUILD)/lib
+# The version has one source: the BG_VERSION_* macros of include/buttongroup/common.h
+# (scripts/version.sh reads them; `make test-version` checks every other copy against them).
+VERSION_MAJOR := $(shell sh scripts/version.sh major)
+VERSION   := $(shell sh scripts/version.sh)
+ifeq ($(and $(VERSION_MAJOR),$(VERSION)),)
+$(error cannot read the version (BG_VERSION_*) from include/buttongroup/common.h)
+endif
+# build/lib is laid out like an installed library: the real file carries the whole version,
+# the SONAME link (what programs load) and the dev link (what -lbuttongroup finds) point to it.
+# LIB, the dev link, is what every rule depends on and links with (make follows the link).
+SONAME    := libbuttongroup.so.$(VERSION_MAJOR)
+LIB_REAL  := $(LIBDIR)/libbuttongroup.so.$(VERSION)
 LIB       := $(LIBDIR)/libbuttongroup.so
-SONAME    := libbuttongroup.so.0
 VENV      := $(BUILD)/venv
 PY        := $(VENV)/bin/python
 CC        ?= cc
@@ -19,21 +33,28 @@ SWIFT_RELEASE := swift build -c release -Xswiftc -static-stdlib --product button
 # The public headers: the umbrella buttongroup.h and one sub-header per object kind.
 HEADERS   := include/buttongroup.h $(wildcard include/buttongroup/*.h)
 
-.PHONY: demo test lib deps venv test-swift test-header test-exports test-generated test-python bench clean
+.PHONY: demo test lib deps venv test-version test-abi-stable abi-record test-swift test-header test-exports test-generated test-python bench clean
 
-## The shared library, with its SONAME link, in build/lib (replaced by rename, so a process
-## that has the old one loaded keeps running).
+## The shared library in build/lib: libbuttongroup.so.X.Y.Z, its SONAME link .so.X and the dev
+## link .so (file and links replaced by rename, so a process that has the old one loaded keeps
+## running; the real files of other versions are removed).
 lib: $(LIB)
 $(LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 	$(SWIFT_RELEASE)
 	@mkdir -p $(LIBDIR)
-	cp "$$($(SWIFT_RELEASE) --show-bin-path)/libbuttongroup.so" $(LIB).tmp && mv -f $(LIB).tmp $(LIB)
-	ln -sf libbuttongroup.so $(LIBDIR)/$(SONAME)
+	cp "$$($(SWIFT_RELEASE) --show-bin-path)/libbuttongroup.so" $(LIB_REAL).tmp && mv -f $(LIB_REAL).tmp $(LIB_REAL)
+	ln -sfn $(notdir $(LIB_REAL)) $(LIBDIR)/$(SONAME).tmp && mv -fT $(LIBDIR)/$(SONAME).tmp $(LIBDIR)/$(SONAME)
+	ln -sfn $(notdir $(LIB_REAL)) $(LIB).tmp && mv -fT $(LIB).tmp $(LIB)
+	@find $(LIBDIR) -maxdepth 1 -name 'libbuttongroup.so.*.*.*' ! -name '$(notdir $(LIB_REAL))' -delete
 
-## System packages a fresh machine lacks (C test dependencies); needs root, skipped when present.
+## System packages `make test` needs that a fresh Debian machine lacks: cJSON and libffi (C
+## tests), pkg-config (their flags; the install test), cmake (the install test's find_package),
+## Xvfb and ImageMagick (the Tk demo in test-examples). Needs root; skipped when all are present.
+## GTK 3 and xdotool: test-c-window. `make demo` needs none of them. .ci/run installs the same list.
+TEST_DEPS := libcjson-dev libffi-dev pkg-config cmake xvfb imagemagick libgtk-3-dev xdotool
 deps:
-	@dpkg -s libcjson-dev libffi-dev xvfb imagemagick >/dev/null 2>&1 || \
-	  (apt-get update -qq && apt-get install -y -qq libcjson-dev libffi-dev xvfb imagemagick >/dev/null)
+	@dpkg -s $(TEST_DEPS) >/dev/null 2>&1 || \
+	  (apt-get update -qq && apt-get install -y -qq $(TEST_DEPS) >/dev/null)
 
 ## A virtualenv with the Python package (library bundled) and pytest.
 venv: $(VENV)/.installed
@@ -51,12 +72,19 @@ include Tests/Reliability/reliability.mk
 include Tests/Reliability/unload.mk
 include Tests/Reliability/alloc.mk
 include bench/bench.mk
+include packaging/install.mk
+include packaging/python.mk
+include docs/docs.mk
+include examples/window/window.mk
+include Tests/Desktop/desktop.mk
 
-demo: lib deps venv demo-c demo-python
+## Needs only the toolchain, a C compiler and python3 (+ pip for the venv): no root, no apt-get.
+demo: lib venv demo-c demo-python
 
-test: test-swift test-header test-exports test-generated test-abi test-python test-examples \
+test: test-version test-swift test-header test-exports test-abi-stable test-generated test-abi \
+      test-python test-sdist test-wheel test-docs test-examples test-install \
       test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc \
-      test-unload test-handles-random test-fork
+      test-unload test-handles-random test-fork test-c-window test-tk
 	@echo "make test: all suites passed"
 
 ## Swift unit tests of the core (and the golden fixtures).
@@ -90,6 +118,22 @@ test-exports: $(LIB)
 	  exported=$$(nm -D --defined-only $(LIB) | awk '{print $$3}' | sort -u); \
 	  if [ "$$declared" != "$$exported" ]; then echo "header and exports differ:"; diff <(echo "$$declared") <(echo "$$exported"); exit 1; fi
 	@echo "exports: $$(nm -D --defined-only $(LIB) | wc -l) bg_* symbols, no Swift runtime, SONAME $(SONAME)"
+
+## One version: the header's, in pyproject.toml, the Python package, the SONAME and CHANGELOG.md.
+test-version:
+	python3 scripts/check_version.py
+
+## The C ABI (exported symbols, prototypes, typedefs, every public struct's size and field
+## offsets, enum values) against the record of this major version, abi/buttongroup-MAJOR.abi.json:
+## anything removed or altered fails, naming it; additions pass. `make abi-record` re-records
+## (after additions, or a major bump). The header is read with the toolchain's clang.
+ABI_CLANG ?= $(dir $(realpath $(shell which swift)))clang
+ABI_LIB   ?= $(LIB)
+test-abi-stable: $(ABI_LIB)
+	python3 scripts/abi_check.py selftest --lib $(ABI_LIB) --clang $(ABI_CLANG)
+	python3 scripts/abi_check.py check --lib $(ABI_LIB) --clang $(ABI_CLANG)
+abi-record: $(ABI_LIB)
+	python3 scripts/abi_check.py record --lib $(ABI_LIB) --clang $(ABI_CLANG) $(if $(filter 1,$(ABI_RECORD_FORCE)),--force)
 
 ## Generated files match their generators (the font metrics need fonttools, in the venv).
 test-generated: venv

@@ -2,18 +2,23 @@
 
 Where the library comes from:
   1. BUTTONGROUP_BUILD_LIBRARY, if it names an existing file: that file is copied;
-  2. else `swift build -c release -Xswiftc -static-stdlib --product buttongroup` is run at
-     the repository root (two levels above this file; pip builds local directories in
-     place, so the path holds) and its output is copied.
+  2. else `swift build -c release -Xswiftc -static-stdlib --product buttongroup` is run in the
+     Swift package and its output is copied. The Swift package is libbuttongroup/ next to this
+     file in an sdist (`make sdist` puts Package.swift, Sources/, include/ there), else the
+     repository root two levels above this file (pip builds local directories in place, so
+     the path holds). Building needs a Swift 6 toolchain on PATH; without one the build stops
+     with a message saying so and what to do instead.
 Everything else is in pyproject.toml.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import NoReturn
 
 from setuptools import Distribution, setup
 from setuptools.command.build_py import build_py
@@ -25,18 +30,58 @@ except ImportError:  # older setuptools: the wheel package's
 
 HERE = Path(__file__).resolve().parent
 REPOSITORY = HERE.parent.parent
+SDIST_SWIFT_PACKAGE = HERE / "libbuttongroup"
 LIBRARY = "libbuttongroup.so"
 ENVIRONMENT_VARIABLE = "BUTTONGROUP_BUILD_LIBRARY"
 SWIFT_BUILD = ["swift", "build", "-c", "release", "-Xswiftc", "-static-stdlib", "--product", "buttongroup"]
+SWIFT_MAJOR = 6  # Package.swift's swift-tools-version
+SWIFT_INSTALL = "https://www.swift.org/install/linux/"
 
 
-def _fail(reason: str) -> None:
+def _fail(reason: str) -> NoReturn:
     raise SystemExit(
         f"buttongroup: cannot bundle {LIBRARY}: {reason}.\n"
         f"  Either set {ENVIRONMENT_VARIABLE}=/path/to/{LIBRARY} (a library built with\n"
         f"  `{' '.join(SWIFT_BUILD)}`),\n"
         f"  or install from a checkout of the ButtonGroup repository on a machine with a Swift toolchain."
     )
+
+
+def _fail_toolchain(found: str, package: Path) -> NoReturn:
+    raise SystemExit(
+        f"buttongroup: building from source needs the Swift toolchain (swift {SWIFT_MAJOR}.x) on PATH to build\n"
+        f"  {LIBRARY} from the Swift package in {package}; {found}.\n"
+        f"  Install a wheel instead (pip install --only-binary buttongroup buttongroup: wheels are\n"
+        f"  built for x86_64 Linux), or install Swift {SWIFT_MAJOR} ({SWIFT_INSTALL}) and\n"
+        f"  put its usr/bin on PATH, or set {ENVIRONMENT_VARIABLE}=/path/to/{LIBRARY}\n"
+        f"  (a library built with `{' '.join(SWIFT_BUILD)}`)."
+    )
+
+
+def swift_package() -> Path | None:
+    """The Swift package to build: the sdist's copy, else the repository checkout's."""
+    for candidate in (SDIST_SWIFT_PACKAGE, REPOSITORY):
+        if (candidate / "Package.swift").is_file():
+            return candidate
+    return None
+
+
+def check_swift(package: Path) -> None:
+    """Stops the build, saying what is missing, unless a Swift 6 (or later) `swift` is on PATH."""
+    swift = shutil.which("swift")
+    if swift is None:
+        _fail_toolchain("no `swift` was found on PATH", package)
+    try:
+        output = subprocess.run(
+            [swift, "--version"], capture_output=True, text=True, timeout=120
+        ).stdout
+    except (OSError, subprocess.SubprocessError) as error:
+        _fail_toolchain(f"`{swift} --version` failed ({error})", package)
+    match = re.search(r"Swift version (\d+)\.(\d+)", output)
+    if match is None:
+        _fail_toolchain(f"`{swift} --version` does not name a Swift version", package)
+    elif int(match.group(1)) < SWIFT_MAJOR:
+        _fail_toolchain(f"{swift} is Swift {match.group(1)}.{match.group(2)}", package)
 
 
 def find_library() -> Path:
@@ -47,16 +92,19 @@ def find_library() -> Path:
         if not path.is_file():
             _fail(f"{ENVIRONMENT_VARIABLE}={given!r} is not an existing file")
         return path
-    if not (REPOSITORY / "Package.swift").is_file():
-        _fail(f"{ENVIRONMENT_VARIABLE} is not set and {REPOSITORY} has no Package.swift to build from")
-    if shutil.which("swift") is None:
-        _fail(f"{ENVIRONMENT_VARIABLE} is not set and no `swift` is on PATH to build {REPOSITORY}")
-    print(f"buttongroup: building {LIBRARY} in {REPOSITORY}: {' '.join(SWIFT_BUILD)}", flush=True)
-    result = subprocess.run(SWIFT_BUILD, cwd=REPOSITORY)
+    package = swift_package()
+    if package is None:
+        _fail(
+            f"{ENVIRONMENT_VARIABLE} is not set and neither {SDIST_SWIFT_PACKAGE} nor {REPOSITORY} "
+            "has a Package.swift to build from"
+        )
+    check_swift(package)
+    print(f"buttongroup: building {LIBRARY} in {package}: {' '.join(SWIFT_BUILD)}", flush=True)
+    result = subprocess.run(SWIFT_BUILD, cwd=package)
     if result.returncode != 0:
         _fail(f"`{' '.join(SWIFT_BUILD)}` failed with exit status {result.returncode}")
     bin_path = subprocess.run(
-        SWIFT_BUILD + ["--show-bin-path"], cwd=REPOSITORY, check=True, capture_output=True, text=True
+        SWIFT_BUILD + ["--show-bin-path"], cwd=package, check=True, capture_output=True, text=True
     ).stdout.strip().splitlines()[-1]
     path = Path(bin_path) / LIBRARY
     if not path.is_file():

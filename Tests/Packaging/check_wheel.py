@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Checks the wheel `make wheel` built (part of `make test-wheel`), before installing it:
+
+  - its name: buttongroup-VERSION-py3-none-manylinux_X_Y_ARCH.whl, one wheel for every
+    Python 3 (the package uses ctypes, no CPython ABI) and a platform tag a package index
+    accepts (not linux_*);
+  - its .dist-info/WHEEL says the same tag(s) and Root-Is-Purelib: false;
+  - `auditwheel show` finds it consistent with exactly the manylinux tag of its name (the
+    glibc the library needs; no higher, no lower);
+  - its contents: the package with py.typed and the library at buttongroup/_lib/, the
+    licence in .dist-info/licenses/, no Python extension module, no tests, no bytecode,
+    and nothing grafted by auditwheel (buttongroup.libs/: the library needs only system
+    libraries of the manylinux policy);
+  - METADATA: the version, the licence expression, Requires-Python.
+
+Usage: check_wheel.py --version VERSION --auditwheel PATH WHEEL
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+
+NAME = re.compile(
+    r"^buttongroup-(?P<version>[^-]+)-(?P<python>[^-]+)-(?P<abi>[^-]+)-(?P<platform>[^-]+)\.whl$"
+)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--version", required=True)
+    parser.add_argument("--auditwheel", required=True)
+    parser.add_argument("wheel", type=Path)
+    args = parser.parse_args()
+    failures: list[str] = []
+
+    match = NAME.match(args.wheel.name)
+    if match is None:
+        print(f"{args.wheel.name}: not a buttongroup wheel name")
+        return 1
+    platforms = match["platform"].split(".")
+    if match["version"] != args.version:
+        failures.append(f"version {match['version']} in the name, expected {args.version}")
+    if (match["python"], match["abi"]) != ("py3", "none"):
+        failures.append(f"tagged {match['python']}-{match['abi']}, expected py3-none (any Python 3, no ABI)")
+    if not all(re.fullmatch(r"manylinux_\d+_\d+_x86_64|manylinux\d+_x86_64", p) for p in platforms):
+        failures.append(f"platform tag {match['platform']} is not manylinux (an index refuses linux_*)")
+
+    with zipfile.ZipFile(args.wheel) as wheel:
+        names = wheel.namelist()
+        dist_info = f"buttongroup-{match['version']}.dist-info"
+        info = Parser().parsestr(wheel.read(f"{dist_info}/WHEEL").decode())
+        metadata = Parser().parsestr(wheel.read(f"{dist_info}/METADATA").decode())
+    tags = sorted(info.get_all("Tag") or [])
+    if tags != sorted(f"py3-none-{p}" for p in platforms):
+        failures.append(f"WHEEL says Tag: {tags}, the name says py3-none-{match['platform']}")
+    if info.get("Root-Is-Purelib", "").strip().lower() != "false":
+        failures.append("WHEEL: Root-Is-Purelib is not false (the package carries a native library)")
+
+    shown = subprocess.run([args.auditwheel, "show", str(args.wheel)], capture_output=True, text=True)
+    consistent = re.search(r'consistent\s+with\s+the\s+following\s+platform\s+tag:\s+"([^"]+)"', shown.stdout)
+    if shown.returncode != 0 or consistent is None:
+        failures.append(f"auditwheel show failed:\n{shown.stdout}{shown.stderr}")
+    elif consistent.group(1) not in platforms:
+        failures.append(f"auditwheel show: consistent with {consistent.group(1)}, the name says {match['platform']}")
+
+    required = [
+        "buttongroup/__init__.py",
+        "buttongroup/py.typed",
+        "buttongroup/_lib/libbuttongroup.so",
+        f"{dist_info}/licenses/LICENSE",
+    ]
+    failures += [f"missing {name}" for name in required if name not in names]
+    extensions = [n for n in names if re.search(r"\.(cpython|abi3)[^/]*\.so$", n)]
+    unwanted = [
+        n for n in names
+        if n.startswith(("tests/", "buttongroup/tests/", "buttongroup.libs/", "libbuttongroup/"))
+        or n.endswith((".pyc", ".pyo"))
+        or "__pycache__" in n
+    ]
+    failures += [f"holds a Python extension module {n} (there should be none)" for n in extensions]
+    failures += [f"holds {n}" for n in unwanted]
+    native = [n for n in names if re.search(r"\.so(\.|$)", n)]
+    if native != ["buttongroup/_lib/libbuttongroup.so"]:
+        failures.append(f"native files {native}, expected only buttongroup/_lib/libbuttongroup.so")
+
+    if metadata.get("Version") != args.version:
+        failures.append(f"METADATA Version {metadata.get('Version')}, expected {args.version}")
+    if metadata.get("License-Expression") != "MIT":
+        failures.append(f"METADATA License-Expression {metadata.get('License-Expression')!r}, expected 'MIT'")
+    if not metadata.get("Requires-Python"):
+        failures.append("METADATA has no Requires-Python")
+
+    if failures:
+        print(f"{args.wheel.name}:")
+        print("\n".join(f"  {f}" for f in failures))
+        return 1
+    print(f"wheel: {args.wheel.name}: py3-none-{match['platform']} (auditwheel agrees), "
+          f"{len(names)} files, the library and the licence inside")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
