@@ -1,5 +1,6 @@
 # ButtonGroup — one entry point for building, testing, demos and benchmarks.
-#   make demo   build the library, run the C and Python demos (no root, no system packages)
+#   make demo   build the library, run the C and Python demos, write the picture gallery (no root,
+#               no system packages)
 #   make test   every test: Swift core, header, exports, C ABI (+libffi), golden fixtures, Python,
 #               version, ABI stability, install (as root it apt-gets `make deps` first)
 #   make bench  benchmarks (numbers, not tests)
@@ -50,8 +51,9 @@ $(LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 ## System packages `make test` needs that a fresh Debian machine lacks: cJSON and libffi (C
 ## tests), pkg-config (their flags; the install test), cmake (the install test's find_package),
 ## Xvfb and ImageMagick (the Tk demo in test-examples). Needs root; skipped when all are present.
-## GTK 3 and xdotool: test-c-window. `make demo` needs none of them. .ci/run installs the same list.
-TEST_DEPS := libcjson-dev libffi-dev pkg-config cmake xvfb imagemagick libgtk-3-dev xdotool
+## GTK 3 and xdotool: test-c-window; Doxygen: test-docs; Chromium and librsvg2-bin: test-gallery.
+## `make demo` needs none of them (its PNGs are skipped without rsvg-convert). .ci/run installs the same list.
+TEST_DEPS := libcjson-dev libffi-dev pkg-config cmake xvfb imagemagick libgtk-3-dev xdotool doxygen chromium librsvg2-bin
 deps:
 	@dpkg -s $(TEST_DEPS) >/dev/null 2>&1 || \
 	  (apt-get update -qq && apt-get install -y -qq $(TEST_DEPS) >/dev/null)
@@ -77,14 +79,15 @@ include packaging/python.mk
 include docs/docs.mk
 include examples/window/window.mk
 include Tests/Desktop/desktop.mk
+include Tests/Gallery/gallery.mk
 
 ## Needs only the toolchain, a C compiler and python3 (+ pip for the venv): no root, no apt-get.
-demo: lib venv demo-c demo-python
+demo: lib venv demo-c demo-python demo-gallery
 
 test: test-version test-swift test-header test-exports test-abi-stable test-generated test-abi \
       test-python test-sdist test-wheel test-docs test-examples test-install \
       test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc \
-      test-unload test-handles-random test-fork test-c-window test-tk
+      test-unload test-handles-random test-fork test-c-window test-tk test-gallery
 	@echo "make test: all suites passed"
 
 ## Swift unit tests of the core (and the golden fixtures).

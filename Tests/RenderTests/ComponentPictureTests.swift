@@ -27,6 +27,7 @@ final class ComponentPictureTests: XCTestCase {
         let spans = parsed.all("tspan")
         XCTAssertEqual(spans.count, 2, "the plain part and the red run")
         XCTAssertEqual(spans.last?["fill"], "#d92d20")
+        XCTAssertTrue(parsed.all("text").allSatisfy { $0["xml:space"] == "preserve" }, "spaces at run edges are kept")
     }
 
     func testTheActivityIndicatorReplacesTheImage() throws {

@@ -56,7 +56,9 @@ final class SVGCanvasTests: XCTestCase {
             XCTAssertTrue(IconSet.contains(name), name)
             XCTAssertFalse(IconSet.elements(name, color: .clear, background: .clear).contains("dasharray"), name)
         }
+        XCTAssertTrue(IconSet.contains("ic_dock") && IconSet.contains("ic_more_horiz"), "ic_ names draw the plain name")
         XCTAssertFalse(IconSet.contains("no.such.icon"))
+        XCTAssertFalse(IconSet.contains("ic_no.such.icon"))
         XCTAssertTrue(IconSet.elements("no.such.icon", color: .clear, background: .clear).contains("stroke-dasharray"))
         var canvas = SVGCanvas(size: Size(width: 48, height: 48), background: .clear)
         for name in IconSet.names { canvas.icon(name, in: Rect(x: 0, y: 0, width: 48, height: 48), color: RGBAColor(rgba: 0xFF)) }

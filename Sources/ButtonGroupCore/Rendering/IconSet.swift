@@ -1,8 +1,8 @@
 import BGFoundations
 
 /// The built-in icons: every image name the components' references use, drawn as strokes
-/// and fills in a 24-point box and tinted with one colour. A name it does not know draws a
-/// dashed placeholder square, so a missing icon shows instead of vanishing.
+/// and fills in a 24-point box and tinted with one colour (`ic_x` names draw `x`). A name it
+/// does not know draws a dashed placeholder square, so a missing icon shows instead of vanishing.
 public enum IconSet {
     /// One shape of an icon, in a 24-point box.
     enum Shape {
@@ -24,9 +24,9 @@ public enum IconSet {
         let info: [Shape] = [.ring(12, 12, 10), .stroke("M12 11v6"), .dot(12, 7.5, 1.3)]
         let magnifier: [Shape] = [.ring(10.5, 10.5, 6.5), .stroke("M15.5 15.5L21 21")]
         var table: [String: [Shape]] = [
-            "more": dots, "ic_more_horiz": dots, "ellipsis": dots,
+            "more": dots, "more_horiz": dots, "ellipsis": dots,
             "ellipsis.circle": [.ring(12, 12, 10), .dot(7.5, 12, 1.4), .dot(12, 12, 1.4), .dot(16.5, 12, 1.4)],
-            "info": info, "ic_info": info, "info.circle": info,
+            "info": info, "info.circle": info,
             "questionmark.circle": [.ring(12, 12, 10), .stroke("M9.2 9.3a2.9 2.9 0 1 1 4 2.6c-.8.4-1.2 1-1.2 1.9v.4"),
                                     .dot(12, 17.2, 1.3)],
             "exclamationmark.circle": [.ring(12, 12, 10), .stroke("M12 6.8v7"), .dot(12, 17.2, 1.3)],
@@ -52,7 +52,7 @@ public enum IconSet {
         ]
         table["square.on.square"] = [.stroke("M8 8h11a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1z"),
                                      .stroke("M16 5V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h0")]
-        for (alias, name) in [("ic_share", "share"), ("square.and.arrow.up", "share"), ("chevron.backward", "chevron.left"),
+        for (alias, name) in [("square.and.arrow.up", "share"), ("chevron.backward", "chevron.left"),
                               ("chevron.forward", "chevron.right")] {
             table[alias] = table[name]
         }
@@ -60,7 +60,14 @@ public enum IconSet {
     }()
 
     /// Whether `name` is one of the built-in icons.
-    public static func contains(_ name: String) -> Bool { shapes[name] != nil }
+    public static func contains(_ name: String) -> Bool { lookUp(name) != nil }
+
+    /// The shapes of `name`, or of the name without an Android-style `ic_` prefix.
+    private static func lookUp(_ name: String) -> [Shape]? {
+        if let found = shapes[name] { return found }
+        guard name.hasPrefix("ic_") else { return nil }
+        return shapes[String(name.dropFirst(3))]
+    }
 
     /// The names of the built-in icons, sorted.
     public static var names: [String] { shapes.keys.sorted() }
@@ -70,7 +77,7 @@ public enum IconSet {
     static func elements(_ name: String, color: RGBAColor, background: RGBAColor) -> String {
         let stroke = SVGCanvas.paint("stroke", color)
             + " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\""
-        guard let shapes = shapes[name] else {
+        guard let shapes = lookUp(name) else {
             return "<rect x=\"4\" y=\"4\" width=\"16\" height=\"16\" rx=\"3\"\(stroke) stroke-dasharray=\"3 2\"/>"
         }
         let n = { SVGCanvas.number($0) }

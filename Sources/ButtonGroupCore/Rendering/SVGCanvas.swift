@@ -51,7 +51,7 @@ public struct SVGCanvas: Sendable {
         // The baseline that centres the font's capitals in the frame (cap height ~0.7 em).
         let baseline = frame.y + frame.height / 2 + first.font.size * 0.35
         let x = anchor == "end" ? frame.maxX : anchor == "middle" ? frame.midX : frame.x
-        body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(baseline))\"\(Self.fontAttributes(first.font))"
+        body += "<text xml:space=\"preserve\" x=\"\(Self.number(x))\" y=\"\(Self.number(baseline))\"\(Self.fontAttributes(first.font))"
             + (anchor == "start" ? "" : " text-anchor=\"\(anchor)\"") + "\(Self.paint("fill", first.color))>"
         if shown.count == 1 {
             body += Self.escaped(first.text)

@@ -18,14 +18,14 @@ public enum ToolbarPicture {
         let width = max(layout.size.width, menu == nil ? 0 : menuWidth) + 2 * pad
         let height = layout.size.height + (menu.map { 8 + $0.height } ?? 0) + 2 * pad
         var canvas = SVGCanvas(size: Size(width: width, height: height), background: options.background)
-        canvas.comment("Toolbar: \(layout.groups.count) groups shown, \(layout.overflowed.count) in the overflow menu")
+        canvas.comment("Toolbar: groups shown \(layout.groups.count), in the overflow menu \(layout.overflowed.count)")
         let origin = Point(x: pad, y: pad)
         if context == .toolbar {
             canvas.rect(Rect(x: pad, y: pad, width: layout.size.width, height: layout.size.height), fill: PicturePalette.bar)
             canvas.rect(Rect(x: pad, y: pad + layout.size.height - 0.5, width: layout.size.width, height: 0.5),
                         fill: PicturePalette.separator)
         }
-        draw(layout, style: style, focusedOverflow: focusedOverflow, at: origin, into: &canvas)
+        draw(layout, style: style, context: context, focusedOverflow: focusedOverflow, at: origin, into: &canvas)
         if let menu, let button = layout.overflowButton {
             canvas.comment("Overflow menu")
             let x = min(max(pad, pad + button.maxX - menuWidth), width - pad - menuWidth)
@@ -34,22 +34,26 @@ public enum ToolbarPicture {
         return canvas.document
     }
 
-    /// Draws the groups, cells and overflow button of `layout` with its origin at `origin`.
-    public static func draw(_ layout: ToolbarLayout, style: ControlStyle, focusedOverflow: Bool, at origin: Point,
-                            into canvas: inout SVGCanvas) {
+    /// Draws the groups, cells and overflow button of `layout` with its origin at `origin`. A
+    /// group's shared fill is drawn for joined styles, and for every style in content (where a
+    /// group is a control of its own); a selected segment is a raised thumb, without the
+    /// separators beside it.
+    public static func draw(_ layout: ToolbarLayout, style: ControlStyle, context: ControlContext, focusedOverflow: Bool,
+                            at origin: Point, into canvas: inout SVGCanvas) {
         for group in layout.groups {
-            if group.style == .segmented || group.style == .navigation {
+            if group.style == .segmented || group.style == .navigation || context == .content {
                 canvas.roundedRect(group.frame.offsetBy(origin.x, origin.y), corners: CornerRadii(all: style.cornerRadius),
                                    fill: style.fill)
             }
-            for index in group.segments {
+            var selected: Set<Int> = []
+            for (position, index) in group.segments.enumerated() {
                 let cell = layout.segments[index]
-                let content = ButtonPicture.Content(title: cell.title, image: cell.image, style: style.button)
-                ButtonPicture.draw(cell.content, content: content, tint: style.button.tint,
-                                   at: Point(x: origin.x + cell.frame.x, y: origin.y + cell.frame.y),
-                                   corners: cell.corners, into: &canvas)
+                let isThumb = group.style == .segmented && cell.content.state.contains(.selected)
+                if isThumb { selected.insert(position) }
+                drawCell(cell, style: style, asThumb: isThumb, at: origin, into: &canvas)
             }
-            for index in group.separators {
+            for (position, index) in group.separators.enumerated()
+            where !selected.contains(position) && !selected.contains(position + 1) {
                 canvas.rect(layout.separators[index].offsetBy(origin.x, origin.y), fill: style.separator)
             }
             if let indicator = group.menuIndicator, let first = group.segments.first {
@@ -66,6 +70,28 @@ public enum ToolbarPicture {
                 canvas.focusRing(around: frame, corners: CornerRadii(all: style.cornerRadius), color: style.button.tint)
             }
         }
+    }
+
+    /// One cell as a configuration-based button; a selected segment as a thumb: its fill inset
+    /// 2 points from the cell, fully rounded, with a hairline edge.
+    private static func drawCell(_ cell: ControlSegment, style: ControlStyle, asThumb: Bool, at origin: Point,
+                                 into canvas: inout SVGCanvas) {
+        let content = ButtonPicture.Content(title: cell.title, image: cell.image, style: style.button)
+        let cellOrigin = Point(x: origin.x + cell.frame.x, y: origin.y + cell.frame.y)
+        guard asThumb else {
+            ButtonPicture.draw(cell.content, content: content, tint: style.button.tint, at: cellOrigin,
+                               corners: cell.corners, into: &canvas)
+            return
+        }
+        let thumb = cell.frame.offsetBy(origin.x, origin.y).insetBy(2)
+        let radius = CornerRadii(all: max(0, style.cornerRadius - 2))
+        canvas.roundedRect(thumb, corners: radius, fill: cell.content.paint.fill ?? style.selectedFill,
+                           stroke: RGBAColor(rgba: 0x0000_001F), strokeWidth: 0.5)
+        var unfilled = cell.content
+        unfilled.paint.fill = nil
+        unfilled.paint.stroke = nil
+        ButtonPicture.draw(unfilled, content: content, tint: style.button.tint, at: cellOrigin, corners: cell.corners,
+                           into: &canvas)
     }
 
     /// The overflow menu as a panel: each group's label as a heading, its buttons under it.
