@@ -8,7 +8,9 @@
  * Conventions (all functions):
  *  - Every fallible function returns a bg_status: BG_OK (0) or a negative BG_E_* code.
  *    On failure, bg_last_error_message() describes the error for the calling thread.
- *    Out-parameters are left untouched when a call fails.
+ *    Out-parameters are left untouched when a call fails. Each function's reference lists
+ *    the codes it can return; those shared by every call on a handle are summed up at the
+ *    top of buttongroup/common.h.
  *  - Handles (bg_group, bg_theme) are generational ids, not pointers: a freed,
  *    double-freed, stale or forged handle yields BG_E_INVALID_HANDLE, never a crash.
  *    The zero handle is never valid (for bg_theme it means "the built-in theme").

@@ -215,7 +215,7 @@ ENUMS: tuple[Enum, ...] = (
         python_type="Role",
         module="tokens",
         section="common",
-        doc="Button style roles: which color/button/<role> token group paints a button.",
+        doc="Button style roles: which token group paints a button (color/button/primary for PRIMARY, and so on).",
         cases=(
             Case("AUTOMATIC", "automatic", 0,
                  "The component decides (a group's prominent slot: primary; every other slot: secondary)."),

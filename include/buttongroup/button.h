@@ -24,15 +24,15 @@ extern "C" {
 
 /** A button handle; {0} is never a live button. */
 typedef struct bg_button {
-    uint64_t id;
+    uint64_t id;           /**< Opaque; 0 is never a valid handle. */
 } bg_button;
 
 /** A font: a family, a size in points and a CSS weight (100...900). family NULL: the theme's. */
 typedef struct bg_font {
-    const char *family;
-    double size;
-    int32_t weight;
-    int32_t reserved;
+    const char *family;    /**< Family name (UTF-8, copied), or NULL: the default font (size and weight are then ignored). */
+    double size;           /**< Points: finite, > 0 and <= BG_MAX_LENGTH. */
+    int32_t weight;        /**< CSS weight, 100...900 (400 regular, 700 bold). */
+    int32_t reserved;      /**< Reserved: 0. */
 } bg_font;
 
 /**
@@ -42,7 +42,7 @@ typedef struct bg_font {
  * The plain provider dims the text's color, not the colors runs set for themselves.
  */
 typedef struct bg_text_run {
-    uint32_t start;
+    uint32_t start;                  /**< Offset of the run's first byte in the text's UTF-8 bytes. */
     uint32_t length;                 /**< > 0 */
     bg_font font;                    /**< family NULL: the text's font. */
     int32_t has_color;               /**< 0: the text's color. */
@@ -51,18 +51,18 @@ typedef struct bg_text_run {
 
 /** Insets in points: physical (left, right) or, when directional, (leading, trailing). */
 typedef struct bg_insets {
-    double top;
+    double top;      /**< Points: finite, 0...BG_MAX_LENGTH (as every inset). */
     double left;     /**< Leading when directional. */
-    double bottom;
+    double bottom;   /**< Points. */
     double right;    /**< Trailing when directional. */
 } bg_insets;
 
 /** A button's background. Colors are 0xRRGGBBAA; a has_* flag of 0 means "none". */
 typedef struct bg_background_config {
-    int32_t has_fill_color;
-    uint32_t fill_color;
+    int32_t has_fill_color;         /**< Nonzero: the background is filled with fill_color; 0: not filled. */
+    uint32_t fill_color;            /**< 0xRRGGBBAA; read when has_fill_color is nonzero. */
     int32_t has_stroke_color;       /**< 0: the stroke takes the foreground color. */
-    uint32_t stroke_color;
+    uint32_t stroke_color;          /**< 0xRRGGBBAA; read when has_stroke_color is nonzero. */
     double stroke_width;            /**< >= 0; 0 draws no stroke. */
     double stroke_outset;           /**< Outside the bounds (inside when negative). */
     int32_t corner_style;           /**< BG_CORNER_* (SMALL/MEDIUM/LARGE: the theme's radii). */
@@ -71,8 +71,8 @@ typedef struct bg_background_config {
     const char *visual_effect;      /**< The host's name of a visual effect, or NULL. */
     const char *image;              /**< The host's name of a background image, or NULL. */
     int32_t has_custom_view;        /**< The host puts a view of custom_view_size in the background. */
-    int32_t reserved;
-    bg_size custom_view_size;
+    int32_t reserved;               /**< Reserved: 0. */
+    bg_size custom_view_size;       /**< Points, each 0...BG_MAX_LENGTH; read when has_custom_view is nonzero. */
 } bg_background_config;
 
 /**
@@ -83,33 +83,41 @@ typedef struct bg_background_config {
 typedef struct bg_button_config {
     uint32_t struct_size;            /**< sizeof(bg_button_config) */
     int32_t image_placement;         /**< BG_IMAGE_* */
-    const char *title;
-    const char *subtitle;
+    const char *title;               /**< The title (UTF-8), or NULL: none. */
+    const char *subtitle;            /**< The subtitle (UTF-8), or NULL: none. */
     const char *image;               /**< The host's image name, or NULL. */
     bg_size image_size;              /**< 0 x 0: the image measure callback's size, else the theme's icon size. */
     bg_font title_font;              /**< family NULL: the theme's typography/button. */
     bg_font subtitle_font;           /**< family NULL: the theme's typography/subtitle. */
-    int32_t has_title_color;
+    int32_t has_title_color;         /**< Nonzero: title_color applies. */
     uint32_t title_color;            /**< 0xRRGGBBAA; without it the foreground color. */
-    int32_t has_subtitle_color;
-    uint32_t subtitle_color;
-    int32_t has_foreground_color;
+    int32_t has_subtitle_color;      /**< Nonzero: subtitle_color applies. */
+    uint32_t subtitle_color;         /**< 0xRRGGBBAA; without it the foreground color. */
+    int32_t has_foreground_color;    /**< Nonzero: foreground_color applies. */
     uint32_t foreground_color;       /**< Without it the theme's tint. */
     int32_t shows_activity_indicator;/**< Nonzero: an activity indicator in the image's place. */
     int32_t title_alignment;         /**< BG_TITLE_ALIGN_* */
     int32_t directional_insets;      /**< Nonzero: content_insets.left/right are leading/trailing. */
     int32_t has_background;          /**< 0: no background at all. */
-    bg_insets content_insets;
+    bg_insets content_insets;        /**< Between the bounds and the content (see directional_insets). */
     double image_padding;            /**< >= 0, between the image and the texts. */
     double title_padding;            /**< >= 0, between title and subtitle. */
-    bg_background_config background;
+    bg_background_config background; /**< The background; read when has_background is nonzero. */
     const bg_text_run *title_runs;   /**< title_run_count styled runs of `title` (attributedTitle), or NULL. */
-    uint32_t title_run_count;
-    uint32_t subtitle_run_count;
+    uint32_t title_run_count;        /**< Number of entries in title_runs (0: none). */
+    uint32_t subtitle_run_count;     /**< Number of entries in subtitle_runs (0: none). */
     const bg_text_run *subtitle_runs;/**< Styled runs of `subtitle` (attributedSubtitle), or NULL. */
 } bg_button_config;
 
-/** Fills *out with the empty configuration (the theme is accepted for symmetry; {0} = built-in). */
+/**
+ * Fills *out with the empty configuration (the theme is accepted for symmetry; {0} = built-in).
+ * @param theme A live theme, or {0} for the built-in theme.
+ * @param out Receives the empty configuration (every string and run array NULL); not NULL.
+ *        Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ */
 bg_status bg_button_config_init(bg_theme theme, bg_button_config *out);
 
 /**
@@ -119,19 +127,65 @@ bg_status bg_button_config_init(bg_theme theme, bg_button_config *out);
  * may call bg_button_plain_update on *config to chain to the plain provider. A failure status
  * fails the call that ran the update with BG_E_CALLBACK and keeps the previous effective
  * configuration.
+ * @param user_data The user_data registered with the provider.
+ * @param button The button being updated.
+ * @param state The state to derive the configuration for, BG_STATE_* flags.
+ * @param config In: a copy of the base configuration (its strings and runs valid during the
+ *        call only); out: the effective configuration, checked as bg_button_set_base_config
+ *        checks one (an invalid one fails the update as a failure status does).
+ * @return BG_OK, or a negative status: the call that ran the update returns BG_E_CALLBACK.
  */
 typedef bg_status (*bg_provider_fn)(void *user_data, bg_button button, uint32_t state, bg_button_config *config);
 
-/** Called once per update, after the effective configuration changed. */
+/**
+ * Called once per update, after the effective configuration changed.
+ * @param user_data The user_data registered with the callback.
+ * @param button The button that was updated.
+ */
 typedef void (*bg_button_updated_fn)(void *user_data, bg_button button);
 
-/** The button fired (pointer up inside, or bg_button_activate). */
+/**
+ * The button fired (pointer up inside, or bg_button_activate).
+ * @param user_data The user_data registered with the action.
+ * @param button The button that fired.
+ * @return BG_OK, or a negative status: the triggering call returns BG_E_CALLBACK.
+ */
 typedef bg_status (*bg_button_action_fn)(void *user_data, bg_button button);
 
-/** Measures an image by name into *out (points); a failure or 0 x 0 uses the theme's icon size. */
+/**
+ * Measures an image by name into *out (points); a failure or 0 x 0 uses the theme's icon size.
+ * @param user_data The user_data registered with the callback.
+ * @param image The image's name, NUL-terminated; valid during the call only.
+ * @param out Receives the image's size in points; never NULL.
+ * @return BG_OK, or a negative status (never an error: the theme's icon size is used, as for
+ *         a size that is not finite and > 0).
+ */
 typedef bg_status (*bg_image_measure_fn)(void *user_data, const char *image, bg_size *out);
 
-/** Creates a button showing `base` (NULL: the empty configuration) with the plain provider. */
+/**
+ * Creates a button showing `base` (NULL: the empty configuration) with the plain provider.
+ * Free with bg_button_free.
+ * @param theme A live theme, or {0} for the built-in theme; the button keeps what it needs, the
+ *        theme may be freed after.
+ * @param base The base configuration, read during the call only (strings and runs copied), or
+ *        NULL.
+ * @param out_button Receives the new button's handle; not NULL. Written only on success.
+ * @return BG_OK on success: *out_button is a live button, owned by the caller.
+ * @retval BG_E_INVALID_ARGUMENT when out_button is NULL, or in base a field is invalid (background fields
+ *         count only with has_background, a font's size and weight only with its family): its
+ *         struct_size; an unknown image_placement, title_alignment, background.corner_style or
+ *         background.image_content_mode; a length not finite or outside 0...BG_MAX_LENGTH
+ *         (image_size with an image, content_insets, image_padding, title_padding,
+ *         background.stroke_width, background.corner_radius with BG_CORNER_FIXED,
+ *         background.custom_view_size with has_custom_view, a font size, which must be > 0);
+ *         background.stroke_outset beyond +-BG_MAX_LENGTH; a font weight outside 100...900;
+ *         title_runs or subtitle_runs NULL with a nonzero count, or a run that is empty, out of
+ *         order, overlapping, beyond its text or splitting a UTF-8 character.
+ * @retval BG_E_INVALID_UTF8 when a string of base is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when a string of base is longer than BG_MAX_STRING_BYTES, or 2^24 - 1
+ *         buttons are live.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ */
 bg_status bg_button_create(bg_theme theme, const bg_button_config *base, bg_button *out_button);
 
 /**
@@ -140,62 +194,263 @@ bg_status bg_button_create(bg_theme theme, const bg_button_config *base, bg_butt
  * ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as one
  * (one action). It is a bg_button like any other; bg_button_size_that_fits gives its intrinsic
  * size, for a host that places it as a custom view (a navigation bar item).
+ * Free with bg_button_free.
+ * @param theme A live theme, or {0} for the built-in theme (its label button values).
+ * @param type The kind of label button, BG_LABEL_TYPE_*.
+ * @param out_button Receives the new button's handle; not NULL. Written only on success.
+ * @return BG_OK on success: *out_button is a live button, owned by the caller.
+ * @retval BG_E_INVALID_ARGUMENT when out_button is NULL or type is not a BG_LABEL_TYPE_* value.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ * @retval BG_E_NO_MEMORY when 2^24 - 1 buttons are live.
  */
 bg_status bg_button_create_with_label(bg_theme theme, int32_t type, bg_button *out_button);
 
-/** Frees a button; destroy notifications run now, or when the outermost call on it returns. */
+/**
+ * Frees a button; destroy notifications run now, or when the outermost call on it returns.
+ * @param button The button to free.
+ * @return BG_OK on success; the handle (and every copy of it) is invalid from then on.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button (freed already included).
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_free(bg_button button);
 
-/** Replaces the base configuration (coalesced). */
+/**
+ * Replaces the base configuration (coalesced).
+ * @param button The button.
+ * @param config The new base configuration, read during the call only (strings and runs
+ *        copied); not NULL.
+ * @return BG_OK on success; on failure the button keeps its base configuration.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ * @retval BG_E_INVALID_ARGUMENT when config is NULL, or in config a field is invalid (background fields
+ *         count only with has_background, a font's size and weight only with its family): its
+ *         struct_size; an unknown image_placement, title_alignment, background.corner_style or
+ *         background.image_content_mode; a length not finite or outside 0...BG_MAX_LENGTH
+ *         (image_size with an image, content_insets, image_padding, title_padding,
+ *         background.stroke_width, background.corner_radius with BG_CORNER_FIXED,
+ *         background.custom_view_size with has_custom_view, a font size, which must be > 0);
+ *         background.stroke_outset beyond +-BG_MAX_LENGTH; a font weight outside 100...900;
+ *         title_runs or subtitle_runs NULL with a nonzero count, or a run that is empty, out of
+ *         order, overlapping, beyond its text or splitting a UTF-8 character.
+ * @retval BG_E_INVALID_UTF8 when a string of config is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when a string of config is longer than BG_MAX_STRING_BYTES.
+ */
 bg_status bg_button_set_base_config(bg_button button, const bg_button_config *config);
 
 /**
  * Copies the base configuration into *out. Its strings are owned by the button and stay
  * valid until the next call that changes or frees it.
+ * @param button The button.
+ * @param out Receives the base configuration; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
  */
 bg_status bg_button_get_base_config(bg_button button, bg_button_config *out);
 
-/** Copies the effective configuration into *out (updating first when needed); strings as above. */
+/**
+ * Copies the effective configuration into *out (updating first when needed); strings as above.
+ * @param button The button.
+ * @param out Receives the effective configuration; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_CALLBACK when the pending update failed (the host provider returned a failure or
+ *         an invalid configuration): the update stays pending.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_get_effective_config(bg_button button, bg_button_config *out);
 
-/** Sets a built-in provider: BG_PROVIDER_* (style_name for BG_PROVIDER_STYLE; BG_E_NOT_FOUND if the theme has none). */
+/**
+ * Sets a built-in provider: BG_PROVIDER_* (style_name for BG_PROVIDER_STYLE; BG_E_NOT_FOUND if the theme has none).
+ * A host provider set before is released.
+ * @param button The button.
+ * @param kind The provider, BG_PROVIDER_*.
+ * @param style_name With BG_PROVIDER_STYLE: the name of a style preset of the button's theme
+ *        (UTF-8), not NULL; ignored (may be NULL) with the other kinds.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ * @retval BG_E_INVALID_ARGUMENT when kind is not a BG_PROVIDER_* value, or style_name is NULL
+ *         with BG_PROVIDER_STYLE.
+ * @retval BG_E_INVALID_UTF8 when style_name is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when style_name is longer than BG_MAX_STRING_BYTES.
+ * @retval BG_E_NOT_FOUND when the theme has no button style named style_name.
+ */
 bg_status bg_button_set_provider(bg_button button, int32_t kind, const char *style_name);
 
-/** Sets the host's provider (fn NULL: back to BG_PROVIDER_PLAIN). */
+/**
+ * Sets the host's provider (fn NULL: back to BG_PROVIDER_PLAIN).
+ * @param button The button.
+ * @param fn The provider, or NULL for BG_PROVIDER_PLAIN.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_set_host_provider(bg_button button, bg_provider_fn fn, void *user_data, bg_destroy_fn destroy);
 
-/** The plain provider's edit of *config for `state`, with this button's theme (for chaining). */
+/**
+ * The plain provider's edit of *config for `state`, with this button's theme (for chaining).
+ * @param button The button whose theme gives the values.
+ * @param state The state, BG_STATE_* flags.
+ * @param config In: a configuration (typically the one a provider received); out: its colors
+ *        as the plain provider sets them, every other field as it was. Not NULL.
+ * @return BG_OK on success; *config is changed only on success.
+ * @retval BG_E_INVALID_ARGUMENT when config is NULL, state has a bit that is not a BG_STATE_*
+ *         flag, or in config a field is invalid (background fields
+ *         count only with has_background, a font's size and weight only with its family): its
+ *         struct_size; an unknown image_placement, title_alignment, background.corner_style or
+ *         background.image_content_mode; a length not finite or outside 0...BG_MAX_LENGTH
+ *         (image_size with an image, content_insets, image_padding, title_padding,
+ *         background.stroke_width, background.corner_radius with BG_CORNER_FIXED,
+ *         background.custom_view_size with has_custom_view, a font size, which must be > 0);
+ *         background.stroke_outset beyond +-BG_MAX_LENGTH; a font weight outside 100...900;
+ *         title_runs or subtitle_runs NULL with a nonzero count, or a run that is empty, out of
+ *         order, overlapping, beyond its text or splitting a UTF-8 character.
+ * @retval BG_E_INVALID_UTF8 when a string of config is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when a string of config is longer than BG_MAX_STRING_BYTES.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_plain_update(bg_button button, uint32_t state, bg_button_config *config);
 
-/** Enables (nonzero) or disables the button (the disabled state; coalesced). */
+/**
+ * Enables (nonzero) or disables the button (the disabled state; coalesced).
+ * Disabling ends pointer tracking and takes keyboard focus away.
+ * @param button The button.
+ * @param enabled Nonzero to enable, 0 to disable.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_set_enabled(bg_button button, int32_t enabled);
 
-/** Selects or deselects the button (the selected state; coalesced). */
+/**
+ * Selects or deselects the button (the selected state; coalesced).
+ * @param button The button.
+ * @param selected Nonzero to select, 0 to deselect.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_set_selected(bg_button button, int32_t selected);
 
-/** The control state, BG_STATE_* flags. */
+/**
+ * The control state, BG_STATE_* flags.
+ * @param button The button.
+ * @param out_state Receives the BG_STATE_* flags (0: normal); not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out_state is NULL.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_get_state(bg_button button, uint32_t *out_state);
 
-/** Runs the pending update, if any; *out_updated (may be NULL) is 1 when one ran. */
+/**
+ * Runs the pending update, if any; *out_updated (may be NULL) is 1 when one ran.
+ * @param button The button.
+ * @param out_updated Receives 1 when an update ran, 0 when none was pending; may be NULL.
+ *        Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_CALLBACK when the update failed (the host provider returned a failure or an
+ *         invalid configuration): the update stays pending.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_flush(bg_button button, int32_t *out_updated);
 
-/** How many updates have run since the button was created. */
+/**
+ * How many updates have run since the button was created.
+ * @param button The button.
+ * @param out_count Receives the count; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out_count is NULL.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_update_count(bg_button button, uint64_t *out_count);
 
-/** Sets or clears the callback run once per update. */
+/**
+ * Sets or clears the callback run once per update.
+ * @param button The button.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_set_updated_callback(bg_button button, bg_button_updated_fn fn, void *user_data, bg_destroy_fn destroy);
 
-/** Sets or clears the action. */
+/**
+ * Sets or clears the action.
+ * @param button The button.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_set_action(bg_button button, bg_button_action_fn fn, void *user_data, bg_destroy_fn destroy);
 
-/** Sets or clears the text measurer (bg_measure_fn of common.h; clears the measure cache). */
+/**
+ * Sets or clears the text measurer (bg_measure_fn of common.h; clears the measure cache).
+ * Without one, the built-in measurer (DejaVu Sans metrics) measures.
+ * @param button The button.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_set_measure_callback(bg_button button, bg_measure_fn fn, void *user_data, bg_destroy_fn destroy);
 
-/** Sets or clears the image measurer. */
+/**
+ * Sets or clears the image measurer (clears what was measured). Without one, images take their
+ * configuration's image_size, else the theme's icon size.
+ * @param button The button.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_set_image_measure_callback(bg_button button, bg_image_measure_fn fn, void *user_data,
                                               bg_destroy_fn destroy);
 
-/** The size the button needs to show its effective configuration whole. */
+/**
+ * The size the button needs to show its effective configuration whole (updating first when
+ * needed).
+ * @param button The button.
+ * @param out_size Receives the size in points; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out_size is NULL.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_CALLBACK when the pending update failed (the host provider) or the measure
+ *         callback failed (or answered a non-finite or negative size).
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_size_that_fits(bg_button button, bg_size *out_size);
 
 /**
@@ -207,71 +462,140 @@ typedef struct bg_button_view {
     uint32_t state;                  /**< BG_STATE_* it was laid out in. */
     bg_rect bounds;                  /**< (0, 0, width, height). */
     bg_rect hit_frame;               /**< The bounds grown toward the minimum touch target. */
-    int32_t has_background;
-    int32_t has_image;
-    bg_rect background_frame;
-    double corner_radius;
-    double stroke_corner_radius;
+    int32_t has_background;          /**< Nonzero when the configuration has a background (background_frame, fill, stroke). */
+    int32_t has_image;               /**< Nonzero when an image is shown at image_frame (0 for the activity indicator). */
+    bg_rect background_frame;        /**< The background's frame (the bounds); zero without a background. */
+    double corner_radius;            /**< The background's corner radius, points. */
+    double stroke_corner_radius;     /**< The stroke's corner radius, points (concentric with corner_radius). */
     bg_rect stroke_frame;            /**< Concentric with the background. */
     bg_rect image_frame;             /**< The image's, or the activity indicator's. */
     const char *image;               /**< The image's name (NULL: none, or the indicator). */
-    int32_t has_activity_indicator;
-    int32_t title_truncated;
+    int32_t has_activity_indicator;  /**< Nonzero when an activity indicator is shown at image_frame. */
+    int32_t title_truncated;         /**< Nonzero when `title` is shown cut ("…") or not at all (""). */
     bg_rect title_frame;             /**< Zero rect when no title is shown. */
     const char *title;               /**< As displayed (tail-truncated with "…"; "" when not even "…" fits), or NULL: none. */
-    int32_t subtitle_truncated;
+    int32_t subtitle_truncated;      /**< As title_truncated, for `subtitle`. */
     uint32_t foreground_color;       /**< 0xRRGGBBAA: image tint and indicator. */
-    bg_rect subtitle_frame;
-    const char *subtitle;
-    uint32_t title_color;
-    uint32_t subtitle_color;
-    int32_t has_fill;
-    uint32_t fill_color;
+    bg_rect subtitle_frame;          /**< Zero rect when no subtitle is shown. */
+    const char *subtitle;            /**< As displayed (cut as `title` is), or NULL: none. */
+    uint32_t title_color;            /**< 0xRRGGBBAA. */
+    uint32_t subtitle_color;         /**< 0xRRGGBBAA. */
+    int32_t has_fill;                /**< Nonzero: fill the background with fill_color. */
+    uint32_t fill_color;             /**< 0xRRGGBBAA; read when has_fill is nonzero. */
     int32_t has_stroke;              /**< A stroke is drawn (its width is > 0). */
-    uint32_t stroke_color;
-    double stroke_width;
+    uint32_t stroke_color;           /**< 0xRRGGBBAA; read when has_stroke is nonzero. */
+    double stroke_width;             /**< Points; 0 when no stroke is drawn. */
     int32_t has_label_background;    /**< A label button: a background behind the title alone. */
-    uint32_t label_background_color;
+    uint32_t label_background_color; /**< 0xRRGGBBAA; read when has_label_background is nonzero. */
     bg_rect label_background_frame;  /**< The title's frame grown by the label's insets. */
     const bg_text_run *title_runs;   /**< The styled runs of `title` as displayed (clipped to it; the "…" in
                                           the style of the run it cuts), or NULL. */
-    uint32_t title_run_count;
-    uint32_t subtitle_run_count;
-    const bg_text_run *subtitle_runs;
+    uint32_t title_run_count;        /**< Number of entries in title_runs. */
+    uint32_t subtitle_run_count;     /**< Number of entries in subtitle_runs. */
+    const bg_text_run *subtitle_runs;/**< The styled runs of `subtitle` as displayed (as title_runs), or NULL. */
 } bg_button_view;
 
 /**
  * Lays the button out at width x height points, `scale` pixels per point, in `direction`
  * (limits as bg_group_layout's). Updates first when needed. *out is untouched on failure.
+ * @param button The button.
+ * @param width The button's width, points: finite, 0...BG_MAX_LENGTH.
+ * @param height The button's height, points: finite, 0...BG_MAX_LENGTH.
+ * @param scale Pixels per point: finite, BG_MIN_SCALE...BG_MAX_SCALE.
+ * @param direction Reading direction, BG_DIRECTION_*.
+ * @param out Receives the view; not NULL, its struct_size set first. Its pointers are owned by
+ *        the button (see bg_button_view).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is wrong, width, height or
+ *         scale is out of range, or direction is not a BG_DIRECTION_* value.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_CALLBACK when the pending update failed (the host provider) or the measure
+ *         callback failed (or answered a non-finite or negative size).
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
  */
 bg_status bg_button_layout(bg_button button, double width, double height, double scale, int32_t direction,
                            bg_button_view *out);
 
-/** A pointer event (BG_POINTER_*) at (x, y) in the latest layout; *out_fired (may be NULL) is 1 when it fired. */
+/**
+ * A pointer event (BG_POINTER_*) at (x, y) in the latest layout; *out_fired (may be NULL) is 1 when it fired.
+ * @param button The button.
+ * @param phase The event's phase, BG_POINTER_*.
+ * @param x Horizontal position in the button's coordinates (its bounds), points; finite.
+ * @param y Vertical position in the button's coordinates, points; finite.
+ * @param out_fired Receives 1 when the button fired, else 0; may be NULL. Written only on
+ *        success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when phase is not a BG_POINTER_* value, or x or y is not finite.
+ * @retval BG_E_STATE before the button's first bg_button_layout.
+ * @retval BG_E_CALLBACK when the action returned a failure (the press is over all the same).
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_pointer(bg_button button, int32_t phase, double x, double y, int32_t *out_fired);
 
-/** Activates the button (Space / Return): fires its action unless disabled. */
+/**
+ * Activates the button (Space / Return): fires its action unless disabled.
+ * @param button The button.
+ * @return BG_OK on success, also when the button is disabled or has no action.
+ * @retval BG_E_CALLBACK when the action returned a failure.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_activate(bg_button button);
 
-/** Takes (nonzero) or gives up keyboard focus; *out_focused (may be NULL): whether it has it now. */
+/**
+ * Takes (nonzero) or gives up keyboard focus; *out_focused (may be NULL): whether it has it now.
+ * @param button The button.
+ * @param focused Nonzero to take focus (refused while disabled), 0 to give it up.
+ * @param out_focused Receives 1 when the button has focus now, else 0; may be NULL. Written only
+ *        on success.
+ * @return BG_OK on success, also when a disabled button could not take focus.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_set_focus(bg_button button, int32_t focused, int32_t *out_focused);
 
 /** What a screen reader announces for a button. Strings owned by the button, as a layout's. */
 typedef struct bg_button_a11y {
     uint32_t struct_size;            /**< Set to sizeof(bg_button_a11y) before the call. */
-    int32_t enabled;
+    int32_t enabled;                 /**< Nonzero when the button can be activated (not disabled). */
     const char *label;               /**< The accessibility label, else the title ("" when none). */
     const char *value;               /**< The subtitle, or NULL. */
     const char *identifier;          /**< Or NULL. */
-    bg_rect frame;
-    int32_t selected;
+    bg_rect frame;                   /**< (0, 0, width, height) of the latest layout; zero before the first. */
+    int32_t selected;                /**< Nonzero when the button is selected. */
     int32_t busy;                    /**< The activity indicator shows. */
 } bg_button_a11y;
 
-/** Sets the accessibility label (NULL: the title) and identifier (NULL: none). */
+/**
+ * Sets the accessibility label (NULL: the title) and identifier (NULL: none).
+ * @param button The button.
+ * @param label The label (UTF-8, copied), or NULL: the title is read.
+ * @param identifier The identifier (UTF-8, copied), or NULL: none.
+ * @return BG_OK on success; on failure neither is changed.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ * @retval BG_E_INVALID_UTF8 when label or identifier is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when label or identifier is longer than BG_MAX_STRING_BYTES.
+ */
 bg_status bg_button_set_accessibility(bg_button button, const char *label, const char *identifier);
 
-/** Fills *out with the button's accessibility description (updating first when needed). */
+/**
+ * Fills *out with the button's accessibility description (updating first when needed).
+ * @param button The button.
+ * @param out Receives the description; not NULL, its struct_size set first. Written only on
+ *        success; its strings are owned by the button.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL or out->struct_size is wrong.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_CALLBACK when the pending update failed (the host provider returned a failure or
+ *         an invalid configuration).
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
 bg_status bg_button_get_accessibility(bg_button button, bg_button_a11y *out);
 
 #ifdef __cplusplus

@@ -2,6 +2,23 @@
  * buttongroup/common.h — what every object of libbuttongroup shares: versions, status
  * codes and error messages, geometry, and the callback types used by every component.
  * Include "buttongroup.h", not this file.
+ *
+ * Status codes shared by many calls (each function's reference still lists every code it can
+ * return, under "Return values"):
+ *  - A function taking a bg_group, bg_button or bg_toolbar handle returns BG_E_INVALID_HANDLE
+ *    when the handle is zero, freed, stale, forged, of another kind or from another loaded copy
+ *    of the library (and, in a forked child, when a thread was inside a call on the object at
+ *    fork()); and BG_E_REENTRANT when it is called through the object's callbacks nested more
+ *    than 64 deep. A call that changes the object also returns BG_E_REENTRANT from inside the
+ *    object's measure callback (a button's: its provider, measure or image measure callback).
+ *  - A bg_theme argument other than {0} (the built-in theme) that is not a live theme is
+ *    BG_E_INVALID_HANDLE. Themes have no callbacks: theme calls never return BG_E_REENTRANT.
+ *  - A NULL required pointer, a struct_size smaller than this header's sizeof (bg_layout also
+ *    takes its 0.1 size) or larger than 4096, a number out of its documented range or not
+ *    finite, or an unknown enum value or flag is BG_E_INVALID_ARGUMENT.
+ *  - An input string that is not valid UTF-8 is BG_E_INVALID_UTF8; one longer than
+ *    BG_MAX_STRING_BYTES is BG_E_NO_MEMORY, as is creating an object when 2^24 - 1 of its kind
+ *    are live.
  */
 #ifndef BUTTONGROUP_COMMON_H
 #define BUTTONGROUP_COMMON_H
@@ -61,10 +78,18 @@ extern "C" {
 /** MAJOR * 10000 + MINOR * 100 + PATCH, for compile-time comparisons. */
 #define BG_VERSION_NUMBER (BG_VERSION_MAJOR * 10000 + BG_VERSION_MINOR * 100 + BG_VERSION_PATCH)
 
-/** The BG_VERSION_NUMBER the running library was built with. Never fails. */
+/**
+ * The BG_VERSION_NUMBER the running library was built with. Never fails.
+ * @return MAJOR * 10000 + MINOR * 100 + PATCH of the running library (compare with the
+ *         BG_VERSION_NUMBER a host was compiled against).
+ */
 int32_t bg_version_number(void);
 
-/** The running library's version as static text, e.g. "0.1.0". Never fails, never NULL. */
+/**
+ * The running library's version as static text, e.g. "0.1.0". Never fails, never NULL.
+ * @return "MAJOR.MINOR.PATCH", NUL-terminated, owned by the library and valid for the life of
+ *         the process.
+ */
 const char *bg_version_string(void);
 
 /* ----------------------------------------------------------------- status */
@@ -72,13 +97,21 @@ const char *bg_version_string(void);
 /** Result of every fallible call: BG_OK (0) or one of the negative BG_E_* codes. */
 typedef int32_t bg_status;
 
-/** Static English text naming a status code ("BG_E_INVALID_HANDLE: ..."). Never NULL. */
+/**
+ * Static English text naming a status code ("BG_E_INVALID_HANDLE: ..."). Never NULL.
+ * @param status Any value: BG_OK, a BG_E_* code, or a value the library does not know.
+ * @return "NAME: description" for a known code, "BG_E_UNKNOWN: unknown status code" for any
+ *         other value; static text, never to be freed. Never fails (does not touch
+ *         bg_last_error_message).
+ */
 const char *bg_status_string(bg_status status);
 
 /**
  * The message of the last failed call on the calling thread, or "" after a call that
  * succeeded (every call clears it on entry). Never NULL. Valid until the next call on
  * this thread.
+ * @return NUL-terminated UTF-8 text, "function: what went wrong" (e.g. naming the argument
+ *         or field), owned by the library; never to be freed. Never fails.
  */
 const char *bg_last_error_message(void);
 
@@ -86,25 +119,32 @@ const char *bg_last_error_message(void);
 
 /** A rectangle in points; origin top-left, y down. */
 typedef struct bg_rect {
-    double x, y, width, height;
+    double x,       /**< Left edge, points. */
+           y,       /**< Top edge, points (y grows down). */
+           width,   /**< Width, points. */
+           height;  /**< Height, points. */
 } bg_rect;
 
 /** A size in points. */
 typedef struct bg_size {
-    double width, height;
+    double width,   /**< Width, points (>= 0). */
+           height;  /**< Height, points (>= 0). */
 } bg_size;
 
 /** Per-corner radii in points (physical corners, already mirrored for RTL). */
 typedef struct bg_corner_radii {
-    double top_left, top_right, bottom_right, bottom_left;
+    double top_left,      /**< Radius of the top-left corner, points (>= 0; 0: square). */
+           top_right,     /**< Radius of the top-right corner, points. */
+           bottom_right,  /**< Radius of the bottom-right corner, points. */
+           bottom_left;   /**< Radius of the bottom-left corner, points. */
 } bg_corner_radii;
 
 /* ------------------------------------------------------------- overflow */
 
 /** Where one item moves into and out of an overflow (a toolbar's menu, a group's More sheet). */
 typedef struct bg_overflow_breakpoint {
-    uint32_t item_index;
-    uint32_t reserved;
+    uint32_t item_index;           /**< The item it is about: a group's item index, or a toolbar's item index (a control group). */
+    uint32_t reserved;             /**< Reserved: 0. */
     double moves_in;               /**< Below this width, the item is in the overflow (INFINITY: always). */
     double moves_out;              /**< At this width or wider, an item in the overflow comes back (moves_in + hysteresis). */
 } bg_overflow_breakpoint;
@@ -112,13 +152,16 @@ typedef struct bg_overflow_breakpoint {
 /** Breakpoints, first to move in first. Owned by the object that filled them, until its next call. */
 typedef struct bg_breakpoints {
     uint32_t struct_size;          /**< Set to sizeof(bg_breakpoints) before the call. */
-    uint32_t count;
-    const bg_overflow_breakpoint *breakpoints;
+    uint32_t count;                /**< Number of entries in `breakpoints`. */
+    const bg_overflow_breakpoint *breakpoints; /**< count breakpoints, first to move in first; owned by the object (see above). */
 } bg_breakpoints;
 
 /* -------------------------------------------------------------- callbacks */
 
-/** Releases a user_data. Called exactly once per registration. */
+/**
+ * Releases a user_data. Called exactly once per registration.
+ * @param user_data The user_data passed along with this destroy function when registering.
+ */
 typedef void (*bg_destroy_fn)(void *user_data);
 
 /**
@@ -126,6 +169,15 @@ typedef void (*bg_destroy_fn)(void *user_data);
  * the typography token `font` (e.g. "button"), wrapping never; max_width is a hint
  * (INFINITY when unbounded). Write the size to *out and return BG_OK.
  * Results are cached per (font, text) by the object that measures.
+ * @param user_data The user_data registered with the callback.
+ * @param font The font: a typography token of the theme (e.g. "button"), or "family size weight"
+ *        for a font a button configuration sets; NUL-terminated, valid during the call only.
+ * @param text The text; valid during the call only.
+ * @param text_len Length of text in bytes, without the NUL.
+ * @param max_width Width available, in points (a hint; INFINITY when unbounded).
+ * @param out Receives the text's size in points (finite, >= 0). Never NULL.
+ * @return BG_OK, or a negative status: then (as for a non-finite or negative size) the call
+ *         that measured fails with BG_E_CALLBACK and keeps nothing it measured.
  */
 typedef bg_status (*bg_measure_fn)(void *user_data, const char *font, const char *text,
                                    size_t text_len, double max_width, bg_size *out);

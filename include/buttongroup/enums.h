@@ -81,7 +81,10 @@ enum {
     BG_A11Y_GROUP = 2           /**< A group of the elements after it (its count says how many): a control group. */
 };
 
-/** Button style roles: which color/button/<role> token group paints a button. (BG_ROLE_*) */
+/**
+ * Button style roles: which token group paints a button (color/button/primary for PRIMARY, and
+ * so on). (BG_ROLE_*)
+ */
 enum {
     BG_ROLE_AUTOMATIC = 0,    /**< The component decides (a group's prominent slot: primary; every other slot: secondary). */
     BG_ROLE_PRIMARY = 1,      /**< Filled brand button. */

@@ -14,7 +14,7 @@ extern "C" {
 
 /** A button group. {0} is never valid. */
 typedef struct bg_group {
-    uint64_t id;
+    uint64_t id;           /**< Opaque; 0 is never a valid handle. */
 } bg_group;
 
 /* -------------------------------------------------------------- callbacks */
@@ -22,12 +22,20 @@ typedef struct bg_group {
 /**
  * An item's action, fired on touch-up-inside or keyboard activation.
  * Return BG_OK, or a negative status to make the triggering call fail with BG_E_CALLBACK.
+ * @param user_data The item's user_data (bg_item.user_data).
+ * @param group The group whose item fired.
+ * @param item_index The item's index in the group.
+ * @return BG_OK, or a negative status: the triggering call returns BG_E_CALLBACK (what the
+ *         action did stays done) and fires nothing after it.
  */
 typedef bg_status (*bg_action_fn)(void *user_data, bg_group group, uint32_t item_index);
 
 /**
  * An item's navigation action (it receives the host's navigation controller), run by
  * bg_group_run_navigation with the host's own navigation context (opaque pointer).
+ * @param user_data The item's user_data (bg_item.user_data).
+ * @param navigation_context The pointer the host passed to bg_group_run_navigation.
+ * @return BG_OK, or a negative status: bg_group_run_navigation returns BG_E_CALLBACK.
  */
 typedef bg_status (*bg_navigation_fn)(void *user_data, void *navigation_context);
 
@@ -35,6 +43,10 @@ typedef bg_status (*bg_navigation_fn)(void *user_data, void *navigation_context)
  * The group's navigate callback: an item that has a
  * navigation action was activated. The host typically calls
  * bg_group_run_navigation(group, item_index, its_navigation_controller).
+ * @param user_data The user_data registered with the callback.
+ * @param group The group.
+ * @param item_index The item activated, whose navigation action is to run.
+ * @return BG_OK, or a negative status: the triggering call returns BG_E_CALLBACK.
  */
 typedef bg_status (*bg_navigate_fn)(void *user_data, bg_group group, uint32_t item_index);
 
@@ -47,7 +59,7 @@ typedef struct bg_sheet_item {
     const char *accessibility_label;     /**< Label (falls back to the title). */
     const char *accessibility_identifier;/**< Identifier or NULL. */
     int32_t disabled;                    /**< Nonzero if the item cannot be chosen. */
-    int32_t reserved;
+    int32_t reserved;                    /**< Reserved: 0. */
 } bg_sheet_item;
 
 /** The "More" action sheet model. Valid during the present callback only: copy what you keep. */
@@ -55,7 +67,7 @@ typedef struct bg_action_sheet {
     const char *title;                   /**< alertTitle or NULL. */
     const char *message;                 /**< alertMessage or NULL. */
     const char *cancel_title;            /**< alertCancelButtonTitle. */
-    uint32_t item_count;
+    uint32_t item_count;                 /**< Number of entries in `items`. */
     const bg_sheet_item *items;          /**< Overflow items in order. */
 } bg_action_sheet;
 
@@ -63,6 +75,11 @@ typedef struct bg_action_sheet {
  * Presents the overflow action sheet. Later the host
  * calls bg_group_choose_sheet_item or bg_group_dismiss_sheet.
  * A failure status means the host could not present it: the sheet is not considered presented.
+ * @param user_data The user_data registered with the callback.
+ * @param group The group whose More button was activated.
+ * @param sheet The sheet to present; it and its strings are valid during the call only.
+ * @return BG_OK when the sheet is presented, or a negative status: it is not, and the
+ *         triggering call returns BG_E_CALLBACK.
  */
 typedef bg_status (*bg_present_sheet_fn)(void *user_data, bg_group group, const bg_action_sheet *sheet);
 
@@ -71,6 +88,8 @@ typedef bg_status (*bg_present_sheet_fn)(void *user_data, bg_group group, const 
  * listed were replaced by bg_group_update): take it off the screen. Not called for
  * bg_group_choose_sheet_item, bg_group_dismiss_sheet or bg_group_free, which the host makes.
  * A notification: it cannot fail, and it may call back into the group.
+ * @param user_data The user_data registered with the callback.
+ * @param group The group whose sheet was dismissed.
  */
 typedef void (*bg_sheet_dismissed_fn)(void *user_data, bg_group group);
 
@@ -81,7 +100,7 @@ typedef struct bg_layout_params {
     int32_t kind;            /**< BG_LAYOUT_* */
     int32_t prominent_type;  /**< BG_PROMINENT_* (prominent only) */
     int32_t corner_style;    /**< BG_CORNER_* */
-    int32_t reserved;
+    int32_t reserved;        /**< Reserved: 0. */
     double spacing;          /**< Points between slots, >= 0 */
     double corner_radius;    /**< Points, used with BG_CORNER_FIXED */
 } bg_layout_params;
@@ -100,11 +119,19 @@ typedef struct bg_group_params {
     const char *alert_cancel_button_title;      /**< default "Cancel" */
     const char *more_button_accessibility_label;/**< default "More" */
     uint32_t max_visible;                       /**< Slots incl. More; default 3; 0 = no count limit; 1 is refused (BG_MIN_MAX_VISIBLE) */
-    uint32_t reserved;
+    uint32_t reserved;                          /**< Reserved: 0. */
     double overflow_hysteresis;                 /**< Points an item needs beyond its fit to come back (WIDTH); default 8 */
 } bg_group_params;
 
-/** Fills *out with the defaults (from `theme`, {0} = built-in). Sets struct_size. */
+/**
+ * Fills *out with the defaults (from `theme`, {0} = built-in). Sets struct_size.
+ * @param theme A live theme, or {0} for the built-in theme.
+ * @param out Receives the defaults, its string fields NULL (each selects the default shown);
+ *        not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ */
 bg_status bg_group_params_init(bg_theme theme, bg_group_params *out);
 
 /** One button of the group: its title, icon, accessibility texts, role and callbacks. */
@@ -116,19 +143,39 @@ typedef struct bg_item {
     const char *accessibility_label;      /**< NULL: the title is read. */
     const char *accessibility_identifier; /**< NULL: none. */
     int32_t disabled;                     /**< Nonzero: shown disabled, never fires. */
-    int32_t reserved;
+    int32_t reserved;                     /**< Reserved: 0. */
     bg_action_fn action;                  /**< NULL: none. */
     bg_navigation_fn navigation;          /**< NULL: none. Non-NULL: activation calls the group's navigate callback. */
     void *user_data;                      /**< Passed to action and navigation. */
     bg_destroy_fn destroy;                /**< Releases user_data once (NULL: nothing to release). */
 } bg_item;
 
-/** Fills *out with an empty item (title "", role AUTOMATIC). Sets struct_size. */
+/**
+ * Fills *out with an empty item (title "", role AUTOMATIC). Sets struct_size.
+ * @param out Receives the item (no icon, texts, callbacks or user_data); not NULL.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ */
 bg_status bg_item_init(bg_item *out);
 
 /**
  * Creates a group. params NULL = bg_group_params_init(theme). The theme's tokens are
  * copied into the group. Free with bg_group_free.
+ * @param theme A live theme, or {0} for the built-in theme; the group keeps what it needs, the
+ *        theme may be freed after.
+ * @param params The parameters, read during the call only (strings copied; NULL string fields
+ *        take the theme's defaults); NULL for all the theme's defaults.
+ * @param out_group Receives the new group's handle (no items yet); not NULL. Written only on
+ *        success.
+ * @return BG_OK on success: *out_group is a live group, owned by the caller.
+ * @retval BG_E_INVALID_ARGUMENT when out_group is NULL, or a field of params is invalid: its struct_size; an unknown
+ *         overflow_policy, layout.kind, layout.prominent_type (prominent layout) or
+ *         layout.corner_style; a layout.spacing, layout.corner_radius (BG_CORNER_FIXED) or
+ *         overflow_hysteresis not finite or outside 0...BG_MAX_LENGTH; max_visible 1.
+ * @retval BG_E_INVALID_UTF8 when a string of params is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when a string of params is longer than BG_MAX_STRING_BYTES, or
+ *         2^24 - 1 groups are live.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
  */
 bg_status bg_group_create(bg_theme theme, const bg_group_params *params, bg_group *out_group);
 
@@ -136,10 +183,30 @@ bg_status bg_group_create(bg_theme theme, const bg_group_params *params, bg_grou
  * Frees a group and runs every pending destroy notification. From inside one of the
  * group's callbacks the handle becomes invalid at once and the rest completes when
  * the outermost callback returns.
+ * @param group The group to free.
+ * @return BG_OK on success; the handle (and every copy of it) is invalid from then on.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group (freed already included).
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_free(bg_group group);
 
-/** Replaces the parameters (layout, strings, overflow). */
+/**
+ * Replaces the parameters (layout, strings, overflow).
+ * @param group The group.
+ * @param params The new parameters, read during the call only (strings copied; NULL string
+ *        fields take the defaults of the group's theme); not NULL.
+ * @return BG_OK on success; on failure the group keeps its parameters.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ * @retval BG_E_INVALID_ARGUMENT when params is NULL, or a field of params is invalid: its struct_size; an unknown
+ *         overflow_policy, layout.kind, layout.prominent_type (prominent layout) or
+ *         layout.corner_style; a layout.spacing, layout.corner_radius (BG_CORNER_FIXED) or
+ *         overflow_hysteresis not finite or outside 0...BG_MAX_LENGTH; max_visible 1.
+ * @retval BG_E_INVALID_UTF8 when a string of params is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when a string of params is longer than BG_MAX_STRING_BYTES.
+ */
 bg_status bg_group_set_params(bg_group group, const bg_group_params *params);
 
 /**
@@ -151,26 +218,91 @@ bg_status bg_group_set_params(bg_group group, const bg_group_params *params);
  * passes larger structs); every item must have the same struct_size. When items[0]'s is not a
  * size a bg_item can have (smaller than this header's, or beyond 4096), the call fails and the
  * array is read at sizeof(bg_item) to release the items' user_data.
+ * @param group The group.
+ * @param items count items, read during the call only (strings copied; each item's action,
+ *        navigation, user_data and destroy are registered with the group); NULL only when
+ *        count is 0.
+ * @param count Number of items, at most BG_MAX_ITEMS.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when items is NULL and count is not 0, or an item is invalid:
+ *         its struct_size (or one that differs from items[0]'s), a NULL title, an unknown role.
+ * @retval BG_E_INVALID_UTF8 when a string of an item is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when count is more than BG_MAX_ITEMS, a string is longer than
+ *         BG_MAX_STRING_BYTES, or the items' strings total more than BG_MAX_UPDATE_BYTES.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_update(bg_group group, const bg_item *items, uint32_t count);
 
-/** Number of items in the group. */
+/**
+ * Number of items in the group.
+ * @param group The group.
+ * @param out_count Receives the number of items; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out_count is NULL.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
 bg_status bg_group_item_count(bg_group group, uint32_t *out_count);
 
-/** Sets (fn non-NULL) or clears (fn NULL) the text measurer; clears the measure cache. */
+/**
+ * Sets (fn non-NULL) or clears (fn NULL) the text measurer; clears the measure cache.
+ * Without one, the built-in measurer (DejaVu Sans metrics) measures.
+ * @param group The group.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        group freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_group_set_measure_callback(bg_group group, bg_measure_fn fn, void *user_data, bg_destroy_fn destroy);
 
 /**
  * Sets or clears the present-action-sheet callback. Without one, activating More presents
  * nothing (no sheet is considered presented that the host was not asked to show).
+ * @param group The group.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        group freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_set_sheet_callback(bg_group group, bg_present_sheet_fn fn, void *user_data, bg_destroy_fn destroy);
 
-/** Sets or clears the sheet-dismissed callback (see bg_sheet_dismissed_fn). */
+/**
+ * Sets or clears the sheet-dismissed callback (see bg_sheet_dismissed_fn).
+ * @param group The group.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        group freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_group_set_sheet_dismissed_callback(bg_group group, bg_sheet_dismissed_fn fn, void *user_data,
                                                 bg_destroy_fn destroy);
 
-/** Sets or clears the navigate callback. */
+/**
+ * Sets or clears the navigate callback.
+ * @param group The group.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        group freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_group_set_navigate_callback(bg_group group, bg_navigate_fn fn, void *user_data, bg_destroy_fn destroy);
 
 /* -------------------------------------------------------------- group out */
@@ -189,7 +321,7 @@ typedef struct bg_slot {
     const char *title;            /**< Displayed title ("" when none), tail-truncated with U+2026. */
     const char *icon;             /**< Icon name shown, or NULL. */
     int32_t title_truncated;      /**< Nonzero when `title` was truncated. */
-    int32_t reserved;
+    int32_t reserved;             /**< Reserved: 0. */
 } bg_slot;
 
 /** One accessibility element, in reading order. */
@@ -202,7 +334,7 @@ typedef struct bg_a11y_node {
     uint32_t position;            /**< k of "k of n", 1-based. */
     uint32_t count;               /**< n. */
     uint32_t slot_index;          /**< Index into bg_layout.slots. */
-    uint32_t reserved;
+    uint32_t reserved;            /**< Reserved: 0. */
 } bg_a11y_node;
 
 /**
@@ -215,9 +347,9 @@ typedef struct bg_a11y_node {
 typedef struct bg_layout {
     uint32_t struct_size;            /**< Set to sizeof(bg_layout) before the call. */
     uint32_t slot_count;             /**< Visible slots, in logical order. */
-    const bg_slot *slots;
+    const bg_slot *slots;            /**< slot_count slots, in logical order. */
     uint32_t overflow_count;         /**< Items in the More sheet: the trailing ones, less a kept item (see BG_OVERFLOW_WIDTH). */
-    uint32_t reserved;
+    uint32_t reserved;               /**< Reserved: 0. */
     const uint32_t *overflow_items;  /**< Their item indices, in order. */
     const bg_a11y_node *accessibility; /**< slot_count nodes, reading order. */
     bg_size size;                    /**< The group's size: (width, button height). */
@@ -245,6 +377,20 @@ typedef struct bg_layout {
  * More) to its new slot, so a release there still fires it. Once the press ends or the focus
  * moves on, the next layout decides again, at the same width too. bg_group_breakpoints
  * describes the widths with nothing kept.
+ * @param group The group.
+ * @param width Width available, in points: finite, 0...BG_MAX_LENGTH.
+ * @param scale Pixels per point: finite, BG_MIN_SCALE...BG_MAX_SCALE.
+ * @param direction Reading direction, BG_DIRECTION_*.
+ * @param out Receives the layout; not NULL, its struct_size set first. Written only on success;
+ *        its pointers are owned by the group (see bg_layout).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is wrong, width or scale is
+ *         out of range, or direction is not a BG_DIRECTION_* value.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
+ *         size): nothing is kept or written.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_layout(bg_group group, double width, double scale, int32_t direction, bg_layout *out);
 
@@ -256,6 +402,16 @@ bg_status bg_group_layout(bg_group group, double width, double scale, int32_t di
  * overflow_hysteresis. Items beyond max_visible are always in the sheet (INFINITY); item 0
  * never moves; with the COUNT policy nothing moves with the width. Measures titles as a layout
  * does (errors likewise). *out is untouched on failure.
+ * @param group The group.
+ * @param out Receives the breakpoints; not NULL, its struct_size set first. Written only on
+ *        success; its array is owned by the group (see bg_breakpoints).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL or out->struct_size is wrong.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
+ *         size): nothing is kept or written.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_breakpoints(bg_group group, bg_breakpoints *out);
 
@@ -274,6 +430,19 @@ typedef struct bg_frames {
  * host needs only where the buttons go. The rest of the same layout is one lookup away:
  * bg_group_layout at the same width, scale and direction returns it without laying out again.
  * Errors as bg_group_layout's; out is untouched when the call fails.
+ * @param group The group.
+ * @param width Width available, in points: finite, 0...BG_MAX_LENGTH.
+ * @param scale Pixels per point: finite, BG_MIN_SCALE...BG_MAX_SCALE.
+ * @param direction Reading direction, BG_DIRECTION_*.
+ * @param out Receives the frames; not NULL, its struct_size set first. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is wrong, width or scale is
+ *         out of range, or direction is not a BG_DIRECTION_* value.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
+ *         size): nothing is kept or written.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_layout_frames(bg_group group, double width, double scale, int32_t direction, bg_frames *out);
 
@@ -293,7 +462,12 @@ typedef struct bg_layout_call {
     bg_frames *frames;               /**< Receives the frames only (its struct_size set), or NULL. */
 } bg_layout_call;
 
-/** Fills *out with defaults (scale 1, LTR, no group, no outputs). Sets struct_size. */
+/**
+ * Fills *out with defaults (scale 1, LTR, no group, no outputs). Sets struct_size.
+ * @param out Receives the defaults (width 0, group {0}); not NULL.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ */
 bg_status bg_layout_call_init(bg_layout_call *out);
 
 /**
@@ -301,6 +475,17 @@ bg_status bg_layout_call_init(bg_layout_call *out);
  * and fills call->out with the whole layout and/or call->frames with its frames (as
  * bg_group_layout_frames), whichever are set; errors included.
  * BG_E_INVALID_ARGUMENT when call is NULL or neither out nor frames is set.
+ * @param call The arguments and outputs, read during the call only; not NULL.
+ * @return BG_OK on success: *call->out and/or *call->frames are filled (neither is written on
+ *         failure).
+ * @retval BG_E_INVALID_ARGUMENT when call is NULL, call->struct_size is wrong, neither
+ *         call->out nor call->frames is set, the struct_size of one that is set is wrong, or
+ *         width, scale or direction is invalid (as bg_group_layout's).
+ * @retval BG_E_INVALID_HANDLE when call->group is not a live group.
+ * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
+ *         size): nothing is kept or written.
+ * @retval BG_E_REENTRANT when called from inside the measure callback of call->group, or
+ *         through callbacks nested more than 64 deep.
  */
 bg_status bg_group_layout_call(const bg_layout_call *call);
 
@@ -323,6 +508,20 @@ bg_status bg_group_layout_call(const bg_layout_call *call);
  * an item fires its action, then (if it has a navigation action) the navigate
  * callback; More presents the action sheet. *out_slot (may be NULL) receives the
  * slot index or -1 when nothing enabled was hit.
+ * @param group The group.
+ * @param x Horizontal position in group coordinates, points; finite.
+ * @param y Vertical position in group coordinates, points; finite.
+ * @param out_slot Receives the slot activated, or -1; may be NULL. Written only on success.
+ * @return BG_OK on success, also when nothing was hit.
+ * @retval BG_E_INVALID_ARGUMENT when x or y is not finite.
+ * @retval BG_E_STATE before the group's first layout (bg_group_layout, bg_group_layout_frames
+ *         or bg_group_layout_call).
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes), or a callback the call fired returned a failure (what it did stays
+ *         done).
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_tap(bg_group group, double x, double y, int32_t *out_slot);
 
@@ -331,31 +530,116 @@ bg_status bg_group_tap(bg_group group, double x, double y, int32_t *out_slot);
  * outside its hit frame un-highlights it (moving back re-highlights); up inside
  * activates it; up outside and CANCEL fire nothing. *out_fired_slot (may be NULL)
  * receives the slot activated by this event or -1.
+ * @param group The group.
+ * @param phase The event's phase, BG_POINTER_*.
+ * @param x Horizontal position in group coordinates, points; finite.
+ * @param y Vertical position in group coordinates, points; finite.
+ * @param out_fired_slot Receives the slot activated, or -1; may be NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when phase is not a BG_POINTER_* value, or x or y is not finite.
+ * @retval BG_E_STATE before the group's first layout (bg_group_layout, bg_group_layout_frames
+ *         or bg_group_layout_call).
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes), or a callback the call fired returned a failure (what it did stays
+ *         done).
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_pointer(bg_group group, int32_t phase, double x, double y, int32_t *out_fired_slot);
 
-/** Moves keyboard focus (BG_FOCUS_*). *out_slot (may be NULL) receives the focused slot or -1. */
+/**
+ * Moves keyboard focus (BG_FOCUS_*). *out_slot (may be NULL) receives the focused slot or -1.
+ * @param group The group.
+ * @param move Where focus goes, BG_FOCUS_*.
+ * @param out_slot Receives the focused slot, or -1 when none; may be NULL. Written only on
+ *        success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when move is not a BG_FOCUS_* value.
+ * @retval BG_E_STATE before the group's first layout (bg_group_layout, bg_group_layout_frames
+ *         or bg_group_layout_call).
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes).
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_group_focus(bg_group group, int32_t move, int32_t *out_slot);
 
-/** Activates the focused slot (Space / Return). BG_E_STATE when nothing is focused. */
+/**
+ * Activates the focused slot (Space / Return). BG_E_STATE when nothing is focused.
+ * @param group The group.
+ * @return BG_OK on success.
+ * @retval BG_E_STATE before the group's first layout, or when no slot has keyboard focus.
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes), or a callback the call fired returned a failure (what it did stays
+ *         done).
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_group_activate_focused(bg_group group);
 
-/** Activates a slot of the latest layout by index, as a tap on it would. */
+/**
+ * Activates a slot of the latest layout by index, as a tap on it would.
+ * @param group The group.
+ * @param slot_index The slot, below the latest layout's slot_count (a disabled item's slot
+ *        fires nothing).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when slot_index is not below the latest layout's slot_count.
+ * @retval BG_E_STATE before the group's first layout (bg_group_layout, bg_group_layout_frames
+ *         or bg_group_layout_call).
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes), or a callback the call fired returned a failure (what it did stays
+ *         done).
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_group_activate_slot(bg_group group, uint32_t slot_index);
 
 /**
  * Chooses entry `sheet_index` of the presented action sheet: dismisses it and fires
  * that item's action, then its navigation. BG_E_STATE when no sheet is presented.
+ * @param group The group.
+ * @param sheet_index The entry, below the presented sheet's item_count (a disabled entry
+ *        dismisses the sheet and fires nothing).
+ * @return BG_OK on success.
+ * @retval BG_E_STATE when no sheet is presented.
+ * @retval BG_E_INVALID_ARGUMENT when sheet_index is not below the sheet's item_count (the sheet
+ *         stays presented).
+ * @retval BG_E_CALLBACK when the item's action or the navigate callback returned a failure (the
+ *         sheet is dismissed all the same).
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_choose_sheet_item(bg_group group, uint32_t sheet_index);
 
-/** Dismisses the presented action sheet (its cancel button): fires nothing. */
+/**
+ * Dismisses the presented action sheet (its cancel button): fires nothing.
+ * @param group The group.
+ * @return BG_OK on success.
+ * @retval BG_E_STATE when no sheet is presented.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_group_dismiss_sheet(bg_group group);
 
 /**
  * Runs item `item_index`'s navigation action with the host's navigation context
  * (as `config.navigationAction?(navigationController)` would).
  * BG_E_NOT_FOUND when the item has no navigation action.
+ * @param group The group.
+ * @param item_index The item, an index into the group's items.
+ * @param navigation_context Passed to the navigation action as it is; may be NULL.
+ * @return BG_OK on success.
+ * @retval BG_E_NOT_FOUND when the group has no item item_index, or the item has no navigation
+ *         action.
+ * @retval BG_E_CALLBACK when the navigation action returned a failure.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
  */
 bg_status bg_group_run_navigation(bg_group group, uint32_t item_index, void *navigation_context);
 

@@ -34,10 +34,15 @@ typedef struct bg_picture_options {
                                  group's More action sheet, a toolbar's overflow menu), when something overflowed. */
     double padding;         /**< Points of margin around the object; finite, 0...1e7; default 8. */
     uint32_t background;    /**< The canvas colour, 0xRRGGBBAA; default 0xFFFFFFFF (white); alpha 0: none. */
-    uint32_t reserved;      /**< 0. */
+    uint32_t reserved;      /**< Reserved: 0. */
 } bg_picture_options;
 
-/** Fills *out with the defaults (no overflow, 8 points of padding, white). Sets struct_size. */
+/**
+ * Fills *out with the defaults (no overflow, 8 points of padding, white). Sets struct_size.
+ * @param out Receives the defaults; not NULL.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ */
 bg_status bg_picture_options_init(bg_picture_options *out);
 
 /**
@@ -46,7 +51,7 @@ bg_status bg_picture_options_init(bg_picture_options *out);
  */
 typedef struct bg_svg {
     uint32_t struct_size;   /**< Set to sizeof(bg_svg) before the call. */
-    uint32_t reserved;
+    uint32_t reserved;      /**< Reserved: 0. */
     const char *text;       /**< The SVG document. */
     size_t length;          /**< Its length in bytes, without the NUL. */
 } bg_svg;
@@ -56,6 +61,20 @@ typedef struct bg_svg {
  * message, one row per overflowed item, the cancel button). `options` NULL: the defaults.
  * BG_E_STATE before the first bg_group_layout; BG_E_INVALID_ARGUMENT for a NULL out, a bad
  * struct_size or padding. *out is untouched on failure.
+ * @param group The group.
+ * @param options How to draw, read during the call only; NULL: the defaults
+ *        (bg_picture_options_init's).
+ * @param out Receives the picture; not NULL, its struct_size set first. Written only on
+ *        success; the text is owned by the group (see bg_svg).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size or options->struct_size is
+ *         wrong, or options->padding is not finite or outside 0...BG_MAX_LENGTH.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_STATE before the group's first layout (bg_group_layout or its variants).
+ * @retval BG_E_CALLBACK when the group changed since its latest layout and laying it out again
+ *         fails (the measure callback failed).
+ * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_group_svg(bg_group group, const bg_picture_options *options, bg_svg *out);
 
@@ -64,6 +83,19 @@ bg_status bg_group_svg(bg_group group, const bg_picture_options *options, bg_svg
  * background, image or activity indicator, title and subtitle with their styled runs.
  * Errors as bg_group_svg's (BG_E_STATE before the first bg_button_layout); a provider that
  * fails while the button updates fails the call as bg_button_layout does.
+ * @param button The button.
+ * @param options How to draw, read during the call only; NULL: the defaults
+ *        (bg_picture_options_init's).
+ * @param out Receives the picture; not NULL, its struct_size set first. Written only on
+ *        success; the text is owned by the button (see bg_svg).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size or options->struct_size is
+ *         wrong, or options->padding is not finite or outside 0...BG_MAX_LENGTH.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_STATE before the button's first bg_button_layout.
+ * @retval BG_E_CALLBACK when the pending update failed (the host provider), or laying the
+ *         button out again failed (the measure callback).
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
  */
 bg_status bg_button_svg(bg_button button, const bg_picture_options *options, bg_svg *out);
 
@@ -72,6 +104,20 @@ bg_status bg_button_svg(bg_button button, const bg_picture_options *options, bg_
  * separators, menu indicators and the overflow button; with show_overflow the overflow menu
  * (each overflowed group's label, its buttons under it) under the overflow button.
  * Errors as bg_group_svg's (BG_E_STATE before the first bg_toolbar_layout).
+ * @param toolbar The toolbar.
+ * @param options How to draw, read during the call only; NULL: the defaults
+ *        (bg_picture_options_init's).
+ * @param out Receives the picture; not NULL, its struct_size set first. Written only on
+ *        success; the text is owned by the toolbar (see bg_svg).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size or options->struct_size is
+ *         wrong, or options->padding is not finite or outside 0...BG_MAX_LENGTH.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_STATE before the toolbar's first bg_toolbar_layout.
+ * @retval BG_E_CALLBACK when the toolbar changed since its latest layout and laying it out
+ *         again fails (the measure callback failed).
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_svg(bg_toolbar toolbar, const bg_picture_options *options, bg_svg *out);
 

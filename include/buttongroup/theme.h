@@ -14,7 +14,7 @@ extern "C" {
 
 /** A design-token theme. {0} is the built-in default theme (defaultTokens.json). */
 typedef struct bg_theme {
-    uint64_t id;
+    uint64_t id;           /**< Opaque; 0 is the built-in default theme, never a loaded one. */
 } bg_theme;
 
 /**
@@ -23,24 +23,73 @@ typedef struct bg_theme {
  * Errors: BG_E_PARSE with line, column and token path in the message; unknown keys
  * do not fail the load but are listed by bg_theme_copy_warnings.
  * Free with bg_theme_free.
+ * @param json The theme's JSON text (UTF-8, `length` bytes, no NUL needed), read during the
+ *        call only. NULL only with length 0 (an empty text, which fails: BG_E_PARSE).
+ * @param length Size of json in bytes, at most BG_MAX_THEME_BYTES.
+ * @param out_theme Receives the new theme's handle; not NULL. Written only on success.
+ * @return BG_OK on success: *out_theme is a live theme, owned by the caller.
+ * @retval BG_E_INVALID_ARGUMENT when out_theme is NULL, or json is NULL and length is not 0.
+ * @retval BG_E_PARSE when the JSON is malformed (invalid UTF-8 included) or a token has the
+ *         wrong type or an invalid value; the message names line, column and token path.
+ * @retval BG_E_NO_MEMORY when length is more than BG_MAX_THEME_BYTES, or 2^24 - 1 themes are
+ *         live.
  */
 bg_status bg_theme_load(const char *json, size_t length, bg_theme *out_theme);
 
-/** Frees a theme. Objects created with it keep their own copy. */
+/**
+ * Frees a theme. Objects created with it keep their own copy.
+ * @param theme A theme from bg_theme_load (not {0}: the built-in theme cannot be freed).
+ * @return BG_OK on success; the handle (and every copy of it) is invalid from then on.
+ * @retval BG_E_INVALID_HANDLE when theme is {0} or not a live theme (freed already, forged).
+ */
 bg_status bg_theme_free(bg_theme theme);
 
 /**
  * Copies the theme's warnings (one per line, e.g. unknown keys) into buf as a
- * NUL-terminated string. *out_needed receives the size including the NUL. With
- * buf == NULL or capacity too small, nothing is written and BG_E_BUFFER_TOO_SMALL is
- * returned (BG_OK when buf is NULL and only the size was asked for).
+ * NUL-terminated string. *out_needed receives the size including the NUL. With buf == NULL
+ * only the size is asked for (BG_OK); with a capacity too small nothing is written and
+ * BG_E_BUFFER_TOO_SMALL is returned.
+ * @param theme A live theme, or {0} for the built-in theme.
+ * @param buf Receives the warnings, one per line, NUL-terminated ("" when there are none);
+ *        NULL to ask for the size only.
+ * @param capacity Size of buf in bytes (ignored when buf is NULL).
+ * @param out_needed Receives the size the text needs in bytes, NUL included, also when the
+ *        call returns BG_E_BUFFER_TOO_SMALL; may be NULL unless buf is NULL.
+ * @return BG_OK when the text was copied, or when buf is NULL and *out_needed received its size.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ * @retval BG_E_INVALID_ARGUMENT when buf and out_needed are both NULL.
+ * @retval BG_E_BUFFER_TOO_SMALL when buf is not NULL and capacity is less than the size needed
+ *         (nothing is written to buf).
  */
 bg_status bg_theme_copy_warnings(bg_theme theme, char *buf, size_t capacity, size_t *out_needed);
 
-/** Reads a number token, e.g. "spacer/md", "radius/large", "button/height". */
+/**
+ * Reads a number token, e.g. "spacer/md", "radius/large", "button/height".
+ * @param theme A live theme, or {0} for the built-in theme.
+ * @param path The token's path (UTF-8, NUL-terminated); not NULL.
+ * @param out_value Receives the number; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when path or out_value is NULL.
+ * @retval BG_E_INVALID_UTF8 when path is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when path is longer than BG_MAX_STRING_BYTES.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ * @retval BG_E_NOT_FOUND when the theme has no number token at path.
+ */
 bg_status bg_theme_number(bg_theme theme, const char *path, double *out_value);
 
-/** Reads a color token as 0xRRGGBBAA, e.g. "color/button/primary/default/background". */
+/**
+ * Reads a color token as 0xRRGGBBAA, e.g. "color/button/primary/default/background".
+ * @param theme A live theme, or {0} for the built-in theme.
+ * @param path The token's path (UTF-8, NUL-terminated); not NULL.
+ * @param out_rgba Receives the color as 0xRRGGBBAA (a "#RRGGBB" token has alpha FF); not NULL.
+ *        Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when path or out_rgba is NULL.
+ * @retval BG_E_INVALID_UTF8 when path is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when path is longer than BG_MAX_STRING_BYTES.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ * @retval BG_E_NOT_FOUND when the theme has no color token at path.
+ */
 bg_status bg_theme_color(bg_theme theme, const char *path, uint32_t *out_rgba);
 
 /**
@@ -48,6 +97,20 @@ bg_status bg_theme_color(bg_theme theme, const char *path, uint32_t *out_rgba);
  * into buf as a NUL-terminated UTF-8 string; *out_needed receives its size including the NUL.
  * Buffer rules as bg_theme_copy_warnings. BG_E_NOT_FOUND when no text token has that path
  * (a token set to null, like the built-in alertTitle, has none).
+ * @param theme A live theme, or {0} for the built-in theme.
+ * @param path The token's path (UTF-8, NUL-terminated); not NULL.
+ * @param buf Receives the text, NUL-terminated; NULL to ask for the size only.
+ * @param capacity Size of buf in bytes (ignored when buf is NULL).
+ * @param out_needed Receives the size the text needs in bytes, NUL included, also when the
+ *        call returns BG_E_BUFFER_TOO_SMALL; may be NULL unless buf is NULL.
+ * @return BG_OK when the text was copied, or when buf is NULL and *out_needed received its size.
+ * @retval BG_E_INVALID_ARGUMENT when path is NULL, or buf and out_needed are both NULL.
+ * @retval BG_E_INVALID_UTF8 when path is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when path is longer than BG_MAX_STRING_BYTES.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ * @retval BG_E_NOT_FOUND when the theme has no text token at path (or it is null).
+ * @retval BG_E_BUFFER_TOO_SMALL when buf is not NULL and capacity is less than the size needed
+ *         (nothing is written to buf).
  */
 bg_status bg_theme_copy_string(bg_theme theme, const char *path, char *buf, size_t capacity, size_t *out_needed);
 
@@ -56,13 +119,21 @@ typedef struct bg_button_colors {
     uint32_t background;   /**< 0xRRGGBBAA */
     uint32_t foreground;   /**< 0xRRGGBBAA */
     uint32_t border;       /**< 0xRRGGBBAA */
-    uint32_t reserved;
+    uint32_t reserved;     /**< Reserved: 0. */
 } bg_button_colors;
 
 /**
  * Resolves the colors a host paints a button with. role: BG_ROLE_* (AUTOMATIC paints as
  * SECONDARY); state: BG_STATE_* flags (disabled wins, then highlighted, then focused;
  * selected has no colors of its own).
+ * @param theme A live theme, or {0} for the built-in theme.
+ * @param role The button's role, BG_ROLE_*.
+ * @param state The button's state, BG_STATE_* flags (0: normal).
+ * @param out Receives the colors; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, role is not a BG_ROLE_* value, or state has a
+ *         bit that is not a BG_STATE_* flag.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
  */
 bg_status bg_theme_button_colors(bg_theme theme, int32_t role, uint32_t state, bg_button_colors *out);
 

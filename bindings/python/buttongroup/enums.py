@@ -126,7 +126,7 @@ class A11yRole(enum.IntEnum):
     """A group of the elements after it (its count says how many): a control group."""
 
 class Role(enum.IntEnum):
-    """Button style roles: which color/button/<role> token group paints a button. (``BG_ROLE_*``)"""
+    """Button style roles: which token group paints a button (color/button/primary for PRIMARY, and so on). (``BG_ROLE_*``)"""
 
     AUTOMATIC = 0
     """The component decides (a group's prominent slot: primary; every other slot: secondary)."""
