@@ -3,7 +3,7 @@ import ButtonGroupCore
 
 /// A button's layout: content, truncation, background, paint, measuring.
 final class ButtonLayoutTests: XCTestCase {
-    func testSizeThatFitsShowsEverythingWholeAndLaysOutTheSeedsButton() throws {
+    func testSizeThatFitsShowsEverythingWholeAndLaysOutTheStartButton() throws {
         let button = makeButton()
         let size = try button.sizeThatFits()
         // 8 pt per scalar: "Subtitle" 64, "Title" 40; image 20 (button/iconSize); insets 40 + 40, 10 + 10.
@@ -29,7 +29,7 @@ final class ButtonLayoutTests: XCTestCase {
     }
 
     func testTheActivityIndicatorTakesTheImagesPlace() throws {
-        var base = seedBaseConfiguration()
+        var base = startBaseConfiguration()
         base.showsActivityIndicator = true
         let layout = try makeButton(base).layout(size: Size(width: 300, height: 60), scale: 1, direction: .leftToRight)
         XCTAssertNil(layout.imageFrame)
@@ -37,7 +37,7 @@ final class ButtonLayoutTests: XCTestCase {
     }
 
     func testBackgroundAndPaint() throws {
-        var base = seedBaseConfiguration()
+        var base = startBaseConfiguration()
         base.background?.cornerStyle = .capsule
         base.background?.strokeWidth = 2
         base.background?.strokeOutset = 3
@@ -56,7 +56,7 @@ final class ButtonLayoutTests: XCTestCase {
 
     func testARelayoutMeasuresNothingItHasSeen() throws {
         let measurer = CountingTextMeasurer()
-        let button = ButtonModel(baseConfiguration: seedBaseConfiguration(), provider: .plain, style: builtInStyle,
+        let button = ButtonModel(baseConfiguration: startBaseConfiguration(), provider: .plain, style: builtInStyle,
                                  measuring: measuring(measurer))
         let widths = Array(stride(from: 100.0, to: 300, by: 3.5))
         for width in widths { _ = try button.layout(size: Size(width: width, height: 60), scale: 2, direction: .leftToRight) }
@@ -72,9 +72,9 @@ final class ButtonLayoutTests: XCTestCase {
     func testTheHostMeasuresImagesWhenTheConfigurationGivesNoSize() throws {
         let sizes = ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: CountingTextMeasurer()),
                                                  image: { $0 == "house.circle.fill" ? Size(width: 32, height: 30) : nil })
-        let button = ButtonModel(baseConfiguration: seedBaseConfiguration(), provider: .none, style: builtInStyle, measuring: sizes)
+        let button = ButtonModel(baseConfiguration: startBaseConfiguration(), provider: .none, style: builtInStyle, measuring: sizes)
         XCTAssertEqual(try button.sizeThatFits().width, 40 + 32 + 10 + 64 + 40)
-        var base = seedBaseConfiguration()
+        var base = startBaseConfiguration()
         base.image = ButtonImage(name: "house.circle.fill", size: Size(width: 12, height: 12))
         button.baseConfiguration = base
         XCTAssertEqual(try button.sizeThatFits().width, 40 + 12 + 10 + 64 + 40, "the configuration's size wins")

@@ -1,10 +1,10 @@
 import XCTest
 import ButtonGroupCore
 
-/// The seed's "Start" code, coalesced updates, providers and interaction of a button.
+/// The iOS component's "Start" code, coalesced updates, providers and interaction of a button.
 final class ButtonModelTests: XCTestCase {
     func testConfigurationsAreValues() throws {
-        let original = seedBaseConfiguration()
+        let original = startBaseConfiguration()
         var copy = original
         copy.title = "Changed"
         copy.background?.fillColor = RGBAColor(rgba: 0xFF0000FF)
@@ -13,7 +13,7 @@ final class ButtonModelTests: XCTestCase {
         XCTAssertNotEqual(copy, original)
     }
 
-    func testTheSeedsStartCode() throws {
+    func testTheStartCode() throws {
         let button1 = makeButton()
         let button2 = makeButton(ButtonConfiguration(), provider: .plain)
         button2.baseConfiguration = button1.baseConfiguration
@@ -55,7 +55,7 @@ final class ButtonModelTests: XCTestCase {
     }
 
     func testPlainProviderDimsDisabledOverHighlighted() throws {
-        var base = seedBaseConfiguration()
+        var base = startBaseConfiguration()
         base.titleColor = RGBAColor(rgba: 0x112233FF)
         base.background?.fillColor = RGBAColor(rgba: 0x445566FF)
         base.background?.strokeColor = RGBAColor(rgba: 0x778899FF)
@@ -79,7 +79,7 @@ final class ButtonModelTests: XCTestCase {
         let filled = try XCTUnwrap(Theme.builtIn.buttonStylePreset("primaryFilled"))
         XCTAssertNil(Theme.builtIn.buttonStylePreset("nope"))
         let purple = RGBAColor(rgba: 0x6E3FD8FF)
-        let button = makeButton(seedBaseConfiguration(), provider: .styled(outline))
+        let button = makeButton(startBaseConfiguration(), provider: .styled(outline))
         var effective = try button.effectiveConfiguration
         XCTAssertEqual(effective.background?.strokeColor, purple)
         XCTAssertEqual(effective.background?.strokeWidth, 1)
@@ -109,7 +109,7 @@ final class ButtonModelTests: XCTestCase {
             if context.state.contains(.selected) { configuration.title = "On" }
             ConfigurationProvider.dim(&configuration, context)
         }
-        let button = makeButton(seedBaseConfiguration(), provider: provider)
+        let button = makeButton(startBaseConfiguration(), provider: provider)
         XCTAssertEqual(try button.effectiveConfiguration.title, "Title")
         button.isSelected = true
         XCTAssertEqual(try button.effectiveConfiguration.title, "On")
@@ -151,7 +151,7 @@ final class ButtonModelTests: XCTestCase {
     }
 
     func testAccessibilityDescribesTheButton() throws {
-        var base = seedBaseConfiguration()
+        var base = startBaseConfiguration()
         base.showsActivityIndicator = true
         let button = makeButton(base)
         _ = try button.layout(size: Size(width: 200, height: 50), scale: 1, direction: .leftToRight)
@@ -176,7 +176,7 @@ final class ButtonModelTests: XCTestCase {
             if failure.failing { throw ProviderFailure("host provider returned -1") }
             configuration.title = (configuration.title ?? "") + "!"
         }
-        let button = makeButton(seedBaseConfiguration(), provider: provider)
+        let button = makeButton(startBaseConfiguration(), provider: provider)
         XCTAssertEqual(try button.effectiveConfiguration.title, "Title!")
         let count = button.updateCount
         failure.failing = true

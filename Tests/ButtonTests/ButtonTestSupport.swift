@@ -24,8 +24,8 @@ func measuring(_ measurer: TextMeasuring = CountingTextMeasurer()) -> ButtonLayo
     ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: { _ in nil })
 }
 
-/// The seed's "Start" base configuration.
-func seedBaseConfiguration() -> ButtonConfiguration {
+/// The iOS component's "Start" base configuration.
+func startBaseConfiguration() -> ButtonConfiguration {
     var configuration = ButtonConfiguration()
     configuration.title = "Title"
     configuration.subtitle = "Subtitle"
@@ -36,7 +36,7 @@ func seedBaseConfiguration() -> ButtonConfiguration {
 }
 
 /// A button over `base` with `provider`, the built-in style and the counting measurer.
-func makeButton(_ base: ButtonConfiguration = seedBaseConfiguration(),
+func makeButton(_ base: ButtonConfiguration = startBaseConfiguration(),
                 provider: ConfigurationProvider = .plain) -> ButtonModel {
     ButtonModel(baseConfiguration: base, provider: provider, style: builtInStyle, measuring: measuring())
 }

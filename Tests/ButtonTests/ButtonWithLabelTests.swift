@@ -1,7 +1,7 @@
 import XCTest
 import ButtonGroupCore
 
-/// The label-and-icon button: the seed's two types, the label's background and insets, one
+/// The label-and-icon button: the iOS component's two types, the label's background and insets, one
 /// action for a press anywhere, an intrinsic size.
 final class ButtonWithLabelTests: XCTestCase {
     private let style = Theme.builtIn.buttonWithLabelStyle

@@ -23,7 +23,7 @@ enum ControlFixture {
         ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: FixedWidthMeasurer()), image: { _ in nil })
     }
 
-    /// The seed's zoom group: Zoom Out / Zoom In with images.
+    /// The iOS component's zoom group: Zoom Out / Zoom In with images.
     static func zoom(labelStyle: ControlLabelStyle = .automatic, style: ControlGroupStyle = .automatic) -> ControlGroup {
         ControlGroup(label: ControlLabel(title: "Zoom", image: "magnifyingglass"),
                      buttons: [ControlButton(title: "Zoom Out", image: "minus.magnifyingglass"),

@@ -1,5 +1,5 @@
 /*
- * button_basics_test.c — bg_button as the seed describes it: the "Start" code (button1 with a
+ * button_basics_test.c — bg_button as the iOS component describes it: the "Start" code (button1 with a
  * base configuration and the plain provider, button2 from button1's base, button3 from
  * button1's effective configuration while highlighted, four changes coalesced into one
  * update), configurations as values, providers (none, plain, style presets, the host's with
@@ -31,8 +31,8 @@ static void count_destroy(void *user_data) {
     ((button_probe *)user_data)->destroyed++;
 }
 
-/* The seed's base configuration. */
-static bg_button_config seed_config(void) {
+/* The iOS component's base configuration. */
+static bg_button_config start_config(void) {
     bg_button_config config;
     bg_button_config_init((bg_theme){0}, &config);
     config.title = "Title";
@@ -70,9 +70,9 @@ static void test_empty_configuration(void) {
     CHECK_EQ_INT(config.has_foreground_color, 0);
 }
 
-static void test_the_seeds_start_code(void) {
+static void test_the_start_code(void) {
     button_probe probe1 = {0, 0, 0};
-    bg_button_config base = seed_config();
+    bg_button_config base = start_config();
     bg_button button1 = make_button(&base), button2 = make_button(NULL), button3;
     bg_button_view view = {.struct_size = sizeof view};
     bg_button_config copy, effective;
@@ -137,7 +137,7 @@ static void test_the_seeds_start_code(void) {
 }
 
 static void test_layout_and_size(void) {
-    bg_button_config base = seed_config();
+    bg_button_config base = start_config();
     bg_button button = make_button(&base);
     bg_size size;
     bg_button_view view = {.struct_size = sizeof view};
@@ -174,7 +174,7 @@ static bg_status failing_provider(void *user_data, bg_button button, uint32_t st
 }
 
 static void test_providers(void) {
-    bg_button_config base = seed_config(), effective;
+    bg_button_config base = start_config(), effective;
     bg_button button = make_button(&base);
     button_probe probe = {0, 0, 0};
     CHECK_OK(bg_button_set_provider(button, BG_PROVIDER_STYLE, "primaryOutline"));
@@ -212,7 +212,7 @@ static void test_providers(void) {
 }
 
 static void test_interaction_and_accessibility(void) {
-    bg_button_config base = seed_config();
+    bg_button_config base = start_config();
     bg_button button = make_button(&base);
     button_probe probe = {0, 0, 0};
     bg_button_view view = {.struct_size = sizeof view};
@@ -321,7 +321,7 @@ static void test_attributed_title(void) {
 
 void test_button_basics(void) {
     test_empty_configuration();
-    test_the_seeds_start_code();
+    test_the_start_code();
     test_layout_and_size();
     test_providers();
     test_interaction_and_accessibility();
