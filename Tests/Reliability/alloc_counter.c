@@ -63,17 +63,20 @@ static __thread __attribute__((tls_model("initial-exec"))) int inside;
 
 /* ------------------------------------------------------------------ ranges */
 
-static int ends_with(const char *name, const char *suffix) {
-    size_t n = strlen(name), s = strlen(suffix);
-    return n >= s && strcmp(name + n - s, suffix) == 0;
+/* libbuttongroup.so, or a versioned name of it (.so.0, .so.0.3.0), by path or bare name. */
+static int is_library(const char *name) {
+    const char *base = strrchr(name, '/');
+    base = base ? base + 1 : name;
+    const char *stem = "libbuttongroup.so";
+    size_t n = strlen(stem);
+    return strncmp(base, stem, n) == 0 && (base[n] == '\0' || base[n] == '.');
 }
 
 static int find_ranges(struct dl_phdr_info *info, size_t size, void *unused) {
     (void)size; (void)unused;
     const char *name = info->dlpi_name ? info->dlpi_name : "";
     range *target = NULL;
-    if (ends_with(name, "/libbuttongroup.so") || ends_with(name, "/libbuttongroup.so.0") ||
-        strcmp(name, "libbuttongroup.so") == 0)
+    if (is_library(name))
         target = &library;
     else if (strstr(name, "/libstdc++.so"))
         target = &cxx_library;
