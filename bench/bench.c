@@ -1,6 +1,6 @@
 /* Benchmarks through the C ABI: median time of one bg_group_layout call, of a button's layout,
- * of a button's update after four changes and of a toolbar's relayout. Numbers, not a test: run
- * with `make bench`. */
+ * of a button's update after four changes and of a toolbar's relayout (the whole view, frames
+ * only, through the call struct). Numbers, not a test: run with `make bench`. */
 #define _POSIX_C_SOURCE 199309L
 #include "buttongroup.h"
 #include <stdio.h>
@@ -140,6 +140,7 @@ static bg_toolbar make_toolbar(uint32_t groups, uint32_t per_group) {
 typedef struct {
     bg_toolbar toolbar;
     double width;
+    bg_toolbar_call call; /* the call struct path's arguments, kept as a binding keeps them */
 } toolbar_bench;
 
 /* A relayout at a new width (two widths in turn), the whole view produced. */
@@ -149,20 +150,55 @@ static void toolbar_layout(void *context, int i) {
     if (bg_toolbar_layout(bench->toolbar, bench->width + (i & 1), 2, BG_DIRECTION_LTR, &view) != BG_OK) fail("toolbar layout");
 }
 
+/* The same relayout, frames only. */
+static void toolbar_frames(void *context, int i) {
+    toolbar_bench *bench = context;
+    bg_toolbar_frames frames = {.struct_size = sizeof frames};
+    if (bg_toolbar_layout_frames(bench->toolbar, bench->width + (i & 1), 2, BG_DIRECTION_LTR, &frames) != BG_OK)
+        fail("toolbar frames");
+}
+
+/* The same relayout through the call struct (its outputs set by bench_toolbar). */
+static void toolbar_call(void *context, int i) {
+    toolbar_bench *bench = context;
+    bench->call.width = bench->width + (i & 1);
+    if (bg_toolbar_layout_call(&bench->call) != BG_OK) fail("toolbar layout call");
+}
+
+/* One toolbar at one width: the whole view, frames only, and through the call struct. */
+static void bench_toolbar(toolbar_bench *bench, const char *label) {
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    bg_toolbar_frames frames = {.struct_size = sizeof frames};
+    char line[96];
+    if (bg_toolbar_layout_call_init(&bench->call) != BG_OK) fail("call init");
+    bench->call.toolbar = bench->toolbar;
+    bench->call.scale = 2;
+    bench->call.out = &view;
+    snprintf(line, sizeof line, "C: toolbar, 4 groups x 3 buttons, %s", label);
+    printf("%-57s: %8.0f ns/layout (bg_toolbar_layout)\n", line, median_ns(toolbar_layout, bench, 2000));
+    printf("%-57s: %8.0f ns/layout (bg_toolbar_layout_frames)\n", "C:   the same, frames only",
+           median_ns(toolbar_frames, bench, 2000));
+    printf("%-57s: %8.0f ns/layout (bg_toolbar_layout_call)\n", "C:   the same, whole view through the call struct",
+           median_ns(toolbar_call, bench, 2000));
+    bench->call.out = NULL;
+    bench->call.frames = &frames;
+    printf("%-57s: %8.0f ns/layout (bg_toolbar_layout_call)\n", "C:   the same, frames only through the call struct",
+           median_ns(toolbar_call, bench, 2000));
+}
+
 static void bench_toolbars(void) {
-    toolbar_bench four = {make_toolbar(4, 3), 500};
-    printf("C: toolbar, 4 groups x 3 buttons, new width each call    : %8.0f ns/layout\n",
-           median_ns(toolbar_layout, &four, 2000));
+    toolbar_bench four = {make_toolbar(4, 3), 500, {0}};
+    bench_toolbar(&four, "new width each call");
     four.width = 200; /* two groups in the overflow menu */
-    printf("C: toolbar, same, narrow (groups in the overflow menu)   : %8.0f ns/layout\n",
-           median_ns(toolbar_layout, &four, 2000));
+    bench_toolbar(&four, "narrow (2 groups in the menu)");
     bg_toolbar_free(four.toolbar);
     uint32_t sizes[] = {10, 100, 1000};
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
-        toolbar_bench many = {make_toolbar(sizes[k], 1), 60.0 * sizes[k]};
+        toolbar_bench many = {make_toolbar(sizes[k], 1), 60.0 * sizes[k], {0}};
         double ns = median_ns(toolbar_layout, &many, sizes[k] >= 1000 ? 20 : 200);
-        printf("C: toolbar of %4u one-button groups, all shown          : %8.0f ns/layout (%5.0f ns/item)\n",
-               sizes[k], ns, ns / sizes[k]);
+        double frames_ns = median_ns(toolbar_frames, &many, sizes[k] >= 1000 ? 20 : 200);
+        printf("C: toolbar of %4u one-button groups, all shown          : %8.0f ns/layout (%5.0f ns/item), frames "
+               "only %8.0f ns\n", sizes[k], ns, ns / sizes[k], frames_ns);
         bg_toolbar_free(many.toolbar);
     }
 }

@@ -62,7 +62,8 @@ def bench_button() -> None:
 
 
 def bench_toolbar() -> None:
-    """A toolbar's relayout at a new width: 4 groups of 3 icon buttons, wide and narrow."""
+    """A toolbar's relayout at a new width: 4 groups of 3 icon buttons, wide and narrow; the whole
+    layout (decoded lazily), frames only, every cell decoded, and an unchanged width."""
     titles = ("Back", "Forward", "Share", "Print", "Zoom Out", "Zoom In", "Bring to Front", "Send to Back",
               "Bold", "Italic", "Underline", "Strikethrough")
     groups = [bg.ToolbarItem(bg.ControlGroup(f"Group {g}", buttons=[bg.ControlButton(t, "symbol") for t in titles[3 * g:3 * g + 3]]),
@@ -71,6 +72,12 @@ def bench_toolbar() -> None:
         for width, label in ((500, "wide"), (200, "narrow (2 groups in the menu)")):
             us = median_us(lambda i: toolbar.layout(width + (i & 1), scale=2.0), 500)
             print(f"Python: toolbar 4 x 3 buttons, {label:<28}: {us:8.1f} us/layout")
+            us = median_us(lambda i: toolbar.layout_frames(width + (i & 1), scale=2.0), 500)
+            print(f"Python:   the same, layout_frames()                         : {us:8.1f} us/layout")
+            us = median_us(lambda i: toolbar.layout(width + (i & 1), scale=2.0).cells, 200)
+            print(f"Python:   the same, every cell decoded                      : {us:8.1f} us/layout")
+        us = median_us(lambda i: toolbar.layout(500, scale=2.0), 2000)
+        print(f"Python: toolbar 4 x 3 buttons, same width (cached layout)      : {us:8.1f} us/layout")
 
 
 def main() -> None:

@@ -33,7 +33,8 @@ $(ASAN_LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 	cp "$$($(ASAN_SWIFT) --show-bin-path)/libbuttongroup.so" $(ASAN_LIB).tmp && mv -f $(ASAN_LIB).tmp $(ASAN_LIB)
 	ln -sf libbuttongroup.so $(ASAN_LIBDIR)/$(SONAME)
 
-$(FUZZ_DIR)/%: fuzz/%.c fuzz/fuzz_input.h fuzz/toolbar_fuzz_checks.h fuzz/toolbar_fuzz_items.h $(HEADERS) $(ASAN_LIB)
+$(FUZZ_DIR)/%: fuzz/%.c fuzz/fuzz_input.h fuzz/toolbar_fuzz_checks.h fuzz/toolbar_fuzz_items.h fuzz/toolbar_fuzz_fast.h \
+              $(HEADERS) $(ASAN_LIB)
 	$(SANITIZER_CC) -g -O1 -fuse-ld=lld -fsanitize=fuzzer,address,undefined -Iinclude $< -o $@ $(ASAN_LDLIBS)
 
 fuzz-build: $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS)) $(addprefix $(FUZZ_DIR)/corpus/,$(addsuffix /.unpacked,$(FUZZ_TARGETS:_fuzz=)))

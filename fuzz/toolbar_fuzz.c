@@ -18,7 +18,12 @@
  *    overflowed item and diagnostic of an existing item, a GROUP accessibility node per group
  *    followed by one node per cell, then the overflow button's, an overflow button exactly when
  *    something overflowed, nothing overflowed in content; a layout that fails leaves *out as it
- *    was, and one into a newer header's larger view writes nothing past the library's;
+ *    was, and one into a newer header's larger view (or the first header's smaller one) writes
+ *    nothing past what its struct_size holds;
+ *  - the fast paths (toolbar_fuzz_fast.h): the view's block holds its arrays and the strings the
+ *    layout made; bg_toolbar_layout_frames and bg_toolbar_layout_call at the same arguments give
+ *    the view's frames and arrangement; a layout refused for its arguments is refused alike by
+ *    both, which write nothing; the call struct's own refusals;
  *  - breakpoints are of distinct existing groups, non-increasing in moves_in, with moves_out >=
  *    moves_in (none in content); the first layout after new items overflows exactly the groups
  *    whose moves_in is above the width; any later one, while no group is pinned by focus or a
@@ -30,6 +35,7 @@
  *    destroy running while its callback still executes is a use after free for ASan). */
 #include "fuzz_input.h"
 
+#include <stddef.h>
 #include <stdio.h>
 
 enum { TOOLBARS = 3, STALE = 3, THEMES = 2, POINTS = 8, BREAKPOINTS = 8 };
@@ -150,6 +156,7 @@ static void free_toolbar(bg_toolbar toolbar) {
 }
 
 #include "toolbar_fuzz_checks.h" /* the invariants, over the world above */
+#include "toolbar_fuzz_fast.h"   /* the fast paths against the view */
 
 /* ------------------------------------------------------------- the callbacks */
 
@@ -279,12 +286,15 @@ static void layout_step(input *in, bg_toolbar toolbar) {
     bg_status status = CALL(toolbar, bg_toolbar_layout(toolbar, width, scale, direction, how == 3 ? NULL : &out.view));
     if (status != BG_OK) {
         if (memcmp(&out, &before, sizeof out) != 0) abort(); /* *out is untouched on failure */
+        check_refused_alike(toolbar, width, scale, direction);
         return;
     }
-    if (how == 3) abort();
-    for (size_t i = sizeof out.view; i < sizeof out; i++)
-        if (out.bytes[i] != 0xab) abort(); /* nothing written past the library's view */
+    if (how == 3 || out.view.struct_size != before.view.struct_size) abort();
+    size_t written = out.view.struct_size < sizeof out.view ? out.view.struct_size : sizeof out.view;
+    for (size_t i = written; i < sizeof out; i++)
+        if (out.bytes[i] != 0xab) abort(); /* nothing written past what the caller's struct holds */
     check_view(toolbar, slot, width, &out.view);
+    if (out.view.struct_size >= sizeof out.view) check_fast_paths(toolbar, width, scale, direction, &out.view);
 }
 
 static void breakpoints_step(input *in, bg_toolbar toolbar) {
@@ -402,6 +412,7 @@ static void hostile_handles(input *in, bg_toolbar toolbar) {
     CALL(toolbar, bg_toolbar_tap(toolbar, 1, 1, NULL));
     CALL_PINS(toolbar, bg_toolbar_focus(toolbar, BG_FOCUS_LAST, NULL));
     CALL_PINS(toolbar, bg_toolbar_pointer(toolbar, take_enum(in, 4), 1, 1, NULL));
+    hostile_fast_paths(toolbar);
 }
 
 /* Lays out at a sensible width and taps every cell: deep states in few bytes. */

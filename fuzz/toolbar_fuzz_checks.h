@@ -105,7 +105,8 @@ static void check_overflow(int slot, double width, const bg_toolbar_view *view) 
 static void check_view(bg_toolbar toolbar, int slot, double width, const bg_toolbar_view *view) {
     uint32_t items = 0;
     if (bg_toolbar_item_count(toolbar, &items) != BG_OK) abort();
-    if (view->struct_size < sizeof *view || !rect_ok(&(bg_rect){0, 0, view->size.width, view->size.height})) abort();
+    if (view->struct_size < offsetof(bg_toolbar_view, data) || !rect_ok(&(bg_rect){0, 0, view->size.width, view->size.height}))
+        abort();
     if ((view->group_count && !view->groups) || (view->cell_count && !view->cells) ||
         (view->separator_count && !view->separators) || (view->overflowed_count && !view->overflowed) ||
         (view->accessibility_count && !view->accessibility) || (view->diagnostic_count && !view->diagnostics))

@@ -15,7 +15,8 @@
  *               failures, interaction, failed calls, sheet presentation, newer structs, threads, deferred releases
  *   button/     the configuration-based button: the iOS component's code, providers, layout, events
  *   toolbar/    control groups and toolbars: the iOS component's Zoom group, styles, overflow and
- *               breakpoints, events and menus, bad input, callbacks (toolbar_helpers.h/.c)
+ *               breakpoints, events and menus, bad input, callbacks, the fast paths (the
+ *               result block, frames only, the call struct) (toolbar_helpers.h/.c)
  *   theme/      parsing and warnings, tokens, group parameters
  *
  * abi_suites.h lists the suites. The program prints one "N passed, N failed" line and exits
@@ -57,6 +58,8 @@ int main(void) {
     test_toolbar_events();
     test_toolbar_bad_input();
     test_toolbar_callbacks();
+    test_toolbar_fast_paths();
+    test_toolbar_layout_call();
 
     test_theme_parsing();
     test_theme_tokens();

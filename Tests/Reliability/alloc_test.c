@@ -11,7 +11,9 @@
  * each make exactly 0 allocations in the library and 0 calls of the host's measure callback.
  * The same for a configuration-based button (image, title, subtitle): 1,000 relayouts at
  * sizes it has laid out before, truncating and not, LTR and RTL; and for a toolbar of four
- * groups in both contexts and directions, 1,000 relayouts at widths it has laid out before.
+ * groups in both contexts and directions, 1,000 relayouts at widths it has laid out before
+ * (bg_toolbar_layout), then 2 x 1,000 at new widths through bg_toolbar_layout_frames and
+ * bg_toolbar_layout_call.
  * With BG_ALLOC_TRACE=1 the interposer prints the backtrace of the first allocations of a
  * failing loop (pipe through alloc_symbolize.py for the library's function names).
  */
@@ -210,18 +212,12 @@ static void run_button(void) {
     CHECK_OK(bg_button_free(button));
 }
 
-/* A toolbar of four groups (one a menu) in each context and direction: relayouts at widths it
- * has seen (every group shown, groups in the overflow menu, a content group filling the width)
- * make no allocation and measure nothing. */
-static void run_toolbar(int32_t context, int32_t direction) {
+/* A toolbar of four groups (one a menu): the built-in theme, the counting measure callback. */
+static bg_toolbar make_toolbar(int32_t context) {
     static const char *const titles[] = {"Back", "Forward", "Share", "Print", "Bold", "Italic", "Front", "Back"};
-    bg_control_button buttons[8];
+    static bg_control_button buttons[8];
     bg_toolbar_item items[4];
-    bg_toolbar toolbar;
-    bg_toolbar_view view = {.struct_size = sizeof view};
-    int overflowed = 0;
-    printf("toolbar (%s, %s, host measure callback):\n", context == BG_CONTEXT_TOOLBAR ? "toolbar" : "content",
-           direction == BG_DIRECTION_RTL ? "RTL" : "LTR");
+    bg_toolbar toolbar = {0};
     for (int b = 0; b < 8; b++) {
         bg_control_button_init(&buttons[b]);
         buttons[b].title = titles[b];
@@ -238,21 +234,74 @@ static void run_toolbar(int32_t context, int32_t direction) {
     CHECK_OK(bg_toolbar_create((bg_theme){0}, context, &toolbar));
     CHECK_OK(bg_toolbar_set_measure_callback(toolbar, count_measure, NULL, NULL));
     CHECK_OK(bg_toolbar_set_items(toolbar, items, 4));
-    for (int i = 0; i < LAYOUTS; i++) CHECK_OK(bg_toolbar_layout(toolbar, 60 + 0.5 * i, 2, direction, &view));
+    return toolbar;
+}
+
+typedef enum { TB_SEEN, TB_FRAMES, TB_CALL } toolbar_loop;
+static const char *const toolbar_loop_names[] = {"widths seen before, bg_toolbar_layout",
+                                                 "distinct widths, bg_toolbar_layout_frames",
+                                                 "distinct widths, bg_toolbar_layout_call (both)"};
+
+/* LAYOUTS relayouts of `toolbar` through one path: 0 allocations, 0 measure calls. Returns
+ * whether some layout had groups in the overflow menu. */
+static int toolbar_relayouts(bg_toolbar toolbar, int32_t direction, double first, double step, toolbar_loop kind) {
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    bg_toolbar_frames frames = {.struct_size = sizeof frames};
+    bg_toolbar_call call;
+    int overflowed = 0, ok = 1;
+    CHECK_OK(bg_toolbar_layout_call_init(&call));
+    call.toolbar = toolbar;
+    call.scale = 2;
+    call.direction = direction;
+    call.out = &view;
+    call.frames = &frames;
     long measured = measure_calls;
     uint64_t before = allocations();
     arm_trace(3);
-    for (int i = LAYOUTS - 1; i >= 0; i--) {
-        if (bg_toolbar_layout(toolbar, 60 + 0.5 * i, 2, direction, &view) != BG_OK) break;
-        overflowed |= view.overflowed_count > 0;
+    for (int i = LAYOUTS - 1; i >= 0 && ok; i--) {
+        double width = first + step * i;
+        if (kind == TB_SEEN) {
+            ok = bg_toolbar_layout(toolbar, width, 2, direction, &view) == BG_OK;
+            overflowed |= view.overflowed_count > 0;
+        } else if (kind == TB_FRAMES) {
+            ok = bg_toolbar_layout_frames(toolbar, width, 2, direction, &frames) == BG_OK;
+            overflowed |= frames.has_overflow_button;
+        } else {
+            call.width = width;
+            ok = bg_toolbar_layout_call(&call) == BG_OK && frames.arrangement == view.arrangement;
+            overflowed |= view.overflowed_count > 0;
+        }
     }
     arm_trace(0);
     uint64_t made = allocations() - before;
-    printf("  %d relayouts at widths seen before: %llu allocations, %ld measure calls\n", LAYOUTS,
-           (unsigned long long)made, measure_calls - measured);
+    CHECK(ok);
+    printf("  %-48s %4llu allocations, %4ld measure calls\n", toolbar_loop_names[kind], (unsigned long long)made,
+           measure_calls - measured);
     CHECK_EQ_INT(made, 0);
     CHECK_EQ_INT(measure_calls - measured, 0);
-    CHECK(context == BG_CONTEXT_CONTENT || overflowed); /* the widths exercised the overflow menu */
+    return overflowed;
+}
+
+/* A toolbar in each context and direction, warmed up by a layout at each of 1,000 widths (every
+ * group shown, groups in the overflow menu, a content group filling the width; in content this
+ * also fills the cache of laid-out cell contents once, which then starts over in place): 1,000
+ * relayouts at those widths through bg_toolbar_layout, then 1,000 at new widths through
+ * bg_toolbar_layout_frames and 1,000 more (off the pixel grid) through bg_toolbar_layout_call
+ * with both outputs, make no allocation and measure nothing. */
+static void run_toolbar(int32_t context, int32_t direction) {
+    int content = context == BG_CONTEXT_CONTENT, overflowed = 0;
+    printf("toolbar (%s, %s, host measure callback):\n", content ? "content" : "toolbar",
+           direction == BG_DIRECTION_RTL ? "RTL" : "LTR");
+    bg_toolbar toolbar = make_toolbar(context);
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    bg_toolbar_frames frames = {.struct_size = sizeof frames};
+    for (int i = 0; i < LAYOUTS; i++) CHECK_OK(bg_toolbar_layout(toolbar, 60 + 0.5 * i, 2, direction, &view));
+    CHECK_OK(bg_toolbar_layout_frames(toolbar, 60, 2, direction, &frames)); /* the frames' own array */
+    CHECK_OK(bg_toolbar_layout_frames(toolbar, 560, 2, direction, &frames));
+    overflowed |= toolbar_relayouts(toolbar, direction, 60, 0.5, TB_SEEN);
+    overflowed |= toolbar_relayouts(toolbar, direction, 60.25, 0.5, TB_FRAMES);
+    overflowed |= toolbar_relayouts(toolbar, direction, 60.125, 0.5, TB_CALL);
+    CHECK(content || overflowed); /* the widths exercised the overflow menu */
     CHECK_OK(bg_toolbar_free(toolbar));
 }
 

@@ -2,8 +2,9 @@
  * tests do not already cover: a million items, a 1 MB title, 1e308 and other absurd numbers,
  * a million nested arrays, truncated JSON; for toolbars (bg_toolbar) a million groups, a 1 MB
  * title (cut in content, whole in the overflow menu), widths, scales, points and priorities at
- * and beyond the limits, a theme whose toolbar lengths are all BG_MAX_LENGTH. Each gets a clean
- * answer and leaves the library usable. */
+ * and beyond the limits, a theme whose toolbar lengths are all BG_MAX_LENGTH, each layout also
+ * made frames only and through the call struct (the same frames). Each gets a clean answer and
+ * leaves the library usable. */
 #include "buttongroup.h"
 #include <math.h>
 #include <stdio.h>
@@ -170,6 +171,27 @@ static int toolbar_view_sane(const bg_toolbar_view *view) {
     return ok;
 }
 
+/* The frames-only call and the call struct at the arguments of the layout that gave `view`: the
+ * same cells' frames (copied first: the view's arrays are the toolbar's until its next call),
+ * counts and arrangement. With `view` NULL, arguments bg_toolbar_layout refused: refused alike,
+ * nothing written. */
+static int toolbar_fast_paths(bg_toolbar toolbar, double width, double scale, int32_t direction, const bg_toolbar_view *view) {
+    uint32_t count = view ? view->cell_count : 0, arrangement = view ? view->arrangement : 0;
+    bg_rect *expected = malloc((count ? count : 1) * sizeof *expected);
+    bg_toolbar_frames frames = {.struct_size = sizeof frames, .count = 77}, called = frames;
+    bg_toolbar_call call;
+    if (!expected || bg_toolbar_layout_call_init(&call) != BG_OK) abort();
+    for (uint32_t i = 0; i < count; i++) expected[i] = view->cells[i].frame;
+    call = (bg_toolbar_call){call.struct_size, direction, toolbar, width, scale, NULL, &called};
+    bg_status first = bg_toolbar_layout_frames(toolbar, width, scale, direction, &frames), second = bg_toolbar_layout_call(&call);
+    int ok = view ? first == BG_OK && second == BG_OK && frames.cell_count == count && frames.arrangement == arrangement &&
+                        memcmp(frames.frames, expected, count * sizeof *expected) == 0 && called.frames == frames.frames
+                  : first == BG_E_INVALID_ARGUMENT && second == BG_E_INVALID_ARGUMENT && frames.count == 77 &&
+                        called.count == 77;
+    free(expected);
+    return ok;
+}
+
 /* One group of `count` buttons (titled `title`, or "OK") at the primary action placement. */
 static bg_toolbar_item toolbar_group(const bg_control_button *buttons, uint32_t count, const char *label) {
     bg_toolbar_item item;
@@ -228,6 +250,7 @@ static void million_toolbar_groups(void) {
     CHECK(bg_toolbar_choose_menu_entry(toolbar, (uint32_t)menu_entries - 1) == BG_OK);
     CHECK(bg_toolbar_layout(toolbar, 2000, 1, BG_DIRECTION_RTL, &view) == BG_OK && toolbar_view_sane(&view));
     CHECK(view.group_count + view.overflowed_count == COUNT);
+    CHECK(toolbar_fast_paths(toolbar, 2000, 1, BG_DIRECTION_RTL, &view));
     CHECK(bg_toolbar_set_items(toolbar, NULL, 0) == BG_OK);
     CHECK(bg_toolbar_free(toolbar) == BG_OK);
     free(items);
@@ -252,6 +275,7 @@ static void megabyte_toolbar_title(void) {
     CHECK(bg_toolbar_layout(toolbar, 300, 3, BG_DIRECTION_LTR, &view) == BG_OK && toolbar_view_sane(&view));
     CHECK(view.cell_count == 1 && view.cells[0].title_truncated && strlen(view.cells[0].title) < 200);
     CHECK(view.cells[0].frame.width <= 300);
+    CHECK(toolbar_fast_paths(toolbar, 300, 3, BG_DIRECTION_LTR, &view));
     int labelled = 0;
     for (uint32_t i = 0; i < view.accessibility_count; i++) labelled |= strlen(view.accessibility[i].label) == SIZE;
     CHECK(labelled);
@@ -286,11 +310,16 @@ static void absurd_toolbar_numbers(void) {
     for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++) {
         CHECK(bg_toolbar_layout(toolbar, widths[i], 2, BG_DIRECTION_LTR, &view) == BG_E_INVALID_ARGUMENT);
         CHECK(strstr(bg_last_error_message(), "width") != NULL);
+        CHECK(toolbar_fast_paths(toolbar, widths[i], 2, BG_DIRECTION_LTR, NULL));
     }
-    for (size_t i = 0; i < sizeof scales / sizeof scales[0]; i++)
+    for (size_t i = 0; i < sizeof scales / sizeof scales[0]; i++) {
         CHECK(bg_toolbar_layout(toolbar, 100, scales[i], BG_DIRECTION_LTR, &view) == BG_E_INVALID_ARGUMENT);
+        CHECK(toolbar_fast_paths(toolbar, 100, scales[i], BG_DIRECTION_LTR, NULL));
+    }
     CHECK(bg_toolbar_layout(toolbar, 1e7, 1000, BG_DIRECTION_LTR, &view) == BG_OK && toolbar_view_sane(&view));
+    CHECK(toolbar_fast_paths(toolbar, 1e7, 1000, BG_DIRECTION_LTR, &view));
     CHECK(bg_toolbar_layout(toolbar, 0, BG_MIN_SCALE, BG_DIRECTION_RTL, &view) == BG_OK && toolbar_view_sane(&view));
+    CHECK(toolbar_fast_paths(toolbar, 0, BG_MIN_SCALE, BG_DIRECTION_RTL, &view));
     CHECK(bg_toolbar_tap(toolbar, NAN, 0, NULL) == BG_E_INVALID_ARGUMENT);
     CHECK(bg_toolbar_tap(toolbar, 0, -INFINITY, NULL) == BG_E_INVALID_ARGUMENT);
     CHECK(bg_toolbar_pointer(toolbar, BG_POINTER_DOWN, 1e308, -1e308, NULL) == BG_OK);

@@ -1,6 +1,6 @@
 /* Soak test: creates, lays out, taps and frees a million groups and a million toolbars (items
  * whose buttons register user_data, a menu callback, breakpoints, groups moving in and out of
- * the overflow menu) and checks that memory stays flat (resident set size at the end within a
+ * the overflow menu, a frames-only relayout) and checks that memory stays flat (resident set size at the end within a
  * small margin of the size after warm-up) and that every user_data was released. */
 #define _POSIX_C_SOURCE 200809L
 #include "buttongroup.h"
@@ -73,6 +73,7 @@ static int toolbar_cycle(long round) {
     if (bg_toolbar_create((bg_theme){0}, BG_CONTEXT_TOOLBAR, &toolbar) != BG_OK) return 0;
     bg_toolbar_view view = {.struct_size = sizeof view};
     bg_breakpoints breakpoints = {.struct_size = sizeof breakpoints};
+    bg_toolbar_frames frames = {.struct_size = sizeof frames};
     int ok = bg_toolbar_set_menu_callback(toolbar, count_menu, NULL, NULL) == BG_OK
           && bg_toolbar_set_items(toolbar, items, 3) == BG_OK
           && (registered += 6, bg_toolbar_layout(toolbar, 100 + (double)(round % 256), 2, (int32_t)(round % 2), &view) == BG_OK)
@@ -80,7 +81,9 @@ static int toolbar_cycle(long round) {
               || bg_toolbar_tap(toolbar, view.cells[0].frame.x + 1, view.cells[0].frame.y + 1, NULL) == BG_OK)
           && (!view.has_overflow_button
               || bg_toolbar_tap(toolbar, view.overflow_button.x + 1, view.overflow_button.y + 1, NULL) == BG_OK)
-          && bg_toolbar_breakpoints(toolbar, &breakpoints) == BG_OK && breakpoints.count == 3;
+          && bg_toolbar_breakpoints(toolbar, &breakpoints) == BG_OK && breakpoints.count == 3
+          && bg_toolbar_layout_frames(toolbar, 356 - (double)(round % 256), 2, (int32_t)(round % 2), &frames) == BG_OK
+          && frames.arrangement != 0;
     return bg_toolbar_free(toolbar) == BG_OK && ok;
 }
 

@@ -6,7 +6,8 @@
  *    triggers the update);
  *  - every thread drives toolbars of its own (create, items, layout, taps, focus, free);
  *  - all threads share one toolbar (items replaced, layouts at widths that move groups in and
- *    out of the overflow menu, taps, pointer events, focus, breakpoints, menus chosen and
+ *    out of the overflow menu, whole and frames only, through the call struct too, taps, pointer
+ *    events, focus, breakpoints, menus chosen and
  *    dismissed), with callbacks that re-enter it on whichever thread triggers them: the menu
  *    callback chooses an entry from inside itself (firing an action inside it), an action lays
  *    the toolbar out again, the menu-dismissed callback asks for its breakpoints;
@@ -184,6 +185,27 @@ static int event_ok(bg_status status) {
         }                                                                                     \
     } while (0)
 
+/* A frames-only layout of `toolbar` at `width` (through the call struct when `via_call`): its
+ * size and counts agree (only the struct's own fields are read: another thread may lay it out). */
+static int toolbar_frames(bg_toolbar toolbar, double width, int via_call) {
+    bg_toolbar_frames frames = {.struct_size = sizeof frames};
+    bg_toolbar_call call;
+    bg_status status;
+    if (via_call) {
+        bg_toolbar_layout_call_init(&call);
+        call.toolbar = toolbar;
+        call.width = width;
+        call.scale = 2;
+        call.frames = &frames;
+        status = bg_toolbar_layout_call(&call);
+    } else {
+        status = bg_toolbar_layout_frames(toolbar, width, 2, BG_DIRECTION_RTL, &frames);
+    }
+    return status == BG_OK && frames.size.width == width && frames.arrangement != 0 &&
+           frames.count == frames.cell_count + (frames.has_overflow_button ? 1 : 0) &&
+           frames.group_frames == frames.frames + frames.count;
+}
+
 /* One round on the shared toolbar. Another thread may lay it out at any moment, which moves
  * the arrays of this thread's view: only the view's own fields are read. The menu presented
  * may be another thread's, shorter than the entry chosen (BG_E_INVALID_ARGUMENT). */
@@ -195,6 +217,7 @@ static void drive_toolbar(int thread, int round) {
     if ((round + thread) % 9 == 0) TOOLBAR_STEP(set_toolbar_items(shared_toolbar, round + thread) == BG_OK, "set_items");
     TOOLBAR_STEP(bg_toolbar_layout(shared_toolbar, width, 2, (round + thread) % 2, &view) == BG_OK, "layout");
     TOOLBAR_STEP(view.size.width == width && view.size.height > 0, "layout size");
+    TOOLBAR_STEP(toolbar_frames(shared_toolbar, width + 7, round % 2), "layout frames");
     if (view.has_overflow_button) {
         double x = view.overflow_button.x + view.overflow_button.width / 2, y = view.overflow_button.y + 4;
         TOOLBAR_STEP(bg_toolbar_tap(shared_toolbar, x, y, &target) == BG_OK, "tap the overflow button");
@@ -215,15 +238,27 @@ static void drive_toolbar(int thread, int round) {
     }
 }
 
-/* One round on a toolbar of this thread's own: its view may be read through. */
+/* One round on a toolbar of this thread's own: its view may be read through; laid out through
+ * the call struct, whose frames must be the view's. */
 static int own_toolbar(int thread, int round) {
     bg_toolbar toolbar;
     bg_toolbar_view view = {.struct_size = sizeof view};
+    bg_toolbar_frames frames = {.struct_size = sizeof frames};
+    bg_toolbar_call call;
     int32_t context = (round + thread) % 5 == 0 ? BG_CONTEXT_CONTENT : BG_CONTEXT_TOOLBAR;
     if (bg_toolbar_create((bg_theme){0}, context, &toolbar) != BG_OK) return 0;
-    int ok = set_toolbar_items(toolbar, round) == BG_OK &&
-             bg_toolbar_layout(toolbar, 100 + (double)(round % 300), 3, round % 2, &view) == BG_OK &&
-             (view.cell_count > 0 || view.has_overflow_button);
+    bg_toolbar_layout_call_init(&call);
+    call.toolbar = toolbar;
+    call.width = 100 + (double)(round % 300);
+    call.scale = 3;
+    call.direction = round % 2;
+    call.out = &view;
+    call.frames = &frames;
+    int ok = set_toolbar_items(toolbar, round) == BG_OK && bg_toolbar_layout_call(&call) == BG_OK &&
+             (view.cell_count > 0 || view.has_overflow_button) && frames.cell_count == view.cell_count &&
+             frames.arrangement == view.arrangement;
+    for (uint32_t i = 0; ok && i < view.cell_count; i++)
+        ok = memcmp(&frames.frames[i], &view.cells[i].frame, sizeof(bg_rect)) == 0;
     for (uint32_t i = 0; ok && i < view.group_count; i++)
         ok = (uint64_t)view.groups[i].first_cell + view.groups[i].cell_count <= view.cell_count;
     if (ok) { /* the last cell, or the overflow button when every group is in its menu */

@@ -210,6 +210,9 @@ typedef struct bg_toolbar_diagnostic {
 /**
  * Everything a host needs to draw a toolbar. Pointers are owned by the toolbar and stay valid
  * until its next layout, mutation or free.
+ *
+ * Fields after `size` were added after the toolbar's first header; a host built against it sets a
+ * smaller struct_size and the library fills only what that struct has.
  */
 typedef struct bg_toolbar_view {
     uint32_t struct_size;          /**< Set to sizeof(bg_toolbar_view) before the call. */
@@ -239,15 +242,101 @@ typedef struct bg_toolbar_view {
     uint32_t fill_color;           /**< A joined group's background. */
     uint32_t separator_color;
     bg_size size;                  /**< The toolbar's size (content: width x the group height). */
+    /**
+     * One contiguous block holding `groups`, `cells`, `separators`, `overflowed`, `accessibility`
+     * and `diagnostics`, in that order, then every string the layout made (titles cut with "…",
+     * `overflow_icon`, `menu_indicator`, the overflow button's accessibility label, the
+     * diagnostics' messages), for bindings that copy a layout in one read. The items' own strings
+     * (button titles shown whole, images, group labels) point outside it, to the toolbar's copy of
+     * the items' strings (valid until the next bg_toolbar_set_items or free), and so does "" (an
+     * elided title, the label of a group without one).
+     */
+    const void *data;
+    size_t data_size;              /**< The block's size in bytes. */
+    uint32_t arrangement;          /**< Which cells are shown, numbered: see bg_toolbar_frames.arrangement. */
+    uint32_t reserved;
 } bg_toolbar_view;
 
 /**
  * Lays the toolbar out in `width` points at `scale` pixels per point in `direction`
  * (BG_DIRECTION_*); limits as bg_group_layout's. Hit testing, pointer and focus calls use the
- * latest layout. *out is untouched on failure.
+ * latest layout. out->struct_size must be at least the first toolbar header's size
+ * (offsetof(bg_toolbar_view, data)) and at most 4096; the library writes only what that size
+ * holds and leaves struct_size as it was. *out is untouched on failure.
  */
 bg_status bg_toolbar_layout(bg_toolbar toolbar, double width, double scale, int32_t direction,
                             bg_toolbar_view *out);
+
+/**
+ * The frames of a toolbar layout: where the cells, the overflow button, the groups' backgrounds
+ * and the separators go, and nothing else (what a host moves on every frame of a resize).
+ *
+ * `frames`, `group_frames` and `separators` are consecutive parts of one array of
+ * count + group_count + separator_count rects (group_frames == frames + count, separators ==
+ * group_frames + group_count), owned by the toolbar and valid until its next layout, mutation or
+ * free, for bindings that copy them in one read.
+ *
+ * `arrangement` numbers which cells are shown: it changes whenever they may have changed (a group
+ * moved into or out of the overflow menu, bg_toolbar_set_items) and never otherwise, and is never
+ * 0. While it is the one of a bg_toolbar_view the host kept, frames[i] is the new frame of that
+ * view's cells[i] (same item, same button) and group_frames[i] and separators[i] are those of its
+ * groups[i] and separators[i]. When it differs, or when the host needs more than frames (content
+ * frames, hit frames, states, titles), ask for the view: bg_toolbar_layout at the same width,
+ * scale and direction returns it without laying out again.
+ */
+typedef struct bg_toolbar_frames {
+    uint32_t struct_size;          /**< Set to sizeof(bg_toolbar_frames) before the call. */
+    uint32_t count;                /**< cell_count, plus 1 when has_overflow_button. */
+    const bg_rect *frames;         /**< count frames: every cell's (bg_toolbar_view.cells[i].frame) in the
+                                        view's order, then the overflow button's when there is one. */
+    uint32_t cell_count;           /**< The view's cell_count: frames[0 ... cell_count - 1] are the cells. */
+    int32_t has_overflow_button;   /**< Nonzero: frames[cell_count] is bg_toolbar_view.overflow_button. */
+    uint32_t group_count;          /**< The view's group_count. */
+    uint32_t separator_count;      /**< The view's separator_count. */
+    const bg_rect *group_frames;   /**< group_count frames: bg_toolbar_view.groups[i].frame (a joined group's background). */
+    const bg_rect *separators;     /**< separator_count frames: bg_toolbar_view.separators. */
+    bg_size size;                  /**< The toolbar's size (bg_toolbar_view.size). */
+    uint32_t arrangement;          /**< bg_toolbar_view.arrangement of the same layout (never 0). */
+    uint32_t reserved;
+} bg_toolbar_frames;
+
+/**
+ * Lays the toolbar out exactly as bg_toolbar_layout and fills *out with its frames only (see
+ * bg_toolbar_frames): the fast path for a relayout on every frame of a window resize or an
+ * animation. The rest of the same layout is one lookup away: bg_toolbar_layout at the same width,
+ * scale and direction returns it without laying out again. Errors as bg_toolbar_layout's
+ * (out->struct_size must be sizeof(bg_toolbar_frames) or a newer header's larger size); *out is
+ * untouched when the call fails.
+ */
+bg_status bg_toolbar_layout_frames(bg_toolbar toolbar, double width, double scale, int32_t direction,
+                                   bg_toolbar_frames *out);
+
+/**
+ * The arguments of bg_toolbar_layout and bg_toolbar_layout_frames gathered in one struct, for
+ * bindings in which every argument of a call costs (as bg_layout_call for a group). Initialize
+ * with bg_toolbar_layout_call_init; change width (and the rest) between calls.
+ */
+typedef struct bg_toolbar_call {
+    uint32_t struct_size;          /**< sizeof(bg_toolbar_call) */
+    int32_t direction;             /**< BG_DIRECTION_*; default LTR */
+    bg_toolbar toolbar;            /**< The toolbar to lay out. */
+    double width;                  /**< As bg_toolbar_layout's width. */
+    double scale;                  /**< As bg_toolbar_layout's scale; default 1. */
+    bg_toolbar_view *out;          /**< Receives the whole layout (its struct_size set), or NULL. */
+    bg_toolbar_frames *frames;     /**< Receives the frames only (its struct_size set), or NULL. */
+} bg_toolbar_call;
+
+/** Fills *out with defaults (scale 1, LTR, no toolbar, no outputs). Sets struct_size. */
+bg_status bg_toolbar_layout_call_init(bg_toolbar_call *out);
+
+/**
+ * Lays call->toolbar out at call->width, call->scale and call->direction, as bg_toolbar_layout,
+ * and fills call->out with the whole layout and/or call->frames with its frames (as
+ * bg_toolbar_layout_frames), whichever are set; errors included, and both outputs are untouched
+ * when the call fails. BG_E_INVALID_ARGUMENT when call is NULL, its struct_size is not one a
+ * bg_toolbar_call can have, or neither out nor frames is set.
+ */
+bg_status bg_toolbar_layout_call(const bg_toolbar_call *call);
 
 /**
  * The widths at which each group moves into and out of the overflow menu with the current

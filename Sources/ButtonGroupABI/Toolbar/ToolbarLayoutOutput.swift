@@ -1,147 +1,170 @@
 import CButtonGroup
 import ButtonGroupCore
 
-/// The C view of a toolbar's latest layout: its arrays and strings, owned by the toolbar and
-/// refilled by each layout (pointers valid until the next layout, mutation or free). The storage
-/// is kept, so once it has grown a layout's view allocates nothing; the diagnostics' sentences
-/// are written only when the diagnostics change.
+/// The C view (`bg_toolbar_view`) of a toolbar's latest layout: groups, cells, separators,
+/// overflowed items, accessibility nodes and diagnostics, then the strings the layout made, in
+/// one block the toolbar owns and reuses (see `bg_toolbar_view.data`). It only converts: every
+/// value comes from the core's ``ToolbarLayout``. Item strings are not copied: they point into
+/// ``ToolbarItemStrings``, made once per replacement of the items.
 final class ToolbarLayoutOutput {
-    @exclusivity(unchecked) private var groups: [bg_placed_group] = []
-    @exclusivity(unchecked) private var cells: [bg_control_cell] = []
-    @exclusivity(unchecked) private var separators: [bg_rect] = []
-    @exclusivity(unchecked) private var overflowed: [UInt32] = []
-    @exclusivity(unchecked) private var accessibility: [bg_a11y_node] = []
-    @exclusivity(unchecked) private var diagnostics: [bg_toolbar_diagnostic] = []
-    /// Offsets into `strings` of each cell's title and image, then of each node's label.
-    @exclusivity(unchecked) private var offsets: [Int?] = []
-    private let strings = CStringArena()
-    /// The diagnostics whose sentences `messages` holds (a copy: sharing the layout's array
-    /// would make the next layout copy it).
-    @exclusivity(unchecked) private var described: [ToolbarDiagnostic] = []
-    private let messages = CStringArena()
-    @exclusivity(unchecked) private var messageOffsets: [Int] = []
+    private let block = ResultBlock()
+    /// The theme's strings a view shows (overflow icon, menu indicator, overflow button's
+    /// label), copied once.
+    private let themeStrings: CStringTable
+    private let themeLengths: [Int]
+    private let messages = ToolbarDiagnosticMessages()
+    @exclusivity(unchecked) private var revision: Int?
+    @exclusivity(unchecked) private var view = bg_toolbar_view()
 
-    /// Fills the arrays from `layout` and returns the C view pointing at them.
-    func view(of layout: ToolbarLayout, style: ControlStyle) -> bg_toolbar_view {
-        writeStrings(of: layout, style: style)
+    /// `bg_toolbar_view` as C hosts built against the first toolbar header know it (before `data`).
+    static let firstVersionSize = MemoryLayout<bg_toolbar_view>.offset(of: \.data) ?? MemoryLayout<bg_toolbar_view>.size
+
+    /// An output for a toolbar drawn with `style`.
+    init(style: ControlStyle) {
+        let texts = [style.overflowIcon, style.menuIndicator, style.overflowLabel]
+        themeStrings = CStringTable(texts)
+        themeLengths = texts.map(\.utf8.count)
+    }
+
+    /// Fills `out` (as much of it as its struct_size, kept, says) with `layout`, the toolbar's
+    /// layout at `revision` whose cells are numbered `arrangement` (the block is rebuilt only
+    /// when the revision changed since the last fill).
+    func fill(_ out: inout bg_toolbar_view, with layout: borrowing ToolbarLayout, revision: Int, arrangement: UInt32,
+              items: borrowing ToolbarItemStrings, style: ControlStyle) {
+        if self.revision != revision {
+            rebuild(layout, items: items)
+            view.fill_color = style.fill.rgba
+            view.separator_color = style.separator.rgba
+            view.arrangement = arrangement
+            self.revision = revision
+        }
+        let size = out.struct_size
+        out = view
+        out.struct_size = size
+    }
+
+    private func rebuild(_ layout: borrowing ToolbarLayout, items: borrowing ToolbarItemStrings) {
+        block.start(size: arraysSize(layout) + madeStringsSize(layout) + 64)
+        let groups = block.array(of: bg_placed_group.self, count: layout.groups.count)
+        let cells = block.array(of: bg_control_cell.self, count: layout.segments.count)
+        let separators = block.array(of: bg_rect.self, count: layout.separators.count)
+        let overflowed = block.array(of: UInt32.self, count: layout.overflowed.count)
+        let nodes = block.array(of: bg_a11y_node.self, count: layout.accessibility.count)
+        let diagnostics = block.array(of: bg_toolbar_diagnostic.self, count: layout.diagnostics.count)
+        for (index, group) in layout.groups.enumerated() { (groups + index).initialize(to: bg_placed_group(group)) }
+        writeCells(layout, into: cells, items: items)
+        for (index, separator) in layout.separators.enumerated() { (separators + index).initialize(to: bg_rect(separator)) }
+        for (index, item) in layout.overflowed.enumerated() { (overflowed + index).initialize(to: UInt32(truncatingIfNeeded: item)) }
+        writeNodes(layout, into: nodes, items: items)
+        for (index, diagnostic) in layout.diagnostics.enumerated() {
+            let message = messages.message(diagnostic)
+            (diagnostics + index).initialize(to: bg_toolbar_diagnostic(
+                kind: diagnostic.kind.rawValue, item_index: Int32(truncatingIfNeeded: diagnostic.item ?? -1),
+                message: block.string(message.text, count: message.count)))
+        }
+        view = bg_toolbar_view()
+        view.group_count = UInt32(layout.groups.count)
+        view.groups = UnsafePointer(groups)
+        view.cell_count = UInt32(layout.segments.count)
+        view.separator_count = UInt32(layout.separators.count)
+        view.cells = UnsafePointer(cells)
+        view.separators = UnsafePointer(separators)
+        view.has_overflow_button = layout.overflowButton == nil ? 0 : 1
+        view.overflowed_count = UInt32(layout.overflowed.count)
+        view.overflowed = UnsafePointer(overflowed)
+        view.overflow_button = bg_rect(layout.overflowButton ?? .zero)
+        view.overflow_icon = themeString(0)
+        view.menu_indicator = themeString(1)
+        view.accessibility_count = UInt32(layout.accessibility.count)
+        view.diagnostic_count = UInt32(layout.diagnostics.count)
+        view.accessibility = UnsafePointer(nodes)
+        view.diagnostics = UnsafePointer(diagnostics)
+        view.size = bg_size(layout.size)
+        view.data = UnsafeRawPointer(block.base)
+        view.data_size = block.used
+    }
+
+    /// Each cell, its title pointing at its item's copy when shown whole and cut into the block.
+    private func writeCells(_ layout: borrowing ToolbarLayout, into cells: UnsafeMutablePointer<bg_control_cell>,
+                            items: borrowing ToolbarItemStrings) {
+        layout.segments.withUnsafeBufferPointer { segments in
+            layout.targets.withUnsafeBufferPointer { targets in
+                for index in segments.indices {
+                    let strings = items.cell(item: segments[index].item, button: segments[index].button)
+                    let title = self.title(segments[index].content.title, shown: segments[index].title != nil, of: strings.title)
+                    let image = segments[index].image == nil ? nil : strings.image
+                    (cells + index).initialize(to: bg_control_cell(segments[index], target: targets[index], title: title,
+                                                                   image: image))
+                }
+            }
+        }
+    }
+
+    /// Each accessibility node: per group its label, per cell its button's title (a menu-style
+    /// group's: its label), then the overflow button's label (written into the block).
+    private func writeNodes(_ layout: borrowing ToolbarLayout, into nodes: UnsafeMutablePointer<bg_a11y_node>,
+                            items: borrowing ToolbarItemStrings) {
         let cellCount = layout.segments.count
-        groups.removeAll(keepingCapacity: true)
-        for group in layout.groups { groups.append(bg_placed_group(group)) }
-        cells.removeAll(keepingCapacity: true)
-        for index in layout.segments.indices {
-            cells.append(bg_control_cell(layout.segments[index], target: layout.targets[index],
-                                         title: strings.pointer(offsets[2 * index]), image: strings.pointer(offsets[2 * index + 1])))
-        }
-        separators.removeAll(keepingCapacity: true)
-        for separator in layout.separators { separators.append(bg_rect(separator)) }
-        overflowed.removeAll(keepingCapacity: true)
-        for item in layout.overflowed { overflowed.append(UInt32(truncatingIfNeeded: item)) }
-        accessibility.removeAll(keepingCapacity: true)
-        for (index, node) in layout.accessibility.enumerated() {
-            let isCell = node.target >= 0 && node.target < cellCount
-            accessibility.append(bg_a11y_node(
-                role: node.role.rawValue, enabled: node.isEnabled ? 1 : 0, label: strings.pointer(offsets[2 * cellCount + index]),
-                identifier: nil, frame: bg_rect(node.frame), position: UInt32(truncatingIfNeeded: node.position),
-                count: UInt32(truncatingIfNeeded: node.count), slot_index: isCell ? UInt32(node.target) : UInt32.max, reserved: 0))
-        }
-        describe(layout.diagnostics)
-        var c = bg_toolbar_view()
-        c.struct_size = UInt32(MemoryLayout<bg_toolbar_view>.size)
-        c.group_count = UInt32(groups.count)
-        c.groups = groups.withUnsafeBufferPointer { $0.baseAddress }
-        c.cell_count = UInt32(cells.count)
-        c.separator_count = UInt32(separators.count)
-        c.cells = cells.withUnsafeBufferPointer { $0.baseAddress }
-        c.separators = separators.withUnsafeBufferPointer { $0.baseAddress }
-        c.has_overflow_button = layout.overflowButton == nil ? 0 : 1
-        c.overflowed_count = UInt32(overflowed.count)
-        c.overflowed = overflowed.withUnsafeBufferPointer { $0.baseAddress }
-        c.overflow_button = bg_rect(layout.overflowButton ?? .zero)
-        c.overflow_icon = strings.pointer(offsets[offsets.count - 2])
-        c.menu_indicator = strings.pointer(offsets[offsets.count - 1])
-        c.accessibility_count = UInt32(accessibility.count)
-        c.diagnostic_count = UInt32(diagnostics.count)
-        c.accessibility = accessibility.withUnsafeBufferPointer { $0.baseAddress }
-        c.diagnostics = diagnostics.withUnsafeBufferPointer { $0.baseAddress }
-        c.fill_color = style.fill.rgba
-        c.separator_color = style.separator.rgba
-        c.size = bg_size(layout.size)
-        return c
-    }
-
-    /// Copies the layout's strings into the arena (appending may move it, so pointers are made
-    /// after): per cell its displayed title and its image, per node its label, then the
-    /// overflow icon and the menu indicator.
-    private func writeStrings(of layout: ToolbarLayout, style: ControlStyle) {
-        strings.reset()
-        offsets.removeAll(keepingCapacity: true)
-        for segment in layout.segments {
-            offsets.append(strings.append(segment.title, shownAs: segment.content.title))
-            offsets.append(strings.append(segment.image))
-        }
-        for node in layout.accessibility { offsets.append(strings.append(node.label)) }
-        offsets.append(strings.append(style.overflowIcon))
-        offsets.append(strings.append(style.menuIndicator))
-    }
-
-    /// Refills the C diagnostics, writing their sentences only when they changed.
-    private func describe(_ found: [ToolbarDiagnostic]) {
-        if described != found {
-            messages.reset()
-            messageOffsets.removeAll(keepingCapacity: true)
-            for diagnostic in found { messageOffsets.append(messages.append(diagnostic.description)) }
-            described.removeAll(keepingCapacity: true)
-            described.append(contentsOf: found)
-        }
-        diagnostics.removeAll(keepingCapacity: true)
-        for (index, diagnostic) in found.enumerated() {
-            diagnostics.append(bg_toolbar_diagnostic(kind: diagnostic.kind.rawValue,
-                                                     item_index: Int32(truncatingIfNeeded: diagnostic.item ?? -1),
-                                                     message: messages.pointer(messageOffsets[index])))
+        var group = 0
+        layout.accessibility.withUnsafeBufferPointer { found in
+            layout.segments.withUnsafeBufferPointer { segments in
+                for index in found.indices {
+                    let target = found[index].target, isCell = target >= 0 && target < cellCount
+                    let label: UnsafePointer<CChar>?
+                    if found[index].role == .group {
+                        label = group < layout.groups.count ? items.label(ofItem: layout.groups[group].item).title
+                            : StaticString("").cString
+                        group += 1
+                    } else if isCell {
+                        label = items.cell(item: segments[target].item, button: segments[target].button).title
+                    } else {
+                        label = themeString(2)
+                    }
+                    (nodes + index).initialize(to: bg_a11y_node(
+                        role: found[index].role.rawValue, enabled: found[index].isEnabled ? 1 : 0, label: label,
+                        identifier: nil, frame: bg_rect(found[index].frame),
+                        position: UInt32(truncatingIfNeeded: found[index].position),
+                        count: UInt32(truncatingIfNeeded: found[index].count),
+                        slot_index: isCell ? UInt32(target) : UInt32.max, reserved: 0))
+                }
+            }
         }
     }
-}
 
-extension bg_placed_group {
-    /// The C view of `group`.
-    init(_ group: PlacedControlGroup) {
-        self.init()
-        item_index = UInt32(truncatingIfNeeded: group.item)
-        style = group.style.rawValue
-        label_style = group.labelStyle.rawValue
-        has_menu_indicator = group.menuIndicator == nil ? 0 : 1
-        frame = bg_rect(group.frame)
-        menu_indicator_frame = bg_rect(group.menuIndicator ?? .zero)
-        first_cell = UInt32(truncatingIfNeeded: group.segments.lowerBound)
-        cell_count = UInt32(truncatingIfNeeded: group.segments.count)
-        first_separator = UInt32(truncatingIfNeeded: group.separators.lowerBound)
-        separator_count = UInt32(truncatingIfNeeded: group.separators.count)
-    }
-}
-
-extension bg_control_cell {
-    /// The C view of `segment`, whose target is `target`; content frames moved into the toolbar.
-    init(_ segment: ControlSegment, target: ControlTarget, title: UnsafePointer<CChar>?, image: UnsafePointer<CChar>?) {
-        self.init()
-        let content = segment.content, origin = segment.frame
-        func inToolbar(_ rect: Rect?) -> bg_rect {
-            rect.map { bg_rect(x: origin.x + $0.x, y: origin.y + $0.y, width: $0.width, height: $0.height) }
-                ?? bg_rect(x: 0, y: 0, width: 0, height: 0)
+    /// The C title of a cell: its item's copy when shown whole, a copy of its kept bytes and "…"
+    /// in the block when cut, "" when not even "…" fits, NULL when none is shown.
+    private func title(_ fit: TextFit, shown: Bool, of whole: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
+        switch fit {
+        case .absent: return nil
+        case .whole: return shown ? whole : StaticString("").cString
+        case .elided: return StaticString("").cString
+        case .truncated(let count): return block.string(whole, count: count, suffix: "\u{2026}")
         }
-        item_index = UInt32(truncatingIfNeeded: segment.item)
-        button_index = Int32(truncatingIfNeeded: segment.button ?? -1)
-        state = content.state.rawValue
-        title_truncated = content.title.isTruncated ? 1 : 0
-        frame = bg_rect(segment.frame)
-        hit_frame = bg_rect(target.hitFrame)
-        corners = bg_corner_radii(segment.corners)
-        title_frame = inToolbar(content.titleFrame)
-        image_frame = inToolbar(content.imageFrame)
-        self.title = title
-        self.image = content.imageFrame == nil ? nil : image
-        foreground_color = content.paint.foreground.rgba
-        title_color = content.paint.title.rgba
-        has_fill = content.paint.fill == nil ? 0 : 1
-        fill_color = content.paint.fill?.rgba ?? 0
+    }
+
+    /// Theme string `index` (0 overflow icon, 1 menu indicator, 2 overflow label), copied into the block.
+    private func themeString(_ index: Int) -> UnsafePointer<CChar> {
+        block.string(themeStrings.pointers[index], count: themeLengths[index])
+    }
+
+    /// The bytes of the arrays a rebuild writes.
+    private func arraysSize(_ layout: borrowing ToolbarLayout) -> Int {
+        layout.groups.count * MemoryLayout<bg_placed_group>.stride + layout.segments.count * MemoryLayout<bg_control_cell>.stride
+            + layout.separators.count * MemoryLayout<bg_rect>.stride + layout.overflowed.count * MemoryLayout<UInt32>.stride
+            + layout.accessibility.count * MemoryLayout<bg_a11y_node>.stride
+            + layout.diagnostics.count * MemoryLayout<bg_toolbar_diagnostic>.stride
+    }
+
+    /// The bytes of the strings a rebuild writes into the block (making the diagnostics'
+    /// sentences it has not made before).
+    private func madeStringsSize(_ layout: borrowing ToolbarLayout) -> Int {
+        var size = themeLengths.reduce(3, +)
+        layout.segments.withUnsafeBufferPointer { segments in
+            for index in segments.indices {
+                if case .truncated(let count) = segments[index].content.title { size += count + 4 }
+            }
+        }
+        for diagnostic in layout.diagnostics { size += messages.message(diagnostic).count + 1 }
+        return size
     }
 }

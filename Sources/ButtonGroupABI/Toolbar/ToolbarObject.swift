@@ -18,14 +18,20 @@ final class ToolbarObject: RuntimeObject {
     @exclusivity(unchecked) private(set) var menuDismissedCallback: CallbackBox<bg_menu_dismissed_fn>?
     @exclusivity(unchecked) private var measureCallback: CallbackBox<bg_measure_fn>?
     @exclusivity(unchecked) private var hostMeasurer: HostMeasurer?
-    /// The C view of the latest layout, and of the latest breakpoints.
-    let output = ToolbarLayoutOutput()
+    /// C copies of the items' strings, made once per replacement of the items.
+    @exclusivity(unchecked) private(set) var itemStrings = ToolbarItemStrings()
+    /// The C views of the latest layout (whole, frames only), the number of the cells it shows,
+    /// and the C view of the latest breakpoints.
+    let output: ToolbarLayoutOutput
+    let frameOutput = ToolbarFrameOutput()
+    let arrangement = ToolbarArrangement()
     let breakpoints = BreakpointsOutput()
     /// The latest picture (`bg_toolbar_svg`).
     let picture = PictureOutput()
 
     init(theme: ThemeObject, context: ControlContext) {
         model = ToolbarModel(context: context, style: theme.controlStyle, measuring: Self.measuring(BuiltInTextMeasurer()))
+        output = ToolbarLayoutOutput(style: theme.controlStyle)
     }
 
     private static func measuring(_ measurer: any TextMeasuring) -> ButtonLayoutEngine.Measuring {
@@ -37,6 +43,7 @@ final class ToolbarObject: RuntimeObject {
     /// - Returns: whether a presented menu was withdrawn (the host must be told).
     func replaceItems(_ items: [ToolbarItem], actions newActions: [[CallbackBox<bg_control_action_fn>?]]) -> Bool {
         let events = model.setItems(items)
+        itemStrings = ToolbarItemStrings(items)
         runtime.release(actions.flatMap { $0.compactMap { $0 } })
         actions = newActions
         itemsGeneration &+= 1

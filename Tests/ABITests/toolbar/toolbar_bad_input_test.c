@@ -10,6 +10,7 @@
  * and layout) and runs every new button's destroy exactly once.
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +30,9 @@ static void test_null_arguments(void) {
     CHECK_CONTAINS(bg_last_error_message(), "out_toolbar");
     CHECK_STATUS(bg_toolbar_item_count(toolbar, NULL), BG_E_INVALID_ARGUMENT);
     CHECK_STATUS(bg_toolbar_layout(toolbar, 300, 2, BG_DIRECTION_LTR, NULL), BG_E_INVALID_ARGUMENT);
+    CHECK_STATUS(bg_toolbar_layout_frames(toolbar, 300, 2, BG_DIRECTION_LTR, NULL), BG_E_INVALID_ARGUMENT);
+    CHECK_STATUS(bg_toolbar_layout_call_init(NULL), BG_E_INVALID_ARGUMENT);
+    CHECK_STATUS(bg_toolbar_layout_call(NULL), BG_E_INVALID_ARGUMENT);
     CHECK_STATUS(bg_toolbar_breakpoints(toolbar, NULL), BG_E_INVALID_ARGUMENT);
     CHECK_STATUS(bg_toolbar_set_items(toolbar, NULL, 1), BG_E_INVALID_ARGUMENT);
     CHECK_CONTAINS(bg_last_error_message(), "items is NULL");
@@ -53,10 +57,17 @@ static void check_dead_toolbar(bg_toolbar dead, int line) {
     bg_control_button button = tb_button("B", NULL, &button_probe);
     bg_toolbar_item item = tb_group("G", &button, 1, BG_PLACEMENT_PRIMARY_ACTION);
     bg_toolbar_view view = tb_view();
+    bg_toolbar_frames frames = {.struct_size = sizeof frames, .count = 77};
+    bg_toolbar_call call;
     bg_breakpoints breakpoints = {.struct_size = sizeof breakpoints, .count = 77};
     bg_control_target target = {42, 42, 42, 42};
     uint32_t count = 77;
     int refused = 0, calls = 0;
+    bg_toolbar_layout_call_init(&call);
+    call.toolbar = dead;
+    call.width = 300;
+    call.out = &view;
+    call.frames = &frames;
 #define DEAD(call) (calls++, refused += (call) == BG_E_INVALID_HANDLE)
     DEAD(bg_toolbar_free(dead));
     DEAD(bg_toolbar_set_items(dead, &item, 1));
@@ -65,6 +76,8 @@ static void check_dead_toolbar(bg_toolbar dead, int line) {
     DEAD(bg_toolbar_set_menu_dismissed_callback(dead, tb_menu_dismissed, &callbacks, tb_count_destroy));
     DEAD(bg_toolbar_set_measure_callback(dead, fixed_measure, &callbacks, tb_count_destroy));
     DEAD(bg_toolbar_layout(dead, 300, 2, BG_DIRECTION_LTR, &view));
+    DEAD(bg_toolbar_layout_frames(dead, 300, 2, BG_DIRECTION_LTR, &frames));
+    DEAD(bg_toolbar_layout_call(&call));
     DEAD(bg_toolbar_breakpoints(dead, &breakpoints));
     DEAD(bg_toolbar_tap(dead, 10, 10, &target));
     DEAD(bg_toolbar_pointer(dead, BG_POINTER_DOWN, 10, 10, &target));
@@ -77,6 +90,7 @@ static void check_dead_toolbar(bg_toolbar dead, int line) {
     snprintf(what, sizeof what, "line %d: %d of %d calls refused the dead handle", line, refused, calls);
     check_record(refused == calls, __FILE__, line, what);
     check_record(count == 77 && view.group_count == 0 && view.struct_size == sizeof view && breakpoints.count == 77 &&
+                     frames.count == 77 && frames.frames == NULL &&
                      breakpoints.breakpoints == NULL && target.kind == 42 && target.item_index == 42,
                  __FILE__, line, "the out-parameters are untouched");
     check_record(button_probe.destroyed == 1 && callbacks.destroyed == 3, __FILE__, line,
@@ -181,7 +195,7 @@ static void test_bad_numbers_and_enums(void) {
     CHECK_STATUS(tb_layout(toolbar, 300, 2, &view), BG_E_INVALID_ARGUMENT);
     CHECK_CONTAINS(bg_last_error_message(), "direction");
     CHECK_STATUS(tb_layout(toolbar, 300, -1, &view), BG_E_INVALID_ARGUMENT);
-    const uint32_t sizes[] = {0, 8, sizeof view - 1, 4097};
+    const uint32_t sizes[] = {0, 8, offsetof(bg_toolbar_view, data) - 1, 4097}; /* below the first header's size */
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         view.struct_size = sizes[i];
         CHECK_STATUS(tb_layout(toolbar, 300, BG_DIRECTION_LTR, &view), BG_E_INVALID_ARGUMENT);

@@ -115,6 +115,7 @@ from .group.parameters import LayoutParameters, Parameters, Strings
 from .group.sheet import ActionSheet, SheetItem
 from .theme import ButtonColors, Theme
 from .toolbar.control_group import ControlButton, ControlGroup
+from .toolbar.frames import ToolbarFrames
 from .toolbar.item import ToolbarItem
 from .toolbar.layout import (
     ControlAccessibilityNode,
@@ -174,6 +175,7 @@ __all__ = [
     "ControlGroup",
     "ToolbarItem",
     "ToolbarLayout",
+    "ToolbarFrames",
     "PlacedGroup",
     "ControlCell",
     "ControlAccessibilityNode",

@@ -4,7 +4,10 @@ For each scenario (the C test's, Tests/Reliability/alloc_test.c): makes a group 
 Python API, lays it out at two widths (warm-up), then counts the library's allocations (the
 interposer's ``bg_test_allocations``) and the measure callback's calls over 1,000 relayouts at
 1,000 distinct widths reading every frame through ``layout.frames`` (and every slot through
-``layout.slots``), and over 1,000 at an unchanged width. Prints one JSON object per line:
+``layout.slots``), and over 1,000 at an unchanged width. Then the same for toolbars (the C test's
+four groups, each context and direction): after a layout at each of 1,000 widths, 1,000 relayouts
+at those widths through ``Toolbar.layout`` (reading every cell's frame through ``layout.frames``)
+and 1,000 at new widths through ``Toolbar.layout_frames``. Prints one JSON object per line:
 ``{"scenario", "loop", "allocations", "measure_calls", "exercised"}``; the first line says whether
 the interposer found the library and saw it allocate.
 """
@@ -18,11 +21,18 @@ from typing import Any
 
 from buttongroup import (
     ButtonGroup,
+    ControlButton,
+    ControlContext,
+    ControlGroup,
+    ControlGroupStyle,
     Direction,
     Item,
     LayoutParameters,
     OverflowPolicy,
     Parameters,
+    Placement,
+    Toolbar,
+    ToolbarItem,
 )
 
 LAYOUTS = 1000
@@ -75,6 +85,52 @@ SCENARIOS: list[tuple[str, list[str], bool, Parameters, Direction, float, float,
     ),
     ("built-in measurer", WORDS[:4], False, Parameters(max_visible=0), Direction.LTR, 200, 0.5, False, ""),
 ]
+
+
+TOOLBAR_SCENARIOS = [(f"toolbar ({context.name.lower()}, {direction.name})", context, direction)
+                     for context in ControlContext for direction in Direction]
+"""name, context, direction: the C test's toolbars."""
+
+
+def make_toolbar(context: ControlContext, measure: Any) -> Toolbar:
+    """Four groups of two buttons (the last a menu), as the C test's."""
+    titles = ["Back", "Forward", "Share", "Print", "Bold", "Italic", "Front", "Back"]
+    items = []
+    for g in range(4):
+        buttons = [ControlButton(titles[2 * g + b], "symbol" if 2 * g + b < 6 else None) for b in range(2)]
+        group = ControlGroup(titles[2 * g], buttons=buttons, style=ControlGroupStyle.MENU if g == 3 else ControlGroupStyle.AUTOMATIC)
+        items.append(ToolbarItem(group, Placement.NAVIGATION if g == 0 else Placement.PRIMARY_ACTION))
+    return Toolbar(items, context, measure=measure)
+
+
+def run_toolbars(allocations: Any, arm_trace: Any, measure: Any, measure_calls: list[int]) -> None:
+    """The toolbar scenarios: one record per loop."""
+    for name, context, direction in TOOLBAR_SCENARIOS:
+        toolbar = make_toolbar(context, measure)
+        for i in range(LAYOUTS):  # warm-up: every width of the first loop
+            toolbar.layout(60 + 0.5 * i, 2.0, direction)
+        toolbar.layout_frames(60, 2.0, direction)
+        for loop in ("widths seen before, layout", "distinct widths, layout_frames"):
+            exercised: set[str] = set()
+            calls = measure_calls[0]
+            arm_trace(3)
+            start = allocations()
+            for i in range(LAYOUTS):
+                if loop.endswith("layout"):
+                    frames = toolbar.layout(60 + 0.5 * i, 2.0, direction).frames
+                else:
+                    frames = toolbar.layout_frames(60.25 + 0.5 * i, 2.0, direction)
+                    if frames.overflow_button is not None:
+                        exercised.add("more")
+                xs, widths = frames.x, frames.width
+                for index in range(len(frames)):
+                    xs[index] + widths[index]
+            made = allocations() - start
+            arm_trace(0)
+            expect = "more" if context is ControlContext.TOOLBAR else ""
+            print(json.dumps({"scenario": name, "loop": loop, "allocations": made, "measure_calls": measure_calls[0] - calls,
+                              "exercised": sorted(exercised), "expect": expect}), flush=True)
+        toolbar.close()
 
 
 def main() -> None:
@@ -148,6 +204,7 @@ def main() -> None:
             }
             print(json.dumps(record), flush=True)
         group.close()
+    run_toolbars(allocations, arm_trace, measure, measure_calls)
 
 
 if __name__ == "__main__":

@@ -36,6 +36,8 @@ SCENARIOS = [
     "built-in measurer",
 ]
 LOOPS = ["distinct widths, layout_frames", "distinct widths, frames", "distinct widths, slots", "an unchanged width"]
+TOOLBAR_SCENARIOS = [f"toolbar ({context}, {direction})" for context in ("toolbar", "content") for direction in ("LTR", "RTL")]
+TOOLBAR_LOOPS = ["widths seen before, layout", "distinct widths, layout_frames"]
 
 
 @pytest.fixture(scope="module")
@@ -94,9 +96,10 @@ def test_the_counter_sees_the_library_allocate(results: dict[str, Any]) -> None:
     )
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS)
+@pytest.mark.parametrize("scenario", SCENARIOS + TOOLBAR_SCENARIOS)
 def test_steady_state_relayouts_allocate_nothing_and_measure_nothing(results: dict[str, Any], scenario: str) -> None:
-    records = [results["records"][(scenario, loop)] for loop in LOOPS]
+    loops = TOOLBAR_LOOPS if scenario.startswith("toolbar") else LOOPS
+    records = [results["records"][(scenario, loop)] for loop in loops]
     counts = {record["loop"]: (record["allocations"], record["measure_calls"]) for record in records}
     assert all(count == (0, 0) for count in counts.values()), (
         f"{scenario}: (allocations, measure calls) per 1,000 relayouts: {counts}\n"

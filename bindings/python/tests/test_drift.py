@@ -307,15 +307,17 @@ def test_struct_sizes_and_offsets_match_the_c_compiler(tmp_path: Path) -> None:
             assert getattr(struct_type, field).offset == measured[f"{name}.{field}"][0], f"offsetof({name}, {field})"
 
 
+def _record_offsets(fmt: str) -> list[int]:
+    """The offset of each field of ``struct`` format ``fmt`` (shared with test_drift_toolbar.py)."""
+    mode, body = fmt[0], fmt[1:]
+    codes = [code for count, code in re.findall(r"(\d*)([a-zA-Z])", body) for _ in range(int(count or 1))]
+    return [struct.calcsize(mode + "".join(codes[: i + 1])) - struct.calcsize(mode + codes[i]) for i in range(len(codes))]
+
+
 def test_layout_record_formats_match_the_c_structs() -> None:
     """The group's layout reader unpacks bg_slot / bg_a11y_node with struct formats: each field's
     offset in the format must equal the ctypes (and so the C) offset of the same field."""
-
-    def offsets(fmt: str) -> list[int]:
-        mode, body = fmt[0], fmt[1:]
-        codes = [code for count, code in re.findall(r"(\d*)([a-zA-Z])", body) for _ in range(int(count or 1))]
-        return [struct.calcsize(mode + "".join(codes[: i + 1])) - struct.calcsize(mode + codes[i]) for i in range(len(codes))]
-
+    offsets = _record_offsets
     records = ((group_layout._SLOT, bg_slot), (group_layout._NODE, bg_a11y_node), (group_layout._HEAD, bg_layout))
     for record, c_struct in records:
         scalar_offsets: list[int] = []

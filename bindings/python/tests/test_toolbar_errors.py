@@ -92,7 +92,7 @@ def test_a_failed_update_releases_the_new_actions(registry_baseline: int) -> Non
 
 
 @pytest.mark.parametrize(("call", "error", "message"), [
-    (lambda t: t.layout(math.nan), InvalidArgumentError, r"bg_toolbar_layout: width must be finite.*\(got nan\)"),
+    (lambda t: t.layout(math.nan), InvalidArgumentError, r"bg_toolbar_layout_call: width must be finite.*\(got nan\)"),
     (lambda t: t.layout(-1), InvalidArgumentError, r"width must be finite, >= 0"),
     (lambda t: t.layout(1e8), InvalidArgumentError, r"width"),
     (lambda t: t.layout(100, scale=0), InvalidArgumentError, r"scale must be finite and between"),

@@ -7,12 +7,14 @@ Import its names from the ``buttongroup`` package::
 Modules: ``control_group`` (``ControlButton``, ``ControlGroup``: related buttons drawn as one
 control), ``item`` (``ToolbarItem``: a group or a flexible space at a placement), ``toolbar``
 (``Toolbar``), ``view`` (``ControlGroupView``: a standalone control group in content),
-``layout`` (``ToolbarLayout``, ``PlacedGroup``, ``ControlCell``, ``ControlAccessibilityNode``,
-``ToolbarDiagnostic``, ``ControlTarget``: what a toolbar gives back; its breakpoints are
-``buttongroup.overflow.Breakpoint``s) and
+``layout`` (``ToolbarLayout`` and ``ControlTarget``: what a toolbar gives back, its breakpoints
+being ``buttongroup.overflow.Breakpoint``s), ``parts`` (``PlacedGroup``, ``ControlCell``,
+``ControlAccessibilityNode``, ``ToolbarDiagnostic``: a layout's parts, also importable from
+``layout``), ``frames`` (``ToolbarFrames``: the frames-only result of ``Toolbar.layout_frames``) and
 ``menu`` (``ControlMenu``, ``ControlMenuEntry``: the menus it asks the host to present); ``_ffi``
-is the ctypes table of ``include/buttongroup/toolbar.h`` and ``_callbacks`` the toolbar's C
-callback trampolines.
+is the ctypes table of ``include/buttongroup/toolbar.h``, ``_callbacks`` the toolbar's C callback
+trampolines, ``_layout_call`` the one-call fast path of its layouts and ``_records`` how their C
+records are read.
 """
 
 # Deliberately imports nothing: ``buttongroup._native`` imports this package's C function

@@ -1,21 +1,24 @@
 """What a toolbar gives back: ``ToolbarLayout`` and its parts, and ``ControlTarget``.
 
-Each is an immutable value that owns copies of the library's structs and strings, made as soon
-as the C call returns, so it stays valid (and unchanged) after later layouts, changes and
-``close``; a ``ToolbarLayout`` decodes each of its parts into records on first access.
-Coordinates are points in the toolbar (y down, origin at its top-left), pixel-snapped; colors
-are ints ``0xRRGGBBAA``.
+Each is an immutable value that owns what it shows, so it stays valid (and unchanged) after later
+layouts, changes and ``close``. A ``ToolbarLayout`` is made from two copies taken as soon as the
+C call returns (the view's header and its result block) and the items the toolbar had; it decodes
+each of its parts into records on first access (see ``_records``). Coordinates are points in the
+toolbar (y down, origin at its top-left), pixel-snapped; colors are ints ``0xRRGGBBAA``.
 """
 
 from __future__ import annotations
 
-import ctypes
+import struct
 from dataclasses import dataclass
 from typing import Any, Callable, TypeVar, cast
 
-from .. import _strings
-from ..enums import A11yRole, ControlGroupStyle, ControlTargetKind, DiagnosticKind, LabelStyle, State
-from ..geometry import Corners, Rect, Size
+from ..enums import A11yRole, ControlTargetKind
+from ..geometry import Rect, Size
+from ..group.layout import Frames
+from . import _records as R
+from .item import ToolbarItem
+from .parts import ControlAccessibilityNode, ControlCell, PlacedGroup, ToolbarDiagnostic
 
 __all__ = [
     "ControlCell",
@@ -26,196 +29,20 @@ __all__ = [
     "ControlTarget",
 ]
 
-_UINT32_MAX = 2**32 - 1
 _T = TypeVar("_T")
-
-
-def _rect(c: Any) -> Rect:
-    return Rect(c.x, c.y, c.width, c.height)
-
-
-def _shown_rect(c: Any) -> Rect | None:
-    """A frame the library zeroes when nothing is shown there: None then."""
-    return None if c.x == 0 and c.y == 0 and c.width == 0 and c.height == 0 else _rect(c)
-
-
-@dataclass(frozen=True)
-class ControlCell:
-    """One drawn cell: a button's segment or palette cell, or a menu-style group's button.
-
-    Draw its background with the group's corners (``corners``: the outer ones of its group on
-    its first and last cells, mirrored in right-to-left), a selected segment's ``fill_color``,
-    then the image tinted ``foreground_color`` and the title in ``title_color`` (both already
-    dimmed for a disabled or pressed cell).
-
-    Attributes:
-        item: the toolbar item whose group it belongs to.
-        button: the button it draws (an index into the group's buttons), or None for a
-            menu-style group's button.
-        state: the ``State`` flags it is drawn in (HIGHLIGHTED, FOCUSED, DISABLED, SELECTED).
-        frame: its frame.
-        hit_frame: where it is hit: the frame grown vertically toward the minimum touch target.
-        corners: its background's corner radii.
-        title: the title as displayed (cut with "…" when it does not fit), or None when the
-            label style shows none. Every button's full title is still its accessibility label.
-        title_frame: where the title goes, or None when none is shown.
-        title_truncated: True when ``title`` was cut.
-        image: the image name shown, or None.
-        image_frame: where the image goes, or None when none is shown.
-        foreground_color: the image's tint.
-        title_color: the title's color.
-        fill_color: a selected segment's own background, or None.
-    """
-
-    item: int
-    button: int | None
-    state: State
-    frame: Rect
-    hit_frame: Rect
-    corners: Corners
-    title: str | None
-    title_frame: Rect | None
-    title_truncated: bool
-    image: str | None
-    image_frame: Rect | None
-    foreground_color: int
-    title_color: int
-    fill_color: int | None
-
-    @property
-    def enabled(self) -> bool:
-        """False for a disabled cell (not hit, not focusable)."""
-        return not self.state & State.DISABLED
-
-    @classmethod
-    def _from_c(cls, c: Any, title: str | None, image: str | None) -> ControlCell:
-        """A ``bg_control_cell`` (copied) whose strings were read as ``title`` and ``image``."""
-        return cls(
-            item=c.item_index,
-            button=None if c.button_index < 0 else c.button_index,
-            state=State(c.state),
-            frame=_rect(c.frame),
-            hit_frame=_rect(c.hit_frame),
-            corners=Corners(c.corners.top_left, c.corners.top_right, c.corners.bottom_right, c.corners.bottom_left),
-            title=title,
-            title_frame=None if title is None else _shown_rect(c.title_frame),
-            title_truncated=bool(c.title_truncated),
-            image=image,
-            image_frame=None if image is None else _shown_rect(c.image_frame),
-            foreground_color=c.foreground_color,
-            title_color=c.title_color,
-            fill_color=c.fill_color if c.has_fill else None,
-        )
-
-
-@dataclass(frozen=True)
-class PlacedGroup:
-    """A control group as laid out.
-
-    Attributes:
-        item: the toolbar item.
-        style: the ``ControlGroupStyle`` drawn (never AUTOMATIC).
-        label_style: the ``LabelStyle`` drawn (never AUTOMATIC).
-        frame: the group's background: paint joined groups in ``ToolbarLayout.fill_color``
-            with its cells' outer corners.
-        menu_indicator_frame: where a menu-style group draws ``ToolbarLayout.menu_indicator``,
-            else None.
-        cells: the indices of its cells in ``ToolbarLayout.cells`` (a ``range``).
-        separators: the indices of its separators in ``ToolbarLayout.separators``.
-    """
-
-    item: int
-    style: ControlGroupStyle
-    label_style: LabelStyle
-    frame: Rect
-    menu_indicator_frame: Rect | None
-    cells: range
-    separators: range
-
-    @classmethod
-    def _from_c(cls, c: Any) -> PlacedGroup:
-        return cls(
-            item=c.item_index,
-            style=ControlGroupStyle(c.style),
-            label_style=LabelStyle(c.label_style),
-            frame=_rect(c.frame),
-            menu_indicator_frame=_rect(c.menu_indicator_frame) if c.has_menu_indicator else None,
-            cells=range(c.first_cell, c.first_cell + c.cell_count),
-            separators=range(c.first_separator, c.first_separator + c.separator_count),
-        )
-
-
-@dataclass(frozen=True)
-class ControlAccessibilityNode:
-    """One accessibility element of a toolbar, in reading order.
-
-    Per shown group a ``GROUP`` node (its label; ``count`` = the nodes after it that belong to
-    it, one per cell) followed by one node per cell (``BUTTON`` labeled with the button's full
-    title whatever the cell shows, or ``MENU_BUTTON`` labeled with the group's label for a
-    menu-style group's one button), then the overflow button's ``MENU_BUTTON``.
-
-    Attributes:
-        role: ``A11yRole.GROUP``, ``BUTTON`` or ``MENU_BUTTON``.
-        enabled: True when it can be activated (a group: when any of its buttons can).
-        label: what a screen reader says.
-        frame: the element's frame.
-        position: k of "k of n" within its group, 1-based (0 for a group node).
-        count: n; a group node: its number of cells (1 for a menu-style group).
-        cell: the index of its cell in ``ToolbarLayout.cells``, or None (a group node, the
-            overflow button).
-    """
-
-    role: A11yRole
-    enabled: bool
-    label: str
-    frame: Rect
-    position: int
-    count: int
-    cell: int | None
-
-    @classmethod
-    def _from_c(cls, c: Any, label: str) -> ControlAccessibilityNode:
-        return cls(
-            role=A11yRole(c.role),
-            enabled=bool(c.enabled),
-            label=label,
-            frame=_rect(c.frame),
-            position=c.position,
-            count=c.count,
-            cell=None if c.slot_index == _UINT32_MAX else c.slot_index,
-        )
-
-
-@dataclass(frozen=True)
-class ToolbarDiagnostic:
-    """A warning about a toolbar, never an error: log it while designing the toolbar.
-
-    Attributes:
-        kind: ``TOO_MANY_GROUPS``, ``MIXED_SELECTION`` or ``UNLABELED_OVERFLOW``.
-        item: the item concerned, or None for the whole toolbar.
-        message: a sentence for a log; ``str(diagnostic)`` is the same.
-    """
-
-    kind: DiagnosticKind
-    item: int | None
-    message: str
-
-    def __str__(self) -> str:
-        return self.message
-
-    @classmethod
-    def _from_c(cls, c: Any, message: str) -> ToolbarDiagnostic:
-        return cls(DiagnosticKind(c.kind), None if c.item_index < 0 else c.item_index, message)
 
 
 class ToolbarLayout:
     """A laid-out toolbar (``Toolbar.layout``): everything a host draws, hit tests and reads to
-    assistive technology. Immutable; equal when everything in it is.
+    assistive technology. Immutable, and valid after later layouts, changes and ``close``; equal
+    when everything in it is.
 
     Attributes:
         size: the toolbar's size (content: the width offered x a group's height).
         groups: the groups shown, in reading order.
         cells: every shown group's cells, group after group (``group.cells`` indexes them).
+        frames: the cells' frames, as per-field memoryviews (``frames.x[i]``) or ``Rect``
+            values, without decoding the cells.
         separators: the lines between joined cells: draw them in ``separator_color``.
         overflow_button: the overflow button's frame (draw ``overflow_icon`` there), or None
             when nothing overflowed.
@@ -227,86 +54,183 @@ class ToolbarLayout:
         diagnostics: warnings about the toolbar (see ``ToolbarDiagnostic``).
         fill_color: a joined group's background.
         separator_color: the separators' color.
+        arrangement: which cells are shown, numbered (see ``ToolbarFrames.arrangement``).
+        items: the toolbar's items when it was laid out (``cell.item`` indexes them).
 
-    Cost: the call copies the library's arrays in one ``memmove`` each and their strings; each
-    part (``cells``, ``accessibility``, ...) is decoded into its records on first access and
-    cached.
+    Cost: ``Toolbar.layout`` makes one ctypes call and copies the view's header and its result
+    block into two ``bytes``; building the layout decodes nothing. Each part is decoded into its
+    records on first access and cached (``frames`` is a strided view of the copied cells).
     """
 
-    __slots__ = ("size", "overflow_button", "overflowed", "overflow_icon", "menu_indicator", "fill_color",
-                 "separator_color", "_raw", "_strings", "_decoded")
+    __slots__ = ("_block", "_head", "_items", "_fields", "_parts")
 
-    size: Size
-    overflow_button: Rect | None
-    overflowed: tuple[int, ...]
-    overflow_icon: str
-    menu_indicator: str
-    fill_color: int
-    separator_color: int
-    _raw: tuple[Any, Any, Any, Any, Any]
-    _strings: tuple[list[tuple[str | None, str | None]], list[str], list[str]]
-    _decoded: dict[str, Any]
+    _block: bytes
+    _head: bytes
+    _items: tuple[ToolbarItem, ...]
+    _fields: tuple[Any, ...] | None
+    _parts: dict[str, Any] | None
 
-    def __init__(self, c: Any) -> None:
-        """``c`` (a ``bg_toolbar_view``) as a value; its arrays and strings, owned by the toolbar
-        until its next call, are copied now."""
-        set_ = object.__setattr__
-        set_(self, "size", Size(c.size.width, c.size.height))
-        set_(self, "overflow_button", _rect(c.overflow_button) if c.has_overflow_button else None)
-        set_(self, "overflowed", tuple(_copy(c.overflowed, c.overflowed_count)))
-        set_(self, "overflow_icon", _strings.decode(c.overflow_icon))
-        set_(self, "menu_indicator", _strings.decode(c.menu_indicator))
-        set_(self, "fill_color", c.fill_color)
-        set_(self, "separator_color", c.separator_color)
-        cells = _copy(c.cells, c.cell_count)
-        nodes = _copy(c.accessibility, c.accessibility_count)
-        diagnostics = _copy(c.diagnostics, c.diagnostic_count)
-        # Strings point into the library's memory: read them now, the records later.
-        set_(self, "_strings", (
-            [(_strings.decode_optional(cell.title), _strings.decode_optional(cell.image)) for cell in cells],
-            [_strings.decode(node.label) for node in nodes],
-            [_strings.decode(diagnostic.message) for diagnostic in diagnostics],
-        ))
-        set_(self, "_raw", (_copy(c.groups, c.group_count), cells, _copy(c.separators, c.separator_count), nodes,
-                            diagnostics))
-        set_(self, "_decoded", {})
+    def __init__(self, block: bytes, head: bytes, items: tuple[ToolbarItem, ...]) -> None:
+        """Internal: ``block`` is the copy of ``bg_toolbar_view.data``, ``head`` of the
+        ``bg_toolbar_view``, ``items`` the toolbar's items it was laid out with."""
+        _set_block(self, block)
+        _set_head(self, head)
+        _set_items(self, items)
+        _set_fields(self, None)
+        _set_parts(self, None)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"ToolbarLayout is immutable (cannot set {name!r})")
 
+    # -- decoding, each part once
+
+    @property
+    def _h(self) -> tuple[Any, ...]:
+        """The ``bg_toolbar_view`` fields (``_records.VIEW``)."""
+        fields = self._fields
+        if fields is None:
+            fields = R.VIEW.unpack(self._head)
+            _set_fields(self, fields)
+        return fields
+
     def _part(self, name: str, decode: Callable[[], _T]) -> _T:
         """Part ``name``, decoded by ``decode`` on first access."""
-        if name not in self._decoded:
-            self._decoded[name] = decode()
-        return cast(_T, self._decoded[name])
+        parts = self._parts
+        if parts is None:
+            parts = {}
+            _set_parts(self, parts)
+        if name not in parts:
+            parts[name] = decode()
+        return cast(_T, parts[name])
+
+    def _records(self, pointer: int, count: int, record: struct.Struct) -> Any:
+        """The ``count`` records of ``record`` at library address ``pointer``, unpacked from the block."""
+        if not count:
+            return iter(())
+        start = pointer - self._h[R.V_DATA]
+        return record.iter_unpack(memoryview(self._block)[start : start + count * record.size])
+
+    @property
+    def size(self) -> Size:
+        """The toolbar's size."""
+        h = self._h
+        return Size(h[R.V_SIZE], h[R.V_SIZE + 1])
+
+    @property
+    def overflow_button(self) -> Rect | None:
+        """The overflow button's frame, or None when nothing overflowed."""
+        h = self._h
+        return R.rect(h[R.V_OVERFLOW_BUTTON : R.V_OVERFLOW_BUTTON + 4]) if h[R.V_HAS_OVERFLOW] else None
+
+    @property
+    def overflowed(self) -> tuple[int, ...]:
+        """The items in the overflow menu, in toolbar order."""
+        def decode() -> tuple[int, ...]:
+            h = self._h
+            count = h[R.V_OVERFLOWED_COUNT]
+            return struct.unpack_from(f"@{count}I", self._block, h[R.V_OVERFLOWED] - h[R.V_DATA]) if count else ()
+        return self._part("overflowed", decode)
+
+    @property
+    def overflow_icon(self) -> str:
+        """The theme's overflow image name."""
+        h = self._h
+        return R.text_at(self._block, h[R.V_DATA], h[R.V_OVERFLOW_ICON]) or ""
+
+    @property
+    def menu_indicator(self) -> str:
+        """The theme's menu indicator image name."""
+        h = self._h
+        return R.text_at(self._block, h[R.V_DATA], h[R.V_MENU_INDICATOR]) or ""
+
+    @property
+    def fill_color(self) -> int:
+        """A joined group's background (0xRRGGBBAA)."""
+        color: int = self._h[R.V_FILL]
+        return color
+
+    @property
+    def separator_color(self) -> int:
+        """The separators' color (0xRRGGBBAA)."""
+        color: int = self._h[R.V_SEPARATOR_COLOR]
+        return color
+
+    @property
+    def arrangement(self) -> int:
+        """Which cells are shown, numbered: the ``arrangement`` of ``Toolbar.layout_frames``
+        results that show the same cells (never 0)."""
+        number: int = self._h[R.V_ARRANGEMENT]
+        return number
+
+    @property
+    def items(self) -> tuple[ToolbarItem, ...]:
+        """The toolbar's items as they were when this layout was made."""
+        return self._items
+
+    @property
+    def frames(self) -> Frames:
+        """The cells' frames as a ``Frames`` view (memoryviews of x, y, width, height)."""
+        def decode() -> Frames:
+            h = self._h
+            count = h[R.V_CELL_COUNT]
+            return Frames(self._block, h[R.V_CELLS] - h[R.V_DATA] if count else 0, count, R.CELL.size, R.CELL_FRAME)
+        return self._part("frames", decode)
 
     @property
     def groups(self) -> tuple[PlacedGroup, ...]:
         """The groups shown, in reading order."""
-        return self._part("groups", lambda: tuple(PlacedGroup._from_c(g) for g in self._raw[0]))
+        return self._part("groups", lambda: tuple(
+            PlacedGroup._from_record(r) for r in self._records(self._h[R.V_GROUPS], self._h[R.V_GROUP_COUNT], R.GROUP)))
 
     @property
     def cells(self) -> tuple[ControlCell, ...]:
         """Every shown group's cells, group after group."""
-        return self._part("cells", lambda: tuple(
-            ControlCell._from_c(cell, *strings) for cell, strings in zip(self._raw[1], self._strings[0])))
+        def decode() -> tuple[ControlCell, ...]:
+            block, data, items = self._block, self._h[R.V_DATA], self._items
+            return tuple(ControlCell._from_record(r, *R.cell_strings(r, block, data, items))
+                         for r in self._records(self._h[R.V_CELLS], self._h[R.V_CELL_COUNT], R.CELL))
+        return self._part("cells", decode)
 
     @property
     def separators(self) -> tuple[Rect, ...]:
         """The lines between joined cells."""
-        return self._part("separators", lambda: tuple(_rect(r) for r in self._raw[2]))
+        return self._part("separators", lambda: tuple(
+            R.rect(r) for r in self._records(self._h[R.V_SEPARATORS], self._h[R.V_SEPARATOR_COUNT], R.RECT)))
 
     @property
     def accessibility(self) -> tuple[ControlAccessibilityNode, ...]:
         """The accessibility elements."""
-        return self._part("accessibility", lambda: tuple(
-            ControlAccessibilityNode._from_c(node, label) for node, label in zip(self._raw[3], self._strings[1])))
+        return self._part("accessibility", self._decode_accessibility)
+
+    def _decode_accessibility(self) -> tuple[ControlAccessibilityNode, ...]:
+        """Each node, its label from the block or from what its group (the next group, for a
+        group node) or its cell holds."""
+        h, block, items = self._h, self._block, self._items
+        data = h[R.V_DATA]
+        group_items = [r[0] for r in self._records(h[R.V_GROUPS], h[R.V_GROUP_COUNT], R.GROUP)]
+        cells = h[R.V_CELLS] - data
+        nodes, group = [], 0
+        for r in self._records(h[R.V_NODES], h[R.V_NODE_COUNT], R.NODE):
+            item, button = None, -1
+            if r[0] == A11yRole.GROUP and group < len(group_items):
+                item = items[group_items[group]]
+                group += 1
+            elif r[10] != R.UINT32_MAX:
+                index, button = _CELL_OWNER.unpack_from(block, cells + r[10] * R.CELL.size)
+                item = items[index]
+            nodes.append(ControlAccessibilityNode._from_record(r, R.node_label(r, block, data, item, button)))
+        return tuple(nodes)
 
     @property
     def diagnostics(self) -> tuple[ToolbarDiagnostic, ...]:
         """Warnings about the toolbar."""
-        return self._part("diagnostics", lambda: tuple(
-            ToolbarDiagnostic._from_c(d, message) for d, message in zip(self._raw[4], self._strings[2])))
+        def decode() -> tuple[ToolbarDiagnostic, ...]:
+            block, data = self._block, self._h[R.V_DATA]
+            return tuple(ToolbarDiagnostic._from_record(r, R.text_at(block, data, r[2]) or "")
+                         for r in self._records(self._h[R.V_DIAGNOSTICS], self._h[R.V_DIAGNOSTIC_COUNT], R.DIAGNOSTIC))
+        return self._part("diagnostics", decode)
+
+    # -- value semantics
 
     def _key(self) -> tuple[Any, ...]:
         return (self.size, self.groups, self.cells, self.separators, self.overflow_button, self.overflowed,
@@ -314,14 +238,26 @@ class ToolbarLayout:
                 self.separator_color)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, ToolbarLayout) and self._key() == other._key()
+        if not isinstance(other, ToolbarLayout):
+            return False
+        if self is other or (self._block == other._block and self._head == other._head and self._items is other._items):
+            return True
+        return self._key() == other._key()
 
     def __hash__(self) -> int:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return (f"ToolbarLayout(size={self.size!r}, groups={len(self._raw[0])}, cells={len(self._raw[1])}, "
-                f"overflowed={self.overflowed!r}, diagnostics={len(self._raw[4])})")
+        h = self._h
+        return (f"ToolbarLayout(size={self.size!r}, groups={h[R.V_GROUP_COUNT]}, cells={h[R.V_CELL_COUNT]}, "
+                f"overflowed={self.overflowed!r}, diagnostics={h[R.V_DIAGNOSTIC_COUNT]})")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles as its copies of the C result and its items (pickling needs items
+        whose actions pickle), without the parts decoded so far."""
+        return (ToolbarLayout, (self._block, self._head, self._items))
+
+    # -- lookups
 
     def group_for(self, item: int) -> PlacedGroup | None:
         """The shown group of item ``item``, or None (a flexible space, or in the overflow menu)."""
@@ -340,20 +276,17 @@ class ToolbarLayout:
         group's button), or None when it is not shown."""
         return next((cell for cell in self.cells if cell.item == item and cell.button == button), None)
 
-    @classmethod
-    def _from_c(cls, c: Any) -> ToolbarLayout:
-        """``c`` (a ``bg_toolbar_view``) as a value (see ``__init__``)."""
-        return cls(c)
+
+def _slot_setter(name: str) -> Callable[[ToolbarLayout, Any], None]:
+    """The setter of slot ``name``: ``__init__`` and the decoders write through the slots' own
+    descriptors, since ``__setattr__`` refuses every write."""
+    setter: Callable[[ToolbarLayout, Any], None] = ToolbarLayout.__dict__[name].__set__
+    return setter
 
 
-def _copy(pointer: Any, count: int) -> Any:
-    """The ``count`` structs at ``pointer`` (a ctypes pointer into the library), copied into a
-    ctypes array this layout owns (an empty tuple for none)."""
-    if count == 0 or not pointer:
-        return ()
-    array = (pointer._type_ * count)()
-    ctypes.memmove(array, pointer, ctypes.sizeof(array))
-    return array
+_set_block, _set_head, _set_items, _set_fields, _set_parts = map(_slot_setter, ToolbarLayout.__slots__)
+_CELL_OWNER = struct.Struct("@Ii")
+"""The first two fields of a ``bg_control_cell``: item_index, button_index."""
 
 
 @dataclass(frozen=True)

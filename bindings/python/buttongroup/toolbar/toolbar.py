@@ -22,7 +22,9 @@ from ..picture import render_svg
 from . import _callbacks as _toolbar_callbacks
 from . import _ffi, _items
 from ._callbacks import MenuDismissed, PresentMenu
+from ._layout_call import make_frames_function, make_layout_function
 from .control_group import ControlButton, ControlGroup
+from .frames import ToolbarFrames
 from .item import ToolbarItem
 from .layout import ControlTarget, ToolbarLayout
 
@@ -32,7 +34,6 @@ ItemLike = Union[ToolbarItem, ControlGroup, ControlButton]
 """What ``Toolbar`` takes as an item: a ``ToolbarItem``, or a ``ControlGroup`` (as
 ``ToolbarItem(group)``) or a ``ControlButton`` (as ``ToolbarItem.button(button)``)."""
 
-_VIEW_SIZE = ctypes.sizeof(_ffi.bg_toolbar_view)
 _BREAKPOINTS_SIZE = ctypes.sizeof(bg_breakpoints)
 
 
@@ -43,11 +44,14 @@ class _ToolbarState:
     still garbage-collected (and its handle freed) while callbacks are registered.
     """
 
-    __slots__ = ("id", "items", "lock")
+    __slots__ = ("id", "items", "lock", "layouts_call_back")
 
     def __init__(self, handle_id: int) -> None:
         self.id = handle_id
         self.items: tuple[ToolbarItem, ...] = ()
+        # True while a Python measure callback is registered (the only callback a layout can
+        # run): the toolbar's layouts are then made as _interrupts.DEFERRED sections.
+        self.layouts_call_back = False
         # Serializes this toolbar's C calls with the reading of the pointers they return (a
         # layout's arrays stay valid only until the toolbar's next call). Reentrant: callbacks
         # run on the calling thread and may call back into the toolbar.
@@ -143,6 +147,8 @@ class Toolbar(Closeable):
             lib.bg_toolbar_create(_theme_handle(theme), c_context, ctypes.byref(handle))
             self._state = _ToolbarState(handle.id)
             self._finalizer = weakref.finalize(self, _free_toolbar, self._state)
+        self._layout = make_layout_function(handle.id, self._state)
+        self._layout_frames = make_frames_function(handle.id, self._state)
         self._context = ControlContext(c_context)
         self._on_menu: PresentMenu | None = None
         self._on_menu_dismissed: MenuDismissed | None = None
@@ -255,6 +261,7 @@ class Toolbar(Closeable):
     def measure(self, callback: Measure | None) -> None:
         with self._state.lock, DEFERRED:
             self._register(lib.bg_toolbar_set_measure_callback, _callbacks.MEASURE, callback)
+            self._state.layouts_call_back = callback is not None
             self._measure = callback
 
     def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
@@ -273,18 +280,35 @@ class Toolbar(Closeable):
         is mirrored and focus runs right to left. The ``ToolbarLayout`` returned owns copies of
         everything: it stays valid after later calls.
 
+        Cost: one ctypes call with one argument (a ``bg_toolbar_call`` the toolbar keeps) and two
+        copies of library memory (the view and its result block), under the toolbar's lock; the
+        ``ToolbarLayout`` decodes each part on first access (``layout.frames.x[i]`` reads a
+        double, ``layout.cells`` builds every ``ControlCell``). With an unchanged width, scale and
+        direction (and no change to the toolbar), the library returns its cached layout.
+
         Raises:
             InvalidArgumentError: a bad width, scale or direction (``OutOfRangeError``, before
-                the call, for a direction outside ``int32_t``).
+                the call, for a direction outside ``int32_t`` or a width too large for a double).
             Exception: whatever the ``measure`` callback raised.
         """
-        c_width, c_scale = _numbers.double(width, "width"), _numbers.double(scale, "scale")
-        c_direction = _numbers.int32(direction, "direction")
-        view = _ffi.bg_toolbar_view()
-        view.struct_size = _VIEW_SIZE
-        with self._state.lock, DEFERRED:
-            lib.bg_toolbar_layout(self._state.handle, c_width, c_scale, c_direction, ctypes.byref(view))
-            return ToolbarLayout._from_c(view)
+        return self._layout(width, scale, direction)
+
+    def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> ToolbarFrames:
+        """Lays the toolbar out as ``layout`` does and returns only where things go: every cell's
+        frame, then the overflow button's, the groups' backgrounds and the separators (see
+        ``ToolbarFrames``).
+
+        The fast path for a relayout on every frame of a window resize or an animation: the
+        library makes no record or string for it, and the result copies 32 bytes per frame.
+        ``frames.arrangement`` tells whether the cells are still those of a ``ToolbarLayout`` the
+        host kept; a ``layout`` at the same width, scale and direction afterwards returns the rest
+        without laying out again. The ``ToolbarFrames`` stay valid after later layouts.
+
+        Raises:
+            InvalidArgumentError: a bad width, scale or direction.
+            Exception: whatever the ``measure`` callback raised.
+        """
+        return self._layout_frames(width, scale, direction)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
         """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as

@@ -1,0 +1,104 @@
+"""``ToolbarFrames``: where a toolbar's cells, overflow button, group backgrounds and separators
+go (``Toolbar.layout_frames``), and nothing else."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..geometry import Rect, Size
+from ..group.layout import Frames
+from . import _records as R
+
+__all__ = ["ToolbarFrames"]
+
+_RECT_SIZE = R.RECT.size
+
+
+class ToolbarFrames(Frames):
+    """The frames of a toolbar layout, read straight from one copy of the library's array.
+
+    As a ``Frames`` (a sequence of ``Rect``, with ``x``, ``y``, ``width`` and ``height``
+    memoryviews of doubles) it holds every shown cell's frame in the order of
+    ``ToolbarLayout.cells``, then the overflow button's when there is one: ``len(frames)`` is
+    ``cell_count`` plus one then. ``groups`` and ``separators`` are ``Frames`` of the groups'
+    backgrounds (``ToolbarLayout.groups[i].frame``) and of the separators.
+
+    ``arrangement`` numbers which cells are shown (never 0): it changes whenever they may have
+    changed (a group moved into or out of the overflow menu, ``set_items``) and never otherwise.
+    While it equals the ``arrangement`` of a ``ToolbarLayout`` the host kept, ``frames[i]`` is
+    the new frame of that layout's ``cells[i]`` (same item, same button); when it differs (or when
+    titles, states or content frames matter) ask for the layout: ``Toolbar.layout`` at the same
+    width, scale and direction returns it without laying out again.
+
+    Immutable; stays valid after later layouts, changes and ``close`` (it owns its copy).
+    """
+
+    __slots__ = ("_cell_count", "_has_overflow_button", "_group_count", "_separator_count", "_size", "_arrangement")
+
+    def __init__(self, rects: bytes, count: int, cell_count: int, group_count: int, separator_count: int,
+                 size: Size, arrangement: int) -> None:
+        """Internal: ``rects`` is the copy of ``count`` + ``group_count`` + ``separator_count``
+        ``bg_rect``s (``bg_toolbar_frames.frames`` onward)."""
+        self._block = rects
+        self._offset = 0
+        self._count = count
+        self._stride = _RECT_SIZE
+        self._columns = None
+        self._cell_count = cell_count
+        self._has_overflow_button = count > cell_count
+        self._group_count = group_count
+        self._separator_count = separator_count
+        self._size = size
+        self._arrangement = arrangement
+
+    @property
+    def cell_count(self) -> int:
+        """The number of cells: ``self[:cell_count]`` are theirs."""
+        return self._cell_count
+
+    @property
+    def overflow_button(self) -> Rect | None:
+        """The overflow button's frame (``self[cell_count]``), or None when nothing overflowed."""
+        return self[self._cell_count] if self._has_overflow_button else None
+
+    @property
+    def groups(self) -> Frames:
+        """The shown groups' frames, in the order of ``ToolbarLayout.groups``."""
+        return Frames(self._block, self._count * _RECT_SIZE, self._group_count, _RECT_SIZE, 0)
+
+    @property
+    def separators(self) -> Frames:
+        """The separators' frames, in the order of ``ToolbarLayout.separators``."""
+        return Frames(self._block, (self._count + self._group_count) * _RECT_SIZE, self._separator_count, _RECT_SIZE, 0)
+
+    @property
+    def size(self) -> Size:
+        """The toolbar's size."""
+        return self._size
+
+    @property
+    def arrangement(self) -> int:
+        """Which cells are shown, numbered (see the class)."""
+        return self._arrangement
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ToolbarFrames):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self._block, self._count, self._cell_count, self._group_count, self._separator_count, self._size,
+                self._arrangement)
+
+    def __repr__(self) -> str:
+        return (f"ToolbarFrames(cells={list(self[: self._cell_count])!r}, overflow_button={self.overflow_button!r}, "
+                f"groups={list(self.groups)!r}, separators={len(self.separators)}, size={self._size!r}, "
+                f"arrangement={self._arrangement})")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles as its copy of the frames and its counts, without the cached views."""
+        return (ToolbarFrames, (self._block, self._count, self._cell_count, self._group_count, self._separator_count,
+                                self._size, self._arrangement))

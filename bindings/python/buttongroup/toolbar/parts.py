@@ -1,0 +1,187 @@
+"""The parts of a ``ToolbarLayout``: ``ControlCell``, ``PlacedGroup``,
+``ControlAccessibilityNode`` and ``ToolbarDiagnostic``, each an immutable value built from one
+C record of the layout's result block (see ``_records``) and the strings read for it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..enums import A11yRole, ControlGroupStyle, DiagnosticKind, LabelStyle, State
+from ..geometry import Corners, Rect
+from . import _records as R
+
+__all__ = ["ControlCell", "PlacedGroup", "ControlAccessibilityNode", "ToolbarDiagnostic"]
+
+
+@dataclass(frozen=True)
+class ControlCell:
+    """One drawn cell: a button's segment or palette cell, or a menu-style group's button.
+
+    Draw its background with the group's corners (``corners``: the outer ones of its group on
+    its first and last cells, mirrored in right-to-left), a selected segment's ``fill_color``,
+    then the image tinted ``foreground_color`` and the title in ``title_color`` (both already
+    dimmed for a disabled or pressed cell).
+
+    Attributes:
+        item: the toolbar item whose group it belongs to.
+        button: the button it draws (an index into the group's buttons), or None for a
+            menu-style group's button.
+        state: the ``State`` flags it is drawn in (HIGHLIGHTED, FOCUSED, DISABLED, SELECTED).
+        frame: its frame.
+        hit_frame: where it is hit: the frame grown vertically toward the minimum touch target.
+        corners: its background's corner radii.
+        title: the title as displayed (cut with "…" when it does not fit), or None when the
+            label style shows none. Every button's full title is still its accessibility label.
+        title_frame: where the title goes, or None when none is shown.
+        title_truncated: True when ``title`` was cut.
+        image: the image name shown, or None.
+        image_frame: where the image goes, or None when none is shown.
+        foreground_color: the image's tint.
+        title_color: the title's color.
+        fill_color: a selected segment's own background, or None.
+    """
+
+    item: int
+    button: int | None
+    state: State
+    frame: Rect
+    hit_frame: Rect
+    corners: Corners
+    title: str | None
+    title_frame: Rect | None
+    title_truncated: bool
+    image: str | None
+    image_frame: Rect | None
+    foreground_color: int
+    title_color: int
+    fill_color: int | None
+
+    @property
+    def enabled(self) -> bool:
+        """False for a disabled cell (not hit, not focusable)."""
+        return not self.state & State.DISABLED
+
+    @classmethod
+    def _from_record(cls, r: tuple[Any, ...], title: str | None, image: str | None) -> ControlCell:
+        """A ``bg_control_cell`` record (``_records.CELL``) whose strings were read as ``title`` and ``image``."""
+        return cls(
+            item=r[0],
+            button=None if r[1] < 0 else r[1],
+            state=R.STATES[r[2]] if r[2] in R.STATES else State(r[2]),
+            frame=R.rect(r[4:8]),
+            hit_frame=R.rect(r[8:12]),
+            corners=R.corners(r[12:16]),
+            title=title,
+            title_frame=None if title is None else R.shown_rect(r[16:20]),
+            title_truncated=bool(r[3]),
+            image=image,
+            image_frame=None if image is None else R.shown_rect(r[20:24]),
+            foreground_color=r[26],
+            title_color=r[27],
+            fill_color=r[29] if r[28] else None,
+        )
+
+
+@dataclass(frozen=True)
+class PlacedGroup:
+    """A control group as laid out.
+
+    Attributes:
+        item: the toolbar item.
+        style: the ``ControlGroupStyle`` drawn (never AUTOMATIC).
+        label_style: the ``LabelStyle`` drawn (never AUTOMATIC).
+        frame: the group's background: paint joined groups in ``ToolbarLayout.fill_color``
+            with its cells' outer corners.
+        menu_indicator_frame: where a menu-style group draws ``ToolbarLayout.menu_indicator``,
+            else None.
+        cells: the indices of its cells in ``ToolbarLayout.cells`` (a ``range``).
+        separators: the indices of its separators in ``ToolbarLayout.separators``.
+    """
+
+    item: int
+    style: ControlGroupStyle
+    label_style: LabelStyle
+    frame: Rect
+    menu_indicator_frame: Rect | None
+    cells: range
+    separators: range
+
+    @classmethod
+    def _from_record(cls, r: tuple[Any, ...]) -> PlacedGroup:
+        """A ``bg_placed_group`` record (``_records.GROUP``)."""
+        return cls(
+            item=r[0],
+            style=R.STYLES[r[1]] if r[1] in R.STYLES else ControlGroupStyle(r[1]),
+            label_style=R.LABEL_STYLES[r[2]] if r[2] in R.LABEL_STYLES else LabelStyle(r[2]),
+            frame=R.rect(r[4:8]),
+            menu_indicator_frame=R.rect(r[8:12]) if r[3] else None,
+            cells=range(r[12], r[12] + r[13]),
+            separators=range(r[14], r[14] + r[15]),
+        )
+
+
+@dataclass(frozen=True)
+class ControlAccessibilityNode:
+    """One accessibility element of a toolbar, in reading order.
+
+    Per shown group a ``GROUP`` node (its label; ``count`` = the nodes after it that belong to
+    it, one per cell) followed by one node per cell (``BUTTON`` labeled with the button's full
+    title whatever the cell shows, or ``MENU_BUTTON`` labeled with the group's label for a
+    menu-style group's one button), then the overflow button's ``MENU_BUTTON``.
+
+    Attributes:
+        role: ``A11yRole.GROUP``, ``BUTTON`` or ``MENU_BUTTON``.
+        enabled: True when it can be activated (a group: when any of its buttons can).
+        label: what a screen reader says.
+        frame: the element's frame.
+        position: k of "k of n" within its group, 1-based (0 for a group node).
+        count: n; a group node: its number of cells (1 for a menu-style group).
+        cell: the index of its cell in ``ToolbarLayout.cells``, or None (a group node, the
+            overflow button).
+    """
+
+    role: A11yRole
+    enabled: bool
+    label: str
+    frame: Rect
+    position: int
+    count: int
+    cell: int | None
+
+    @classmethod
+    def _from_record(cls, r: tuple[Any, ...], label: str) -> ControlAccessibilityNode:
+        """A ``bg_a11y_node`` record (``_records.NODE``) whose label was read as ``label``."""
+        return cls(
+            role=R.A11Y_ROLES[r[0]] if r[0] in R.A11Y_ROLES else A11yRole(r[0]),
+            enabled=bool(r[1]),
+            label=label,
+            frame=R.rect(r[4:8]),
+            position=r[8],
+            count=r[9],
+            cell=None if r[10] == R.UINT32_MAX else r[10],
+        )
+
+
+@dataclass(frozen=True)
+class ToolbarDiagnostic:
+    """A warning about a toolbar, never an error: log it while designing the toolbar.
+
+    Attributes:
+        kind: ``TOO_MANY_GROUPS``, ``MIXED_SELECTION`` or ``UNLABELED_OVERFLOW``.
+        item: the item concerned, or None for the whole toolbar.
+        message: a sentence for a log; ``str(diagnostic)`` is the same.
+    """
+
+    kind: DiagnosticKind
+    item: int | None
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+    @classmethod
+    def _from_record(cls, r: tuple[Any, ...], message: str) -> ToolbarDiagnostic:
+        """A ``bg_toolbar_diagnostic`` record (``_records.DIAGNOSTIC``) whose message was read as ``message``."""
+        kind = R.DIAGNOSTIC_KINDS[r[0]] if r[0] in R.DIAGNOSTIC_KINDS else DiagnosticKind(r[0])
+        return cls(kind, None if r[1] < 0 else r[1], message)
