@@ -37,7 +37,7 @@ extern "C" {
 
 /** A toolbar (or a standalone control group in content). {0} is never valid. */
 typedef struct bg_toolbar {
-    uint64_t id;
+    uint64_t id;           /**< Opaque; 0 is never a valid handle. */
 } bg_toolbar;
 
 /* -------------------------------------------------------------- callbacks */
@@ -46,6 +46,12 @@ typedef struct bg_toolbar {
  * A button's action: fired on touch-up-inside, keyboard activation or when its menu entry is
  * chosen; never for a disabled button. Return BG_OK, or a negative status to make the
  * triggering call fail with BG_E_CALLBACK (what it did stays done).
+ * @param user_data The button's user_data (bg_control_button.user_data).
+ * @param toolbar The toolbar whose button fired.
+ * @param item_index The button's item: its index in the toolbar's items.
+ * @param button_index The button's index in its group's buttons.
+ * @return BG_OK, or a negative status: the triggering call returns BG_E_CALLBACK (what the
+ *         action did stays done) and fires nothing after it.
  */
 typedef bg_status (*bg_control_action_fn)(void *user_data, bg_toolbar toolbar, uint32_t item_index,
                                           uint32_t button_index);
@@ -58,16 +64,16 @@ typedef struct bg_control_menu_entry {
     uint32_t item_index;      /**< The toolbar item it comes from. */
     int32_t button_index;     /**< The button it fires, or -1 for a submenu. */
     int32_t disabled;         /**< Nonzero: show it disabled; choosing it is refused (BG_E_STATE). */
-    int32_t selection;        /**< BG_SELECTION_* of the button. */
-    int32_t reserved;
+    int32_t selection;        /**< BG_SELECTION_* of the button (MOMENTARY for a submenu). */
+    int32_t reserved;         /**< Reserved: 0. */
 } bg_control_menu_entry;
 
 /** A menu to present. Valid during the present callback only: copy what you keep. */
 typedef struct bg_control_menu {
     int32_t is_overflow;      /**< Nonzero: the overflow menu (each overflowed group a submenu under its label). */
     int32_t item_index;       /**< A menu-style group's menu: its item; -1 for the overflow menu. */
-    uint32_t entry_count;
-    uint32_t reserved;
+    uint32_t entry_count;     /**< Number of entries in `entries`. */
+    uint32_t reserved;        /**< Reserved: 0. */
     const bg_control_menu_entry *entries; /**< Each submenu followed by its buttons. */
 } bg_control_menu;
 
@@ -75,12 +81,22 @@ typedef struct bg_control_menu {
  * Presents a menu (the overflow button or a menu-style group was pressed). Later the host
  * calls bg_toolbar_choose_menu_entry or bg_toolbar_dismiss_menu. A failure status means the
  * host could not present it: the menu is not considered presented.
+ * @param user_data The user_data registered with the callback.
+ * @param toolbar The toolbar whose overflow button or menu-style group was pressed.
+ * @param menu The menu to present; it, its entries and their strings are valid during the
+ *        call only.
+ * @return BG_OK when the menu is presented, or a negative status: it is not, and the
+ *         triggering call returns BG_E_CALLBACK.
  */
 typedef bg_status (*bg_present_menu_fn)(void *user_data, bg_toolbar toolbar, const bg_control_menu *menu);
 
 /**
  * Tells the host that the library withdrew the menu it presented (bg_toolbar_set_items
- * replaced the items it listed): take it off the screen. A notification: it cannot fail.
+ * replaced the items it listed): take it off the screen. Not called for
+ * bg_toolbar_choose_menu_entry, bg_toolbar_dismiss_menu or bg_toolbar_free, which the host
+ * makes. A notification: it cannot fail.
+ * @param user_data The user_data registered with the callback.
+ * @param toolbar The toolbar whose menu was withdrawn.
  */
 typedef void (*bg_menu_dismissed_fn)(void *user_data, bg_toolbar toolbar);
 
@@ -93,13 +109,20 @@ typedef struct bg_control_button {
     const char *title;             /**< Required, UTF-8, non-empty: shown or not, always the accessibility label. */
     const char *image;             /**< Image name (a system image, an asset) or NULL. */
     int32_t disabled;              /**< Nonzero: drawn disabled, not hit, skipped by focus, never fires. */
-    int32_t reserved;
+    int32_t reserved;              /**< Reserved: 0. */
     bg_control_action_fn action;   /**< Or NULL. */
     void *user_data;               /**< Passed to action; released with destroy. */
-    bg_destroy_fn destroy;         /**< Or NULL; called once when the button is replaced or the toolbar freed. */
+    bg_destroy_fn destroy;         /**< Or NULL; called once with user_data when the button is replaced or the
+                                        toolbar freed, or at once when bg_toolbar_set_items fails. */
 } bg_control_button;
 
-/** Fills *out with an empty momentary button (title ""; set one). Sets struct_size. */
+/**
+ * Fills *out with an empty momentary button (title ""; set one). Sets struct_size.
+ * @param out Receives the button (title "", no image, enabled, no action, user_data or
+ *        destroy); not NULL.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ */
 bg_status bg_control_button_init(bg_control_button *out);
 
 /** One toolbar item: a control group or a flexible space. Initialize with bg_toolbar_item_init. */
@@ -110,17 +133,23 @@ typedef struct bg_toolbar_item {
     int32_t style;                 /**< BG_CONTROL_STYLE_*; default AUTOMATIC */
     int32_t label_style;           /**< BG_LABEL_STYLE_*; default AUTOMATIC */
     int32_t fixed_size;            /**< Content: nonzero sizes the group to its content instead of filling. */
-    int32_t has_priority;          /**< Nonzero: `priority` ranks the group in the overflow order. */
-    int32_t reserved;
-    double priority;               /**< Finite; lower moves into the overflow menu first. */
+    int32_t has_priority;          /**< Nonzero: `priority` ranks the group in the overflow order; 0: priority 0. */
+    int32_t reserved;              /**< Reserved: 0. */
+    double priority;               /**< Finite (read when has_priority is nonzero); lower moves into the overflow menu first. */
     const char *label_title;       /**< The group's label (menus, overflow, accessibility), or NULL / "": none. */
     const char *label_image;       /**< The label's image name or NULL. */
     const bg_control_button *buttons; /**< A group's buttons, read at buttons[0].struct_size's stride. */
     uint32_t button_count;         /**< A group: 1 ... BG_MAX_ITEMS; a flexible space: 0. */
-    uint32_t reserved2;
+    uint32_t reserved2;            /**< Reserved: 0. */
 } bg_toolbar_item;
 
-/** Fills *out with an empty group item at the primary action placement. Sets struct_size. */
+/**
+ * Fills *out with an empty group item at the primary action placement. Sets struct_size.
+ * @param out Receives the item (automatic style and label style, no label, no priority, no
+ *        buttons: set at least one); not NULL.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ */
 bg_status bg_toolbar_item_init(bg_toolbar_item *out);
 
 /* -------------------------------------------------------------- lifecycle */
@@ -129,10 +158,29 @@ bg_status bg_toolbar_item_init(bg_toolbar_item *out);
  * Creates a toolbar in `context` (BG_CONTEXT_*: TOOLBAR, or CONTENT for a standalone control
  * group, whose groups fill the width unless fixed_size and never overflow) with the values of
  * `theme` ({0} = built-in; the toolbar keeps what it needs, the theme may be freed after).
+ * Free with bg_toolbar_free.
+ * @param theme A live theme, or {0} for the built-in theme.
+ * @param context Where its groups are shown, BG_CONTEXT_*.
+ * @param out Receives the new toolbar's handle (no items, no callbacks); not NULL. Written
+ *        only on success.
+ * @return BG_OK on success: *out is a live toolbar, owned by the caller.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, or context is not a BG_CONTEXT_* value.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ * @retval BG_E_NO_MEMORY when 2^24 - 1 toolbars are live.
  */
 bg_status bg_toolbar_create(bg_theme theme, int32_t context, bg_toolbar *out);
 
-/** Frees the toolbar and releases every callback's user_data. Freeing {0} or a stale handle fails cleanly. */
+/**
+ * Frees the toolbar and releases every callback's user_data (its buttons' and its own
+ * callbacks'). Freeing {0} or a stale handle fails cleanly. From inside one of the toolbar's
+ * callbacks the handle becomes invalid at once, and the destroy notifications run when the
+ * outermost callback returns.
+ * @param toolbar The toolbar to free.
+ * @return BG_OK on success; the handle (and every copy of it) is invalid from then on.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar (freed already included).
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_toolbar_free(bg_toolbar toolbar);
 
 /**
@@ -141,26 +189,94 @@ bg_status bg_toolbar_free(bg_toolbar toolbar);
  * the new buttons' destroy notifications run. A group needs at least one button; a flexible
  * space has none. At most BG_MAX_ITEMS items and BG_MAX_ITEMS buttons in all. The replaced
  * buttons' destroy notifications run (from inside a callback: after the outermost callback
- * returns). Focus, pointer tracking and the overflow memory start over; a presented menu is
- * withdrawn and the menu-dismissed callback told. Arrays are read at the stride of their
- * first element's struct_size, as bg_group_update's.
+ * returns). Pointer tracking stops; keyboard focus and the overflow memory stay when the new
+ * items have the old ones' shape (as many, with the same kinds, placements, styles and button
+ * counts: a host rebuilding its items after a state change; focus is dropped at the next
+ * layout if its cell is now disabled), else they start over. A presented menu is withdrawn and
+ * the menu-dismissed callback told. Arrays are read at the stride of their
+ * first element's struct_size, as bg_group_update's: every item must have items[0]'s
+ * struct_size, and every button of a group its first button's.
+ * @param toolbar The toolbar.
+ * @param items count items, read during the call only (strings copied; each button's action,
+ *        user_data and destroy are registered with the toolbar); NULL only when count is 0.
+ * @param count Number of items, at most BG_MAX_ITEMS; 0 removes every item.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when items is NULL and count is not 0, or an item is invalid:
+ *         its struct_size (or one that differs from items[0]'s); an unknown kind, placement,
+ *         style or label_style (checked for a flexible space too); has_priority set with a
+ *         priority that is not finite; a group whose buttons is NULL or button_count 0; a
+ *         flexible space with buttons; or one of a group's buttons is invalid: its
+ *         struct_size (or one that differs from the group's first button's), a NULL or empty
+ *         title, an unknown selection.
+ * @retval BG_E_INVALID_UTF8 when a string of an item or a button is not valid UTF-8.
+ * @retval BG_E_NO_MEMORY when count is more than BG_MAX_ITEMS, the groups have more than
+ *         BG_MAX_ITEMS buttons in all, a string is longer than BG_MAX_STRING_BYTES, or the
+ *         strings total more than BG_MAX_UPDATE_BYTES.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_set_items(bg_toolbar toolbar, const bg_toolbar_item *items, uint32_t count);
 
-/** The number of items. */
+/**
+ * The number of items.
+ * @param toolbar The toolbar.
+ * @param out Receives the number of items (groups and flexible spaces); not NULL. Written
+ *        only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
 bg_status bg_toolbar_item_count(bg_toolbar toolbar, uint32_t *out);
 
-/** Sets (fn non-NULL) or clears (fn NULL) the present-menu callback; the previous user_data is released. */
+/**
+ * Sets (fn non-NULL) or clears (fn NULL) the present-menu callback; the previous user_data is
+ * released. Without one, pressing the overflow button or a menu-style group presents nothing
+ * (no menu is considered presented that the host was not asked to show).
+ * @param toolbar The toolbar.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        toolbar freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_toolbar_set_menu_callback(bg_toolbar toolbar, bg_present_menu_fn fn, void *user_data,
                                        bg_destroy_fn destroy);
 
-/** Sets or clears the menu-dismissed notification; the previous user_data is released. */
+/**
+ * Sets or clears the menu-dismissed notification (see bg_menu_dismissed_fn); the previous
+ * user_data is released.
+ * @param toolbar The toolbar.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        toolbar freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_toolbar_set_menu_dismissed_callback(bg_toolbar toolbar, bg_menu_dismissed_fn fn, void *user_data,
                                                  bg_destroy_fn destroy);
 
 /**
- * Sets or clears the text measure callback (NULL: the built-in measurer, DejaVu Sans metrics).
- * A failing callback makes the layout (or event) call fail with BG_E_CALLBACK, changing nothing.
+ * Sets or clears the text measure callback (NULL: the built-in measurer, DejaVu Sans metrics);
+ * clears the measure cache. A failing callback makes the layout (breakpoints, or event) call
+ * fail with BG_E_CALLBACK, changing nothing. From inside it, calls that change the toolbar
+ * (layouts and events included) fail with BG_E_REENTRANT.
+ * @param toolbar The toolbar.
+ * @param fn The callback, or NULL to clear it.
+ * @param user_data Passed to fn; may be NULL.
+ * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
+ *        toolbar freed); at once when fn is NULL or the call fails. May be NULL.
+ * @return BG_OK on success; the previous registration is released.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_set_measure_callback(bg_toolbar toolbar, bg_measure_fn fn, void *user_data,
                                           bg_destroy_fn destroy);
@@ -178,26 +294,26 @@ typedef struct bg_control_cell {
     bg_corner_radii corners;       /**< The group's outer corners on its first and last cells (mirrored for RTL). */
     bg_rect title_frame;           /**< In the toolbar; zero when no title is shown. */
     bg_rect image_frame;           /**< In the toolbar; zero when no image is shown. */
-    const char *title;             /**< As displayed (cut with "…"), or NULL: none. */
+    const char *title;             /**< As displayed (cut with "…"; "" when not even "…" fits), or NULL: none. */
     const char *image;             /**< The image's name, or NULL: none. */
     uint32_t foreground_color;     /**< 0xRRGGBBAA: image tint (dimmed when disabled or pressed). */
     uint32_t title_color;          /**< 0xRRGGBBAA. */
-    int32_t has_fill;              /**< A selected segment's own background. */
-    uint32_t fill_color;
+    int32_t has_fill;              /**< Nonzero: a selected segment's own background, in fill_color. */
+    uint32_t fill_color;           /**< 0xRRGGBBAA; read when has_fill is nonzero (0 otherwise). */
 } bg_control_cell;
 
 /** A control group as laid out. */
 typedef struct bg_placed_group {
-    uint32_t item_index;
+    uint32_t item_index;           /**< The toolbar item whose group it is. */
     int32_t style;                 /**< BG_CONTROL_STYLE_* drawn (automatic resolved). */
     int32_t label_style;           /**< BG_LABEL_STYLE_* drawn (automatic resolved). */
     int32_t has_menu_indicator;    /**< A menu-style group: draw `menu_indicator` at menu_indicator_frame. */
     bg_rect frame;                 /**< The group's background: fill_color, its cells' outer corners. */
-    bg_rect menu_indicator_frame;
+    bg_rect menu_indicator_frame;  /**< In the toolbar; zero unless has_menu_indicator. */
     uint32_t first_cell;           /**< Its cells: cells[first_cell ... first_cell + cell_count - 1]. */
-    uint32_t cell_count;
+    uint32_t cell_count;           /**< Number of its cells (1 for a menu-style group). */
     uint32_t first_separator;      /**< Its separators, likewise. */
-    uint32_t separator_count;
+    uint32_t separator_count;      /**< Number of its separators (0 unless its cells are joined). */
 } bg_placed_group;
 
 /** A warning about the toolbar. */
@@ -217,30 +333,30 @@ typedef struct bg_toolbar_diagnostic {
 typedef struct bg_toolbar_view {
     uint32_t struct_size;          /**< Set to sizeof(bg_toolbar_view) before the call. */
     uint32_t group_count;          /**< Groups shown, in reading order. */
-    const bg_placed_group *groups;
-    uint32_t cell_count;
-    uint32_t separator_count;
+    const bg_placed_group *groups; /**< group_count groups, in reading order. */
+    uint32_t cell_count;           /**< Number of entries in `cells`. */
+    uint32_t separator_count;      /**< Number of entries in `separators`. */
     const bg_control_cell *cells;  /**< Every group's cells, group after group. */
     const bg_rect *separators;     /**< Between joined cells: draw in separator_color. */
     int32_t has_overflow_button;   /**< Nonzero when groups overflowed: draw overflow_icon in overflow_button
                                         (a square as high as a group, at the trailing end). */
-    uint32_t overflowed_count;
+    uint32_t overflowed_count;     /**< Number of entries in `overflowed`. */
     const uint32_t *overflowed;    /**< Item indices in the overflow menu, in toolbar order. */
-    bg_rect overflow_button;
+    bg_rect overflow_button;       /**< In the toolbar; zero unless has_overflow_button. */
     const char *overflow_icon;     /**< The theme's overflow image name. */
     const char *menu_indicator;    /**< The theme's menu indicator image name. */
-    uint32_t accessibility_count;
-    uint32_t diagnostic_count;
+    uint32_t accessibility_count;  /**< Number of nodes in `accessibility`. */
+    uint32_t diagnostic_count;     /**< Number of entries in `diagnostics`. */
     /**
      * Per group a node of role BG_A11Y_GROUP (its label, `count` = the nodes after it: its
      * cells, one for a menu-style group; slot_index UINT32_MAX) followed by its cells' nodes (BG_A11Y_BUTTON, or BG_A11Y_MENU_BUTTON for a
-     * menu-style group; label = the button's title; slot_index = its cell), then the overflow
-     * button's (BG_A11Y_MENU_BUTTON, slot_index UINT32_MAX).
+     * menu-style group; label = the button's title, a menu-style group's: its label; slot_index
+     * = its cell), then the overflow button's (BG_A11Y_MENU_BUTTON, slot_index UINT32_MAX).
      */
     const bg_a11y_node *accessibility;
-    const bg_toolbar_diagnostic *diagnostics;
-    uint32_t fill_color;           /**< A joined group's background. */
-    uint32_t separator_color;
+    const bg_toolbar_diagnostic *diagnostics; /**< diagnostic_count warnings, never errors. */
+    uint32_t fill_color;           /**< 0xRRGGBBAA: a joined group's background. */
+    uint32_t separator_color;      /**< 0xRRGGBBAA of the separators. */
     bg_size size;                  /**< The toolbar's size (content: width x the group height). */
     /**
      * One contiguous block holding `groups`, `cells`, `separators`, `overflowed`, `accessibility`
@@ -254,7 +370,7 @@ typedef struct bg_toolbar_view {
     const void *data;
     size_t data_size;              /**< The block's size in bytes. */
     uint32_t arrangement;          /**< Which cells are shown, numbered: see bg_toolbar_frames.arrangement. */
-    uint32_t reserved;
+    uint32_t reserved;             /**< Reserved: 0. */
 } bg_toolbar_view;
 
 /**
@@ -263,6 +379,21 @@ typedef struct bg_toolbar_view {
  * latest layout. out->struct_size must be at least the first toolbar header's size
  * (offsetof(bg_toolbar_view, data)) and at most 4096; the library writes only what that size
  * holds and leaves struct_size as it was. *out is untouched on failure.
+ * @param toolbar The toolbar.
+ * @param width Width available, in points: finite, 0...BG_MAX_LENGTH.
+ * @param scale Pixels per point: finite, BG_MIN_SCALE...BG_MAX_SCALE.
+ * @param direction Reading direction, BG_DIRECTION_*.
+ * @param out Receives the layout; not NULL, its struct_size set first. Written only on success;
+ *        its pointers are owned by the toolbar (see bg_toolbar_view).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is smaller than
+ *         offsetof(bg_toolbar_view, data) or larger than 4096, width or scale is out of range,
+ *         or direction is not a BG_DIRECTION_* value.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
+ *         size): nothing is kept or written.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_layout(bg_toolbar toolbar, double width, double scale, int32_t direction,
                             bg_toolbar_view *out);
@@ -297,7 +428,7 @@ typedef struct bg_toolbar_frames {
     const bg_rect *separators;     /**< separator_count frames: bg_toolbar_view.separators. */
     bg_size size;                  /**< The toolbar's size (bg_toolbar_view.size). */
     uint32_t arrangement;          /**< bg_toolbar_view.arrangement of the same layout (never 0). */
-    uint32_t reserved;
+    uint32_t reserved;             /**< Reserved: 0. */
 } bg_toolbar_frames;
 
 /**
@@ -307,6 +438,21 @@ typedef struct bg_toolbar_frames {
  * scale and direction returns it without laying out again. Errors as bg_toolbar_layout's
  * (out->struct_size must be sizeof(bg_toolbar_frames) or a newer header's larger size); *out is
  * untouched when the call fails.
+ * @param toolbar The toolbar.
+ * @param width Width available, in points: finite, 0...BG_MAX_LENGTH.
+ * @param scale Pixels per point: finite, BG_MIN_SCALE...BG_MAX_SCALE.
+ * @param direction Reading direction, BG_DIRECTION_*.
+ * @param out Receives the frames; not NULL, its struct_size set first. Written only on success;
+ *        its arrays are owned by the toolbar (see bg_toolbar_frames).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is smaller than
+ *         sizeof(bg_toolbar_frames) or larger than 4096, width or scale is out of range, or
+ *         direction is not a BG_DIRECTION_* value.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
+ *         size): nothing is kept or written.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_layout_frames(bg_toolbar toolbar, double width, double scale, int32_t direction,
                                    bg_toolbar_frames *out);
@@ -326,7 +472,12 @@ typedef struct bg_toolbar_call {
     bg_toolbar_frames *frames;     /**< Receives the frames only (its struct_size set), or NULL. */
 } bg_toolbar_call;
 
-/** Fills *out with defaults (scale 1, LTR, no toolbar, no outputs). Sets struct_size. */
+/**
+ * Fills *out with defaults (scale 1, LTR, no toolbar, no outputs). Sets struct_size.
+ * @param out Receives the defaults (width 0, toolbar {0}, out and frames NULL); not NULL.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ */
 bg_status bg_toolbar_layout_call_init(bg_toolbar_call *out);
 
 /**
@@ -335,24 +486,57 @@ bg_status bg_toolbar_layout_call_init(bg_toolbar_call *out);
  * bg_toolbar_layout_frames), whichever are set; errors included, and both outputs are untouched
  * when the call fails. BG_E_INVALID_ARGUMENT when call is NULL, its struct_size is not one a
  * bg_toolbar_call can have, or neither out nor frames is set.
+ * @param call The arguments and outputs, read during the call only; not NULL.
+ * @return BG_OK on success: *call->out and/or *call->frames are filled (neither is written on
+ *         failure).
+ * @retval BG_E_INVALID_ARGUMENT when call is NULL, call->struct_size is smaller than
+ *         sizeof(bg_toolbar_call) or larger than 4096, neither call->out nor call->frames is
+ *         set, the struct_size of one that is set is wrong (as bg_toolbar_layout's and
+ *         bg_toolbar_layout_frames'), or width, scale or direction is invalid (as
+ *         bg_toolbar_layout's).
+ * @retval BG_E_INVALID_HANDLE when call->toolbar is not a live toolbar.
+ * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
+ *         size): nothing is kept or written.
+ * @retval BG_E_REENTRANT when called from inside the measure callback of call->toolbar, or
+ *         through callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_layout_call(const bg_toolbar_call *call);
 
 /**
  * The widths at which each group moves into and out of the overflow menu with the current
  * items (a focused or pressed group excluded, as it stays), so a host can plan its window
- * sizes. Measures text as a layout does (errors likewise).
+ * sizes: one breakpoint per group, first to move in first (flexible spaces have none; in
+ * BG_CONTEXT_CONTENT nothing moves, count 0). moves_out is moves_in plus the theme's
+ * overflow_hysteresis. Needs no layout first. Measures text as a layout does (errors
+ * likewise). *out is untouched on failure.
+ * @param toolbar The toolbar.
+ * @param out Receives the breakpoints; not NULL, its struct_size set first. Written only on
+ *        success; its array is owned by the toolbar (see bg_breakpoints).
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL or out->struct_size is wrong.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
+ *         size): nothing is kept or written.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_breakpoints(bg_toolbar toolbar, bg_breakpoints *out);
 
 /* ----------------------------------------------------------------- events */
 
 /*
- * Event calls use the latest layout (BG_E_STATE before the first). A button fires its action;
+ * Event calls use the latest layout (BG_E_STATE before the first: bg_toolbar_layout,
+ * bg_toolbar_layout_frames or bg_toolbar_layout_call), laid out again first at its width, scale
+ * and direction when something changed since (new items, a new measure callback, a press or
+ * focus to draw). When that layout fails (the measure callback fails), the call fails with
+ * BG_E_CALLBACK and changes nothing: focus, pointer tracking and the presented menu stay as
+ * they were and no callback fires. A button fires its action;
  * a menu-style group's button or the overflow button presents its menu through the present
  * callback. When a callback fails, the call returns BG_E_CALLBACK after it (what it did stays
- * done, except that a menu whose present callback failed is not presented). Callbacks may call
- * back into the toolbar; nesting is bounded as for groups (BG_E_REENTRANT).
+ * done, except that a menu whose present callback failed is not presented). Out-parameters are
+ * written only when the call succeeds. Callbacks may call back into the toolbar; nesting is
+ * bounded as for groups (BG_E_REENTRANT beyond 64 deep), and from inside the measure callback
+ * every event call is BG_E_REENTRANT.
  */
 
 /** A pressable cell, named across layouts. */
@@ -360,37 +544,120 @@ typedef struct bg_control_target {
     int32_t kind;                  /**< BG_CONTROL_TARGET_*, or -1: none. */
     int32_t item_index;            /**< -1 for the overflow button. */
     int32_t button_index;          /**< -1 unless kind is BUTTON. */
-    int32_t reserved;
+    int32_t reserved;              /**< Reserved: 0. */
 } bg_control_target;
 
-/** A complete tap at (x, y): activates the enabled cell hit. *out (may be NULL) receives it (kind -1: none). */
+/**
+ * A complete tap at (x, y): activates the enabled cell hit. *out (may be NULL) receives it (kind -1: none).
+ * @param toolbar The toolbar.
+ * @param x Horizontal position in toolbar coordinates, points; finite.
+ * @param y Vertical position in toolbar coordinates, points; finite.
+ * @param out Receives the cell activated (a button, a menu-style group's button or the
+ *        overflow button), or kind -1 when no enabled cell's hit_frame contains the point; may
+ *        be NULL. Written only on success.
+ * @return BG_OK on success, also when nothing was hit.
+ * @retval BG_E_INVALID_ARGUMENT when x or y is not finite.
+ * @retval BG_E_STATE before the toolbar's first layout (bg_toolbar_layout,
+ *         bg_toolbar_layout_frames or bg_toolbar_layout_call).
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes), or a callback the call fired (an action, the present-menu
+ *         callback) returned a failure (what it did stays done; a menu whose present callback
+ *         failed is not presented).
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_toolbar_tap(bg_toolbar toolbar, double x, double y, bg_control_target *out);
 
 /**
  * A pointer event (BG_POINTER_*): down on an enabled cell presses it (drawn highlighted at the
  * next layout); moving out releases the highlight; up inside activates it; up outside and
  * CANCEL fire nothing. *out (may be NULL) receives the cell this event activated (kind -1: none).
+ * @param toolbar The toolbar.
+ * @param phase The event's phase, BG_POINTER_*.
+ * @param x Horizontal position in toolbar coordinates, points; finite.
+ * @param y Vertical position in toolbar coordinates, points; finite.
+ * @param out Receives the cell this event activated, or kind -1 when it activated none; may be
+ *        NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when phase is not a BG_POINTER_* value, or x or y is not finite.
+ * @retval BG_E_STATE before the toolbar's first layout (bg_toolbar_layout,
+ *         bg_toolbar_layout_frames or bg_toolbar_layout_call).
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes), or a callback the call fired (an action, the present-menu
+ *         callback) returned a failure (what it did stays done; a menu whose present callback
+ *         failed is not presented).
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_pointer(bg_toolbar toolbar, int32_t phase, double x, double y, bg_control_target *out);
 
 /**
  * Moves keyboard focus (BG_FOCUS_*) through the enabled cells of every shown group in reading
  * order (right to left in RTL), then the overflow button. *out (may be NULL) receives the
- * focused cell (kind -1: none).
+ * focused cell (kind -1: none). Fires nothing.
+ * @param toolbar The toolbar.
+ * @param move Where focus goes, BG_FOCUS_*.
+ * @param out Receives the focused cell, or kind -1 when none; may be NULL. Written only on
+ *        success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when move is not a BG_FOCUS_* value.
+ * @retval BG_E_STATE before the toolbar's first layout (bg_toolbar_layout,
+ *         bg_toolbar_layout_frames or bg_toolbar_layout_call).
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes).
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_focus(bg_toolbar toolbar, int32_t move, bg_control_target *out);
 
-/** Activates the focused cell (Space / Return). BG_E_STATE when nothing is focused. */
+/**
+ * Activates the focused cell (Space / Return). BG_E_STATE when nothing is focused.
+ * @param toolbar The toolbar.
+ * @return BG_OK on success.
+ * @retval BG_E_STATE before the toolbar's first layout, or when no cell has keyboard focus.
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes), or a callback the call fired (an action, the present-menu
+ *         callback) returned a failure (what it did stays done; a menu whose present callback
+ *         failed is not presented).
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_toolbar_activate_focused(bg_toolbar toolbar);
 
 /**
  * Chooses entry `entry_index` of the presented menu: closes it and fires that button's action.
  * BG_E_STATE when no menu is presented or the entry is a submenu or disabled (the menu stays);
  * BG_E_INVALID_ARGUMENT when there is no such entry.
+ * @param toolbar The toolbar.
+ * @param entry_index The entry, below the presented menu's entry_count (an index into its
+ *        entries).
+ * @return BG_OK on success: the menu is closed and the button's action (if any) fired.
+ * @retval BG_E_STATE when no menu is presented, or the entry is a submenu or disabled (the
+ *         menu stays presented).
+ * @retval BG_E_INVALID_ARGUMENT when entry_index is not below the presented menu's entry_count
+ *         (the menu stays presented).
+ * @retval BG_E_CALLBACK when the button's action returned a failure (the menu is closed all
+ *         the same).
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_choose_menu_entry(bg_toolbar toolbar, uint32_t entry_index);
 
-/** Closes the presented menu without choosing. BG_E_STATE when none is presented. */
+/**
+ * Closes the presented menu without choosing (the host's menu was dismissed): fires nothing,
+ * the menu-dismissed callback included. BG_E_STATE when none is presented.
+ * @param toolbar The toolbar.
+ * @return BG_OK on success.
+ * @retval BG_E_STATE when no menu is presented.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through
+ *         callbacks nested more than 64 deep.
+ */
 bg_status bg_toolbar_dismiss_menu(bg_toolbar toolbar);
 
 #ifdef __cplusplus
