@@ -59,6 +59,14 @@ typedef struct {
     double x, y;
 } point;
 
+/* The shape of a toolbar's items, as the library compares old and new items: a rebuild of the
+ * same shape (kinds, placements, styles, button counts) keeps focus and the overflow memory. */
+typedef struct {
+    uint32_t count;
+    int32_t kind[MAX_ITEMS], placement[MAX_ITEMS], style[MAX_ITEMS];
+    uint32_t buttons[MAX_ITEMS];
+} items_shape;
+
 /* What the harness knows, to check answers against and to aim at. */
 typedef struct {
     bg_toolbar toolbars[TOOLBARS];
@@ -78,6 +86,7 @@ typedef struct {
     bg_overflow_breakpoint bps[TOOLBARS][MAX_ITEMS]; /* breakpoints of the current items, when bp_valid */
     uint32_t bp_count[TOOLBARS];
     int bp_valid[TOOLBARS];
+    items_shape shape[TOOLBARS]; /* of the items each toolbar holds */
 } world;
 
 static world *w;
@@ -136,14 +145,40 @@ static bg_status after(int was_alive, int was_measuring, bg_status status) {
         status_;                                                                              \
     })
 
-/* bg_toolbar_set_items through CALL; the toolbar is fresh when it took the items and no
- * callback called it meanwhile (a menu-dismissed callback may lay it out at once). */
+/* The shape of `count` items laid out at items[0].struct_size's stride. More than MAX_ITEMS:
+ * only the count is kept, and such shapes compare equal (the harness then assumes a rebuild). */
+static items_shape shape_of(const bg_toolbar_item *items, uint32_t count) {
+    items_shape shape;
+    memset(&shape, 0, sizeof shape);
+    shape.count = count;
+    if (!items || count == 0 || count > MAX_ITEMS) return shape;
+    size_t stride = items[0].struct_size;
+    for (uint32_t i = 0; i < count; i++) {
+        const bg_toolbar_item *item = (const bg_toolbar_item *)((const char *)items + i * stride);
+        /* A flexible space has no group style of its own (the library gives it the default). */
+        shape.kind[i] = item->kind, shape.placement[i] = item->placement;
+        shape.style[i] = item->kind == BG_TOOLBAR_ITEM_FLEXIBLE_SPACE ? 0 : item->style;
+        shape.buttons[i] = item->button_count;
+    }
+    return shape;
+}
+
+/* bg_toolbar_set_items through CALL; the toolbar is fresh when it took items of another shape
+ * (the same shape is a rebuild: focus and the overflow memory stay) and no callback called it
+ * meanwhile (a menu-dismissed callback may lay it out at once). */
 static bg_status set_items_call(bg_toolbar toolbar, const bg_toolbar_item *items, uint32_t count) {
     int slot = slot_of(toolbar);
     unsigned long before = slot >= 0 ? w->calls[slot] : 0;
+    items_shape shape = shape_of(items, count);
     if (slot >= 0) w->bp_valid[slot] = 0; /* already stale in the callbacks the call makes */
     bg_status status = CALL(toolbar, bg_toolbar_set_items(toolbar, items, count));
-    if (slot >= 0 && status == BG_OK && w->alive[slot]) w->fresh[slot] = w->pin_free[slot] = w->calls[slot] == before + 1;
+    if (slot >= 0 && status == BG_OK && w->alive[slot]) {
+        int rebuilt = memcmp(&shape, &w->shape[slot], sizeof shape) == 0;
+        int untouched = w->calls[slot] == before + 1;
+        w->fresh[slot] = untouched && !rebuilt;
+        w->pin_free[slot] = untouched && (!rebuilt || w->pin_free[slot]);
+        w->shape[slot] = shape;
+    }
     return status;
 }
 
@@ -339,6 +374,7 @@ static void create_step(input *in) {
     w->point_count[slot] = w->width_count[slot] = 0;
     w->fresh[slot] = w->pin_free[slot] = 1;
     w->bp_valid[slot] = 0;
+    memset(&w->shape[slot], 0, sizeof w->shape[slot]);
 }
 
 /* A theme whose control group and toolbar lengths come from the input: zero, tiny, fractional,

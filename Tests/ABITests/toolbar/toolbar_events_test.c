@@ -241,13 +241,20 @@ static void test_focus_order(void) {
     CHECK_OK(bg_toolbar_focus(toolbar, BG_FOCUS_CLEAR, NULL));
     CHECK_STATUS(bg_toolbar_activate_focused(toolbar), BG_E_STATE);
     CHECK_CONTAINS(bg_last_error_message(), "focus");
-    /* Focus starts over with new items. */
-    CHECK_OK(bg_toolbar_focus(toolbar, BG_FOCUS_LAST, NULL));
+    /* The same items rebuilt keep the focus on its cell; items of another shape start over. */
+    CHECK_OK(bg_toolbar_focus(toolbar, BG_FOCUS_FIRST, NULL));
     CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
+    CHECK_OK(tb_layout(toolbar, 331, BG_DIRECTION_LTR, &view));
+    int before = 0, after = 0;
+    for (int i = 0; i < 8; i++) before += probes[i].actions;
+    CHECK_OK(bg_toolbar_activate_focused(toolbar));
+    for (int i = 0; i < 8; i++) after += probes[i].actions;
+    CHECK_EQ_INT(after, before + 1);
+    CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 3));
     CHECK_OK(tb_layout(toolbar, 331, BG_DIRECTION_LTR, &view));
     CHECK_STATUS(bg_toolbar_activate_focused(toolbar), BG_E_STATE);
     CHECK_OK(bg_toolbar_free(toolbar));
-    CHECK_EQ_INT(probes[1].destroyed, 2);
+    CHECK_EQ_INT(probes[1].destroyed, 3); /* one registration per set_items */
 }
 
 /* The presented menu: dismissed by the host (then nothing to choose), or withdrawn by new

@@ -173,8 +173,13 @@ static void test_hysteresis(void) {
     CHECK_STR(tb_overflowed_text(&view), "2,3");
     CHECK_OK(tb_layout(toolbar, 299, BG_DIRECTION_LTR, &view));
     CHECK_STR(tb_overflowed_text(&view), "3");
-    /* New items start over: no memory. */
+    /* The same items again (a host rebuilding them) keep the memory; items of another shape
+     * start over. */
     CHECK_OK(tb_layout(toolbar, in - 1, BG_DIRECTION_LTR, &view));
+    CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
+    CHECK_OK(tb_layout(toolbar, in, BG_DIRECTION_LTR, &view));
+    CHECK_STR(tb_overflowed_text(&view), "3");
+    CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 3));
     CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
     CHECK_OK(tb_layout(toolbar, in, BG_DIRECTION_LTR, &view));
     CHECK_STR(tb_overflowed_text(&view), "");

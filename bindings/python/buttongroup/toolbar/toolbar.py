@@ -170,10 +170,13 @@ class Toolbar(Closeable):
     def set_items(self, items: Iterable[ItemLike]) -> None:
         """Replaces every item; the old buttons' actions are released.
 
-        Focus, pointer tracking and the overflow memory start over; a presented menu is
-        withdrawn and ``on_menu_dismissed`` called (what it raises comes out of this call,
-        after the items were replaced). Safe from inside a callback (an action may disable
-        its own button).
+        Pointer tracking stops; a presented menu is withdrawn and ``on_menu_dismissed`` called
+        (what it raises comes out of this call, after the items were replaced). Items of the
+        same shape as before (as many, each a group or a space where it was, with the same
+        placement, style and number of buttons: a host rebuilding them after a state change)
+        keep keyboard focus on its cell (dropped at the next layout if that cell is now
+        disabled) and the overflow's hysteresis memory; other items start both over. Safe from
+        inside a callback (an action may disable its own button).
 
         On failure the toolbar keeps its old items: see ``ControlButton``, ``ControlGroup``
         and ``ToolbarItem`` for what is refused; every error names the field.

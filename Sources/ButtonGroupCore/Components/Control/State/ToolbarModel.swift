@@ -57,19 +57,35 @@ public final class ToolbarModel {
         self.measuring = measuring
     }
 
-    /// Replaces the items: focus, pointer tracking and the overflow memory start over, and a
-    /// presented menu is withdrawn (the returned event tells the host).
+    /// Replaces the items: pointer tracking stops and a presented menu is withdrawn (the
+    /// returned event tells the host). When the new items are the old ones rebuilt (a host
+    /// redrawing its toolbar after a state change, as a SwiftUI body does: as many items, each
+    /// a group or a space where it was, with as many buttons and the same style), keyboard focus
+    /// stays on its cell (the next layout drops it if that cell is now disabled) and the overflow
+    /// keeps its memory, so a rebuild never flips a group inside the hysteresis band; otherwise
+    /// both start over.
     public func setItems(_ newItems: [ToolbarItem]) -> [ToolbarEvent] {
+        let isRebuild = Self.isRebuild(of: items, as: newItems)
         items = newItems
-        focused = nil
+        if !isRebuild {
+            focused = nil
+            overflowMemory = nil
+        }
         tracked = nil
         pointer.reset()
-        overflowMemory = nil
         isLaidOut = false
         measuredCells = nil
         guard presentedMenu != nil else { return [] }
         presentedMenu = nil
         return [.dismissMenu]
+    }
+
+    /// Whether `new` has the shape of `old`: the same kinds, placements, styles and button counts.
+    private static func isRebuild(of old: [ToolbarItem], as new: [ToolbarItem]) -> Bool {
+        old.count == new.count && zip(old, new).allSatisfy { before, after in
+            before.kind == after.kind && before.placement == after.placement
+                && before.group.style == after.group.style && before.group.buttons.count == after.group.buttons.count
+        }
     }
 
     /// Changes the context (the next layout lays out again).
