@@ -47,7 +47,8 @@ bg_status bg_picture_options_init(bg_picture_options *out);
 
 /**
  * A picture as SVG text (UTF-8, NUL-terminated). Owned by the object it was drawn from: valid
- * until that object's next picture call or its free.
+ * until that object's next picture call or its free (a callback that frees the object during
+ * the picture call itself, such as a button's updated callback, ends it when the call returns).
  */
 typedef struct bg_svg {
     uint32_t struct_size;   /**< Set to sizeof(bg_svg) before the call. */
