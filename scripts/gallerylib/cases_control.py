@@ -1,0 +1,157 @@
+"""The ControlGroup cases (every style and label style, in content and in a toolbar) and the
+Toolbar cases (the document reader's toolbar at and just below each breakpoint, right to left)."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Callable, Iterator
+
+from buttongroup import (
+    ControlButton,
+    ControlContext,
+    ControlGroup,
+    ControlGroupStyle,
+    ControlGroupView,
+    Direction,
+    LabelStyle,
+    Placement,
+    Selection,
+    Toolbar,
+    ToolbarItem,
+)
+
+from .case import SCALE, Case
+
+
+CONTENT_WIDTH = 320.0
+"""A standalone control group fills this width."""
+BAR_WIDTH = 390.0
+"""A toolbar holding one control group."""
+
+
+def zoom_group(style: ControlGroupStyle, label_style: LabelStyle = LabelStyle.AUTOMATIC) -> ControlGroup:
+    """The iOS component's zoom group (control_group_zoom.py)."""
+    return ControlGroup("Zoom", "magnifyingglass", [
+        ControlButton("Zoom Out", "minus.magnifyingglass"),
+        ControlButton("Zoom In", "plus.magnifyingglass"),
+    ], style=style, label_style=label_style)
+
+
+STYLE_GROUPS: dict[ControlGroupStyle, ControlGroup] = {
+    ControlGroupStyle.SEGMENTED: zoom_group(ControlGroupStyle.SEGMENTED),
+    ControlGroupStyle.NAVIGATION: ControlGroup("History", buttons=[
+        ControlButton("Back", "chevron.left"), ControlButton("Forward", "chevron.right"),
+    ], style=ControlGroupStyle.NAVIGATION),
+    ControlGroupStyle.MENU: ControlGroup("Arrange", "square.3.layers.3d", [
+        ControlButton("Bring to Front"), ControlButton("Send to Back"),
+    ], style=ControlGroupStyle.MENU),
+    ControlGroupStyle.PALETTE: ControlGroup("Insert", buttons=[
+        ControlButton("Photo", "photo"), ControlButton("Share", "share"), ControlButton("Info", "info"),
+    ], style=ControlGroupStyle.PALETTE),
+}
+_STYLE_WORDS = {
+    ControlGroupStyle.SEGMENTED: {
+        ControlContext.CONTENT: "Zoom Out / Zoom In joined, filling the width; label style automatic = title and icon",
+        ControlContext.TOOLBAR: "Zoom Out / Zoom In joined; label style automatic = icons only",
+    },
+    ControlGroupStyle.NAVIGATION: dict.fromkeys(ControlContext, "Back / Forward as icons"),
+    ControlGroupStyle.MENU: dict.fromkeys(ControlContext, "one button showing the label, its image and a chevron"),
+    ControlGroupStyle.PALETTE: dict.fromkeys(ControlContext, "a row of square icon cells"),
+}
+_LABEL_WORDS = {
+    LabelStyle.TITLE_AND_ICON: "each cell shows its icon and title",
+    LabelStyle.ICON_ONLY: "icons only",
+    LabelStyle.TITLE_ONLY: "titles only",
+}
+
+
+def control_svg(group: ControlGroup, context: ControlContext) -> str:
+    """The group standalone in content (CONTENT_WIDTH wide) or alone in a toolbar."""
+    if context is ControlContext.CONTENT:
+        with ControlGroupView(group) as view:
+            view.layout(CONTENT_WIDTH, SCALE)
+            return view.svg()
+    with Toolbar([ToolbarItem(group)]) as toolbar:
+        toolbar.layout(BAR_WIDTH, SCALE)
+        return toolbar.svg()
+
+
+def control_cases() -> Iterator[Case]:
+    """The ControlGroup cases: every style in both contexts, the other label styles, a selection."""
+    def case(slug: str, caption: str, draw: Callable[[], str]) -> Case:
+        return Case(f"control-{slug}", "ControlGroup", caption, draw)
+
+    contexts = ((ControlContext.CONTENT, "content", f"in content ({CONTENT_WIDTH:g} pt wide)"),
+                (ControlContext.TOOLBAR, "toolbar", "in a toolbar"))
+    for style, group in STYLE_GROUPS.items():
+        name = style.name.lower()
+        for context, where, words in contexts:
+            yield case(f"{name}-{where}", f"Style {name} {words}: {_STYLE_WORDS[style][context]}.",
+                       partial(control_svg, group, context))
+    # The automatic label style of the segmented cases above is title-and-icon in content and
+    # icon-only in a toolbar: the other label styles in each context.
+    for label_style, context in ((LabelStyle.TITLE_AND_ICON, ControlContext.TOOLBAR),
+                                 (LabelStyle.ICON_ONLY, ControlContext.CONTENT),
+                                 (LabelStyle.TITLE_ONLY, ControlContext.CONTENT),
+                                 (LabelStyle.TITLE_ONLY, ControlContext.TOOLBAR)):
+        name = label_style.name.lower().replace("_", "-")
+        where, words = next((w, words) for c, w, words in contexts if c is context)
+        yield case(f"label-{name}-{where}", f"Label style {name} {words}: the segmented Zoom group, "
+                   f"{_LABEL_WORDS[label_style]}.",
+                   partial(control_svg, zoom_group(ControlGroupStyle.SEGMENTED, label_style), context))
+    yield case("segmented-selection-content", "A segmented choice in content: Week selected (selection ON).",
+               lambda: control_svg(ControlGroup("Range", buttons=[
+                   ControlButton("Day", selection=Selection.OFF), ControlButton("Week", selection=Selection.ON),
+                   ControlButton("Month", selection=Selection.OFF)]), ControlContext.CONTENT))
+
+
+# --------------------------------------------------------------------------------- Toolbar
+
+
+def reader_items() -> list[ToolbarItem]:
+    """The document reader's toolbar (examples/python/toolbar_overflow.py, with icon names of
+    the picture's built-in set): History at the navigation placement, Arrange as a menu, Zoom,
+    Share."""
+    return [
+        ToolbarItem(ControlGroup("History", buttons=[
+            ControlButton("Back", "chevron.left", disabled=True), ControlButton("Forward", "chevron.right"),
+        ]), Placement.NAVIGATION),
+        ToolbarItem(ControlGroup("Arrange", "square.3.layers.3d", [
+            ControlButton("Bring to Front"), ControlButton("Send to Back"),
+        ], style=ControlGroupStyle.MENU)),
+        ToolbarItem(ControlGroup("Zoom", "magnifyingglass", [
+            ControlButton("Zoom Out", "minus.magnifyingglass"), ControlButton("Zoom In", "plus.magnifyingglass"),
+        ])),
+        ToolbarItem.button(ControlButton("Share", "share")),
+    ]
+
+
+def toolbar_svg(width: float, *, direction: Direction = Direction.LTR) -> str:
+    """The reader's toolbar, new, laid out ``width`` wide; the overflow menu drawn when
+    something overflowed."""
+    with Toolbar(reader_items()) as toolbar:
+        layout = toolbar.layout(width, SCALE, direction)
+        return toolbar.svg(show_overflow=bool(layout.overflowed))
+
+
+def breakpoint_widths() -> list[tuple[str, float]]:
+    """(label of the group that moves, moves_in) per breakpoint, first to leave first."""
+    with Toolbar(reader_items()) as toolbar:
+        labels = [item.group.label if item.group is not None else "" for item in toolbar.items]
+        return [(str(labels[b.item]), b.moves_in) for b in toolbar.breakpoints()]
+
+
+def toolbar_cases() -> Iterator[Case]:
+    """The Toolbar cases: the reader's toolbar at and just below each breakpoint, then right to left."""
+    def case(slug: str, caption: str, draw: Callable[[], str]) -> Case:
+        return Case(f"toolbar-{slug}", "Toolbar", caption, draw)
+
+    for position, (label, moves_in) in enumerate(breakpoint_widths(), start=1):
+        slug = f"{position}-{label.lower()}"
+        yield case(f"{slug}-fits", f"Breakpoint {position}: at {moves_in:g} pt (its moves_in) {label} still fits.",
+                   partial(toolbar_svg, moves_in))
+        yield case(f"{slug}-overflows",
+                   f"Breakpoint {position}: at {moves_in - 1:g} pt {label} moved into the overflow menu (shown).",
+                   partial(toolbar_svg, moves_in - 1))
+    yield case("rtl", "Right to left at 600 pt: History at the right end, the rest from the left.",
+               lambda: toolbar_svg(600, direction=Direction.RTL))
