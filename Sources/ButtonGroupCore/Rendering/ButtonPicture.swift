@@ -61,11 +61,9 @@ public enum ButtonPicture {
             let radii = corners ?? CornerRadii(all: background.cornerRadius)
             canvas.roundedRect(background.frame.offsetBy(origin.x, origin.y), corners: radii, fill: paint.fill)
             if let stroke = paint.stroke, paint.strokeWidth > 0 {
-                let half = paint.strokeWidth / 2
-                let strokeRadii = corners ?? CornerRadii(all: background.strokeCornerRadius)
-                canvas.roundedRect(background.strokeFrame.offsetBy(origin.x, origin.y).insetBy(half),
-                                   corners: strokeRadii.shrunk(by: half), fill: nil, stroke: stroke,
-                                   strokeWidth: paint.strokeWidth)
+                canvas.strokeInside(background.strokeFrame.offsetBy(origin.x, origin.y),
+                                    corners: corners ?? CornerRadii(all: background.strokeCornerRadius), color: stroke,
+                                    width: paint.strokeWidth)
             }
         }
         if let label = layout.labelBackground, let color = paint.labelBackground {

@@ -32,8 +32,7 @@ public enum GroupPicture {
             let colors = theme.buttonColors(role: slot.role, state: slot.state)
             let frame = slot.frame.offsetBy(origin.x, origin.y)
             canvas.roundedRect(frame, corners: slot.corners, fill: RGBAColor(rgba: colors.background))
-            canvas.roundedRect(frame.insetBy(0.5), corners: slot.corners.shrunk(by: 0.5), fill: nil,
-                               stroke: RGBAColor(rgba: colors.border), strokeWidth: 1)
+            canvas.strokeInside(frame, corners: slot.corners, color: RGBAColor(rgba: colors.border), width: 1)
             let foreground = RGBAColor(rgba: colors.foreground)
             if let icon = layout.icon(ofSlot: index) {
                 canvas.icon(icon, in: slot.iconFrame.offsetBy(origin.x, origin.y), color: foreground,
@@ -58,13 +57,5 @@ public enum GroupPicture {
         }
         return MenuPanel(header: [sheet.title, sheet.message].compactMap { $0 }, rows: rows, cancel: sheet.cancelTitle,
                          centresRows: true)
-    }
-}
-
-extension CornerRadii {
-    /// Each radius less `amount` (never below 0): the corners of a rectangle inset by it.
-    func shrunk(by amount: Double) -> CornerRadii {
-        CornerRadii(topLeft: max(0, topLeft - amount), topRight: max(0, topRight - amount),
-                    bottomRight: max(0, bottomRight - amount), bottomLeft: max(0, bottomLeft - amount))
     }
 }

@@ -72,11 +72,15 @@ public enum IconSet {
     /// The names of the built-in icons, sorted.
     public static var names: [String] { shapes.keys.sorted() }
 
+    /// How every icon line is stroked: 2 points wide, round caps and joins, no fill.
+    private static func strokeAttributes(_ color: RGBAColor) -> String {
+        SVGCanvas.paint("stroke", color) + " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\""
+    }
+
     /// The SVG elements of icon `name` in its 24-point box, tinted `color`; cut-outs take
     /// `background`.
     static func elements(_ name: String, color: RGBAColor, background: RGBAColor) -> String {
-        let stroke = SVGCanvas.paint("stroke", color)
-            + " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\""
+        let stroke = strokeAttributes(color)
         guard let shapes = lookUp(name) else {
             return "<rect x=\"4\" y=\"4\" width=\"16\" height=\"16\" rx=\"3\"\(stroke) stroke-dasharray=\"3 2\"/>"
         }
@@ -88,9 +92,7 @@ public enum IconSet {
             case .ring(let x, let y, let r): return "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\"\(stroke)/>"
             case .dot(let x, let y, let r):
                 return "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(r))\"\(SVGCanvas.paint("fill", color))/>"
-            case .cutOut(let d):
-                return "<path d=\"\(d)\"\(SVGCanvas.paint("stroke", background)) stroke-width=\"2\" "
-                    + "stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\"/>"
+            case .cutOut(let d): return "<path d=\"\(d)\"\(strokeAttributes(background))/>"
             }
         }.joined()
     }
@@ -117,9 +119,12 @@ extension SVGCanvas {
 
     /// Draws a focus ring: a 2-point outline 3 points outside `frame`, its corners concentric.
     public mutating func focusRing(around frame: Rect, corners: CornerRadii, color: RGBAColor) {
-        let grown = Rect(x: frame.x - 3, y: frame.y - 3, width: frame.width + 6, height: frame.height + 6)
-        let radii = CornerRadii(topLeft: corners.topLeft + 3, topRight: corners.topRight + 3,
-                                bottomRight: corners.bottomRight + 3, bottomLeft: corners.bottomLeft + 3)
-        roundedRect(grown, corners: radii, fill: nil, stroke: color, strokeWidth: 2)
+        roundedRect(frame.grown(by: 3), corners: corners.grown(by: 3), fill: nil, stroke: color, strokeWidth: 2)
+    }
+
+    /// Strokes the outline of `rect` with `width` lying inside it (a border or a stroke frame).
+    public mutating func strokeInside(_ rect: Rect, corners: CornerRadii, color: RGBAColor, width: Double) {
+        roundedRect(rect.grown(by: -width / 2), corners: corners.grown(by: -width / 2), fill: nil, stroke: color,
+                    strokeWidth: width)
     }
 }

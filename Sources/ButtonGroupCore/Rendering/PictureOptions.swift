@@ -27,13 +27,3 @@ enum PicturePalette {
     static let disabledLabel = RGBAColor(rgba: 0xAEAE_B2FF)
     static let bar = RGBAColor(rgba: 0xF9F9_F9FF)
 }
-
-extension Rect {
-    /// The rectangle moved by (dx, dy).
-    func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
-
-    /// The rectangle grown by `amount` on every side (shrunk when negative, never below 0).
-    func insetBy(_ amount: Double) -> Rect {
-        Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
-    }
-}

@@ -83,7 +83,7 @@ public enum ToolbarPicture {
                                corners: cell.corners, into: &canvas)
             return
         }
-        let thumb = cell.frame.offsetBy(origin.x, origin.y).insetBy(2)
+        let thumb = cell.frame.offsetBy(origin.x, origin.y).grown(by: -2)
         let radius = CornerRadii(all: max(0, style.cornerRadius - 2))
         canvas.roundedRect(thumb, corners: radius, fill: cell.content.paint.fill ?? style.selectedFill,
                            stroke: RGBAColor(rgba: 0x0000_001F), strokeWidth: 0.5)
