@@ -3,12 +3,6 @@ import ButtonGroupCore
 
 // bg_group, output: the layout, whole or frames only.
 
-/// The viewport of a layout call, validated.
-private func viewport(_ width: Double, _ scale: Double, _ direction: Int32) throws(ABIError) -> ButtonGroupModel.Viewport {
-    ButtonGroupModel.Viewport(width: try CInput.length(width, "width"), scale: try CInput.scale(scale),
-                              direction: try CInput.enumValue(direction, "direction"))
-}
-
 /// Lays `group` out in `viewport` and fills the outputs that are given; nothing is written
 /// when the call fails (a failed measurement included).
 private func layOut(_ group: bg_group, _ viewport: ButtonGroupModel.Viewport, whole: UnsafeMutablePointer<bg_layout>?,
@@ -49,7 +43,7 @@ private func checkedFrames(_ out: UnsafeMutablePointer<bg_frames>?) throws(ABIEr
                                                _ direction: Int32, _ out: UnsafeMutablePointer<bg_layout>?) -> bg_status {
     abiCall("bg_group_layout") { () throws(ABIError) in
         let out = try checkedLayout(out)
-        try layOut(group, try viewport(width, scale, direction), whole: out, frames: nil)
+        try layOut(group, try CInput.viewport(width, scale, direction), whole: out, frames: nil)
     }
 }
 
@@ -58,7 +52,7 @@ private func checkedFrames(_ out: UnsafeMutablePointer<bg_frames>?) throws(ABIEr
                                                       _ direction: Int32, _ out: UnsafeMutablePointer<bg_frames>?) -> bg_status {
     abiCall("bg_group_layout_frames") { () throws(ABIError) in
         let out = try checkedFrames(out)
-        try layOut(group, try viewport(width, scale, direction), whole: nil, frames: out)
+        try layOut(group, try CInput.viewport(width, scale, direction), whole: nil, frames: out)
     }
 }
 
@@ -82,7 +76,7 @@ private func checkedFrames(_ out: UnsafeMutablePointer<bg_frames>?) throws(ABIEr
         }
         let whole = try call.out.map { out throws(ABIError) in try checkedLayout(out) }
         let frames = try call.frames.map { out throws(ABIError) in try checkedFrames(out) }
-        try layOut(call.group, try viewport(call.width, call.scale, call.direction), whole: whole, frames: frames)
+        try layOut(call.group, try CInput.viewport(call.width, call.scale, call.direction), whole: whole, frames: frames)
     }
 }
 

@@ -42,6 +42,11 @@ enum CInput {
         }
     }
 
+    /// A layout request's width (a length), scale and direction (`BG_DIRECTION_*`), validated.
+    static func viewport(_ width: Double, _ scale: Double, _ direction: Int32) throws(ABIError) -> Viewport {
+        Viewport(width: try length(width, "width"), scale: try self.scale(scale), direction: try enumValue(direction, "direction"))
+    }
+
     /// A finite length in 0...``Limits/maximumLength`` (`positive`: > 0).
     static func length(_ value: Double, _ name: @autoclosure () -> String, positive: Bool = false) throws(ABIError) -> Double {
         guard value.isFinite, positive ? value > 0 : value >= 0, value <= Limits.maximumLength else {

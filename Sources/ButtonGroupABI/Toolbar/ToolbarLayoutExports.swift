@@ -4,12 +4,6 @@ import ButtonGroupCore
 // bg_toolbar, output: the layout (whole, frames only, or both through a call struct) and the
 // overflow breakpoints.
 
-/// The viewport of a layout call, validated.
-private func viewport(_ width: Double, _ scale: Double, _ direction: Int32) throws(ABIError) -> ToolbarModel.Viewport {
-    ToolbarModel.Viewport(width: try CInput.length(width, "width"), scale: try CInput.scale(scale),
-                          direction: try CInput.enumValue(direction, "direction"))
-}
-
 /// Lays `toolbar` out in `viewport` and fills the outputs that are given; nothing is written
 /// when the call fails (a failed measurement included: the outputs are filled after it).
 private func layOut(_ toolbar: bg_toolbar, _ viewport: ToolbarModel.Viewport,
@@ -55,7 +49,7 @@ private func checkedFrames(_ out: UnsafeMutablePointer<bg_toolbar_frames>?) thro
                                                  _ direction: Int32, _ out: UnsafeMutablePointer<bg_toolbar_view>?) -> bg_status {
     abiCall("bg_toolbar_layout") { () throws(ABIError) in
         let out = try checkedView(out)
-        try layOut(toolbar, try viewport(width, scale, direction), whole: out, frames: nil)
+        try layOut(toolbar, try CInput.viewport(width, scale, direction), whole: out, frames: nil)
     }
 }
 
@@ -65,7 +59,7 @@ private func checkedFrames(_ out: UnsafeMutablePointer<bg_toolbar_frames>?) thro
                                                         _ out: UnsafeMutablePointer<bg_toolbar_frames>?) -> bg_status {
     abiCall("bg_toolbar_layout_frames") { () throws(ABIError) in
         let out = try checkedFrames(out)
-        try layOut(toolbar, try viewport(width, scale, direction), whole: nil, frames: out)
+        try layOut(toolbar, try CInput.viewport(width, scale, direction), whole: nil, frames: out)
     }
 }
 
@@ -89,7 +83,7 @@ private func checkedFrames(_ out: UnsafeMutablePointer<bg_toolbar_frames>?) thro
         }
         let whole = try call.out.map { out throws(ABIError) in try checkedView(out) }
         let frames = try call.frames.map { out throws(ABIError) in try checkedFrames(out) }
-        try layOut(call.toolbar, try viewport(call.width, call.scale, call.direction), whole: whole, frames: frames)
+        try layOut(call.toolbar, try CInput.viewport(call.width, call.scale, call.direction), whole: whole, frames: frames)
     }
 }
 

@@ -1,0 +1,32 @@
+import CButtonGroup
+import ButtonGroupCore
+
+/// The C view (`bg_frames`) of a group's latest layout: the slots' frames only, written from
+/// the engine's placement without working out the rest of each slot.
+final class GroupFrameOutput {
+    @exclusivity(unchecked) private var frames = GrowingBuffer<bg_rect>()
+    @exclusivity(unchecked) private var revision: Int?
+    @exclusivity(unchecked) private var view = bg_frames()
+
+    init() {
+        frames.reserve(16)
+    }
+
+    deinit {
+        frames.free()
+    }
+
+    /// Fills `out` with the frames of `layout`, the group's layout at `revision`.
+    func fill(_ out: inout bg_frames, with layout: borrowing GroupLayout, revision: Int) {
+        if self.revision != revision {
+            let count = layout.slotCount
+            let base = frames.reserve(count)
+            for index in 0..<count { (base + index).initialize(to: bg_rect(layout.frame(ofSlot: index))) }
+            view = bg_frames(struct_size: 0, count: UInt32(count), frames: UnsafePointer(base), size: bg_size(layout.size))
+            self.revision = revision
+        }
+        let size = out.struct_size
+        out = view
+        out.struct_size = size
+    }
+}
