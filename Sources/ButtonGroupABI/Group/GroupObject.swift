@@ -110,9 +110,11 @@ final class GroupObject: RuntimeObject {
     /// cache so that no wrong size is kept, and puts back what the call changed (viewport,
     /// focus, pointer tracking, presented sheet): a failed call changes nothing.
     func measuring<R>(_ body: () throws(ABIError) -> R) throws(ABIError) -> R {
+        // Only a host measurer can fail; the built-in one needs nothing saved.
+        guard let measurer = hostMeasurer else { return try runtime.refusingMutations(body) }
         let saved = model.interactionState
         let result = try runtime.refusingMutations(body)
-        if let measurer = hostMeasurer, let failure = measurer.takeFailure() {
+        if let failure = measurer.takeFailure() {
             model.setMeasurer(measurer)
             model.restore(saved)
             throw ABIError(.callback, failure)

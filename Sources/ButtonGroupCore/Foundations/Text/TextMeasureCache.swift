@@ -98,6 +98,11 @@ public final class TextMeasureCache {
         return font
     }
 
+    /// Whether `font` (from ``font(_:)``) is still valid: the cache has not started over since.
+    public func isCurrent(_ font: Font) -> Bool {
+        font.generation == generation
+    }
+
     /// The one-line size of `text` in `font`; non-finite or negative answers become 0, and
     /// answers beyond ``Limits/maximumLength`` are clamped to it.
     ///

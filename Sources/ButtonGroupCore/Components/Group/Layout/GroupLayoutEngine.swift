@@ -19,7 +19,7 @@ public enum GroupLayoutEngine {
         let limit = OverflowResolver.countLimit(itemCount: itemCount, maxVisible: maxVisible)
         // Only an item after the first and within the count limit can need keeping.
         let kept = input.keptItem.flatMap { (1..<max(1, limit)).contains($0) ? $0 : nil }
-        let font = measure.font(input.style.font)
+        let font = scratch.font(of: input, measure: measure)
         scratch.prepareCandidates(input, limit: limit, font: font, measure: measure)
         let more = SlotSpec(moreButtonWith: input.style)
         if policy == .width {
@@ -49,7 +49,9 @@ public enum GroupLayoutEngine {
         layout.overflow = OverflowedItems(run: (keptBeyond == nil ? visible : visible - 1)..<itemCount, kept: keptBeyond)
         layout.size = Size(width: width, height: layout.placed.isEmpty ? 0 : input.style.buttonHeight)
         // Texts are read from the items and parameters: keep the ones laid out (a reference,
-        // assigned only when they changed).
+        // assigned only when they changed; not even compared while the content revision holds).
+        if let revision = input.contentRevision, layout.contentRevision == revision { return }
+        layout.contentRevision = input.contentRevision
         if !layout.items.withUnsafeBufferPointer({ old in input.items.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress } }) {
             layout.items = input.items
         }

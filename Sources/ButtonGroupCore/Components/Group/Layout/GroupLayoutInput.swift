@@ -20,9 +20,9 @@ public struct GroupLayoutInput: Sendable {
     /// the width drops it stays, taking the last item slot, and the item before it goes
     /// instead; the first item and it always show. nil: none; item 0 always shows anyway.
     public var keptItem: Int?
-    /// Names the items, style and text measurer: the owner of the input changes it whenever
-    /// one of them changes, so that a layout at another width may reuse what it measured
-    /// (``GroupLayoutScratch``). nil: measure every time.
+    /// Names the items, parameters, style and text measurer: the owner of the input changes it
+    /// whenever one of them changes, so that a layout at another width may reuse what it
+    /// measured (``GroupLayoutScratch``) and what it took from them. nil: measure every time.
     public var contentRevision: Int?
 
     /// Creates an input.

@@ -11,9 +11,25 @@ public struct GroupLayoutScratch: Sendable {
     private var candidatesKey: (revision: Int, kind: GroupLayoutKind, limit: Int)?
     var widths: [Double] = []
     var fitTest = FitTest()
+    /// The style's font as the measure cache resolved it, and the content revision it is for
+    /// (two fields, not an optional tuple: that one is copied through generic witnesses).
+    private var font: TextMeasureCache.Font?
+    private var fontRevision: Int?
 
     /// Empty storage.
     public init() {}
+
+    /// The font of `input`'s style, resolved by `measure`: looked up once per content revision
+    /// (a font spec compares its family name) while `measure` has not started over.
+    mutating func font(of input: borrowing GroupLayoutInput, measure: TextMeasureCache) -> TextMeasureCache.Font {
+        if let font, let revision = input.contentRevision, fontRevision == revision, measure.isCurrent(font) {
+            return font
+        }
+        let resolved = measure.font(input.style.font)
+        font = resolved
+        fontRevision = input.contentRevision
+        return resolved
+    }
 
     /// Makes ``candidates`` the slots of the first `limit` items of `input`, unless they already
     /// are (same content revision, layout kind and limit).

@@ -25,6 +25,7 @@ public final class ButtonGroupModel {
         get { input.parameters }
         set {
             input.parameters = newValue
+            contentChanged()
             invalidate(resetsOverflowMemory: true)
         }
     }
@@ -136,7 +137,7 @@ public final class ButtonGroupModel {
         if viewport != self.viewport { isLaidOut = false }
         self.viewport = viewport
         if !isLaidOut { relayout(in: viewport) }
-        return try withUnsafePointer(to: &laidOut) { try body($0.pointee) }
+        return try Self.lend(&laidOut, to: body)
     }
 
     /// The widths at which each item moves into and out of the More sheet
@@ -166,10 +167,7 @@ public final class ButtonGroupModel {
         input.direction = viewport.direction
         input.previousVisibleItemCount = visibleItemMemory
         input.keptItem = pressed?.item ?? focused?.item
-        // Lent in place: passing the stored input by value would copy it (a dozen references).
-        withUnsafePointer(to: &input) { input in
-            GroupLayoutEngine.layout(input.pointee, measure: measure, into: &laidOut, scratch: &scratch)
-        }
+        Self.layOut(&input, measure: measure, into: &laidOut, scratch: &scratch)
         isLaidOut = true
         visibleItemMemory = laidOut.visibleItemCount
         focusedSlot = focused.flatMap(slot(of:)).flatMap { canActivate($0, in: laidOut) ? $0 : nil }
@@ -178,6 +176,20 @@ public final class ButtonGroupModel {
         }
         marked = (nil, nil)  // the engine wrote fresh states
         applyStates()
+    }
+
+    /// Lends `layout` to `body`. A stored property passed straight to a closure is copied (a
+    /// dozen references retained and released), since the closure could reach the model; an
+    /// `inout` one is exclusively ours for the call, so it is lent in place.
+    private static func lend<R>(_ layout: inout GroupLayout, to body: (borrowing GroupLayout) throws -> R) rethrows -> R {
+        try body(layout)
+    }
+
+    /// ``GroupLayoutEngine/layout(_:measure:into:scratch:)`` with the input lent in place (as
+    /// ``lend(_:to:)`` explains).
+    private static func layOut(_ input: inout GroupLayoutInput, measure: TextMeasureCache, into layout: inout GroupLayout,
+                               scratch: inout GroupLayoutScratch) {
+        GroupLayoutEngine.layout(input, measure: measure, into: &layout, scratch: &scratch)
     }
 
     /// Once the item the latest layout kept out of the sheet is no longer pressed or focused,
@@ -325,8 +337,10 @@ public final class ButtonGroupModel {
     /// Sets the highlighted and focused flags where the pointer and focus are now, clearing
     /// them where they were (the engine sets the disabled flags): O(1), not O(slots).
     private func applyStates() {
-        for index in [marked.highlight, marked.focus].compactMap({ $0 }) where laidOut.placed.indices.contains(index) {
-            laidOut.placed[index].state.remove([.highlighted, .focused])
+        for index in [marked.highlight, marked.focus] {  // a fixed-size pair: no allocation
+            if let index, laidOut.placed.indices.contains(index) {
+                laidOut.placed[index].state.remove([.highlighted, .focused])
+            }
         }
         marked = (pointer.highlightedTarget, focusedSlot)
         if let highlight = marked.highlight, laidOut.placed.indices.contains(highlight) {
