@@ -31,7 +31,7 @@ def build_and_layout(n: int, width: float) -> Frames:
     """Creates a group of n items, lays it out once at `width`, reads every frame, frees it."""
     with bg.ButtonGroup([bg.Item(t) for t in _titles(n)], _PARAMETERS) as group:
         frames = group.layout_frames(width, SCALE)
-        return list(zip(frames.x.tolist(), frames.width.tolist()))
+        return list(zip(frames.x, frames.width))
 
 
 def make_relayout(n: int) -> Callable[[float], Optional[Frames]]:
@@ -47,7 +47,7 @@ def make_relayout(n: int) -> Callable[[float], Optional[Frames]]:
 
     def relayout(width: float) -> Optional[Frames]:
         frames = layout_frames(width, SCALE)
-        return list(zip(frames.x.tolist(), frames.width.tolist()))
+        return list(zip(frames.x, frames.width))
 
     return relayout
 
@@ -61,4 +61,4 @@ def library_path() -> Path:
 
 def description() -> str:
     """One line for the report: which API this adapter uses."""
-    return "ButtonGroup(items, Parameters(max_visible=0)).layout_frames(w, 2) -> frames.x/.width .tolist()"
+    return "ButtonGroup(items, Parameters(max_visible=0)).layout_frames(w, 2) -> zip(frames.x, frames.width)"

@@ -110,7 +110,8 @@ from .geometry import Corners, Rect, Size
 from .overflow import Breakpoint
 from .group.button_group import ButtonGroup
 from .group.item import Item
-from .group.layout import AccessibilityNode, Frames, GroupLayout, ItemRange, Slot
+from .group.frames import Frames
+from .group.layout import AccessibilityNode, GroupLayout, ItemRange, Slot
 from .group.parameters import LayoutParameters, Parameters, Strings
 from .group.sheet import ActionSheet, SheetItem
 from .theme import ButtonColors, Theme

@@ -62,7 +62,7 @@ def _values() -> dict[str, Any]:
                      on_present_action_sheet=sheets.append) as group:
         layout = group.layout(WIDTH)
         read = group.layout(WIDTH + 1)
-        read.frames.x  # decoded parts hold memoryviews: they must not end up in a copy
+        read.frames.x  # decoded parts are caches: they must not end up in a copy
         read.slots
         frames = group.layout_frames(WIDTH + 2)
         frames.width
@@ -92,4 +92,4 @@ def test_values_copy_and_pickle_as_equal_values(how: str, make_copy: Callable[[A
         assert make_copy(value) == value, name
     frames = views["Frames"]
     copied = make_copy(frames)
-    assert list(copied) == list(frames) and copied.width.tolist() == frames.width.tolist()
+    assert copied == frames and list(copied) == list(frames) and copied.width == frames.width

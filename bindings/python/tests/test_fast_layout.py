@@ -94,7 +94,7 @@ def describe(layout: GroupLayout) -> dict[str, Any]:
         "accessibility": layout.accessibility,
         "overflow": tuple(layout.overflow_items),
         "size": layout.size,
-        "frames": (list(frames), frames.x.tolist(), frames.y.tolist(), frames.width.tolist(), frames.height.tolist()),
+        "frames": (list(frames), frames.x, frames.y, frames.width, frames.height),
         "more": layout.more_slot,
     }
 
@@ -107,8 +107,8 @@ def expected(oracle: dict[str, Any]) -> dict[str, Any]:
         "accessibility": oracle["accessibility"],
         "overflow": oracle["overflow"],
         "size": oracle["size"],
-        "frames": (frames, [f.x for f in frames], [f.y for f in frames], [f.width for f in frames],
-                   [f.height for f in frames]),
+        "frames": (frames, tuple(f.x for f in frames), tuple(f.y for f in frames), tuple(f.width for f in frames),
+                   tuple(f.height for f in frames)),
         "more": next((slot for slot in oracle["slots"] if slot.kind is SlotKind.MORE), None),
     }
 
@@ -191,10 +191,10 @@ def test_a_layout_is_immutable() -> None:
             setattr(layout, name, None)
     with pytest.raises(AttributeError):
         layout.something = 1  # type: ignore[attr-defined]
-    for view in (layout.frames.x, layout.frames.y, layout.frames.width, layout.frames.height):
-        assert view.readonly and view.format == "d" and len(view) == 2
+    for column in (layout.frames.x, layout.frames.y, layout.frames.width, layout.frames.height):
+        assert isinstance(column, tuple) and len(column) == 2 and all(type(v) is float for v in column)
         with pytest.raises(TypeError):
-            view[0] = 1.0
+            column[0] = 1.0  # type: ignore[index]
     with pytest.raises(AttributeError):
         layout.frames.x = layout.frames.y  # type: ignore[misc]
 
@@ -221,16 +221,16 @@ def test_the_frames_view_of_1024_slots() -> None:
         assert frames[i] == slot.frame
     assert frames[-1] == slots[-1].frame and list(frames[2:5]) == [s.frame for s in slots[2:5]]
     assert list(frames) == [slot.frame for slot in slots]
-    assert xs.tolist() == [slot.frame.x for slot in slots]
+    assert list(xs) == [slot.frame.x for slot in slots]
     with pytest.raises(IndexError):
         frames[1024]
-    assert frames.x is xs  # made once
+    assert frames.x == xs and frames is layout.frames  # decoded once
 
 
 def test_frames_of_an_empty_group() -> None:
     with ButtonGroup() as group:
         layout = group.layout(300)
-    assert len(layout.frames) == 0 and layout.frames.x.tolist() == [] and list(layout.frames) == []
+    assert len(layout.frames) == 0 and layout.frames.x == () and list(layout.frames) == []
     assert layout.slots == () and layout.accessibility == () and layout.overflow_items == () and not layout.overflow_items
     assert layout.more_slot is None and layout.size.width == 300
 
@@ -444,3 +444,14 @@ def test_layout_frames_errors_are_the_layouts() -> None:
         assert len(group.layout_frames(120)) == 1
     with pytest.raises(InvalidHandleError):
         group.layout_frames(100)
+
+
+def test_frames_are_plain_floats_compared_by_value() -> None:
+    with ButtonGroup([Item("A"), Item("Bb"), Item("Ccc")]) as group:
+        frames, again, other = group.layout_frames(300, 2), group.layout_frames(300, 2), group.layout_frames(301, 2)
+        whole = group.layout(300, 2).frames
+    assert frames == again == whole and hash(frames) == hash(again) == hash(whole) and frames != other
+    assert frames.values == tuple(v for rect in frames for v in rect) and len(frames.values) == 4 * len(frames)
+    assert (frames.x, frames.y, frames.width, frames.height) == tuple(zip(*frames))
+    assert all(type(v) is float for v in frames.values)
+    assert sum(frames.width) + 2 * 8 == 300  # all-round, spacing 8: the widths and gaps fill the row

@@ -98,7 +98,7 @@ def test_the_prominent_button_is_never_narrower_than_a_secondary() -> None:
         for step in range(0, 1200):
             width = 80 + step * 0.5
             frames = group.layout_frames(width, 2.0)
-            widths = frames.width.tolist()
+            widths = list(frames.width)
             assert all(widths[0] >= other for other in widths[1:]), (width, widths)
 
 

@@ -163,13 +163,13 @@ def test_results_stay_valid_and_unchanged_after_later_calls_and_close() -> None:
     layout = toolbar.layout(120, 2)
     expected = eager(toolbar, 120, 2)  # the same (cached) layout
     frames = toolbar.layout_frames(700, 2)
-    cells, xs = list(frames), frames.x.tolist()
+    cells, xs = list(frames), frames.x
     toolbar.set_items([ControlButton("Other")])
     toolbar.layout(300)
     toolbar.layout_frames(301)
     toolbar.close()
     assert describe(layout) == expected and layout.overflow_button is not None
-    assert list(frames) == cells and frames.x.tolist() == xs and len(frames) == 8
+    assert list(frames) == cells and frames.x == xs and len(frames) == 8
 
 
 def test_a_layout_is_built_without_decoding_and_is_immutable() -> None:
@@ -193,7 +193,7 @@ def test_equal_results_compare_and_hash_alike_and_copy_and_pickle() -> None:
         assert frames == toolbar.layout_frames(300, 2) and frames != toolbar.layout_frames(301, 2)
         for copied in (pickle.loads(pickle.dumps(first)), pickle.loads(pickle.dumps(frames))):
             assert copied == (first if isinstance(copied, ToolbarLayout) else frames)
-        assert pickle.loads(pickle.dumps(frames)).x.tolist() == frames.x.tolist()
+        assert pickle.loads(pickle.dumps(frames)).x == frames.x
 
 
 def test_strings_come_from_the_block_or_the_items() -> None:
@@ -220,7 +220,7 @@ def test_frames_and_the_arrangement() -> None:
     with _toolbar() as toolbar:
         wide, rtl = toolbar.layout_frames(700, 2), toolbar.layout_frames(650, 2, Direction.RTL)
         assert isinstance(wide, ToolbarFrames) and wide.overflow_button is None and wide.cell_count == len(wide) == 8
-        assert wide.arrangement == rtl.arrangement != 0 and wide.x.tolist() != rtl.x.tolist()
+        assert wide.arrangement == rtl.arrangement != 0 and wide.x != rtl.x
         narrow = toolbar.layout_frames(150, 2)
         assert narrow.arrangement != wide.arrangement and narrow.overflow_button == narrow[-1]
         assert len(narrow) == narrow.cell_count + 1 and len(narrow.groups) == narrow.cell_count // 2
@@ -229,7 +229,7 @@ def test_frames_and_the_arrangement() -> None:
         assert list(narrow.separators) == list(layout.separators) and narrow.size == layout.size
     with Toolbar([]) as empty:
         nothing = empty.layout_frames(100)
-        assert len(nothing) == 0 and nothing.x.tolist() == [] and nothing.overflow_button is None
+        assert len(nothing) == 0 and nothing.x == () and nothing.overflow_button is None
         assert list(nothing.groups) == [] and empty.layout(100).cells == ()
 
 

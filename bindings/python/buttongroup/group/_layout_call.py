@@ -38,9 +38,10 @@ from .._interrupts import DEFERRED
 from .._native import lib
 from ..enums import Direction
 from . import _ffi
-from .layout import _HEAD, Frames, GroupLayout
+from .frames import Frames, frames_reader
+from .layout import _HEAD, GroupLayout
 
-__all__ = ["LayoutFunction", "FramesFunction", "make_layout_function", "DATA_OFFSET", "HEAD_SIZE",
+__all__ = ["LayoutFunction", "FramesFunction", "make_layout_function", "make_frames_function", "DATA_OFFSET", "HEAD_SIZE",
            "ORIGINAL_LAYOUT_SIZE"]
 
 LayoutFunction = Callable[[Any, Any, Any], GroupLayout]
@@ -169,8 +170,8 @@ def make_layout_function(group_id: int, state: Any) -> LayoutFunction:
 
 def make_frames_function(group_id: int, state: Any) -> FramesFunction:
     """The frames-only layout function of group ``group_id`` (``bg_group_layout_frames`` through
-    the same one-argument call): the library fills a ``bg_frames``, and the result copies its
-    ``count`` frames (32 bytes each) into a ``Frames`` view. Failures raise as in
+    the same one-argument call): the library fills a ``bg_frames``, and one ``struct`` call
+    unpacks its ``count`` frames into the ``Frames``' tuple. Failures raise as in
     ``make_layout_function``."""
     call, doubles, ints, words = _call_struct(group_id)
     out = _ffi.bg_frames()
@@ -181,9 +182,9 @@ def make_frames_function(group_id: int, state: Any) -> FramesFunction:
     function, argument, errcheck = _function, ctypes.byref(call), _errcheck
     lock = state.lock
     acquire, release = lock.acquire, lock.release
-    # The frames' copy source: a c_char array over the library's frames, remade only when
-    # their address or count changes (the library reuses its buffer).
-    source: list[Any] = [None, 0, 0]  # array, address, count
+    # What reads the library's frames, remade only when their address or count changes (the
+    # library reuses its buffer).
+    source: list[Any] = [tuple, 0, 0]  # reader, address, count
 
     def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Frames:
         acquire()
@@ -202,10 +203,9 @@ def make_frames_function(group_id: int, state: Any) -> FramesFunction:
                     errcheck(status, function, (argument,))  # raises
             address, count = out_words[_FRAMES_POINTER_Q], out_ints[_FRAMES_COUNT_I]
             if address != source[1] or count != source[2]:
-                source[:] = [(ctypes.c_char * (count * _RECT_SIZE)).from_address(address) if address else None,
-                             address, count]
-            array = source[0]
-            return Frames(array.raw if array is not None else b"", 0, count, _RECT_SIZE, 0)
+                array = (ctypes.c_char * (count * _RECT_SIZE)).from_address(address) if address else None
+                source[:] = [frames_reader(array, count if address else 0), address, count]
+            return Frames(source[0]())
         finally:
             release()
 

@@ -22,7 +22,7 @@ from ..theme import Theme, _theme_handle
 from ..picture import render_svg
 from . import _callbacks as _group_callbacks
 from . import _ffi
-from ._layout_call import make_frames_function, make_layout_function
+from ._layout_call import FramesFunction, LayoutFunction, make_frames_function, make_layout_function
 from .item import Item
 from .layout import Frames, GroupLayout
 from .parameters import Parameters
@@ -148,8 +148,9 @@ class ButtonGroup(Closeable):
             lib.bg_group_create(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(handle))
             self._state = _GroupState(handle.id)
             self._finalizer = weakref.finalize(self, _free_group, self._state)
-        self._layout = make_layout_function(handle.id, self._state)
-        self._layout_frames = make_frames_function(handle.id, self._state)
+        # Made on the first layout of each kind: a group never laid out pays nothing for them.
+        self._layout: LayoutFunction | None = None
+        self._layout_frames: FramesFunction | None = None
         self._on_present_action_sheet: PresentActionSheet | None = None
         self._on_navigate: Navigate | None = None
         self._measure: Measure | None = None
@@ -333,15 +334,18 @@ class ButtonGroup(Closeable):
                 the call, for a direction outside ``int32_t`` or a width too large for a double).
             Exception: whatever the ``measure`` callback raised.
         """
-        return self._layout(width, scale, direction)
+        function = self._layout
+        if function is None:
+            function = self._layout = make_layout_function(self._state.id, self._state)
+        return function(width, scale, direction)
 
     def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> Frames:
         """Lays the group out as ``layout`` does and returns only where the slots go.
 
         The fast path for a relayout on every frame of a window resize or an animation: the
-        library computes no text, state or accessibility for it, and the result copies 32 bytes
-        per slot. ``frames.x[i]`` and ``frames.width[i]`` read a slot's edges (memoryviews of
-        doubles); ``frames[i]`` is its ``Rect``. A ``layout`` at the same width, scale and
+        library computes no text, state or accessibility for it, and the result is the slots'
+        doubles unpacked in one step. ``frames.x[i]`` and ``frames.width[i]`` read a slot's edges
+        (tuples of floats); ``frames[i]`` is its ``Rect``. A ``layout`` at the same width, scale and
         direction afterwards returns the rest without laying out again. The ``Frames`` stay valid
         after later layouts.
 
@@ -349,7 +353,10 @@ class ButtonGroup(Closeable):
             InvalidArgumentError: a bad width, scale or direction.
             Exception: whatever the ``measure`` callback raised.
         """
-        return self._layout_frames(width, scale, direction)
+        function = self._layout_frames
+        if function is None:
+            function = self._layout_frames = make_frames_function(self._state.id, self._state)
+        return function(width, scale, direction)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
         """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as

@@ -31,6 +31,7 @@ from ..enums import Direction
 from ..geometry import Size
 from ..group import _ffi as _group_ffi
 from ..group import _layout_call as _group_call
+from ..group.frames import frames_reader
 from . import _ffi
 from . import _records as R
 from .frames import ToolbarFrames
@@ -148,9 +149,9 @@ def make_frames_function(toolbar_id: int, state: Any) -> FramesFunction:
     read = _FRAMES.unpack_from
     lock = state.lock
     acquire, release = lock.acquire, lock.release
-    # The copy source: a c_char array over the library's frames, remade only when their address
-    # or number changes (the library reuses its array).
-    source: list[Any] = [None, 0, 0]  # array, address, rects
+    # What reads the library's frames, remade only when their address or number changes (the
+    # library reuses its array).
+    source: list[Any] = [tuple, 0, 0]  # reader, address, rects
 
     def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> ToolbarFrames:
         acquire()
@@ -159,11 +160,9 @@ def make_frames_function(toolbar_id: int, state: Any) -> FramesFunction:
             _, count, address, cell_count, _, groups, separators, _, _, size_w, size_h, arrangement, _ = read(out)
             rects = count + groups + separators
             if address != source[1] or rects != source[2]:
-                source[:] = [(ctypes.c_char * (rects * R.RECT.size)).from_address(address) if address else None,
-                             address, rects]
-            array = source[0]
-            return ToolbarFrames(array.raw if array is not None else b"", count, cell_count, groups, separators,
-                                 Size(size_w, size_h), arrangement)
+                array = (ctypes.c_char * (rects * R.RECT.size)).from_address(address) if address else None
+                source[:] = [frames_reader(array, rects if address else 0), address, rects]
+            return ToolbarFrames(source[0](), count, cell_count, groups, separators, Size(size_w, size_h), arrangement)
         finally:
             release()
 

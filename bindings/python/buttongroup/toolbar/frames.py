@@ -6,19 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from ..geometry import Rect, Size
-from ..group.layout import Frames
-from . import _records as R
+from ..group.frames import Frames
 
 __all__ = ["ToolbarFrames"]
-
-_RECT_SIZE = R.RECT.size
 
 
 class ToolbarFrames(Frames):
     """The frames of a toolbar layout, read straight from one copy of the library's array.
 
-    As a ``Frames`` (a sequence of ``Rect``, with ``x``, ``y``, ``width`` and ``height``
-    memoryviews of doubles) it holds every shown cell's frame in the order of
+    As a ``Frames`` (a sequence of ``Rect``, with columns ``x``, ``y``, ``width`` and ``height``
+    of floats) it holds every shown cell's frame in the order of
     ``ToolbarLayout.cells``, then the overflow button's when there is one: ``len(frames)`` is
     ``cell_count`` plus one then. ``groups`` and ``separators`` are ``Frames`` of the groups'
     backgrounds (``ToolbarLayout.groups[i].frame``) and of the separators.
@@ -33,17 +30,15 @@ class ToolbarFrames(Frames):
     Immutable; stays valid after later layouts, changes and ``close`` (it owns its copy).
     """
 
-    __slots__ = ("_cell_count", "_has_overflow_button", "_group_count", "_separator_count", "_size", "_arrangement")
+    __slots__ = ("_all", "_cell_count", "_has_overflow_button", "_group_count", "_separator_count", "_size",
+                 "_arrangement")
 
-    def __init__(self, rects: bytes, count: int, cell_count: int, group_count: int, separator_count: int,
-                 size: Size, arrangement: int) -> None:
-        """Internal: ``rects`` is the copy of ``count`` + ``group_count`` + ``separator_count``
-        ``bg_rect``s (``bg_toolbar_frames.frames`` onward)."""
-        self._block = rects
-        self._offset = 0
-        self._count = count
-        self._stride = _RECT_SIZE
-        self._columns = None
+    def __init__(self, values: tuple[float, ...], count: int, cell_count: int, group_count: int,
+                 separator_count: int, size: Size, arrangement: int) -> None:
+        """Internal: ``values`` are the x, y, width, height of the ``count`` + ``group_count`` +
+        ``separator_count`` ``bg_rect``s from ``bg_toolbar_frames.frames`` on."""
+        self._values = values[: 4 * count]
+        self._all = values
         self._cell_count = cell_count
         self._has_overflow_button = count > cell_count
         self._group_count = group_count
@@ -64,12 +59,13 @@ class ToolbarFrames(Frames):
     @property
     def groups(self) -> Frames:
         """The shown groups' frames, in the order of ``ToolbarLayout.groups``."""
-        return Frames(self._block, self._count * _RECT_SIZE, self._group_count, _RECT_SIZE, 0)
+        start = len(self._values)
+        return Frames(self._all[start : start + 4 * self._group_count])
 
     @property
     def separators(self) -> Frames:
         """The separators' frames, in the order of ``ToolbarLayout.separators``."""
-        return Frames(self._block, (self._count + self._group_count) * _RECT_SIZE, self._separator_count, _RECT_SIZE, 0)
+        return Frames(self._all[len(self._values) + 4 * self._group_count :])
 
     @property
     def size(self) -> Size:
@@ -81,16 +77,8 @@ class ToolbarFrames(Frames):
         """Which cells are shown, numbered (see the class)."""
         return self._arrangement
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, ToolbarFrames):
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
     def _key(self) -> tuple[Any, ...]:
-        return (self._block, self._count, self._cell_count, self._group_count, self._separator_count, self._size,
+        return (self._all, len(self._values), self._cell_count, self._group_count, self._separator_count, self._size,
                 self._arrangement)
 
     def __repr__(self) -> str:
@@ -99,6 +87,6 @@ class ToolbarFrames(Frames):
                 f"arrangement={self._arrangement})")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Copies and pickles as its copy of the frames and its counts, without the cached views."""
-        return (ToolbarFrames, (self._block, self._count, self._cell_count, self._group_count, self._separator_count,
+        """Copies and pickles as its values and counts."""
+        return (ToolbarFrames, (self._all, len(self), self._cell_count, self._group_count, self._separator_count,
                                 self._size, self._arrangement))

@@ -15,7 +15,7 @@ from typing import Any, Callable, TypeVar, cast
 
 from ..enums import A11yRole, ControlTargetKind
 from ..geometry import Rect, Size
-from ..group.layout import Frames
+from ..group.frames import Frames, read_frames
 from . import _records as R
 from .item import ToolbarItem
 from .parts import ControlAccessibilityNode, ControlCell, PlacedGroup, ToolbarDiagnostic
@@ -41,7 +41,7 @@ class ToolbarLayout:
         size: the toolbar's size (content: the width offered x a group's height).
         groups: the groups shown, in reading order.
         cells: every shown group's cells, group after group (``group.cells`` indexes them).
-        frames: the cells' frames, as per-field memoryviews (``frames.x[i]``) or ``Rect``
+        frames: the cells' frames, as columns of floats (``frames.x[i]``) or ``Rect``
             values, without decoding the cells.
         separators: the lines between joined cells: draw them in ``separator_color``.
         overflow_button: the overflow button's frame (draw ``overflow_icon`` there), or None
@@ -169,11 +169,11 @@ class ToolbarLayout:
 
     @property
     def frames(self) -> Frames:
-        """The cells' frames as a ``Frames`` view (memoryviews of x, y, width, height)."""
+        """The cells' frames as a ``Frames`` (columns x, y, width, height of floats)."""
         def decode() -> Frames:
             h = self._h
             count = h[R.V_CELL_COUNT]
-            return Frames(self._block, h[R.V_CELLS] - h[R.V_DATA] if count else 0, count, R.CELL.size, R.CELL_FRAME)
+            return read_frames(self._block, h[R.V_CELLS] - h[R.V_DATA] + R.CELL_FRAME if count else 0, count, R.CELL.size)
         return self._part("frames", decode)
 
     @property

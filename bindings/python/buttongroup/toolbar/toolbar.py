@@ -22,7 +22,7 @@ from ..picture import render_svg
 from . import _callbacks as _toolbar_callbacks
 from . import _ffi, _items
 from ._callbacks import MenuDismissed, PresentMenu
-from ._layout_call import make_frames_function, make_layout_function
+from ._layout_call import FramesFunction, LayoutFunction, make_frames_function, make_layout_function
 from .control_group import ControlButton, ControlGroup
 from .frames import ToolbarFrames
 from .item import ToolbarItem
@@ -147,8 +147,9 @@ class Toolbar(Closeable):
             lib.bg_toolbar_create(_theme_handle(theme), c_context, ctypes.byref(handle))
             self._state = _ToolbarState(handle.id)
             self._finalizer = weakref.finalize(self, _free_toolbar, self._state)
-        self._layout = make_layout_function(handle.id, self._state)
-        self._layout_frames = make_frames_function(handle.id, self._state)
+        # Made on the first layout of each kind: a toolbar never laid out pays nothing for them.
+        self._layout: LayoutFunction | None = None
+        self._layout_frames: FramesFunction | None = None
         self._context = ControlContext(c_context)
         self._on_menu: PresentMenu | None = None
         self._on_menu_dismissed: MenuDismissed | None = None
@@ -294,7 +295,10 @@ class Toolbar(Closeable):
                 the call, for a direction outside ``int32_t`` or a width too large for a double).
             Exception: whatever the ``measure`` callback raised.
         """
-        return self._layout(width, scale, direction)
+        function = self._layout
+        if function is None:
+            function = self._layout = make_layout_function(self._state.id, self._state)
+        return function(width, scale, direction)
 
     def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> ToolbarFrames:
         """Lays the toolbar out as ``layout`` does and returns only where things go: every cell's
@@ -311,7 +315,10 @@ class Toolbar(Closeable):
             InvalidArgumentError: a bad width, scale or direction.
             Exception: whatever the ``measure`` callback raised.
         """
-        return self._layout_frames(width, scale, direction)
+        function = self._layout_frames
+        if function is None:
+            function = self._layout_frames = make_frames_function(self._state.id, self._state)
+        return function(width, scale, direction)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
         """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
