@@ -80,7 +80,7 @@ def main() -> int:
     swift_files = {f"libbuttongroup/{f}" for f in repository_files("Sources") | repository_files("include")}
     required = {
         "PKG-INFO", "pyproject.toml", "setup.py", "README.md", "LICENSE",
-        "buttongroup/__init__.py", "buttongroup/py.typed",
+        "buttongroup/__init__.py", "buttongroup/py.typed", "buttongroup/_speedups.c", "buttongroup/_speedups.pyi",
         "libbuttongroup/Package.swift", "libbuttongroup/Sources/ButtonGroupABI/exports.map",
         "libbuttongroup/include/buttongroup.h",
     } | swift_files

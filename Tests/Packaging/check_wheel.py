@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Checks the wheel `make wheel` built (part of `make test-wheel`), before installing it:
 
-  - its name: buttongroup-VERSION-py3-none-manylinux_X_Y_ARCH.whl, one wheel for every
-    Python 3 (the package uses ctypes, no CPython ABI) and a platform tag a package index
-    accepts (not linux_*);
+  - its name: buttongroup-VERSION-cp310-abi3-manylinux_X_Y_ARCH.whl, one wheel for every
+    CPython from 3.10 (its one extension module, the compiled fast path, uses only the stable
+    ABI) and a platform tag a package index accepts (not linux_*);
   - its .dist-info/WHEEL says the same tag(s) and Root-Is-Purelib: false;
   - `auditwheel show` finds it consistent with exactly the manylinux tag of its name (the
     glibc the library needs; no higher, no lower);
-  - its contents: the package with py.typed and the library at buttongroup/_lib/, the
-    licence in .dist-info/licenses/, no Python extension module, no tests, no bytecode,
+  - its contents: the package with py.typed, the library at buttongroup/_lib/ and the fast
+    path buttongroup/_speedups.abi3.so (no other native file, no version-specific extension),
+    the licence in .dist-info/licenses/, no tests, no bytecode,
     and nothing grafted by auditwheel (buttongroup.libs/: the library needs only system
     libraries of the manylinux policy);
   - METADATA: the version, the licence expression, Requires-Python.
@@ -26,6 +27,9 @@ import zipfile
 from email.parser import Parser
 from pathlib import Path
 
+TAG = ("cp310", "abi3")
+"""The wheel's Python and ABI tags: CPython's stable ABI from 3.10 (Py_LIMITED_API in _speedups.c)."""
+SPEEDUPS = "buttongroup/_speedups.abi3.so"
 NAME = re.compile(
     r"^buttongroup-(?P<version>[^-]+)-(?P<python>[^-]+)-(?P<abi>[^-]+)-(?P<platform>[^-]+)\.whl$"
 )
@@ -46,8 +50,8 @@ def main() -> int:
     platforms = match["platform"].split(".")
     if match["version"] != args.version:
         failures.append(f"version {match['version']} in the name, expected {args.version}")
-    if (match["python"], match["abi"]) != ("py3", "none"):
-        failures.append(f"tagged {match['python']}-{match['abi']}, expected py3-none (any Python 3, no ABI)")
+    if (match["python"], match["abi"]) != TAG:
+        failures.append(f"tagged {match['python']}-{match['abi']}, expected {'-'.join(TAG)} (the stable ABI of 3.10)")
     if not all(re.fullmatch(r"manylinux_\d+_\d+_x86_64|manylinux\d+_x86_64", p) for p in platforms):
         failures.append(f"platform tag {match['platform']} is not manylinux (an index refuses linux_*)")
 
@@ -57,8 +61,8 @@ def main() -> int:
         info = Parser().parsestr(wheel.read(f"{dist_info}/WHEEL").decode())
         metadata = Parser().parsestr(wheel.read(f"{dist_info}/METADATA").decode())
     tags = sorted(info.get_all("Tag") or [])
-    if tags != sorted(f"py3-none-{p}" for p in platforms):
-        failures.append(f"WHEEL says Tag: {tags}, the name says py3-none-{match['platform']}")
+    if tags != sorted(f"{'-'.join(TAG)}-{p}" for p in platforms):
+        failures.append(f"WHEEL says Tag: {tags}, the name says {'-'.join(TAG)}-{match['platform']}")
     if info.get("Root-Is-Purelib", "").strip().lower() != "false":
         failures.append("WHEEL: Root-Is-Purelib is not false (the package carries a native library)")
 
@@ -73,21 +77,21 @@ def main() -> int:
         "buttongroup/__init__.py",
         "buttongroup/py.typed",
         "buttongroup/_lib/libbuttongroup.so",
+        SPEEDUPS,
+        "buttongroup/_speedups.pyi",
         f"{dist_info}/licenses/LICENSE",
     ]
     failures += [f"missing {name}" for name in required if name not in names]
-    extensions = [n for n in names if re.search(r"\.(cpython|abi3)[^/]*\.so$", n)]
     unwanted = [
         n for n in names
         if n.startswith(("tests/", "buttongroup/tests/", "buttongroup.libs/", "libbuttongroup/"))
         or n.endswith((".pyc", ".pyo"))
         or "__pycache__" in n
     ]
-    failures += [f"holds a Python extension module {n} (there should be none)" for n in extensions]
     failures += [f"holds {n}" for n in unwanted]
     native = [n for n in names if re.search(r"\.so(\.|$)", n)]
-    if native != ["buttongroup/_lib/libbuttongroup.so"]:
-        failures.append(f"native files {native}, expected only buttongroup/_lib/libbuttongroup.so")
+    if sorted(native) != sorted(["buttongroup/_lib/libbuttongroup.so", SPEEDUPS]):
+        failures.append(f"native files {native}, expected only buttongroup/_lib/libbuttongroup.so and {SPEEDUPS}")
 
     if metadata.get("Version") != args.version:
         failures.append(f"METADATA Version {metadata.get('Version')}, expected {args.version}")
@@ -100,8 +104,8 @@ def main() -> int:
         print(f"{args.wheel.name}:")
         print("\n".join(f"  {f}" for f in failures))
         return 1
-    print(f"wheel: {args.wheel.name}: py3-none-{match['platform']} (auditwheel agrees), "
-          f"{len(names)} files, the library and the licence inside")
+    print(f"wheel: {args.wheel.name}: {'-'.join(TAG)}-{match['platform']} (auditwheel agrees), "
+          f"{len(names)} files, the library, the fast path and the licence inside")
     return 0
 
 

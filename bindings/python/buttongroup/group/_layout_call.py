@@ -32,7 +32,7 @@ from __future__ import annotations
 import ctypes
 from typing import Any, Callable
 
-from .. import _numbers
+from .. import _accelerator, _numbers
 from .._ffi import bg_rect, bg_status
 from .._interrupts import DEFERRED
 from .._native import lib
@@ -169,10 +169,14 @@ def make_layout_function(group_id: int, state: Any) -> LayoutFunction:
 
 
 def make_frames_function(group_id: int, state: Any) -> FramesFunction:
-    """The frames-only layout function of group ``group_id`` (``bg_group_layout_frames`` through
-    the same one-argument call): the library fills a ``bg_frames``, and one ``struct`` call
-    unpacks its ``count`` frames into the ``Frames``' tuple. Failures raise as in
-    ``make_layout_function``."""
+    """The frames-only layout function of group ``group_id`` (``bg_group_layout_frames``).
+
+    With the compiled fast path (``_accelerator.GROUP_FRAMES``) and no Python measure callback,
+    a layout is one C call under the group's lock that returns the frames as one tuple of
+    floats; an argument it leaves to Python, and every layout of a group with a measure
+    callback, go through the one-argument ctypes call, whose ``bg_frames`` is unpacked with one
+    ``struct`` call. Failures raise as in ``make_layout_function``.
+    """
     call, doubles, ints, words = _call_struct(group_id)
     out = _ffi.bg_frames()
     words[_FRAMES_Q] = ctypes.addressof(out)  # `out` lives as long as this closure
@@ -180,6 +184,7 @@ def make_frames_function(group_id: int, state: Any) -> FramesFunction:
     out_ints, out_words = out_bytes.cast("I"), out_bytes.cast("Q")
     out_ints[0] = _FRAMES_SIZE  # out.struct_size
     function, argument, errcheck = _function, ctypes.byref(call), _errcheck
+    compiled = _accelerator.GROUP_FRAMES
     lock = state.lock
     acquire, release = lock.acquire, lock.release
     # What reads the library's frames, remade only when their address or count changes (the
@@ -187,6 +192,16 @@ def make_frames_function(group_id: int, state: Any) -> FramesFunction:
     source: list[Any] = [tuple, 0, 0]  # reader, address, count
 
     def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Frames:
+        if compiled is not None and not state.layouts_call_back:
+            acquire()
+            try:
+                values = compiled(group_id, width, scale, direction)
+            finally:
+                release()
+            if isinstance(values, tuple):
+                return Frames(values)
+            if values is not None:
+                errcheck(values, function, (argument,))  # raises
         acquire()
         try:
             try:

@@ -1,0 +1,218 @@
+"""The compiled fast path of ``ButtonGroup.layout_frames`` (``buttongroup._speedups``).
+
+It must be indistinguishable from the ctypes path except in speed: the same frames, the same
+errors for the same bad arguments, the same behaviour with callbacks, threads and closed
+groups. The package built for these tests carries it (the test venv has a compiler and the
+Python headers); each comparison forces the ctypes path on a twin group.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+import threading
+import tracemalloc
+from typing import Any, Iterator
+
+import pytest
+
+from buttongroup import (
+    ButtonGroup,
+    Direction,
+    InvalidArgumentError,
+    InvalidHandleError,
+    Item,
+    LayoutParameters,
+    OutOfRangeError,
+    OverflowPolicy,
+    Parameters,
+)
+from buttongroup import _accelerator
+
+
+@pytest.fixture
+def ctypes_path(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Groups first laid out while this is active take the ctypes path."""
+    monkeypatch.setattr(_accelerator, "GROUP_FRAMES", None)
+    yield
+
+
+def _items(count: int) -> list[Item]:
+    titles = ["Pay", "Cash Advance", "Transfer", "History", "Статус", "مرحبا", "A", "Settings and more"]
+    return [Item(titles[i % len(titles)] + ("" if i < len(titles) else f" {i}"), icon="ic_info" if i % 3 == 0 else None)
+            for i in range(count)]
+
+
+PARAMETERS = [
+    Parameters(max_visible=0),
+    Parameters(max_visible=3),
+    Parameters(layout=LayoutParameters.prominent(spacing=4)),
+    Parameters(overflow_policy=OverflowPolicy.WIDTH, max_visible=0),
+]
+
+
+def _twins(count: int, parameters: Parameters, monkeypatch: pytest.MonkeyPatch) -> tuple[ButtonGroup, ButtonGroup]:
+    """Two equal groups: the first laid out through the compiled path, the second through ctypes."""
+    compiled = ButtonGroup(_items(count), parameters)
+    compiled.layout_frames(100)
+    with monkeypatch.context() as patch:
+        patch.setattr(_accelerator, "GROUP_FRAMES", None)
+        plain = ButtonGroup(_items(count), parameters)
+        plain.layout_frames(100)
+    return compiled, plain
+
+
+def test_the_test_package_carries_the_compiled_path() -> None:
+    assert _accelerator.GROUP_FRAMES is not None, "buttongroup._speedups was not built: no compiler or Python headers?"
+
+
+@pytest.mark.parametrize("parameters", PARAMETERS, ids=["all-round", "max3", "prominent", "width-policy"])
+@pytest.mark.parametrize("count", [0, 1, 4, 9, 64])
+def test_both_paths_give_the_same_frames(parameters: Parameters, count: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled, plain = _twins(count, parameters, monkeypatch)
+    with compiled, plain:
+        for width in (0.0, 1.0, 57.25, 120.0, 199.5, 320.0, 321.0, 640.5, 4000.0, 100_000.0):
+            for scale in (1.0, 2.0, 3.0):
+                for direction in (Direction.LTR, Direction.RTL):
+                    assert compiled.layout_frames(width, scale, direction) == plain.layout_frames(width, scale, direction)
+        # the hysteresis of the width policy remembers the same history on both paths
+        for width in (300.0, 150.0, 158.0, 300.0):
+            assert compiled.layout_frames(width, 2) == plain.layout_frames(width, 2)
+
+
+class _Weird(enum.IntEnum):
+    LTR = 0
+
+
+class _MyFloat(float):
+    pass
+
+
+@pytest.mark.parametrize(("width", "scale", "direction"), [
+    (True, 1.0, Direction.LTR),          # a bool is an int
+    (_MyFloat(200.5), 2, Direction.RTL),  # a float subclass (numpy.float64 is one)
+    (200, 2, _Weird.LTR),                 # another IntEnum
+    (200.0, 2.0, 1),                      # a plain int direction
+])
+def test_numbers_of_every_kind_give_the_same_frames(width: Any, scale: Any, direction: Any,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled, plain = _twins(4, Parameters(), monkeypatch)
+    with compiled, plain:
+        assert compiled.layout_frames(width, scale, direction) == plain.layout_frames(width, scale, direction)
+
+
+def _outcome(group: ButtonGroup, width: Any, scale: Any, direction: Any) -> Any:
+    """The frames, or the error's type and message (without the C function's name)."""
+    try:
+        return group.layout_frames(width, scale, direction)
+    except Exception as error:  # noqa: BLE001 - compared below
+        return type(error), str(error).split(": ", 1)[-1]
+
+
+@pytest.mark.parametrize(("width", "scale", "direction", "error"), [
+    ("200", 1.0, Direction.LTR, None),  # converted as the binding's numbers module says
+    ("wide", 1.0, Direction.LTR, ValueError),
+    (200.0, None, Direction.LTR, TypeError),
+    (200.0, 1.0, "ltr", TypeError),
+    (200.0, 1.0, 2**31, OutOfRangeError),
+    (200.0, 1.0, -(2**31) - 1, OutOfRangeError),
+    (200.0, 1.0, 2**80, OutOfRangeError),
+    (10**400, 1.0, Direction.LTR, OutOfRangeError),
+    (200.0, 1.0, 7, InvalidArgumentError),
+    (200.0, 1.0, 1.5, InvalidArgumentError),
+    (-1.0, 1.0, Direction.LTR, InvalidArgumentError),
+    (math.nan, 1.0, Direction.LTR, InvalidArgumentError),
+    (math.inf, 1.0, Direction.LTR, InvalidArgumentError),
+    (200.0, 0.0, Direction.LTR, InvalidArgumentError),
+    (200.0, 1e9, Direction.LTR, InvalidArgumentError),
+])
+def test_odd_and_bad_arguments_give_the_same_outcome_and_change_nothing(
+        width: Any, scale: Any, direction: Any, error: type[BaseException] | None,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled, plain = _twins(4, Parameters(), monkeypatch)
+    with compiled, plain:
+        before = compiled.layout(300, 2)
+        outcome = _outcome(compiled, width, scale, direction)
+        assert outcome == _outcome(plain, width, scale, direction)
+        if error is not None:
+            assert isinstance(outcome, tuple) and issubclass(outcome[0], error), outcome
+            assert compiled.layout(300, 2) == before  # a failed call changed nothing
+        assert compiled.layout_frames(300, 2) == plain.layout_frames(300, 2)
+
+
+def test_a_closed_group_raises_invalid_handle(monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled, plain = _twins(3, Parameters(), monkeypatch)
+    for group in (compiled, plain):
+        group.close()
+        with pytest.raises(InvalidHandleError):
+            group.layout_frames(200)
+
+
+def test_a_group_with_a_measure_callback_takes_the_ctypes_path() -> None:
+    measured: list[str] = []
+
+    def measure(font: Any, text: str, max_width: float) -> tuple[float, float]:
+        measured.append(text)
+        return 10.0 * len(text), 20.0
+
+    with ButtonGroup([Item("One"), Item("Two")], Parameters(max_visible=0), measure=measure) as group:
+        frames = group.layout_frames(300)
+        assert measured and list(frames.width) == [146.0, 146.0]  # (300 - 8) / 2
+        group.measure = None
+        assert len(group.layout_frames(301)) == 2  # the compiled path again
+
+
+def test_frames_stay_right_while_other_threads_change_the_group() -> None:
+    """Layouts through the compiled path and updates through ctypes, on one group from four
+    threads: every result is the frames of one whole item list, never a torn one."""
+    errors: list[BaseException] = []
+    lists = [_items(3), _items(7)]
+    with ButtonGroup(lists[0], Parameters(max_visible=0)) as group:
+        def relayout() -> None:
+            try:
+                for i in range(3000):
+                    frames = group.layout_frames(300 + i % 50, 2)
+                    assert len(frames) in (3, 7)
+                    assert math.isclose(sum(frames.width) + 8 * (len(frames) - 1), 300 + i % 50, abs_tol=1.0)
+            except BaseException as error:  # pragma: no cover - reported below
+                errors.append(error)
+
+        def update() -> None:
+            try:
+                for i in range(600):
+                    group.update(lists[i % 2])
+            except BaseException as error:  # pragma: no cover - reported below
+                errors.append(error)
+
+        threads = [threading.Thread(target=relayout) for _ in range(3)] + [threading.Thread(target=update)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    assert errors == []
+
+
+def test_many_frames_leave_python_memory_where_it_was() -> None:
+    with ButtonGroup(_items(4), Parameters(max_visible=0)) as group:
+        for i in range(2000):
+            group.layout_frames(300 + i % 1000)
+        tracemalloc.start()
+        try:
+            before = tracemalloc.take_snapshot()
+            for i in range(200_000):
+                group.layout_frames(300 + i % 1000 * 0.5, 2)
+            after = tracemalloc.take_snapshot()
+        finally:
+            tracemalloc.stop()
+    growth = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    assert growth < 16_384, f"{growth} bytes more after 200,000 layouts"
+
+
+def test_the_module_refuses_misuse() -> None:
+    from buttongroup import _speedups
+
+    with pytest.raises(ValueError):
+        _speedups.bind(0)
+    with pytest.raises(TypeError):
+        _speedups.group_frames(1, 2.0)  # type: ignore[call-arg]
+    assert _speedups.group_frames(0, 100.0, 1.0, 0) == InvalidHandleError.status  # no such group
