@@ -31,8 +31,15 @@ final class GroupObject: RuntimeObject {
     @exclusivity(unchecked) private(set) var navigateCallback: CallbackBox<bg_navigate_fn>?
     /// The sheet-dismissed callback.
     @exclusivity(unchecked) private(set) var sheetDismissedCallback: CallbackBox<bg_sheet_dismissed_fn>?
-    /// C copies of the items' strings, which layouts point at.
-    @exclusivity(unchecked) private(set) var itemStrings = GroupItemStrings([])
+    /// C copies of the items' strings, which whole layouts point at: made on the first whole
+    /// layout after the items changed (a host reading only frames never pays for them).
+    var itemStrings: GroupItemStrings {
+        if let itemStringsCopy { return itemStringsCopy }
+        let made = GroupItemStrings(model.items)
+        itemStringsCopy = made
+        return made
+    }
+    @exclusivity(unchecked) private var itemStringsCopy: GroupItemStrings?
     /// The C view of the latest layout.
     let output = GroupLayoutOutput()
     /// The C view of the latest layout's frames.
@@ -51,7 +58,7 @@ final class GroupObject: RuntimeObject {
     /// - Returns: whether a presented sheet was dismissed (the host must be told).
     func replaceItems(_ items: [ButtonGroupItem], callbacks: [CallbackBox<ItemFunctions>?]) -> Bool {
         let dismissed = model.update(items: items) != nil
-        itemStrings = GroupItemStrings(items)
+        itemStringsCopy = nil
         runtime.release(itemCallbacks.compactMap { $0 })
         itemCallbacks = callbacks
         itemsGeneration &+= 1

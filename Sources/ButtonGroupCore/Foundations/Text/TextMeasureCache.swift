@@ -41,8 +41,8 @@ public final class TextMeasureCache {
         }
 
         mutating func store(_ slot: Int, _ text: String, font: Int, size: Size) {
-            if slot >= fonts.count {
-                let missing = slot - fonts.count + 1
+            if slot >= fonts.count {  // grown by doubling: a new group's first layout grows it once or twice
+                let missing = max(slot + 1, fonts.count * 2, 8) - fonts.count
                 fonts.append(contentsOf: repeatElement(-1, count: missing))
                 texts.append(contentsOf: repeatElement("", count: missing))
                 sizes.append(contentsOf: repeatElement(.zero, count: missing))
@@ -174,6 +174,7 @@ public final class TextMeasureCache {
         let key = TextKey(font: id, text: text)
         if let known = sizes[key] { return known }
         if sizes.count >= capacity { sizes.removeAll(keepingCapacity: true) }
+        if sizes.isEmpty { sizes.reserveCapacity(16) }  // not rehashed at 1, 2, 4 and 8 texts
         let size = Self.sanitized(measurer.measure(text, font: font, maxWidth: .infinity))
         measureCalls += 1
         sizes[key] = size
