@@ -173,26 +173,20 @@ def make_frames_function(group_id: int, state: Any) -> FramesFunction:
 
     With the compiled fast path (``_accelerator.GROUP_FRAMES``) and no Python measure callback,
     a layout is one C call under the group's lock that returns the frames as one tuple of
-    floats; an argument it leaves to Python, and every layout of a group with a measure
-    callback, go through the one-argument ctypes call, whose ``bg_frames`` is unpacked with one
-    ``struct`` call. Failures raise as in ``make_layout_function``.
+    floats. An argument it leaves to Python, every layout of a group with a measure callback,
+    and every layout when the package has no compiled path go through the ctypes path
+    (``_ctypes_frames_function``, made when first needed). Failures raise as in
+    ``make_layout_function``.
     """
-    call, doubles, ints, words = _call_struct(group_id)
-    out = _ffi.bg_frames()
-    words[_FRAMES_Q] = ctypes.addressof(out)  # `out` lives as long as this closure
-    out_bytes = memoryview(out).cast("B")
-    out_ints, out_words = out_bytes.cast("I"), out_bytes.cast("Q")
-    out_ints[0] = _FRAMES_SIZE  # out.struct_size
-    function, argument, errcheck = _function, ctypes.byref(call), _errcheck
     compiled = _accelerator.GROUP_FRAMES
+    if compiled is None:
+        return _ctypes_frames_function(group_id, state)
     lock = state.lock
     acquire, release = lock.acquire, lock.release
-    # What reads the library's frames, remade only when their address or count changes (the
-    # library reuses its buffer).
-    source: list[Any] = [tuple, 0, 0]  # reader, address, count
+    fallback: list[FramesFunction] = []
 
     def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Frames:
-        if compiled is not None and not state.layouts_call_back:
+        if not state.layouts_call_back:
             acquire()
             try:
                 values = compiled(group_id, width, scale, direction)
@@ -201,7 +195,31 @@ def make_frames_function(group_id: int, state: Any) -> FramesFunction:
             if isinstance(values, tuple):
                 return Frames(values)
             if values is not None:
-                errcheck(values, function, (argument,))  # raises
+                _errcheck(values, _function, ())  # raises
+        if not fallback:
+            fallback.append(_ctypes_frames_function(group_id, state))
+        return fallback[0](width, scale, direction)
+
+    return layout_frames
+
+
+def _ctypes_frames_function(group_id: int, state: Any) -> FramesFunction:
+    """The frames-only layout function of group ``group_id`` through the one-argument ctypes
+    call: the library fills a ``bg_frames``, unpacked with one ``struct`` call."""
+    call, doubles, ints, words = _call_struct(group_id)
+    out = _ffi.bg_frames()
+    words[_FRAMES_Q] = ctypes.addressof(out)  # `out` lives as long as this closure
+    out_bytes = memoryview(out).cast("B")
+    out_ints, out_words = out_bytes.cast("I"), out_bytes.cast("Q")
+    out_ints[0] = _FRAMES_SIZE  # out.struct_size
+    function, argument, errcheck = _function, ctypes.byref(call), _errcheck
+    lock = state.lock
+    acquire, release = lock.acquire, lock.release
+    # What reads the library's frames, remade only when their address or count changes (the
+    # library reuses its buffer).
+    source: list[Any] = [tuple, 0, 0]  # reader, address, count
+
+    def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Frames:
         acquire()
         try:
             try:
