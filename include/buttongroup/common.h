@@ -72,7 +72,7 @@ extern "C" {
 /** Major version: changes break the ABI; it is part of the SONAME (libbuttongroup.so.0). */
 #define BG_VERSION_MAJOR 0
 /** Minor version: additions that keep the ABI. */
-#define BG_VERSION_MINOR 3
+#define BG_VERSION_MINOR 4
 /** Patch version: fixes only. */
 #define BG_VERSION_PATCH 0
 /** MAJOR * 10000 + MINOR * 100 + PATCH, for compile-time comparisons. */
