@@ -22,11 +22,6 @@ struct ToolbarItemStrings {
     /// Every button of every group, item after item.
     private let buttons: [Entry]
 
-    /// No items.
-    init() {
-        self.init([])
-    }
-
     /// Copies the strings of `items`.
     init(_ items: [ToolbarItem]) {
         var strings: [String?] = [], first: [Int] = [], buttonCount = 0

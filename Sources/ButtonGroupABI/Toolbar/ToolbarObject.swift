@@ -18,8 +18,15 @@ final class ToolbarObject: RuntimeObject {
     @exclusivity(unchecked) private(set) var menuDismissedCallback: CallbackBox<bg_menu_dismissed_fn>?
     @exclusivity(unchecked) private var measureCallback: CallbackBox<bg_measure_fn>?
     @exclusivity(unchecked) private var hostMeasurer: HostMeasurer?
-    /// C copies of the items' strings, made once per replacement of the items.
-    @exclusivity(unchecked) private(set) var itemStrings = ToolbarItemStrings()
+    /// C copies of the items' strings, which whole layouts point at: made on the first whole
+    /// layout after the items were replaced (a host reading only frames never pays for them).
+    var itemStrings: ToolbarItemStrings {
+        if let itemStringsCopy { return itemStringsCopy }
+        let made = ToolbarItemStrings(model.items)
+        itemStringsCopy = made
+        return made
+    }
+    @exclusivity(unchecked) private var itemStringsCopy: ToolbarItemStrings?
     /// The C views of the latest layout (whole, frames only), the number of the cells it shows,
     /// and the C view of the latest breakpoints.
     let output: ToolbarLayoutOutput
@@ -43,7 +50,7 @@ final class ToolbarObject: RuntimeObject {
     /// - Returns: whether a presented menu was withdrawn (the host must be told).
     func replaceItems(_ items: [ToolbarItem], actions newActions: [[CallbackBox<bg_control_action_fn>?]]) -> Bool {
         let events = model.setItems(items)
-        itemStrings = ToolbarItemStrings(items)
+        itemStringsCopy = nil
         runtime.release(actions.flatMap { $0.compactMap { $0 } })
         actions = newActions
         itemsGeneration &+= 1
