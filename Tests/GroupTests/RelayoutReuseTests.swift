@@ -54,3 +54,20 @@ final class RelayoutReuseTests: XCTestCase {
         XCTAssertEqual((0..<layout.slotCount).map { layout.title(ofSlot: $0) }, ["One", "Two"])
     }
 }
+
+extension RelayoutReuseTests {
+    func testLayoutsOfTheSameContentAreEqualWhateverTheirRevision() {
+        let group = model()
+        let once = group.layout(in: viewport)
+        group.parameters = group.parameters  // a new content revision, the same content
+        let again = group.layout(in: viewport)
+        XCTAssertEqual(once, again)
+        XCTAssertEqual(once.hashValue, again.hashValue)
+        var input = GroupLayoutInput(items: items("Pay", "Cash Advance", "Transfer", "History"),
+                                     parameters: Theme.builtIn.groupParameters, style: testStyle, width: 320,
+                                     grid: PixelGrid(scale: 2), direction: .leftToRight)
+        input.contentRevision = nil
+        let standalone = GroupLayoutEngine.layout(input, measure: TextMeasureCache(measurer: FixedAdvanceMeasurer()))
+        XCTAssertEqual(standalone, once, "a layout made without a revision equals the model's")
+    }
+}

@@ -55,8 +55,8 @@ public struct GroupLayout: Hashable, Sendable {
     public internal(set) var items: [ButtonGroupItem]
     /// The parameters laid out with (the More button's icon and label come from them).
     public internal(set) var parameters: GroupParameters
-    /// The ``GroupLayoutInput/contentRevision`` ``items`` and ``parameters`` were taken at.
-    var contentRevision: Int?
+    /// The content revision ``items`` and ``parameters`` were taken at (not part of the value).
+    var taken = ContentStamp()
 
     /// An empty layout of no items.
     init(parameters: GroupParameters, style: GroupStyle) {

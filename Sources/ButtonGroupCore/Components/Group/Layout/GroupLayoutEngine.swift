@@ -50,8 +50,8 @@ public enum GroupLayoutEngine {
         layout.size = Size(width: width, height: layout.placed.isEmpty ? 0 : input.style.buttonHeight)
         // Texts are read from the items and parameters: keep the ones laid out (a reference,
         // assigned only when they changed; not even compared while the content revision holds).
-        if let revision = input.contentRevision, layout.contentRevision == revision { return }
-        layout.contentRevision = input.contentRevision
+        if let revision = input.contentRevision, layout.taken.revision == revision { return }
+        layout.taken.revision = input.contentRevision
         if !layout.items.withUnsafeBufferPointer({ old in input.items.withUnsafeBufferPointer { old.baseAddress == $0.baseAddress } }) {
             layout.items = input.items
         }
