@@ -7,8 +7,8 @@
  * module makes the same call from C and returns the frames as one tuple of floats; the package
  * works the same without it (group/_layout_call.py falls back to ctypes).
  *
- * It links nothing: bind() receives the address of bg_group_layout_frames in the library the
- * package already loaded with ctypes, so both paths call the very same library. It uses only
+ * It does not link the library: bind() receives the address of bg_group_layout_frames in the
+ * library the package already loaded with ctypes, so both paths call the very same library. It uses only
  * the stable ABI of Python 3.10 (one build serves every later CPython).
  *
  * group_frames(group_id, width, scale, direction) returns

@@ -38,7 +38,7 @@ from .._interrupts import DEFERRED
 from .._native import lib
 from ..enums import Direction
 from . import _ffi
-from .frames import Frames, frames_reader
+from .frames import RECT_SIZE, Frames, LibraryFrames
 from .layout import _HEAD, GroupLayout
 
 __all__ = ["LayoutFunction", "FramesFunction", "make_layout_function", "make_frames_function", "DATA_OFFSET", "HEAD_SIZE",
@@ -70,7 +70,7 @@ assert all(getattr(_ffi.bg_layout_call, name).offset % 8 == 0 for name in ("widt
 _FRAMES_SIZE = ctypes.sizeof(_ffi.bg_frames)
 _FRAMES_COUNT_I = _ffi.bg_frames.count.offset // 4
 _FRAMES_POINTER_Q = _ffi.bg_frames.frames.offset // 8
-_RECT_SIZE = ctypes.sizeof(bg_rect)
+assert ctypes.sizeof(bg_rect) == RECT_SIZE
 assert ctypes.sizeof(ctypes.c_void_p) == 8 and ctypes.sizeof(_ffi.bg_group) == 8
 assert _ffi.bg_layout.struct_size.offset == 0 and _HEAD.size == HEAD_SIZE
 
@@ -215,9 +215,7 @@ def _ctypes_frames_function(group_id: int, state: Any) -> FramesFunction:
     function, argument, errcheck = _function, ctypes.byref(call), _errcheck
     lock = state.lock
     acquire, release = lock.acquire, lock.release
-    # What reads the library's frames, remade only when their address or count changes (the
-    # library reuses its buffer).
-    source: list[Any] = [tuple, 0, 0]  # reader, address, count
+    library_frames = LibraryFrames()
 
     def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Frames:
         acquire()
@@ -234,11 +232,7 @@ def _ctypes_frames_function(group_id: int, state: Any) -> FramesFunction:
                 status = function(argument)
                 if status:
                     errcheck(status, function, (argument,))  # raises
-            address, count = out_words[_FRAMES_POINTER_Q], out_ints[_FRAMES_COUNT_I]
-            if address != source[1] or count != source[2]:
-                array = (ctypes.c_char * (count * _RECT_SIZE)).from_address(address) if address else None
-                source[:] = [frames_reader(array, count if address else 0), address, count]
-            return Frames(source[0]())
+            return Frames(library_frames.read(out_words[_FRAMES_POINTER_Q], out_ints[_FRAMES_COUNT_I]))
         finally:
             release()
 

@@ -9,6 +9,7 @@ when asked for (``frames[i]``, iteration).
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import struct
 from collections.abc import Iterator, Sequence
@@ -16,7 +17,7 @@ from typing import Any, Callable, overload
 
 from ..geometry import Rect
 
-__all__ = ["Frames", "frames_reader", "read_frames"]
+__all__ = ["Frames", "LibraryFrames", "read_frames"]
 
 RECT_SIZE = 32
 """sizeof(bg_rect): four doubles."""
@@ -37,13 +38,29 @@ def read_frames(block: Any, offset: int, count: int, stride: int = RECT_SIZE) ->
     return Frames(_records(count, stride).unpack_from(block, offset))
 
 
-def frames_reader(array: Any, count: int) -> Callable[[], tuple[float, ...]]:
-    """A function returning the ``count`` contiguous ``bg_rect``s of ``array`` (a ctypes array over
-    the library's frames, read when called) as one flat tuple: what a fast path keeps while the
-    library's array does not move."""
-    if count == 0:
-        return tuple
-    return functools.partial(_records(count, RECT_SIZE).unpack_from, array)
+class LibraryFrames:
+    """Reads a library-owned array of ``bg_rect``s as one flat tuple, keeping its ctypes view and
+    ``struct`` reader until the array's address or length changes (the library reuses it)."""
+
+    __slots__ = ("_address", "_count", "_read")
+
+    def __init__(self) -> None:
+        """Nothing read yet."""
+        self._address = 0
+        self._count = 0
+        self._read: Callable[[], tuple[float, ...]] = tuple
+
+    def read(self, address: int, count: int) -> tuple[float, ...]:
+        """The ``count`` rects at ``address`` (NULL or 0: none), x, y, width, height in turn. Call
+        it while the library cannot move them (under the object's lock, right after the call)."""
+        if address != self._address or count != self._count:
+            self._address, self._count = address, count
+            if address and count:
+                array = (ctypes.c_char * (count * RECT_SIZE)).from_address(address)
+                self._read = functools.partial(_records(count, RECT_SIZE).unpack_from, array)
+            else:
+                self._read = tuple
+        return self._read()
 
 
 class Frames(Sequence[Rect]):

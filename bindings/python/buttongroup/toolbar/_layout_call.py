@@ -31,7 +31,7 @@ from ..enums import Direction
 from ..geometry import Size
 from ..group import _ffi as _group_ffi
 from ..group import _layout_call as _group_call
-from ..group.frames import frames_reader
+from ..group.frames import LibraryFrames
 from . import _ffi
 from . import _records as R
 from .frames import ToolbarFrames
@@ -149,20 +149,15 @@ def make_frames_function(toolbar_id: int, state: Any) -> FramesFunction:
     read = _FRAMES.unpack_from
     lock = state.lock
     acquire, release = lock.acquire, lock.release
-    # What reads the library's frames, remade only when their address or number changes (the
-    # library reuses its array).
-    source: list[Any] = [tuple, 0, 0]  # reader, address, rects
+    library_frames = LibraryFrames()
 
     def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> ToolbarFrames:
         acquire()
         try:
             make(width, scale, direction)
             _, count, address, cell_count, _, groups, separators, _, _, size_w, size_h, arrangement, _ = read(out)
-            rects = count + groups + separators
-            if address != source[1] or rects != source[2]:
-                array = (ctypes.c_char * (rects * R.RECT.size)).from_address(address) if address else None
-                source[:] = [frames_reader(array, rects if address else 0), address, rects]
-            return ToolbarFrames(source[0](), count, cell_count, groups, separators, Size(size_w, size_h), arrangement)
+            values = library_frames.read(address, count + groups + separators)
+            return ToolbarFrames(values, count, cell_count, groups, separators, Size(size_w, size_h), arrangement)
         finally:
             release()
 
