@@ -72,6 +72,7 @@ _A11Y_ROLES = {member.value: member for member in A11yRole}
 _STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
 _NO_FRAME = (0.0, 0.0, 0.0, 0.0)
 _tuple = tuple.__new__  # builds a named tuple from a record's slice without its keyword __new__
+_new_object = object.__new__  # an instance without running its __init__
 
 
 def _block_string(block: bytes, offset: int) -> str:
@@ -197,7 +198,10 @@ class AccessibilityNode:
             identifier = _block_string(block, offset)
         else:
             identifier = None if item is None else item.accessibility_identifier
-        return cls(
+        # Made without the frozen dataclass's __init__ (a guarded setattr per field, ~2 us):
+        # the fields go into the new object's __dict__ at once, as its __init__ would put them.
+        node = _new_object(cls)
+        node.__dict__.update(
             role=_A11Y_ROLES[r[0]],
             enabled=bool(r[1]),
             label=label,
@@ -207,6 +211,7 @@ class AccessibilityNode:
             count=r[9],
             slot_index=r[10],
         )
+        return node
 
 
 class ItemRange(Sequence[int]):
