@@ -232,6 +232,12 @@ static void *hammer(void *argument) {
 }
 
 static void fork_among_busy_threads(void) {
+    /* What the busy threads and the children do is done once first: the Swift runtime makes
+     * type metadata and conformance tables on first use under locks of its own, which no fork
+     * handler can take, so a child forked while another thread is making one and needing that
+     * same one would wait for ever (see the guarantees). The library's own lazily made globals
+     * are safe: the fork handlers make them before forking. */
+    CHECK(new_objects_work());
     shared = new_group(4, NULL);
     pthread_t threads[3];
     pthread_create(&threads[0], NULL, churn, NULL);

@@ -38,11 +38,13 @@ enum ForkHandlers {
         registry.withLock { tables.append(table) }
     }
 
-    /// In the forking thread, before `fork()`. The runtime's lazily made globals are made first
-    /// (waiting for a thread making one), outside the registry lock a table's creation takes.
+    /// In the forking thread, before `fork()`. Every lazily made global is made first (waiting
+    /// for a thread making one: a child would wait for ever on one left half-made), outside the
+    /// registry lock a table's creation takes.
     private static func prepare() {
         LastError.prepareForFork()
         _ = HandleIDCodec.instance
+        LibraryGlobals.makeAll()
         registry.lock()
         for table in tables { table.lockForFork() }
     }

@@ -62,6 +62,12 @@ public enum IconSet {
     /// Whether `name` is one of the built-in icons.
     public static func contains(_ name: String) -> Bool { lookUp(name) != nil }
 
+    /// Makes the shapes now if they are not made yet (they are made on first use, once), as
+    /// ``BuiltInTextMeasurer/loadTables()`` does for the font tables.
+    public static func loadShapes() {
+        _ = shapes
+    }
+
     /// The shapes of `name`, or of the name without an Android-style `ic_` prefix.
     private static func lookUp(_ name: String) -> [Shape]? {
         if let found = shapes[name] { return found }

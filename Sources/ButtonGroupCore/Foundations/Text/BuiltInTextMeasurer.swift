@@ -28,6 +28,15 @@ public struct BuiltInTextMeasurer: TextMeasuring, Sendable {
     /// Creates a measurer. It holds no state; the font tables are decoded once, on first use.
     public init() {}
 
+    /// Makes the font tables now if they are not made yet (they are made on first use, once):
+    /// for a process that must not meet their construction half-done, e.g. in a child forked
+    /// while another thread was making them.
+    public static func loadTables() {
+        _ = DejaVuSansMetrics.regular
+        _ = DejaVuSansMetrics.bold
+        _ = eastAsianWideRanges
+    }
+
     /// The size of `text` on one line in DejaVu Sans at `font.size`.
     ///
     /// The width is the sum of the widths of its grapheme clusters (so measuring the clusters one
