@@ -15,7 +15,8 @@ final class CellContentCache {
         let title: String?, image: String?, content: ButtonLayout
     }
 
-    private var entries: [Key: Entry] = [:]
+    /// Unchecked exclusivity: read and written only by ``entry(_:make:)``, never across `make`.
+    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
     /// The most entries kept: in content, cells resize with the width, so a resizing host would
     /// otherwise add entries without end; past the limit the cache starts over (keeping its
     /// storage).

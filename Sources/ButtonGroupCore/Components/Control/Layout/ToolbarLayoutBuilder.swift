@@ -30,11 +30,12 @@ struct ToolbarLayoutBuilder {
 
     /// Places item `item`'s cells in a group at `x`, `width` wide.
     mutating func addGroup(_ item: Int, cells: GroupCells, x: Double, width: Double) {
-        let grid = input.grid, group = input.items[item].group
+        let grid = input.grid
         let frame = edges(x, x + width, grid: grid)
         let firstSegment = layout.segments.count, firstSeparator = layout.separators.count
         let groupNode = layout.accessibility.count
-        layout.accessibility.append(AccessibilityNode(role: .group, label: group.label?.title ?? "", identifier: nil, frame: frame,
+        layout.accessibility.append(AccessibilityNode(role: .group, label: input.items[item].group.label?.title ?? "",
+                                                      identifier: nil, frame: frame,
                                                position: 0, count: cells.buttons.count, isEnabled: true, target: -1))
         var cursor = x, anyEnabled = false
         let content = cells.contentWidth
@@ -47,7 +48,7 @@ struct ToolbarLayoutBuilder {
             let cellFrame = edges(cursor, cursor + cellWidth, grid: grid)
             cursor += cellWidth
             let corners = Self.corners(index: index, count: cells.buttons.count, radius: style.cornerRadius)
-            let enabled = addCell(item: item, button: cells.buttons[index], base: cells.configurations[index],
+            let enabled = addCell(item: item, button: cells.buttons[index], configurations: cells.configurations, index: index,
                                   frame: cellFrame, corners: corners, position: index + 1, count: cells.buttons.count)
             anyEnabled = anyEnabled || enabled
         }
@@ -64,20 +65,22 @@ struct ToolbarLayoutBuilder {
     }
 
     /// Adds one cell (its segment, target and accessibility node); returns whether it is enabled.
-    private mutating func addCell(item: Int, button: Int?, base: ButtonConfiguration, frame: Rect, corners: CornerRadii,
-                                  position: Int, count: Int) -> Bool {
-        let group = input.items[item].group
-        let disabled = button.map { group.buttons[$0].isDisabled } ?? group.buttons.allSatisfy(\.isDisabled)
+    /// The cell's base configuration is `configurations[index]`, read only when its content is
+    /// not cached (a configuration is large: copying one per cell was a tenth of a relayout).
+    private mutating func addCell(item: Int, button: Int?, configurations: [ButtonConfiguration], index: Int, frame: Rect,
+                                  corners: CornerRadii, position: Int, count: Int) -> Bool {
+        let buttons = input.items[item].group.buttons
+        let disabled = button.map { buttons[$0].isDisabled } ?? buttons.allSatisfy(\.isDisabled)
         let key = ControlTargetKey(kind: button == nil ? .menu : .button, item: item, button: button)
         var state: ControlState = []
         if disabled { state.insert(.disabled) }
         if input.highlighted == key && !disabled { state.insert(.highlighted) }
         if input.focused == key && !disabled { state.insert(.focused) }
-        if let button, group.buttons[button].selection == .on { state.insert(.selected) }
+        if let button, buttons[button].selection == .on { state.insert(.selected) }
         let cacheKey = CellContentCache.Key(item: item, button: button ?? -1, width: frame.width, height: frame.height,
                                        state: state.rawValue, direction: input.direction, scale: input.grid.scale)
         let shown = contentCache.entry(cacheKey) {
-            let effective = SegmentContent.effective(base, state: state, style: style)
+            let effective = SegmentContent.effective(configurations[index], state: state, style: style)
             let content = ButtonLayoutEngine.layout(effective, size: Size(width: frame.width, height: frame.height),
                                                     grid: input.grid, direction: input.direction, state: state,
                                                     style: style.button, label: nil, measuring: measuring)
@@ -86,7 +89,7 @@ struct ToolbarLayoutBuilder {
         }
         layout.segments.append(ControlSegment(item: item, button: button, frame: frame, corners: corners,
                                               title: shown.title, image: shown.image, content: shown.content))
-        let label = button.map { group.buttons[$0].title } ?? group.label?.title ?? ""
+        let label = button.map { buttons[$0].title } ?? input.items[item].group.label?.title ?? ""
         layout.accessibility.append(AccessibilityNode(role: button == nil ? .menuButton : .button, label: label, identifier: nil,
                                                       frame: frame, position: position, count: count, isEnabled: !disabled,
                                                       target: layout.targets.count))

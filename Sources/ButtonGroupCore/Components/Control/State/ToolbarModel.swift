@@ -8,27 +8,31 @@ import BGFoundations
 /// States drawn in the layout (pressed, focused) change with the pointer and focus; the next
 /// layout request draws them. A cell that is focused or pressed keeps its group out of the
 /// overflow while it is.
+///
+/// Its stored properties skip Swift's dynamic exclusivity checks, as ``ButtonGroupModel``'s do:
+/// the model calls nothing but its measuring, and its owner refuses mutations from inside the
+/// measure callback, so no two accesses to them overlap.
 public final class ToolbarModel {
     /// Where a toolbar is laid out: the width offered, the scale and the reading direction.
     public typealias Viewport = BGFoundations.Viewport
 
     /// The items.
-    public private(set) var items: [ToolbarItem]
+    @exclusivity(unchecked) public private(set) var items: [ToolbarItem]
     /// A toolbar, or content.
-    public private(set) var context: ControlContext
+    @exclusivity(unchecked) public private(set) var context: ControlContext
     /// The theme's values.
     public let style: ControlStyle
     /// Where text and image sizes come from.
-    public private(set) var measuring: ButtonLayoutEngine.Measuring
+    @exclusivity(unchecked) public private(set) var measuring: ButtonLayoutEngine.Measuring
     /// The menu the host was asked to present and has not closed, if any.
-    public private(set) var presentedMenu: ControlMenu?
+    @exclusivity(unchecked) public private(set) var presentedMenu: ControlMenu?
     /// The cell with keyboard focus, if any.
-    public private(set) var focused: ControlTargetKey?
+    @exclusivity(unchecked) public private(set) var focused: ControlTargetKey?
     /// How many times the toolbar was laid out (not counting requests answered from cache).
-    public private(set) var layoutCount = 0
+    @exclusivity(unchecked) public private(set) var layoutCount = 0
 
     /// Every group's cells, measured once per items, context and measuring (nil: not yet).
-    private var measuredCells: [GroupCells?]? {
+    @exclusivity(unchecked) private var measuredCells: [GroupCells?]? {
         didSet {
             guard measuredCells == nil else { return }
             contentCache.removeAll()
@@ -36,17 +40,17 @@ public final class ToolbarModel {
         }
     }
     /// The overflow plan of the measured cells for a pinned item (toolbar context).
-    private var plan: (pinned: Int?, overflow: ToolbarOverflow)?
+    @exclusivity(unchecked) private var plan: (pinned: Int?, overflow: ToolbarOverflow)?
     /// The cells' laid-out contents, reused across relayouts.
     private let contentCache = CellContentCache()
-    private var pointer = PointerTracker()
-    private var tracked: ControlTargetKey?
-    private var viewport: Viewport?
+    @exclusivity(unchecked) private var pointer = PointerTracker()
+    @exclusivity(unchecked) private var tracked: ControlTargetKey?
+    @exclusivity(unchecked) private var viewport: Viewport?
     /// The latest layout (its storage reused by the next one) and whether it is current.
-    private var laidOut = ToolbarLayout()
-    private var isLaidOut = false
-    private var scratch = ToolbarScratch()
-    private var overflowMemory: Int?
+    @exclusivity(unchecked) private var laidOut = ToolbarLayout()
+    @exclusivity(unchecked) private var isLaidOut = false
+    @exclusivity(unchecked) private var scratch = ToolbarScratch()
+    @exclusivity(unchecked) private var overflowMemory: Int?
 
     /// Creates a toolbar.
     public init(items: [ToolbarItem] = [], context: ControlContext, style: ControlStyle,
