@@ -303,3 +303,24 @@ def test_layouts_of_a_shared_toolbar_from_many_threads_are_whole() -> None:
         for thread in threads:
             thread.join()
     assert not failures, failures[:3]
+
+
+def _decoded(frames: ToolbarFrames) -> bool:
+    """Whether ``frames`` has turned its copied rects into floats yet."""
+    try:
+        object.__getattribute__(frames, "_all")
+    except AttributeError:
+        return False
+    return True
+
+
+def test_frames_are_decoded_only_when_read() -> None:
+    with _toolbar() as toolbar:
+        frames = toolbar.layout_frames(700, 2)
+        again = toolbar.layout_frames(700, 2)
+    assert len(again) == len(frames) == frames.cell_count and not _decoded(again)  # len reads no rect
+    xs = frames.x
+    assert _decoded(frames) and xs == tuple(rect.x for rect in frames)
+    copied = pickle.loads(pickle.dumps(again))
+    assert not _decoded(copied) and copied == again == frames and _decoded(again)  # comparing reads them
+    assert list(copied.groups) == list(frames.groups) and list(copied.separators) == list(frames.separators)

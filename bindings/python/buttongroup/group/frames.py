@@ -39,28 +39,44 @@ def read_frames(block: Any, offset: int, count: int, stride: int = RECT_SIZE) ->
 
 
 class LibraryFrames:
-    """Reads a library-owned array of ``bg_rect``s as one flat tuple, keeping its ctypes view and
-    ``struct`` reader until the array's address or length changes (the library reuses it)."""
+    """Reads a library-owned array of ``bg_rect``s, keeping its ctypes view (and ``struct``
+    reader) until the array's address or length changes (the library reuses it). Call it while
+    the library cannot move the array: under the object's lock, right after the call."""
 
-    __slots__ = ("_address", "_count", "_read")
+    __slots__ = ("_address", "_count", "_array", "_unpack")
 
     def __init__(self) -> None:
         """Nothing read yet."""
         self._address = 0
         self._count = 0
-        self._read: Callable[[], tuple[float, ...]] = tuple
+        self._array: Any = None
+        self._unpack: Callable[[], tuple[float, ...]] | None = None
 
-    def read(self, address: int, count: int) -> tuple[float, ...]:
-        """The ``count`` rects at ``address`` (NULL or 0: none), x, y, width, height in turn. Call
-        it while the library cannot move them (under the object's lock, right after the call)."""
+    def _view(self, address: int, count: int) -> Any:
+        """The ctypes view of the ``count`` rects at ``address`` (None: no rects)."""
         if address != self._address or count != self._count:
             self._address, self._count = address, count
-            if address and count:
-                array = (ctypes.c_char * (count * RECT_SIZE)).from_address(address)
-                self._read = functools.partial(_records(count, RECT_SIZE).unpack_from, array)
-            else:
-                self._read = tuple
-        return self._read()
+            self._array = (ctypes.c_char * (count * RECT_SIZE)).from_address(address) if address and count else None
+            self._unpack = None
+        return self._array
+
+    def read(self, address: int, count: int) -> tuple[float, ...]:
+        """The ``count`` rects at ``address`` as one flat tuple (x, y, width, height in turn)."""
+        array = self._view(address, count)
+        if array is None:
+            return ()
+        unpack = self._unpack
+        if unpack is None:
+            unpack = self._unpack = functools.partial(_records(count, RECT_SIZE).unpack_from, array)
+        return unpack()
+
+    def copy(self, address: int, count: int) -> bytes:
+        """The ``count`` rects at ``address`` as one ``bytes`` copy, decoded later if at all."""
+        array = self._view(address, count)
+        if array is None:
+            return b""
+        raw: bytes = array.raw
+        return raw
 
 
 class Frames(Sequence[Rect]):

@@ -156,8 +156,8 @@ def make_frames_function(toolbar_id: int, state: Any) -> FramesFunction:
         try:
             make(width, scale, direction)
             _, count, address, cell_count, _, groups, separators, _, _, size_w, size_h, arrangement, _ = read(out)
-            values = library_frames.read(address, count + groups + separators)
-            return ToolbarFrames(values, count, cell_count, groups, separators, Size(size_w, size_h), arrangement)
+            rects = library_frames.copy(address, count + groups + separators)
+            return ToolbarFrames(rects, count, cell_count, groups, separators, Size(size_w, size_h), arrangement)
         finally:
             release()
 

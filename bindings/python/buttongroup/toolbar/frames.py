@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..geometry import Rect, Size
-from ..group.frames import Frames
+from ..group.frames import RECT_SIZE, Frames, read_frames
 
 __all__ = ["ToolbarFrames"]
 
@@ -27,24 +27,40 @@ class ToolbarFrames(Frames):
     titles, states or content frames matter) ask for the layout: ``Toolbar.layout`` at the same
     width, scale and direction returns it without laying out again.
 
-    Immutable; stays valid after later layouts, changes and ``close`` (it owns its copy).
+    Immutable; stays valid after later layouts, changes and ``close`` (it owns its copy). Its
+    rects are decoded into floats on first read, so a toolbar's many rects (groups, separators)
+    cost only their copy until then.
     """
 
-    __slots__ = ("_all", "_cell_count", "_has_overflow_button", "_group_count", "_separator_count", "_size",
-                 "_arrangement")
+    __slots__ = ("_rects", "_count", "_all", "_cell_count", "_has_overflow_button", "_group_count", "_separator_count",
+                 "_size", "_arrangement")
 
-    def __init__(self, values: tuple[float, ...], count: int, cell_count: int, group_count: int,
-                 separator_count: int, size: Size, arrangement: int) -> None:
-        """Internal: ``values`` are the x, y, width, height of the ``count`` + ``group_count`` +
-        ``separator_count`` ``bg_rect``s from ``bg_toolbar_frames.frames`` on."""
-        self._values = values[: 4 * count]
-        self._all = values
+    def __init__(self, rects: bytes, count: int, cell_count: int, group_count: int, separator_count: int,
+                 size: Size, arrangement: int) -> None:
+        """Internal: ``rects`` is a copy of the ``count`` + ``group_count`` + ``separator_count``
+        ``bg_rect``s from ``bg_toolbar_frames.frames`` on."""
+        self._rects = rects
+        self._count = count
         self._cell_count = cell_count
         self._has_overflow_button = count > cell_count
         self._group_count = group_count
         self._separator_count = separator_count
         self._size = size
         self._arrangement = arrangement
+
+    def __getattr__(self, name: str) -> Any:
+        """Decodes the rects on the first read of ``_all`` (every rect) or ``_values`` (the cells
+        and the overflow button), and keeps them."""
+        if name == "_all":
+            values = self._all = read_frames(self._rects, 0, len(self._rects) // RECT_SIZE).values
+            return values
+        if name == "_values":
+            values = self._values = self._all[: 4 * self._count]
+            return values
+        raise AttributeError(name)
+
+    def __len__(self) -> int:
+        return self._count
 
     @property
     def cell_count(self) -> int:
@@ -59,13 +75,13 @@ class ToolbarFrames(Frames):
     @property
     def groups(self) -> Frames:
         """The shown groups' frames, in the order of ``ToolbarLayout.groups``."""
-        start = len(self._values)
+        start = 4 * self._count
         return Frames(self._all[start : start + 4 * self._group_count])
 
     @property
     def separators(self) -> Frames:
         """The separators' frames, in the order of ``ToolbarLayout.separators``."""
-        return Frames(self._all[len(self._values) + 4 * self._group_count :])
+        return Frames(self._all[4 * (self._count + self._group_count) :])
 
     @property
     def size(self) -> Size:
@@ -78,7 +94,7 @@ class ToolbarFrames(Frames):
         return self._arrangement
 
     def _key(self) -> tuple[Any, ...]:
-        return (self._all, len(self._values), self._cell_count, self._group_count, self._separator_count, self._size,
+        return (self._all, self._count, self._cell_count, self._group_count, self._separator_count, self._size,
                 self._arrangement)
 
     def __repr__(self) -> str:
@@ -87,6 +103,6 @@ class ToolbarFrames(Frames):
                 f"arrangement={self._arrangement})")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Copies and pickles as its values and counts."""
-        return (ToolbarFrames, (self._all, len(self), self._cell_count, self._group_count, self._separator_count,
+        """Copies and pickles as its copy of the rects and its counts."""
+        return (ToolbarFrames, (self._rects, self._count, self._cell_count, self._group_count, self._separator_count,
                                 self._size, self._arrangement))
