@@ -1,8 +1,8 @@
 """``Frames``: where a layout's buttons go, as plain floats.
 
-A ``Frames`` holds one flat tuple of doubles, x, y, width, height per frame, unpacked from the
-library's array in one ``struct`` call (~0.25 us for four frames, ~25 ns more per frame). Its
-columns are slices of that tuple (``frames.x`` is ``values[0::4]``, ~60 ns), so reading every
+A ``Frames`` holds one flat tuple of doubles, x, y, width, height per frame, made in one step:
+by the compiled fast path, or unpacked from the library's array in one ``struct`` call (~0.25 us
+for four frames, ~25 ns more per frame). Its columns are slices of that tuple (``frames.x`` is ``values[0::4]``, ~60 ns), so reading every
 slot's x and width makes no object per slot beyond the floats themselves. Rects are built only
 when asked for (``frames[i]``, iteration).
 """
