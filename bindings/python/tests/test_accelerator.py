@@ -148,7 +148,16 @@ def test_a_closed_group_raises_invalid_handle(monkeypatch: pytest.MonkeyPatch) -
             group.layout_frames(200)
 
 
-def test_a_group_with_a_measure_callback_takes_the_ctypes_path() -> None:
+def test_a_group_with_a_measure_callback_takes_the_ctypes_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled = _accelerator.GROUP_FRAMES
+    assert compiled is not None
+    calls: list[int] = []
+
+    def counted(*arguments: Any) -> Any:
+        calls.append(1)
+        return compiled(*arguments)
+
+    monkeypatch.setattr(_accelerator, "GROUP_FRAMES", counted)  # taken by groups made from now on
     measured: list[str] = []
 
     def measure(font: Any, text: str, max_width: float) -> tuple[float, float]:
@@ -157,9 +166,9 @@ def test_a_group_with_a_measure_callback_takes_the_ctypes_path() -> None:
 
     with ButtonGroup([Item("One"), Item("Two")], Parameters(max_visible=0), measure=measure) as group:
         frames = group.layout_frames(300)
-        assert measured and list(frames.width) == [146.0, 146.0]  # (300 - 8) / 2
+        assert measured and calls == [] and list(frames.width) == [146.0, 146.0]  # (300 - 8) / 2
         group.measure = None
-        assert len(group.layout_frames(301)) == 2  # the compiled path again
+        assert len(group.layout_frames(301)) == 2 and calls == [1]  # the compiled path again
 
 
 def test_frames_stay_right_while_other_threads_change_the_group() -> None:
