@@ -1,8 +1,17 @@
 """Types of the optional compiled module ``buttongroup._speedups`` (see ``_speedups.c``)."""
 
+from typing import Any, Callable
+
 def bind(address: int) -> None:
     """The ``bg_group_layout_frames`` to call from now on (its address in the loaded library)."""
 
-def group_frames(group_id: int, width: object, scale: object, direction: object) -> tuple[float, ...] | int | None:
-    """The group's frames as one tuple of floats; the library's status when the call failed;
-    None, touching nothing, when an argument needs the ctypes path's conversions."""
+class GroupFrames:
+    """One group's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C.
+
+    It calls ``fallback`` with the same arguments for whatever it leaves to the ctypes path (an
+    argument needing that path's conversions, a group whose layouts call a Python measure
+    callback), and ``raise_status(status)`` when the library call fails."""
+
+    def __init__(self, group_id: int, state: Any, fallback: Callable[..., Any], raise_status: Callable[[int], Any],
+                 frames_type: type) -> None: ...
+    def __call__(self, width: object, scale: object = 1.0, direction: object = 0) -> Any: ...

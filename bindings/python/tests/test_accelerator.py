@@ -149,15 +149,18 @@ def test_a_closed_group_raises_invalid_handle(monkeypatch: pytest.MonkeyPatch) -
 
 
 def test_a_group_with_a_measure_callback_takes_the_ctypes_path(monkeypatch: pytest.MonkeyPatch) -> None:
-    compiled = _accelerator.GROUP_FRAMES
-    assert compiled is not None
-    calls: list[int] = []
+    maker = _accelerator.GROUP_FRAMES
+    assert maker is not None
+    fallbacks: list[int] = []
 
-    def counted(*arguments: Any) -> Any:
-        calls.append(1)
-        return compiled(*arguments)
+    def counted_maker(group_id: int, state: Any, fallback: Any, raise_status: Any, frames_type: type) -> Any:
+        def counted(*arguments: Any) -> Any:
+            fallbacks.append(1)
+            return fallback(*arguments)
 
-    monkeypatch.setattr(_accelerator, "GROUP_FRAMES", counted)  # taken by groups made from now on
+        return maker(group_id, state, counted, raise_status, frames_type)
+
+    monkeypatch.setattr(_accelerator, "GROUP_FRAMES", counted_maker)  # taken by groups made from now on
     measured: list[str] = []
 
     def measure(font: Any, text: str, max_width: float) -> tuple[float, float]:
@@ -166,9 +169,11 @@ def test_a_group_with_a_measure_callback_takes_the_ctypes_path(monkeypatch: pyte
 
     with ButtonGroup([Item("One"), Item("Two")], Parameters(max_visible=0), measure=measure) as group:
         frames = group.layout_frames(300)
-        assert measured and calls == [] and list(frames.width) == [146.0, 146.0]  # (300 - 8) / 2
+        assert measured and fallbacks == [1] and list(frames.width) == [146.0, 146.0]  # (300 - 8) / 2
         group.measure = None
-        assert len(group.layout_frames(301)) == 2 and calls == [1]  # the compiled path again
+        assert len(group.layout_frames(301)) == 2 and fallbacks == [1]  # the compiled path again
+        group.layout_frames("302")  # a str: the ctypes path converts (or refuses) it
+        assert fallbacks == [1, 1]
 
 
 def test_frames_stay_right_while_other_threads_change_the_group() -> None:
@@ -219,9 +224,51 @@ def test_many_frames_leave_python_memory_where_it_was() -> None:
 
 def test_the_module_refuses_misuse() -> None:
     from buttongroup import _speedups
+    from buttongroup.group.frames import Frames
 
     with pytest.raises(ValueError):
         _speedups.bind(0)
     with pytest.raises(TypeError):
-        _speedups.group_frames(1, 2.0)  # type: ignore[call-arg]
-    assert _speedups.group_frames(0, 100.0, 1.0, 0) == InvalidHandleError.status  # no such group
+        _speedups.GroupFrames(1, None)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        _speedups.GroupFrames(1, None, print, print, 3)  # type: ignore[arg-type]
+    with pytest.raises(AttributeError):
+        _speedups.GroupFrames(1, object(), print, print, Frames)  # a state without a lock
+    raised: list[int] = []
+
+    def raise_status(status: int) -> None:
+        raised.append(status)
+        raise InvalidHandleError("no such group")
+
+    class State:
+        lock = threading.RLock()
+        layouts_call_back = False
+
+    no_group = _speedups.GroupFrames(0, State(), print, raise_status, Frames)
+    with pytest.raises(InvalidHandleError):
+        no_group(100.0, 1.0, 0)
+    assert raised == [InvalidHandleError.status] and State.lock.acquire(blocking=False)  # not left held
+    State.lock.release()
+
+    def returns(status: int) -> None:
+        return None
+
+    with pytest.raises(SystemError, match="raise_status returned"):
+        _speedups.GroupFrames(0, State(), print, returns, Frames)(100.0)
+
+
+def test_keywords_and_defaults_are_taken_as_the_method_takes_them() -> None:
+    with ButtonGroup(_items(4), Parameters(max_visible=0)) as group:
+        expected = group.layout_frames(300, 2, Direction.RTL)
+        function = group._layout_frames  # the compiled function the method calls
+        assert function is not None and type(function).__name__ == "GroupFrames"
+        assert function(300, scale=2, direction=Direction.RTL) == expected
+        assert function(300, 2, direction=1) == expected
+        assert function(300, direction=Direction.RTL, scale=2.0) == expected
+        assert function(300) == group.layout_frames(300, 1.0, Direction.LTR)
+        with pytest.raises(TypeError):
+            function(300, colour=1)
+        with pytest.raises(TypeError):
+            function(300, 2, scale=2)
+        with pytest.raises(TypeError):
+            function()

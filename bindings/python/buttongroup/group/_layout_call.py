@@ -171,36 +171,29 @@ def make_layout_function(group_id: int, state: Any) -> LayoutFunction:
 def make_frames_function(group_id: int, state: Any) -> FramesFunction:
     """The frames-only layout function of group ``group_id`` (``bg_group_layout_frames``).
 
-    With the compiled fast path (``_accelerator.GROUP_FRAMES``) and no Python measure callback,
-    a layout is one C call under the group's lock that returns the frames as one tuple of
-    floats. An argument it leaves to Python, every layout of a group with a measure callback,
-    and every layout when the package has no compiled path go through the ctypes path
-    (``_ctypes_frames_function``, made when first needed). Failures raise as in
-    ``make_layout_function``.
+    With the compiled fast path (``_accelerator.GROUP_FRAMES``) it is a ``_speedups.GroupFrames``:
+    a layout is one C call under the group's lock that fills a ``Frames``' columns itself. What
+    it leaves to Python (an argument needing the conversions of ``_numbers``, every layout of a
+    group with a measure callback) goes through the ctypes path (``_ctypes_frames_function``,
+    made when first needed), as does every layout when the package has no compiled path.
+    Failures raise as in ``make_layout_function``.
     """
     compiled = _accelerator.GROUP_FRAMES
     if compiled is None:
         return _ctypes_frames_function(group_id, state)
-    lock = state.lock
-    acquire, release = lock.acquire, lock.release
-    fallback: list[FramesFunction] = []
+    made: list[FramesFunction] = []
 
-    def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Frames:
-        if not state.layouts_call_back:
-            acquire()
-            try:
-                values = compiled(group_id, width, scale, direction)
-            finally:
-                release()
-            if isinstance(values, tuple):
-                return Frames(values)
-            if values is not None:
-                _errcheck(values, _function, ())  # raises
-        if not fallback:
-            fallback.append(_ctypes_frames_function(group_id, state))
-        return fallback[0](width, scale, direction)
+    def fallback(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Frames:
+        if not made:
+            made.append(_ctypes_frames_function(group_id, state))
+        return made[0](width, scale, direction)
 
-    return layout_frames
+    return compiled(group_id, state, fallback, _raise_status, Frames)
+
+
+def _raise_status(status: int) -> None:
+    """Raises the error of a failed ``bg_group_layout_frames`` (as its errcheck does)."""
+    _errcheck(status, _function, ())
 
 
 def _ctypes_frames_function(group_id: int, state: Any) -> FramesFunction:

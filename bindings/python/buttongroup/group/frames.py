@@ -1,23 +1,25 @@
 """``Frames``: where a layout's buttons go, as plain floats.
 
-A ``Frames`` holds one flat tuple of doubles, x, y, width, height per frame, made in one step:
-by the compiled fast path, or unpacked from the library's array in one ``struct`` call (~0.25 us
-for four frames, ~25 ns more per frame). Its columns are slices of that tuple (``frames.x`` is ``values[0::4]``, ~60 ns), so reading every
-slot's x and width makes no object per slot beyond the floats themselves. Rects are built only
-when asked for (``frames[i]``, iteration).
+A ``Frames`` holds four columns, tuples of floats: ``x``, ``y``, ``width``, ``height``. The
+compiled fast path makes them straight from the library's array; the ctypes path unpacks the
+array in one ``struct`` call and slices it. Reading a column is an attribute read, so reading
+every slot's x and width makes no object per slot beyond the floats themselves. Rects are built
+only when asked for (``frames[i]``, iteration).
 """
 
 from __future__ import annotations
 
 import ctypes
 import functools
+import itertools
+import operator
 import struct
 from collections.abc import Iterator, Sequence
 from typing import Any, Callable, overload
 
 from ..geometry import Rect
 
-__all__ = ["Frames", "LibraryFrames", "read_frames"]
+__all__ = ["Frames", "LibraryFrames", "read_frames", "read_values"]
 
 RECT_SIZE = 32
 """sizeof(bg_rect): four doubles."""
@@ -32,10 +34,16 @@ def _records(count: int, stride: int) -> struct.Struct:
     return struct.Struct("@" + gap * (count - 1) + "4d")
 
 
+def read_values(block: Any, offset: int, count: int, stride: int = RECT_SIZE) -> tuple[float, ...]:
+    """x, y, width, height of ``count`` records ``stride`` bytes apart, in turn, the first at byte
+    ``offset`` of ``block`` (anything with the buffer protocol: bytes, a ctypes array over library
+    memory)."""
+    return _records(count, stride).unpack_from(block, offset)
+
+
 def read_frames(block: Any, offset: int, count: int, stride: int = RECT_SIZE) -> Frames:
-    """The ``count`` frames of records ``stride`` bytes apart, the first at byte ``offset`` of
-    ``block`` (anything with the buffer protocol: bytes, a ctypes array over library memory)."""
-    return Frames(_records(count, stride).unpack_from(block, offset))
+    """The ``count`` frames of ``read_values``."""
+    return Frames(read_values(block, offset, count, stride))
 
 
 class LibraryFrames:
@@ -87,39 +95,28 @@ class Frames(Sequence[Rect]):
     ``Rect`` alone. Immutable, compared by value, and valid for ever: it holds its own copy.
     """
 
-    __slots__ = ("_values",)
+    __slots__ = ("_x", "_y", "_width", "_height")
 
     def __init__(self, values: tuple[float, ...]) -> None:
-        """Internal: ``values`` holds x, y, width, height of each frame in turn."""
-        self._values = values
+        """Internal: ``values`` holds x, y, width, height of each frame in turn. (The compiled
+        fast path sets the four columns itself.)"""
+        self._x = values[0::4]
+        self._y = values[1::4]
+        self._width = values[2::4]
+        self._height = values[3::4]
 
-    @property
-    def x(self) -> tuple[float, ...]:
-        """Every frame's ``x``."""
-        return self._values[0::4]
-
-    @property
-    def y(self) -> tuple[float, ...]:
-        """Every frame's ``y``."""
-        return self._values[1::4]
-
-    @property
-    def width(self) -> tuple[float, ...]:
-        """Every frame's ``width``."""
-        return self._values[2::4]
-
-    @property
-    def height(self) -> tuple[float, ...]:
-        """Every frame's ``height``."""
-        return self._values[3::4]
+    x = property(operator.attrgetter("_x"), doc="Every frame's ``x``.")
+    y = property(operator.attrgetter("_y"), doc="Every frame's ``y``.")
+    width = property(operator.attrgetter("_width"), doc="Every frame's ``width``.")
+    height = property(operator.attrgetter("_height"), doc="Every frame's ``height``.")
 
     @property
     def values(self) -> tuple[float, ...]:
         """x, y, width, height of every frame in turn, as one flat tuple (for bulk copies)."""
-        return self._values
+        return tuple(itertools.chain.from_iterable(zip(self._x, self._y, self._width, self._height)))
 
     def __len__(self) -> int:
-        return len(self._values) >> 2
+        return len(self._x)
 
     @overload
     def __getitem__(self, index: int) -> Rect: ...
@@ -135,13 +132,10 @@ class Frames(Sequence[Rect]):
             index += count
         if not 0 <= index < count:
             raise IndexError("frame index out of range")
-        start = 4 * index
-        return Rect._make(self._values[start : start + 4])
+        return Rect(self._x[index], self._y[index], self._width[index], self._height[index])
 
     def __iter__(self) -> Iterator[Rect]:
-        values, make = self._values, Rect._make
-        for start in range(0, len(values), 4):
-            yield make(values[start : start + 4])
+        return map(Rect, self._x, self._y, self._width, self._height)
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
@@ -153,11 +147,11 @@ class Frames(Sequence[Rect]):
 
     def _key(self) -> tuple[Any, ...]:
         """What equality compares (subclasses add their own fields)."""
-        return (self._values,)
+        return (self._x, self._y, self._width, self._height)
 
     def __repr__(self) -> str:
         return f"Frames({list(self)!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Copies and pickles as its values."""
-        return (Frames, (self._values,))
+        return (Frames, (self.values,))

@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..geometry import Rect, Size
-from ..group.frames import RECT_SIZE, Frames, read_frames
+from ..group.frames import RECT_SIZE, Frames, read_values
 
 __all__ = ["ToolbarFrames"]
+
+_COLUMNS = frozenset(Frames.__slots__)
 
 
 class ToolbarFrames(Frames):
@@ -49,14 +51,14 @@ class ToolbarFrames(Frames):
         self._arrangement = arrangement
 
     def __getattr__(self, name: str) -> Any:
-        """Decodes the rects on the first read of ``_all`` (every rect) or ``_values`` (the cells
-        and the overflow button), and keeps them."""
+        """Decodes the rects on the first read of ``_all`` (every rect) or of a column of the
+        cells and the overflow button (``_x``, ...), and keeps them."""
         if name == "_all":
-            values = self._all = read_frames(self._rects, 0, len(self._rects) // RECT_SIZE).values
+            values = self._all = read_values(self._rects, 0, len(self._rects) // RECT_SIZE)
             return values
-        if name == "_values":
-            values = self._values = self._all[: 4 * self._count]
-            return values
+        if name in _COLUMNS:
+            Frames.__init__(self, self._all[: 4 * self._count])
+            return getattr(self, name)
         raise AttributeError(name)
 
     def __len__(self) -> int:
