@@ -96,7 +96,26 @@ typedef struct {
     PyObject *fallback;
     PyObject *raise_status;
     PyObject *frames_type;
+    PyObject *columns[4];     /* frames_type's slot descriptors _x, _y, _width, _height */
+    descrsetfunc set_column;  /* their __set__ */
 } GroupFrames;
+
+/* The descriptors of frames_type's column slots (new references in columns[]) and their common
+ * __set__, or NULL with a Python error: a frames_type without the four slots is refused. */
+static descrsetfunc column_setter(PyObject *frames_type, PyObject *columns[4]) {
+    descrsetfunc set = NULL;
+    for (int field = 0; field < 4; field++) {
+        columns[field] = PyObject_GetAttr(frames_type, column_names[field]);
+        if (columns[field] == NULL) return NULL;
+        descrsetfunc found = SLOT_FUNCTION(Py_TYPE(columns[field]), Py_tp_descr_set, descrsetfunc);
+        if (found == NULL || (set != NULL && found != set)) {
+            PyErr_SetString(PyExc_TypeError, "GroupFrames: frames_type must have the slots _x, _y, _width, _height");
+            return NULL;
+        }
+        set = found;
+    }
+    return set;
+}
 
 static PyObject *group_frames_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
     unsigned long long id = 0;
@@ -119,11 +138,14 @@ static PyObject *group_frames_new(PyTypeObject *type, PyObject *args, PyObject *
         Py_XDECREF(acquire);
         return NULL;
     }
+    PyObject *columns[4] = {NULL, NULL, NULL, NULL};
+    descrsetfunc set_column = column_setter(frames_type, columns);
     allocfunc alloc = SLOT_FUNCTION(type, Py_tp_alloc, allocfunc);
-    GroupFrames *self = (GroupFrames *)alloc(type, 0);
+    GroupFrames *self = set_column == NULL ? NULL : (GroupFrames *)alloc(type, 0);
     if (self == NULL) {
         Py_DECREF(acquire);
         Py_DECREF(release);
+        for (int field = 0; field < 4; field++) Py_XDECREF(columns[field]);
         return NULL;
     }
     self->group.id = id;
@@ -137,6 +159,8 @@ static PyObject *group_frames_new(PyTypeObject *type, PyObject *args, PyObject *
     self->raise_status = raise_status;
     Py_INCREF(frames_type);
     self->frames_type = frames_type;
+    memcpy(self->columns, columns, sizeof columns);
+    self->set_column = set_column;
     return (PyObject *)self;
 }
 
@@ -148,29 +172,42 @@ static void group_frames_dealloc(PyObject *object) {
     Py_XDECREF(self->fallback);
     Py_XDECREF(self->raise_status);
     Py_XDECREF(self->frames_type);
+    for (int field = 0; field < 4; field++) Py_XDECREF(self->columns[field]);
     PyTypeObject *type = Py_TYPE(object);
     freefunc free_object = SLOT_FUNCTION(type, Py_tp_free, freefunc);
     free_object(object);
     Py_DECREF(type); /* instances of a heap type hold a reference to it */
 }
 
-/* Field `field` (0 x, 1 y, 2 width, 3 height) of `count` rects, as a tuple of floats. */
+/* Field `field` (0 x, 1 y, 2 width, 3 height) of `count` rects, as a tuple of floats. A value
+ * equal to the one before it shares its float (a row's y and height columns are one value). */
 static PyObject *column(const bg_rect *rects, uint32_t count, int field) {
     PyObject *values = PyTuple_New((Py_ssize_t)count);
     if (values == NULL) return NULL;
+    PyObject *previous = NULL;
+    double previous_value = 0;
     for (uint32_t i = 0; i < count; i++) {
         const bg_rect *rect = &rects[i];
         double value = field == 0 ? rect->x : field == 1 ? rect->y : field == 2 ? rect->width : rect->height;
-        PyObject *number = PyFloat_FromDouble(value);
-        if (number == NULL || PyTuple_SetItem(values, (Py_ssize_t)i, number) != 0) {
+        PyObject *number;
+        if (previous != NULL && memcmp(&value, &previous_value, sizeof value) == 0) { /* -0.0 stays apart */
+            Py_INCREF(previous);
+            number = previous;
+        } else {
+            number = PyFloat_FromDouble(value);
+        }
+        if (number == NULL || PyTuple_SetItem(values, (Py_ssize_t)i, number) != 0) { /* steals number */
             Py_DECREF(values);
             return NULL;
         }
+        previous = number;
+        previous_value = value;
     }
     return values;
 }
 
-/* A Frames of `count` rects: its four column slots set, its __init__ not run. */
+/* A Frames of `count` rects: its four column slots set through their descriptors, its __init__
+ * not run. */
 static PyObject *make_frames(GroupFrames *self, const bg_rect *rects, uint32_t count) {
     PyTypeObject *type = (PyTypeObject *)self->frames_type;
     allocfunc alloc = SLOT_FUNCTION(type, Py_tp_alloc, allocfunc);
@@ -178,7 +215,7 @@ static PyObject *make_frames(GroupFrames *self, const bg_rect *rects, uint32_t c
     if (frames == NULL) return NULL;
     for (int field = 0; field < 4; field++) {
         PyObject *values = column(rects, count, field);
-        int failed = values == NULL || PyObject_SetAttr(frames, column_names[field], values) != 0;
+        int failed = values == NULL || self->set_column(self->columns[field], frames, values) != 0;
         Py_XDECREF(values);
         if (failed) {
             Py_DECREF(frames);
