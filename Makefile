@@ -60,7 +60,7 @@ deps:
 
 ## A virtualenv with the Python package (library bundled) and pytest.
 venv: $(VENV)/.installed
-$(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*.pyi' -o -name '*.c' -o -name '*.toml' -o -name 'py.typed' | grep -v -e /build/ -e egg-info)
+$(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*.pyi' -o -name '*.c' -o -name '*.h' -o -name '*.toml' -o -name 'py.typed' | grep -v -e /build/ -e egg-info)
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q pytest mypy fonttools
@@ -153,7 +153,8 @@ test-python: venv
 	cd bindings/python && ../../$(PY) -m pytest -q tests
 	cd bindings/python && ../../$(PY) -m mypy --strict buttongroup
 	$(CC) -std=c11 -Wall -Wextra -Werror -pedantic -Wconversion -fsyntax-only -Iinclude \
-	  -I"$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')" bindings/python/buttongroup/_speedups.c
+	  -I"$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')" \
+	  bindings/python/buttongroup/_speedups.c bindings/python/buttongroup/_decode.c
 
 clean:
 	rm -rf $(BUILD) .build

@@ -23,7 +23,7 @@ PEERS_YOGA_OBJ := $(addprefix $(PEERS_YOGA_OUT)/,$(PEERS_YOGA_CPP:.cpp=.o))
 PEERS_YOGA_LIB := $(PEERS_YOGA_OUT)/libyoga.a
 PEERS_FLOOR    := $(PEERS_DIR)/libpeersfloor.so
 PEERS_C        := $(PEERS_DIR)/peers_c
-PEERS_OURS_SRC := $(shell find bindings/python/buttongroup -name '*.py' -o -name '*.c') bindings/python/setup.py bindings/python/pyproject.toml
+PEERS_OURS_SRC := $(shell find bindings/python/buttongroup -name '*.py' -o -name '*.c' -o -name '*.h') bindings/python/setup.py bindings/python/pyproject.toml
 
 .PHONY: bench-peers bench-peers-py bench-peers-c
 

@@ -167,7 +167,8 @@ class PlatformWheel(bdist_wheel):
 
 SPEEDUPS = Extension(
     "buttongroup._speedups",
-    sources=["buttongroup/_speedups.c"],
+    sources=["buttongroup/_speedups.c", "buttongroup/_decode.c"],
+    depends=["buttongroup/_speedups.h"],
     include_dirs=[header_directory()],
     py_limited_api=True,
     # It calls nothing of libc, but auditwheel tells a wheel's libc from its extensions' needs.

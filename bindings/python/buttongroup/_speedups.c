@@ -1,5 +1,6 @@
 /*
- * buttongroup._speedups: the compiled fast path of ButtonGroup.layout_frames (optional).
+ * buttongroup._speedups: the compiled fast paths of the Python package (optional). This file: the
+ * module and ButtonGroup.layout_frames; _decode.c: the decoders of a GroupLayout's slots and nodes.
  *
  * A relayout on every frame of a resize is one library call and a handful of doubles, so the
  * cost of the call from Python is the cost of the Python around it: converting arguments, taking
@@ -26,21 +27,11 @@
  * The library call is made with the GIL released; the rects are copied out under the group's
  * lock and the Python objects made after it is released.
  */
-#define Py_LIMITED_API 0x030A0000
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "_speedups.h"
 
-#include <buttongroup.h>
-#include <stddef.h>
-#include <stdint.h>
 #include <string.h>
 
 typedef bg_status (*group_frames_function)(bg_group, double, double, int32_t, bg_frames *);
-
-/* Python's type slots hold functions as void pointers; ISO C converts between function and object
- * pointers only through an integer (as POSIX's dlsym results are used). */
-#define AS_SLOT(function) ((void *)(uintptr_t)(function))
-#define SLOT_FUNCTION(type, slot, kind) ((kind)(uintptr_t)PyType_GetSlot((type), (slot)))
 
 static group_frames_function layout_frames;
 
@@ -326,11 +317,17 @@ static PyType_Spec group_frames_spec = {
 
 static PyMethodDef methods[] = {
     {"bind", bind, METH_O, "bind(address): the bg_group_layout_frames to call."},
+    {"decoders", (PyCFunction)(void (*)(void))speedups_decoders, METH_FASTCALL,
+     "decoders(slot, rect, corners, node, kinds, roles, a11y_roles, states, state): what the decoders make."},
+    {"slots", (PyCFunction)(void (*)(void))speedups_slots, METH_FASTCALL,
+     "slots(block, offset, count, data, items) -> tuple of Slot."},
+    {"nodes", (PyCFunction)(void (*)(void))speedups_nodes, METH_FASTCALL,
+     "nodes(block, offset, count, data, slots_offset, items) -> tuple of AccessibilityNode."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "buttongroup._speedups", "The compiled fast path of ButtonGroup.layout_frames.", -1,
+    PyModuleDef_HEAD_INIT, "buttongroup._speedups", "The compiled fast paths of the buttongroup package.", -1,
     methods, NULL, NULL, NULL, NULL,
 };
 

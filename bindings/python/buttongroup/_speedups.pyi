@@ -15,3 +15,13 @@ class GroupFrames:
     def __init__(self, group_id: int, state: Any, fallback: Callable[..., Any], raise_status: Callable[[int], Any],
                  frames_type: type) -> None: ...
     def __call__(self, width: object, scale: object = 1.0, direction: object = 0) -> Any: ...
+
+def decoders(slot: type, rect: type, corners: type, node: type, kinds: dict[int, Any], roles: dict[int, Any],
+             a11y_roles: dict[int, Any], states: dict[int, Any], state: type) -> None:
+    """The classes and enum tables ``slots`` and ``nodes`` make their values with."""
+
+def slots(block: bytes, offset: int, count: int, data: int, items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``count`` ``Slot`` records at byte ``offset`` of ``block`` (copied from library address ``data``)."""
+
+def nodes(block: bytes, offset: int, count: int, data: int, slots_offset: int, items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``count`` ``AccessibilityNode`` records at byte ``offset`` of ``block``; their slots' at ``slots_offset``."""

@@ -1,0 +1,26 @@
+/*
+ * buttongroup._speedups: what its two source files share (see _speedups.c and _decode.c).
+ * CPython's stable ABI of 3.10 only: one build serves every later CPython.
+ */
+#ifndef BUTTONGROUP_SPEEDUPS_H
+#define BUTTONGROUP_SPEEDUPS_H
+
+#define Py_LIMITED_API 0x030A0000
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <buttongroup.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Python's type slots hold functions as void pointers; ISO C converts between function and object
+ * pointers only through an integer (as POSIX's dlsym results are used). */
+#define AS_SLOT(function) ((void *)(uintptr_t)(function))
+#define SLOT_FUNCTION(type, slot, kind) ((kind)(uintptr_t)PyType_GetSlot((type), (slot)))
+
+/* _decode.c: the GroupLayout decoders (METH_FASTCALL functions of the module). */
+PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count);
+
+#endif

@@ -1,0 +1,168 @@
+"""The compiled decoders of a ``GroupLayout``'s slots and accessibility nodes (``_decode.c``).
+
+They must make exactly what the Python decoders make from the same bytes: equal values of the
+same types, field by field, for every kind of slot and node (item strings shown whole and
+truncated, icons, the More button, accessibility labels and identifiers, states, RTL, a kept
+item). Each layout is decoded twice: as the package does (compiled), and through a copy of it
+with the compiled decoders switched off.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Iterator
+
+import pytest
+
+from buttongroup import (
+    ButtonGroup,
+    CornerStyle,
+    Direction,
+    FocusMove,
+    Item,
+    LayoutParameters,
+    OverflowPolicy,
+    Parameters,
+    PointerPhase,
+    ProminentType,
+    Role,
+)
+from buttongroup.group import layout as layout_module
+from buttongroup.group.layout import AccessibilityNode, GroupLayout, Slot
+
+
+def _items() -> list[Item]:
+    return [
+        Item("Pay", icon="ic_info", accessibility_identifier="pay"),
+        Item("Cash Advance and a title too long to fit", accessibility_label="Cash advance"),
+        Item("", icon="ic_info"),
+        Item("Статус", role=Role.PRIMARY, disabled=True),
+        Item("مرحبا بكم", icon="ic_info", accessibility_label="Welcome", accessibility_identifier="welcome"),
+        Item("Emoji 🎉 and more text"),
+        Item("History"),
+    ]
+
+
+PARAMETERS = [
+    Parameters(max_visible=0),
+    Parameters(max_visible=3),
+    Parameters(layout=LayoutParameters.prominent(spacing=4), max_visible=4),
+    Parameters(overflow_policy=OverflowPolicy.WIDTH, max_visible=0),
+    Parameters(layout=LayoutParameters.prominent(type=ProminentType.GROUPED, spacing=4, corner_style=CornerStyle.LARGE),
+               max_visible=4),  # joined runs: each corner its own radius
+]
+
+
+def _layouts(group: ButtonGroup) -> Iterator[GroupLayout]:
+    """Layouts of the group at many widths, both directions, with a pressed and a focused slot."""
+    for width in (0, 40, 120, 233.5, 320, 480, 1200):
+        for direction in (Direction.LTR, Direction.RTL):
+            yield group.layout(width, 2, direction)
+    group.focus(FocusMove.FIRST)
+    group.focus(FocusMove.NEXT)
+    yield group.layout(480, 2)
+    first = group.layout(1200, 2).slots[1].frame
+    group.pointer(PointerPhase.DOWN, *first.center)  # pressed: highlighted, and kept with the width policy
+    yield group.layout(1200, 2)
+    yield group.layout(200, 3)
+    group.pointer(PointerPhase.CANCEL, 0, 0)
+
+
+def _python_decoded(layout: GroupLayout, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, ...]:
+    twin = copy.copy(layout)  # the same bytes, nothing decoded yet
+    with monkeypatch.context() as patch:
+        patch.setattr(layout_module, "_COMPILED", None)
+        return twin.more_slot, twin.slots, twin.accessibility
+
+
+def _same(compiled: Any, python: Any, where: str) -> None:
+    """Equal, and of the same type all the way down (named tuples compare as plain tuples)."""
+    assert type(compiled) is type(python), f"{where}: {type(compiled).__name__} != {type(python).__name__}"
+    assert compiled == python, f"{where}: {compiled!r} != {python!r}"
+    if isinstance(compiled, tuple):
+        for index, (a, b) in enumerate(zip(compiled, python)):
+            _same(a, b, f"{where}[{index}]")
+    elif isinstance(compiled, AccessibilityNode):
+        for name, value in vars(compiled).items():
+            _same(value, vars(python)[name], f"{where}.{name}")
+
+
+def test_the_test_package_carries_the_compiled_decoders() -> None:
+    assert layout_module._COMPILED is not None, "buttongroup._speedups was not built"
+
+
+@pytest.mark.parametrize("parameters", PARAMETERS, ids=["all-round", "max3", "prominent", "width-policy", "grouped"])
+def test_compiled_and_python_decoders_make_the_same_values(parameters: Parameters,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    seen_more = seen_truncated = seen_state = seen_corners = 0
+    with ButtonGroup(_items(), parameters) as group:
+        for index, layout in enumerate(_layouts(group)):
+            more = layout.more_slot  # decoded alone first, then reused by `slots`
+            compiled = (more, layout.slots, layout.accessibility)
+            _same(compiled, _python_decoded(layout, monkeypatch), f"layout {index}")
+            assert more is None or more in layout.slots and any(slot is more for slot in layout.slots)
+            seen_more += more is not None
+            seen_truncated += any(slot.title_truncated for slot in layout.slots)
+            seen_state += any(slot.state for slot in layout.slots)
+            seen_corners += any(len(set(slot.corners)) > 1 for slot in layout.slots)
+    if parameters.max_visible != 0 or parameters.overflow_policy == OverflowPolicy.WIDTH:
+        assert seen_more, "no layout had a More button"
+    assert seen_truncated and seen_state, "the corpus missed truncated titles or states"
+    if parameters.layout is not None and parameters.layout.prominent_type == ProminentType.GROUPED:
+        assert seen_corners, "no slot had corners of different radii"
+
+
+def test_a_layout_decodes_the_same_after_the_group_changed_or_closed(monkeypatch: pytest.MonkeyPatch) -> None:
+    group = ButtonGroup(_items(), Parameters(max_visible=3))
+    layout = group.layout(480, 2)
+    group.update([Item("Other")])
+    group.layout(300)
+    group.close()
+    _same((layout.more_slot, layout.slots, layout.accessibility), _python_decoded(layout, monkeypatch), "kept")
+    assert layout.slots[0].title == "Pay" and layout.accessibility[0].identifier == "pay"
+
+
+def test_slots_that_share_a_rect_are_still_equal_values() -> None:
+    with ButtonGroup([Item("A"), Item("B", icon="ic_info")], Parameters(max_visible=0)) as group:
+        slots = group.layout(300, 2).slots
+    for slot in slots:
+        assert isinstance(slot, Slot) and slot.hit_frame == slot.frame or slot.frame.height < 44
+        assert type(slot.hit_frame) is type(slot.frame)
+
+
+def test_the_decoders_refuse_records_outside_the_block() -> None:
+    decoder = layout_module._COMPILED
+    assert decoder is not None
+    with ButtonGroup(_items()[:3]) as group:
+        layout = group.layout(300)
+    h, block, items = layout._h, layout._block, layout._items
+    start = layout._slot_offset()
+    for offset, count in ((-1, 1), (len(block), 1), (start, 10**6), (start, -1), (len(block) + 8, 0)):
+        with pytest.raises(ValueError, match="outside the block"):
+            decoder.slots(block, offset, count, h[9], items)
+    with pytest.raises(ValueError, match="outside the block"):
+        decoder.nodes(block, h[6] - h[9], 3, h[9], len(block), items)  # the slots are not there
+    with pytest.raises(TypeError):
+        decoder.slots(bytearray(block), start, 1, h[9], items)
+    with pytest.raises(TypeError):
+        decoder.slots(block, start, 1)
+    with pytest.raises(IndexError):
+        decoder.slots(block, start, 3, h[9], ())  # the items the slots show are missing
+    assert decoder.slots(block, start, 0, h[9], items) == ()
+    assert decoder.slots(block, start, 3, h[9], items) == layout.slots  # still usable
+
+
+def test_unknown_values_from_a_newer_library_are_reported() -> None:
+    decoder = layout_module._COMPILED
+    assert decoder is not None
+    with ButtonGroup(_items()[:1]) as group:
+        layout = group.layout(300)
+    h, block, items = layout._h, bytearray(layout._block), layout._items
+    start = layout._slot_offset()
+    block[start : start + 4] = (99).to_bytes(4, "little")  # an unknown kind
+    with pytest.raises(KeyError):
+        decoder.slots(bytes(block), start, 1, h[9], items)
+    block[start : start + 4] = layout._block[start : start + 4]
+    block[start + 12 : start + 16] = (1 << 20).to_bytes(4, "little")  # unknown state flags: State() decides
+    flags = decoder.slots(bytes(block), start, 1, h[9], items)[0].state
+    assert int(flags) == 1 << 20
