@@ -42,6 +42,27 @@ def median_us(operation: Callable[[int], object], iterations: int) -> float:
     return statistics.median(samples)
 
 
+def bench_whole_result() -> None:
+    """The whole result of a 4-item relayout read (every slot, node, the overflow and the size)
+    against the frames-only relayout with every x and width read, and their ratio."""
+    items = [bg.Item(title=t) for t in ("Pay", "Cash Advance", "Transfer", "History")]
+    with bg.ButtonGroup(items, bg.Parameters(max_visible=0)) as group:
+        layout, layout_frames = group.layout, group.layout_frames
+
+        def whole(i: int) -> object:
+            result = layout(424 + (i % 1000) * 0.37, 2.0)
+            return result.slots, result.accessibility, result.overflow_items, result.size
+
+        def frames(i: int) -> object:
+            result = layout_frames(424 + (i % 1000) * 0.37, 2.0)
+            return list(zip(result.x, result.width))
+
+        whole_us, frames_us = median_us(whole, 2000), median_us(frames, 2000)
+    print(f"Python: 4-item group, whole result read     : {whole_us:8.1f} us/layout")
+    print(f"Python:   frames only, x and width read     : {frames_us:8.1f} us/layout "
+          f"(whole / frames-only: {whole_us / frames_us:.1f}x)")
+
+
 def bench_button() -> None:
     """A button's layout at a new size, and four configuration changes then their one update."""
     base = bg.ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill", image_padding=10,
@@ -91,6 +112,7 @@ def main() -> None:
     with bg.ButtonGroup(many, parameters=bg.Parameters(max_visible=0)) as group:  # the rest: the theme's
         print(f"Python: 1000 items, all shown             : {median_layout_us(group, 100_000, 10):8.1f} us/layout")
         print(f"Python:   the same, every slot decoded     : {median_layout_us(group, 100_000, 10, True):8.1f} us/layout")
+    bench_whole_result()
     bench_button()
     bench_toolbar()
 
