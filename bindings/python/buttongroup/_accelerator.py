@@ -1,8 +1,8 @@
-"""The optional compiled fast paths (``_speedups.c``, ``_decode.c``), bound to the library the
+"""The optional compiled fast paths (``_speedups.c``, ``_group_call.c``, ``_decode.c``), bound to the library the
 package loaded.
 
-``GROUP_FRAMES`` is the ``_speedups.GroupFrames`` type, ready to make a group's compiled
-``layout_frames``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s slots and
+``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
+``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s slots and
 nodes. Both are None when the package was installed without the module (no C compiler or
 Python headers where it was built): every caller then takes the Python path, with the same
 results and errors, only slower.
@@ -16,10 +16,10 @@ from typing import Any, Callable, Optional
 
 from ._native import lib
 
-__all__ = ["GROUP_FRAMES", "GroupFramesMaker", "layout_decoder"]
+__all__ = ["GROUP_FRAMES", "GROUP_LAYOUT", "GroupCallMaker", "layout_decoder"]
 
-GroupFramesMaker = Callable[[int, Any, Callable[..., Any], Callable[[int], Any], type], Callable[..., Any]]
-"""``(group_id, state, fallback, raise_status, frames_type) -> layout_frames`` (see ``_speedups.pyi``)."""
+GroupCallMaker = Callable[[int, Any, Callable[..., Any], Callable[[int], Any], type], Callable[..., Any]]
+"""``(group_id, state, fallback, raise_status, result_type) -> layout function`` (see ``_speedups.pyi``)."""
 
 
 def _speedups() -> Optional[ModuleType]:
@@ -34,20 +34,23 @@ def _speedups() -> Optional[ModuleType]:
 _SPEEDUPS = _speedups()
 
 
-def _group_frames() -> Optional[GroupFramesMaker]:
-    """``_speedups.GroupFrames`` calling this library's ``bg_group_layout_frames``, or None."""
+def _bound(name: str, maker: str) -> Optional[GroupCallMaker]:
+    """The compiled type ``maker`` of ``_speedups``, bound to this library's function ``name``,
+    or None."""
     if _SPEEDUPS is None:
         return None
-    address = ctypes.cast(lib.cdll["bg_group_layout_frames"], ctypes.c_void_p).value
+    address = ctypes.cast(lib.cdll[name], ctypes.c_void_p).value
     if address is None:
         return None
-    _SPEEDUPS.bind(address)
-    maker: GroupFramesMaker = _SPEEDUPS.GroupFrames
-    return maker
+    _SPEEDUPS.bind(name, address)
+    made: GroupCallMaker = getattr(_SPEEDUPS, maker)
+    return made
 
 
-GROUP_FRAMES: Optional[GroupFramesMaker] = _group_frames()
-"""The compiled frames function's maker, or None (the ctypes path)."""
+GROUP_FRAMES: Optional[GroupCallMaker] = _bound("bg_group_layout_frames", "GroupFrames")
+"""The maker of a group's compiled ``layout_frames``, or None (the ctypes path)."""
+GROUP_LAYOUT: Optional[GroupCallMaker] = _bound("bg_group_layout", "GroupLayoutCall")
+"""The maker of a group's compiled ``layout``, or None (the ctypes path)."""
 
 
 def layout_decoder(*classes_and_tables: Any) -> Optional[ModuleType]:

@@ -1,5 +1,5 @@
 /*
- * buttongroup._speedups: what its two source files share (see _speedups.c and _decode.c).
+ * buttongroup._speedups: what its source files share (_speedups.c, _group_call.c, _decode.c).
  * CPython's stable ABI of 3.10 only: one build serves every later CPython.
  */
 #ifndef BUTTONGROUP_SPEEDUPS_H
@@ -17,6 +17,12 @@
  * pointers only through an integer (as POSIX's dlsym results are used). */
 #define AS_SLOT(function) ((void *)(uintptr_t)(function))
 #define SLOT_FUNCTION(type, slot, kind) ((kind)(uintptr_t)PyType_GetSlot((type), (slot)))
+
+/* _group_call.c: the library functions bind() set (NULL until then), and the types GroupFrames
+ * and GroupLayoutCall added to the module with the names they use (0, or -1 with an error). */
+extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);
+extern bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
+int speedups_init_calls(PyObject *module);
 
 /* _decode.c: the GroupLayout decoders (METH_FASTCALL functions of the module). */
 PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count);

@@ -2,18 +2,26 @@
 
 from typing import Any, Callable
 
-def bind(address: int) -> None:
-    """The ``bg_group_layout_frames`` to call from now on (its address in the loaded library)."""
+def bind(name: str, address: int) -> None:
+    """The library function ``name`` (``bg_group_layout_frames``, ``bg_group_layout``) to call from
+    now on: its address in the loaded library."""
 
 class GroupFrames:
-    """One group's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C.
+    """One group's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C (``_group_call.c``).
 
     It calls ``fallback`` with the same arguments for whatever it leaves to the ctypes path (an
     argument needing that path's conversions, a group whose layouts call a Python measure
     callback), and ``raise_status(status)`` when the library call fails."""
 
     def __init__(self, group_id: int, state: Any, fallback: Callable[..., Any], raise_status: Callable[[int], Any],
-                 frames_type: type) -> None: ...
+                 result_type: type) -> None: ...
+    def __call__(self, width: object, scale: object = 1.0, direction: object = 0) -> Any: ...
+
+class GroupLayoutCall:
+    """One group's ``layout(width, scale=1.0, direction=LTR)``, made in C, as ``GroupFrames``."""
+
+    def __init__(self, group_id: int, state: Any, fallback: Callable[..., Any], raise_status: Callable[[int], Any],
+                 result_type: type) -> None: ...
     def __call__(self, width: object, scale: object = 1.0, direction: object = 0) -> Any: ...
 
 def decoders(slot: type, rect: type, corners: type, node: type, kinds: dict[int, Any], roles: dict[int, Any],

@@ -1,4 +1,5 @@
-"""The compiled fast path of ``ButtonGroup.layout_frames`` (``buttongroup._speedups``).
+"""The compiled fast paths of ``ButtonGroup.layout_frames`` and ``ButtonGroup.layout``
+(``buttongroup._speedups``).
 
 It must be indistinguishable from the ctypes path except in speed: the same frames, the same
 errors for the same bad arguments, the same behaviour with callbacks, threads and closed
@@ -34,6 +35,7 @@ from buttongroup import _accelerator
 def ctypes_path(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Groups first laid out while this is active take the ctypes path."""
     monkeypatch.setattr(_accelerator, "GROUP_FRAMES", None)
+    monkeypatch.setattr(_accelerator, "GROUP_LAYOUT", None)
     yield
 
 
@@ -55,29 +57,40 @@ def _twins(count: int, parameters: Parameters, monkeypatch: pytest.MonkeyPatch) 
     """Two equal groups: the first laid out through the compiled path, the second through ctypes."""
     compiled = ButtonGroup(_items(count), parameters)
     compiled.layout_frames(100)
+    compiled.layout(100)
     with monkeypatch.context() as patch:
         patch.setattr(_accelerator, "GROUP_FRAMES", None)
+        patch.setattr(_accelerator, "GROUP_LAYOUT", None)
         plain = ButtonGroup(_items(count), parameters)
-        plain.layout_frames(100)
+        plain.layout_frames(100)  # each function is made on its first call
+        plain.layout(100)
     return compiled, plain
+
+
+CALLS = ["layout_frames", "layout"]
+"""The two calls with a compiled path; a test parametrized by ``call`` runs for both."""
 
 
 def test_the_test_package_carries_the_compiled_path() -> None:
     assert _accelerator.GROUP_FRAMES is not None, "buttongroup._speedups was not built: no compiler or Python headers?"
+    assert _accelerator.GROUP_LAYOUT is not None
 
 
 @pytest.mark.parametrize("parameters", PARAMETERS, ids=["all-round", "max3", "prominent", "width-policy"])
 @pytest.mark.parametrize("count", [0, 1, 4, 9, 64])
-def test_both_paths_give_the_same_frames(parameters: Parameters, count: int, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("call", CALLS)
+def test_both_paths_give_the_same_results(call: str, parameters: Parameters, count: int,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
     compiled, plain = _twins(count, parameters, monkeypatch)
     with compiled, plain:
+        fast, slow = getattr(compiled, call), getattr(plain, call)
         for width in (0.0, 1.0, 57.25, 120.0, 199.5, 320.0, 321.0, 640.5, 4000.0, 100_000.0):
             for scale in (1.0, 2.0, 3.0):
                 for direction in (Direction.LTR, Direction.RTL):
-                    assert compiled.layout_frames(width, scale, direction) == plain.layout_frames(width, scale, direction)
+                    assert fast(width, scale, direction) == slow(width, scale, direction)
         # the hysteresis of the width policy remembers the same history on both paths
         for width in (300.0, 150.0, 158.0, 300.0):
-            assert compiled.layout_frames(width, 2) == plain.layout_frames(width, 2)
+            assert fast(width, 2) == slow(width, 2)
 
 
 class _Weird(enum.IntEnum):
@@ -94,17 +107,18 @@ class _MyFloat(float):
     (200, 2, _Weird.LTR),                 # another IntEnum
     (200.0, 2.0, 1),                      # a plain int direction
 ])
-def test_numbers_of_every_kind_give_the_same_frames(width: Any, scale: Any, direction: Any,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("call", CALLS)
+def test_numbers_of_every_kind_give_the_same_results(call: str, width: Any, scale: Any, direction: Any,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     compiled, plain = _twins(4, Parameters(), monkeypatch)
     with compiled, plain:
-        assert compiled.layout_frames(width, scale, direction) == plain.layout_frames(width, scale, direction)
+        assert getattr(compiled, call)(width, scale, direction) == getattr(plain, call)(width, scale, direction)
 
 
-def _outcome(group: ButtonGroup, width: Any, scale: Any, direction: Any) -> Any:
-    """The frames, or the error's type and message (without the C function's name)."""
+def _outcome(function: Any, width: Any, scale: Any, direction: Any) -> Any:
+    """The result, or the error's type and message (without the C function's name)."""
     try:
-        return group.layout_frames(width, scale, direction)
+        return function(width, scale, direction)
     except Exception as error:  # noqa: BLE001 - compared below
         return type(error), str(error).split(": ", 1)[-1]
 
@@ -126,14 +140,15 @@ def _outcome(group: ButtonGroup, width: Any, scale: Any, direction: Any) -> Any:
     (200.0, 0.0, Direction.LTR, InvalidArgumentError),
     (200.0, 1e9, Direction.LTR, InvalidArgumentError),
 ])
+@pytest.mark.parametrize("call", CALLS)
 def test_odd_and_bad_arguments_give_the_same_outcome_and_change_nothing(
-        width: Any, scale: Any, direction: Any, error: type[BaseException] | None,
+        call: str, width: Any, scale: Any, direction: Any, error: type[BaseException] | None,
         monkeypatch: pytest.MonkeyPatch) -> None:
     compiled, plain = _twins(4, Parameters(), monkeypatch)
     with compiled, plain:
         before = compiled.layout(300, 2)
-        outcome = _outcome(compiled, width, scale, direction)
-        assert outcome == _outcome(plain, width, scale, direction)
+        outcome = _outcome(getattr(compiled, call), width, scale, direction)
+        assert outcome == _outcome(getattr(plain, call), width, scale, direction)
         if error is not None:
             assert isinstance(outcome, tuple) and issubclass(outcome[0], error), outcome
             assert compiled.layout(300, 2) == before  # a failed call changed nothing
@@ -146,21 +161,25 @@ def test_a_closed_group_raises_invalid_handle(monkeypatch: pytest.MonkeyPatch) -
         group.close()
         with pytest.raises(InvalidHandleError):
             group.layout_frames(200)
+        with pytest.raises(InvalidHandleError):
+            group.layout(200)
 
 
-def test_a_group_with_a_measure_callback_takes_the_ctypes_path(monkeypatch: pytest.MonkeyPatch) -> None:
-    maker = _accelerator.GROUP_FRAMES
+@pytest.mark.parametrize("call", CALLS)
+def test_a_group_with_a_measure_callback_takes_the_ctypes_path(call: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    name = "GROUP_FRAMES" if call == "layout_frames" else "GROUP_LAYOUT"
+    maker = getattr(_accelerator, name)
     assert maker is not None
     fallbacks: list[int] = []
 
-    def counted_maker(group_id: int, state: Any, fallback: Any, raise_status: Any, frames_type: type) -> Any:
+    def counted_maker(group_id: int, state: Any, fallback: Any, raise_status: Any, result_type: type) -> Any:
         def counted(*arguments: Any) -> Any:
             fallbacks.append(1)
             return fallback(*arguments)
 
-        return maker(group_id, state, counted, raise_status, frames_type)
+        return maker(group_id, state, counted, raise_status, result_type)
 
-    monkeypatch.setattr(_accelerator, "GROUP_FRAMES", counted_maker)  # taken by groups made from now on
+    monkeypatch.setattr(_accelerator, name, counted_maker)  # taken by groups made from now on
     measured: list[str] = []
 
     def measure(font: Any, text: str, max_width: float) -> tuple[float, float]:
@@ -168,24 +187,33 @@ def test_a_group_with_a_measure_callback_takes_the_ctypes_path(monkeypatch: pyte
         return 10.0 * len(text), 20.0
 
     with ButtonGroup([Item("One"), Item("Two")], Parameters(max_visible=0), measure=measure) as group:
-        frames = group.layout_frames(300)
+        function = getattr(group, call)
+        result = function(300)
+        frames = result if call == "layout_frames" else result.frames
         assert measured and fallbacks == [1] and list(frames.width) == [146.0, 146.0]  # (300 - 8) / 2
         group.measure = None
-        assert len(group.layout_frames(301)) == 2 and fallbacks == [1]  # the compiled path again
-        group.layout_frames("302")  # a str: the ctypes path converts (or refuses) it
+        assert len(function(301)) if call == "layout_frames" else function(301).slot_count == 2
+        assert fallbacks == [1]  # the compiled path again
+        function("302")  # a str: the ctypes path converts (or refuses) it
         assert fallbacks == [1, 1]
 
 
 def test_frames_stay_right_while_other_threads_change_the_group() -> None:
-    """Layouts through the compiled path and updates through ctypes, on one group from four
-    threads: every result is the frames of one whole item list, never a torn one."""
+    """Layouts through the compiled paths and updates through ctypes, on one group from four
+    threads: every result is the layout of one whole item list, never a torn one."""
     errors: list[BaseException] = []
     lists = [_items(3), _items(7)]
     with ButtonGroup(lists[0], Parameters(max_visible=0)) as group:
         def relayout() -> None:
             try:
                 for i in range(3000):
-                    frames = group.layout_frames(300 + i % 50, 2)
+                    if i % 2:
+                        frames = group.layout_frames(300 + i % 50, 2)
+                    else:
+                        layout = group.layout(300 + i % 50, 2)
+                        frames = layout.frames
+                        assert [slot.item_index for slot in layout.slots] == list(range(len(layout.items)))
+                        assert [node.label for node in layout.accessibility] == [item.title for item in layout.items]
                     assert len(frames) in (3, 7)
                     assert math.isclose(sum(frames.width) + 8 * (len(frames) - 1), 300 + i % 50, abs_tol=1.0)
             except BaseException as error:  # pragma: no cover - reported below
@@ -225,9 +253,14 @@ def test_many_frames_leave_python_memory_where_it_was() -> None:
 def test_the_module_refuses_misuse() -> None:
     from buttongroup import _speedups
     from buttongroup.group.frames import Frames
+    from buttongroup.group.layout import GroupLayout
 
-    with pytest.raises(ValueError):
-        _speedups.bind(0)
+    with pytest.raises(TypeError):
+        _speedups.bind(0)  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="not the address"):
+        _speedups.bind("bg_group_layout", 0)
+    with pytest.raises(ValueError, match="not a function this module calls"):
+        _speedups.bind("bg_group_free", 1)
     with pytest.raises(TypeError):
         _speedups.GroupFrames(1, None)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
@@ -244,6 +277,14 @@ def test_the_module_refuses_misuse() -> None:
         lock = threading.RLock()
         layouts_call_back = False
 
+    with pytest.raises(AttributeError):
+        _speedups.GroupLayoutCall(1, State(), print, print, Frames)  # not a GroupLayout: no _block
+
+    class NotSlots:
+        _block = _head = _items = _fields = _slots = _accessibility = _frames = _overflow = _more = None
+
+    with pytest.raises(TypeError, match="not a slot"):
+        _speedups.GroupLayoutCall(1, State(), print, print, NotSlots)
     no_group = _speedups.GroupFrames(0, State(), print, raise_status, Frames)
     with pytest.raises(InvalidHandleError):
         no_group(100.0, 1.0, 0)
@@ -255,6 +296,8 @@ def test_the_module_refuses_misuse() -> None:
 
     with pytest.raises(SystemError, match="raise_status returned"):
         _speedups.GroupFrames(0, State(), print, returns, Frames)(100.0)
+    with pytest.raises(InvalidHandleError):
+        _speedups.GroupLayoutCall(0, State(), print, raise_status, GroupLayout)(100.0)
 
 
 def test_keywords_and_defaults_are_taken_as_the_method_takes_them() -> None:

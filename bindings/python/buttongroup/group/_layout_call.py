@@ -119,9 +119,23 @@ def make_layout_function(group_id: int, state: Any) -> LayoutFunction:
     """The layout function of group ``group_id``; ``state`` has the group's ``lock``, ``items``
     and ``layouts_call_back`` (True: make the call as a ``DEFERRED`` section).
 
+    With the compiled fast path (``_accelerator.GROUP_LAYOUT``) it is a
+    ``_speedups.GroupLayoutCall``: one C call under the group's lock that copies the header and
+    the result block and makes the ``GroupLayout`` itself; what it leaves to Python goes through
+    the ctypes path below, as does every layout without the compiled path.
+
     Failures raise as every table function does: the exception a callback raised during the
     call, else the status's typed error.
     """
+    compiled = _accelerator.GROUP_LAYOUT
+    if compiled is None:
+        return _ctypes_layout_function(group_id, state)
+    function: LayoutFunction = _compiled_function(compiled, group_id, state, _ctypes_layout_function, GroupLayout)
+    return function
+
+
+def _ctypes_layout_function(group_id: int, state: Any) -> LayoutFunction:
+    """The layout function of group ``group_id`` through the one-argument ctypes call."""
     call, doubles, ints, words = _call_struct(group_id)
     out = _ffi.bg_layout()
     words[_OUT_Q] = ctypes.addressof(out)  # `out` lives as long as this closure
@@ -181,18 +195,26 @@ def make_frames_function(group_id: int, state: Any) -> FramesFunction:
     compiled = _accelerator.GROUP_FRAMES
     if compiled is None:
         return _ctypes_frames_function(group_id, state)
-    made: list[FramesFunction] = []
+    function: FramesFunction = _compiled_function(compiled, group_id, state, _ctypes_frames_function, Frames)
+    return function
 
-    def fallback(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Frames:
+
+def _compiled_function(maker: Any, group_id: int, state: Any, make_ctypes: Callable[[int, Any], Any],
+                       result_type: type) -> Any:
+    """The compiled function ``maker`` makes for the group, with the ctypes function
+    ``make_ctypes`` makes (when first needed) as its fallback."""
+    made: list[Any] = []
+
+    def fallback(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Any:
         if not made:
-            made.append(_ctypes_frames_function(group_id, state))
+            made.append(make_ctypes(group_id, state))
         return made[0](width, scale, direction)
 
-    return compiled(group_id, state, fallback, _raise_status, Frames)
+    return maker(group_id, state, fallback, _raise_status, result_type)
 
 
 def _raise_status(status: int) -> None:
-    """Raises the error of a failed ``bg_group_layout_frames`` (as its errcheck does)."""
+    """Raises the error of a failed layout call (as the ctypes path's errcheck does)."""
     _errcheck(status, _function, ())
 
 

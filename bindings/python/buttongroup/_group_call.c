@@ -1,0 +1,390 @@
+/*
+ * buttongroup._speedups, part 1: ButtonGroup.layout_frames and ButtonGroup.layout in C.
+ *
+ * A relayout on every frame of a resize is one library call and a handful of doubles, so the
+ * cost of the call from Python is the cost of the Python around it: converting arguments, taking
+ * the group's lock, making the result. Each group gets one object per call kind, called like
+ * layout(width, scale=1.0, direction=LTR):
+ *   GroupFrames(group_id, state, fallback, raise_status, frames_type) calls bg_group_layout_frames
+ *     and returns a frames_type (Frames) whose slots _x, _y, _width, _height it sets to tuples of
+ *     floats;
+ *   GroupLayoutCall(group_id, state, fallback, raise_status, layout_type) calls bg_group_layout
+ *     and returns a layout_type (GroupLayout) whose slots it sets: the first three to copies of
+ *     the bg_layout header and of its result block (bytes) and to state.items, the rest to None.
+ * In both:
+ *   - state: the group's binding state; its `layouts_call_back` is read on every call, its
+ *     `lock` is held across the library call and the reading of what the library returned, and
+ *     its `items` are the items of the layout;
+ *   - fallback(width, scale, direction): the ctypes path, called with the very same arguments
+ *     whenever this object leaves a call to it: an argument that is not a float or an int in
+ *     range (whose conversion raises the documented error there), a keyword other than scale
+ *     and direction, a group whose layouts call a Python measure callback, no bound library;
+ *   - raise_status(status): raises the library's error for a failed call (the thread's last
+ *     error names the cause), as the ctypes path's errcheck does.
+ * Results are made without running the result type's __init__. The library call is made with
+ * the GIL released.
+ */
+#include "_speedups.h"
+
+#include <string.h>
+
+bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);
+bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
+
+enum { MAX_RESULT_SLOTS = 9 };
+
+/* The slots each kind of result has set, in order; the first `filled` get values, the rest None. */
+typedef struct {
+    const char *type_name;
+    const char *const *slot_names;
+    int slot_count;
+} result_shape;
+
+static const char *const frames_slots[] = {"_x", "_y", "_width", "_height"};
+static const char *const layout_slots[] = {"_block", "_head", "_items", "_fields", "_slots",
+                                           "_accessibility", "_frames", "_overflow", "_more"};
+static const result_shape frames_shape = {"GroupFrames", frames_slots, 4};
+static const result_shape layout_shape = {"GroupLayoutCall", layout_slots, 9};
+
+/* Interned names, made at import (speedups_init_calls). */
+static PyObject *name_layouts_call_back, *name_lock, *name_acquire, *name_release, *name_items, *name_scale,
+    *name_direction;
+
+typedef struct {
+    PyObject_HEAD
+    bg_group group;
+    PyObject *state;
+    PyObject *acquire; /* state.lock.acquire */
+    PyObject *release; /* state.lock.release */
+    PyObject *fallback;
+    PyObject *raise_status;
+    PyObject *result_type;
+    PyObject *slots[MAX_RESULT_SLOTS]; /* result_type's slot descriptors, in the shape's order */
+    int slot_count;
+    descrsetfunc set_slot; /* their __set__ */
+} GroupCall;
+
+/* ----------------------------------------------------------------------- making and freeing */
+
+/* The descriptors of the result type's slots (new references) and their common __set__, or NULL
+ * with a Python error: a type without those slots is refused. */
+static descrsetfunc slot_setter(PyObject *result_type, const result_shape *shape, PyObject **slots) {
+    descrsetfunc set = NULL;
+    for (int i = 0; i < shape->slot_count; i++) {
+        slots[i] = PyObject_GetAttrString(result_type, shape->slot_names[i]);
+        if (slots[i] == NULL) return NULL;
+        descrsetfunc found = SLOT_FUNCTION(Py_TYPE(slots[i]), Py_tp_descr_set, descrsetfunc);
+        if (found == NULL || (set != NULL && found != set)) {
+            PyErr_Format(PyExc_TypeError, "%s: the result type's %s is not a slot", shape->type_name,
+                         shape->slot_names[i]);
+            return NULL;
+        }
+        set = found;
+    }
+    return set;
+}
+
+static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape) {
+    unsigned long long id = 0;
+    PyObject *state = NULL, *fallback = NULL, *raise_status = NULL, *result_type = NULL;
+    static char *keywords[] = {"group_id", "state", "fallback", "raise_status", "result_type", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "KOOOO", keywords, &id, &state, &fallback, &raise_status,
+                                     &result_type)) {
+        return NULL;
+    }
+    if (!PyCallable_Check(fallback) || !PyCallable_Check(raise_status) || !PyType_Check(result_type)) {
+        PyErr_Format(PyExc_TypeError, "%s: fallback and raise_status must be callable, result_type a type",
+                     shape->type_name);
+        return NULL;
+    }
+    allocfunc alloc = SLOT_FUNCTION(type, Py_tp_alloc, allocfunc);
+    GroupCall *self = (GroupCall *)alloc(type, 0); /* zeroed: dealloc frees what was set */
+    if (self == NULL) return NULL;
+    self->group.id = id;
+    Py_INCREF(state);
+    self->state = state;
+    Py_INCREF(fallback);
+    self->fallback = fallback;
+    Py_INCREF(raise_status);
+    self->raise_status = raise_status;
+    Py_INCREF(result_type);
+    self->result_type = result_type;
+    self->slot_count = shape->slot_count;
+    PyObject *lock = PyObject_GetAttr(state, name_lock);
+    if (lock != NULL) {
+        self->acquire = PyObject_GetAttr(lock, name_acquire);
+        self->release = self->acquire == NULL ? NULL : PyObject_GetAttr(lock, name_release);
+        Py_DECREF(lock);
+    }
+    if (self->release == NULL || (self->set_slot = slot_setter(result_type, shape, self->slots)) == NULL) {
+        Py_DECREF(self);
+        return NULL;
+    }
+    return (PyObject *)self;
+}
+
+static void group_call_dealloc(PyObject *object) {
+    GroupCall *self = (GroupCall *)object;
+    Py_XDECREF(self->state);
+    Py_XDECREF(self->acquire);
+    Py_XDECREF(self->release);
+    Py_XDECREF(self->fallback);
+    Py_XDECREF(self->raise_status);
+    Py_XDECREF(self->result_type);
+    for (int i = 0; i < MAX_RESULT_SLOTS; i++) Py_XDECREF(self->slots[i]);
+    PyTypeObject *type = Py_TYPE(object);
+    freefunc free_object = SLOT_FUNCTION(type, Py_tp_free, freefunc);
+    free_object(object);
+    Py_DECREF(type); /* instances of a heap type hold a reference to it */
+}
+
+/* ------------------------------------------------------------------------------- arguments */
+
+/* A float or an int as a double; 0 when it is neither or does not convert (the caller falls back). */
+static int read_double(PyObject *value, double *out) {
+    if (!PyFloat_Check(value) && !PyLong_Check(value)) return 0;
+    double converted = PyFloat_AsDouble(value);
+    if (converted == -1.0 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return 0;
+    }
+    *out = converted;
+    return 1;
+}
+
+/* An int within int32_t; 0 otherwise (the caller falls back). */
+static int read_int32(PyObject *value, int32_t *out) {
+    if (!PyLong_Check(value)) return 0;
+    int overflow = 0;
+    long long converted = PyLong_AsLongLongAndOverflow(value, &overflow);
+    if (overflow != 0 || (converted == -1 && PyErr_Occurred())) {
+        PyErr_Clear();
+        return 0;
+    }
+    if (converted < INT32_MIN || converted > INT32_MAX) return 0;
+    *out = (int32_t)converted;
+    return 1;
+}
+
+/* The arguments of a call: width, scale (default 1), direction (default LTR).
+ * 1: read; 0: leave the call to the fallback; -1: a Python error. */
+static int read_arguments(GroupCall *self, PyObject *args, PyObject *kwargs, double *width, double *scale,
+                          int32_t *direction) {
+    Py_ssize_t count = PyTuple_Size(args);
+    if (count < 1 || count > 3) return 0;
+    PyObject *width_object = PyTuple_GetItem(args, 0);
+    PyObject *scale_object = count > 1 ? PyTuple_GetItem(args, 1) : NULL;
+    PyObject *direction_object = count > 2 ? PyTuple_GetItem(args, 2) : NULL;
+    if (kwargs != NULL) {
+        Py_ssize_t position = 0;
+        PyObject *key, *value;
+        while (PyDict_Next(kwargs, &position, &key, &value)) {
+            if (scale_object == NULL && PyUnicode_Compare(key, name_scale) == 0) {
+                scale_object = value;
+            } else if (direction_object == NULL && PyUnicode_Compare(key, name_direction) == 0) {
+                direction_object = value;
+            } else {
+                return 0; /* the fallback raises the TypeError */
+            }
+        }
+    }
+    *scale = 1.0;
+    *direction = BG_DIRECTION_LTR;
+    if (!read_double(width_object, width) || (scale_object != NULL && !read_double(scale_object, scale)) ||
+        (direction_object != NULL && !read_int32(direction_object, direction))) {
+        return 0;
+    }
+    PyObject *flag = PyObject_GetAttr(self->state, name_layouts_call_back);
+    if (flag == NULL) return -1;
+    int calls_back = PyObject_IsTrue(flag);
+    Py_DECREF(flag);
+    return calls_back < 0 ? -1 : !calls_back; /* a Python measure callback: the fallback's */
+}
+
+/* ---------------------------------------------------------------------------------- results */
+
+/* Field `field` (0 x, 1 y, 2 width, 3 height) of `count` rects, as a tuple of floats. A value
+ * equal to the one before it shares its float (a row's y and height columns are one value). */
+static PyObject *column(const bg_rect *rects, uint32_t count, int field) {
+    PyObject *values = PyTuple_New((Py_ssize_t)count);
+    if (values == NULL) return NULL;
+    PyObject *previous = NULL;
+    double previous_value = 0;
+    for (uint32_t i = 0; i < count; i++) {
+        const bg_rect *rect = &rects[i];
+        double value = field == 0 ? rect->x : field == 1 ? rect->y : field == 2 ? rect->width : rect->height;
+        PyObject *number;
+        if (previous != NULL && memcmp(&value, &previous_value, sizeof value) == 0) { /* -0.0 stays apart */
+            Py_INCREF(previous);
+            number = previous;
+        } else {
+            number = PyFloat_FromDouble(value);
+        }
+        if (number == NULL || PyTuple_SetItem(values, (Py_ssize_t)i, number) != 0) { /* steals number */
+            Py_DECREF(values);
+            return NULL;
+        }
+        previous = number;
+        previous_value = value;
+    }
+    return values;
+}
+
+/* A result_type instance with its slots set to `values` (stolen, also on failure; NULL ones
+ * mean a Python error) and the rest to None. */
+static PyObject *result(GroupCall *self, PyObject **values, int count) {
+    int complete = 1;
+    for (int i = 0; i < count; i++) complete &= values[i] != NULL;
+    PyTypeObject *type = (PyTypeObject *)self->result_type;
+    PyObject *made = complete ? SLOT_FUNCTION(type, Py_tp_alloc, allocfunc)(type, 0) : NULL;
+    for (int i = 0; i < self->slot_count; i++) {
+        PyObject *value = i < count ? values[i] : Py_None;
+        if (made != NULL && self->set_slot(self->slots[i], made, value) != 0) Py_CLEAR(made);
+        if (i < count) Py_XDECREF(value);
+    }
+    return made;
+}
+
+/* Releases the group's lock, keeping a pending Python error pending. 0, or -1 on a new error. */
+static int release_lock(GroupCall *self) {
+    PyObject *type, *value, *traceback;
+    PyErr_Fetch(&type, &value, &traceback);
+    PyObject *released = PyObject_CallNoArgs(self->release);
+    if (released == NULL) {
+        Py_XDECREF(type);
+        Py_XDECREF(value);
+        Py_XDECREF(traceback);
+        return -1;
+    }
+    Py_DECREF(released);
+    PyErr_Restore(type, value, traceback);
+    return 0;
+}
+
+/* The error of a failed library call, raised by raise_status. */
+static PyObject *raise_status(GroupCall *self, bg_status status) {
+    PyObject *returned = PyObject_CallFunction(self->raise_status, "i", (int)status);
+    if (returned != NULL) { /* raise_status must raise */
+        Py_DECREF(returned);
+        PyErr_SetString(PyExc_SystemError, "raise_status returned instead of raising");
+    }
+    return NULL;
+}
+
+/* ------------------------------------------------------------------------------------ calls */
+
+static PyObject *frames_call(PyObject *object, PyObject *args, PyObject *kwargs) {
+    GroupCall *self = (GroupCall *)object;
+    double width = 0, scale = 1;
+    int32_t direction = 0;
+    int read = speedups_layout_frames == NULL ? 0 : read_arguments(self, args, kwargs, &width, &scale, &direction);
+    if (read <= 0) return read < 0 ? NULL : PyObject_Call(self->fallback, args, kwargs);
+    PyObject *held = PyObject_CallNoArgs(self->acquire);
+    if (held == NULL) return NULL; /* e.g. a KeyboardInterrupt while waiting */
+    Py_DECREF(held);
+    bg_frames out = {.struct_size = sizeof out};
+    bg_status status;
+    Py_BEGIN_ALLOW_THREADS
+    status = speedups_layout_frames(self->group, width, scale, direction, &out);
+    Py_END_ALLOW_THREADS
+    PyObject *made = NULL;
+    if (status == BG_OK) { /* read while the lock keeps the library's array where it is */
+        PyObject *columns[4] = {NULL, NULL, NULL, NULL};
+        for (int field = 0; field < 4 && (field == 0 || columns[field - 1] != NULL); field++) {
+            columns[field] = column(out.frames, out.count, field);
+        }
+        made = result(self, columns, 4);
+    }
+    if (release_lock(self) != 0) {
+        Py_XDECREF(made);
+        return NULL;
+    }
+    return status == BG_OK ? made : raise_status(self, status);
+}
+
+static PyObject *layout_call(PyObject *object, PyObject *args, PyObject *kwargs) {
+    GroupCall *self = (GroupCall *)object;
+    double width = 0, scale = 1;
+    int32_t direction = 0;
+    int read = speedups_layout == NULL ? 0 : read_arguments(self, args, kwargs, &width, &scale, &direction);
+    if (read <= 0) return read < 0 ? NULL : PyObject_Call(self->fallback, args, kwargs);
+    PyObject *held = PyObject_CallNoArgs(self->acquire);
+    if (held == NULL) return NULL;
+    Py_DECREF(held);
+    bg_layout out;
+    memset(&out, 0, sizeof out);
+    out.struct_size = sizeof out;
+    bg_status status;
+    Py_BEGIN_ALLOW_THREADS
+    status = speedups_layout(self->group, width, scale, direction, &out);
+    Py_END_ALLOW_THREADS
+    PyObject *made = NULL;
+    if (status == BG_OK) { /* copied while the lock keeps the library's block where it is */
+        PyObject *values[3] = {NULL, NULL, NULL};
+        values[0] = PyBytes_FromStringAndSize(out.data != NULL ? (const char *)out.data : "",
+                                              out.data != NULL ? (Py_ssize_t)out.data_size : 0);
+        if (values[0] != NULL) values[1] = PyBytes_FromStringAndSize((const char *)&out, (Py_ssize_t)sizeof out);
+        if (values[1] != NULL) values[2] = PyObject_GetAttr(self->state, name_items);
+        made = result(self, values, 3);
+    }
+    if (release_lock(self) != 0) {
+        Py_XDECREF(made);
+        return NULL;
+    }
+    return status == BG_OK ? made : raise_status(self, status);
+}
+
+/* ------------------------------------------------------------------------------------ types */
+
+static PyObject *frames_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+    return group_call_new(type, args, kwargs, &frames_shape);
+}
+
+static PyObject *layout_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+    return group_call_new(type, args, kwargs, &layout_shape);
+}
+
+static PyType_Slot frames_type_slots[] = {
+    {Py_tp_new, AS_SLOT(frames_new)},
+    {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
+    {Py_tp_call, AS_SLOT(frames_call)},
+    {Py_tp_doc, (void *)"GroupFrames(group_id, state, fallback, raise_status, result_type): one group's "
+                        "layout_frames(width, scale=1.0, direction=LTR) in C."},
+    {0, NULL},
+};
+
+static PyType_Slot layout_type_slots[] = {
+    {Py_tp_new, AS_SLOT(layout_new)},
+    {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
+    {Py_tp_call, AS_SLOT(layout_call)},
+    {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, fallback, raise_status, result_type): one group's "
+                        "layout(width, scale=1.0, direction=LTR) in C."},
+    {0, NULL},
+};
+
+static PyType_Spec frames_spec = {
+    "buttongroup._speedups.GroupFrames", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT, frames_type_slots,
+};
+
+static PyType_Spec layout_spec = {
+    "buttongroup._speedups.GroupLayoutCall", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT, layout_type_slots,
+};
+
+static int add_type(PyObject *module, const char *name, PyType_Spec *spec) {
+    PyObject *type = PyType_FromSpec(spec);
+    int failed = type == NULL || PyModule_AddObjectRef(module, name, type) != 0;
+    Py_XDECREF(type);
+    return failed ? -1 : 0;
+}
+
+int speedups_init_calls(PyObject *module) {
+    PyObject **names[7] = {&name_layouts_call_back, &name_lock, &name_acquire, &name_release,
+                           &name_items, &name_scale, &name_direction};
+    static const char *const texts[7] = {"layouts_call_back", "lock", "acquire", "release",
+                                         "items", "scale", "direction"};
+    for (int i = 0; i < 7; i++) {
+        if (*names[i] == NULL && (*names[i] = PyUnicode_InternFromString(texts[i])) == NULL) return -1;
+    }
+    if (add_type(module, "GroupFrames", &frames_spec) != 0) return -1;
+    return add_type(module, "GroupLayoutCall", &layout_spec);
+}
