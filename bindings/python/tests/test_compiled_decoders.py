@@ -78,7 +78,7 @@ def _python_decoded(layout: GroupLayout, monkeypatch: pytest.MonkeyPatch) -> tup
 def _same(compiled: Any, python: Any, where: str) -> None:
     """Equal, and of the same type all the way down (named tuples compare as plain tuples)."""
     assert type(compiled) is type(python), f"{where}: {type(compiled).__name__} != {type(python).__name__}"
-    assert compiled == python, f"{where}: {compiled!r} != {python!r}"
+    assert compiled == python or repr(compiled) == repr(python), f"{where}: {compiled!r} != {python!r}"  # NaN
     if isinstance(compiled, tuple):
         for index, (a, b) in enumerate(zip(compiled, python)):
             _same(a, b, f"{where}[{index}]")
@@ -166,3 +166,42 @@ def test_unknown_values_from_a_newer_library_are_reported() -> None:
     block[start + 12 : start + 16] = (1 << 20).to_bytes(4, "little")  # unknown state flags: State() decides
     flags = decoder.slots(bytes(block), start, 1, h[9], items)[0].state
     assert int(flags) == 1 << 20
+
+
+def _decode_both(layout: GroupLayout, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, Any]:
+    """Both decoders' outcome on the layout's bytes: the values, or the exception's type."""
+    outcomes = []
+    for compiled in (True, False):
+        twin = copy.copy(layout)
+        with monkeypatch.context() as patch:
+            if not compiled:
+                patch.setattr(layout_module, "_COMPILED", None)
+            try:
+                outcomes.append((twin.slots, twin.accessibility))
+            except Exception as error:  # noqa: BLE001 - compared below
+                outcomes.append(type(error))
+    return outcomes[0], outcomes[1]
+
+
+def test_damaged_records_decode_or_fail_as_the_python_decoders_do(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random bytes written over a layout's records (a library that wrote garbage): the compiled
+    decoders give what the Python ones give, values or the type of error, and never crash."""
+    import random
+
+    generator = random.Random(7)
+    with ButtonGroup(_items(), Parameters(max_visible=4)) as group:
+        layout = group.layout(480, 2)
+    head, block = layout._head, layout._block
+    failures = 0
+    for _ in range(400):
+        damaged = bytearray(block)
+        for _ in range(generator.randint(1, 8)):
+            at = generator.randrange(len(damaged))
+            damaged[at : at + 4] = generator.randbytes(4)[: len(damaged) - at]
+        outcome, expected = _decode_both(GroupLayout(bytes(damaged), head, layout.items), monkeypatch)
+        if isinstance(expected, type):
+            failures += 1
+            assert outcome is expected
+        else:
+            _same(outcome, expected, "damaged")
+    assert 0 < failures < 400  # both kinds of outcome were exercised

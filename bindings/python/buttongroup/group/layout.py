@@ -400,7 +400,11 @@ class GroupLayout:
         return nodes
 
     def _item_of_slot(self, slot_index: int, slots: int, items: tuple[Item, ...]) -> Item | None:
-        (index,) = _INT.unpack_from(self._block, slots + slot_index * _SLOT.size + _ITEM_INDEX)
+        """The item slot ``slot_index`` shows (None: More), read from the slot records at ``slots``."""
+        at = slots + slot_index * _SLOT.size
+        if not 0 <= at <= len(self._block) - _SLOT.size:
+            raise ValueError("a node's slot is outside the block")
+        (index,) = _INT.unpack_from(self._block, at + _ITEM_INDEX)
         return items[index] if index >= 0 else None
 
     @property
