@@ -273,28 +273,28 @@ static PyObject *raise_status(GroupCall *self, bg_status status) {
 
 /* ------------------------------------------------------------------------------------ calls */
 
-static PyObject *frames_call(PyObject *object, PyObject *args, PyObject *kwargs) {
-    GroupCall *self = (GroupCall *)object;
+/* One library call into `out`, as bg_group_layout_frames or bg_group_layout makes it. */
+typedef bg_status (*library_call)(bg_group group, double width, double scale, int32_t direction, void *out);
+/* The result made from what a successful library call wrote into `out` (NULL: a Python error). */
+typedef PyObject *(*result_reader)(GroupCall *self, void *out);
+
+/* A call of `self`: its arguments read (or the whole call left to the fallback), the group's lock
+ * held across `call` (made with the GIL released) and `read` (which copies what the library
+ * wrote before anything can move it), a failed call's status raised. */
+static PyObject *call_group(GroupCall *self, PyObject *args, PyObject *kwargs, int bound, library_call call,
+                            result_reader read, void *out) {
     double width = 0, scale = 1;
     int32_t direction = 0;
-    int read = speedups_layout_frames == NULL ? 0 : read_arguments(self, args, kwargs, &width, &scale, &direction);
-    if (read <= 0) return read < 0 ? NULL : PyObject_Call(self->fallback, args, kwargs);
+    int arguments = bound ? read_arguments(self, args, kwargs, &width, &scale, &direction) : 0;
+    if (arguments <= 0) return arguments < 0 ? NULL : PyObject_Call(self->fallback, args, kwargs);
     PyObject *held = PyObject_CallNoArgs(self->acquire);
     if (held == NULL) return NULL; /* e.g. a KeyboardInterrupt while waiting */
     Py_DECREF(held);
-    bg_frames out = {.struct_size = sizeof out};
     bg_status status;
     Py_BEGIN_ALLOW_THREADS
-    status = speedups_layout_frames(self->group, width, scale, direction, &out);
+    status = call(self->group, width, scale, direction, out);
     Py_END_ALLOW_THREADS
-    PyObject *made = NULL;
-    if (status == BG_OK) { /* read while the lock keeps the library's array where it is */
-        PyObject *columns[4] = {NULL, NULL, NULL, NULL};
-        for (int field = 0; field < 4 && (field == 0 || columns[field - 1] != NULL); field++) {
-            columns[field] = column(out.frames, out.count, field);
-        }
-        made = result(self, columns, 4);
-    }
+    PyObject *made = status == BG_OK ? read(self, out) : NULL;
     if (release_lock(self) != 0) {
         Py_XDECREF(made);
         return NULL;
@@ -302,36 +302,46 @@ static PyObject *frames_call(PyObject *object, PyObject *args, PyObject *kwargs)
     return status == BG_OK ? made : raise_status(self, status);
 }
 
+static bg_status call_frames(bg_group group, double width, double scale, int32_t direction, void *out) {
+    return speedups_layout_frames(group, width, scale, direction, out);
+}
+
+/* A Frames of the library's frames: four columns of floats. */
+static PyObject *read_frames(GroupCall *self, void *written) {
+    const bg_frames *out = written;
+    PyObject *columns[4] = {NULL, NULL, NULL, NULL};
+    for (int field = 0; field < 4 && (field == 0 || columns[field - 1] != NULL); field++) {
+        columns[field] = column(out->frames, out->count, field);
+    }
+    return result(self, columns, 4);
+}
+
+static PyObject *frames_call(PyObject *object, PyObject *args, PyObject *kwargs) {
+    bg_frames out = {.struct_size = sizeof out};
+    return call_group((GroupCall *)object, args, kwargs, speedups_layout_frames != NULL, call_frames, read_frames,
+                      &out);
+}
+
+static bg_status call_layout(bg_group group, double width, double scale, int32_t direction, void *out) {
+    return speedups_layout(group, width, scale, direction, out);
+}
+
+/* A GroupLayout of the library's layout: copies of its result block and header, and the items. */
+static PyObject *read_layout(GroupCall *self, void *written) {
+    const bg_layout *out = written;
+    PyObject *values[3] = {NULL, NULL, NULL};
+    values[0] = PyBytes_FromStringAndSize(out->data != NULL ? (const char *)out->data : "",
+                                          out->data != NULL ? (Py_ssize_t)out->data_size : 0);
+    if (values[0] != NULL) values[1] = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof *out);
+    if (values[1] != NULL) values[2] = PyObject_GetAttr(self->state, name_items);
+    return result(self, values, 3);
+}
+
 static PyObject *layout_call(PyObject *object, PyObject *args, PyObject *kwargs) {
-    GroupCall *self = (GroupCall *)object;
-    double width = 0, scale = 1;
-    int32_t direction = 0;
-    int read = speedups_layout == NULL ? 0 : read_arguments(self, args, kwargs, &width, &scale, &direction);
-    if (read <= 0) return read < 0 ? NULL : PyObject_Call(self->fallback, args, kwargs);
-    PyObject *held = PyObject_CallNoArgs(self->acquire);
-    if (held == NULL) return NULL;
-    Py_DECREF(held);
     bg_layout out;
-    memset(&out, 0, sizeof out);
+    memset(&out, 0, sizeof out); /* the header is copied whole, padding included */
     out.struct_size = sizeof out;
-    bg_status status;
-    Py_BEGIN_ALLOW_THREADS
-    status = speedups_layout(self->group, width, scale, direction, &out);
-    Py_END_ALLOW_THREADS
-    PyObject *made = NULL;
-    if (status == BG_OK) { /* copied while the lock keeps the library's block where it is */
-        PyObject *values[3] = {NULL, NULL, NULL};
-        values[0] = PyBytes_FromStringAndSize(out.data != NULL ? (const char *)out.data : "",
-                                              out.data != NULL ? (Py_ssize_t)out.data_size : 0);
-        if (values[0] != NULL) values[1] = PyBytes_FromStringAndSize((const char *)&out, (Py_ssize_t)sizeof out);
-        if (values[1] != NULL) values[2] = PyObject_GetAttr(self->state, name_items);
-        made = result(self, values, 3);
-    }
-    if (release_lock(self) != 0) {
-        Py_XDECREF(made);
-        return NULL;
-    }
-    return status == BG_OK ? made : raise_status(self, status);
+    return call_group((GroupCall *)object, args, kwargs, speedups_layout != NULL, call_layout, read_layout, &out);
 }
 
 /* ------------------------------------------------------------------------------------ types */
