@@ -1,10 +1,11 @@
 """The result of ``ButtonGroup.layout``: everything a host needs to draw the group.
 
 Cost model (CPython 3.11, one core of the benchmark machine). ``ButtonGroup.layout`` makes one
-ctypes call and copies two things out of the library under the group's lock: the ``bg_layout``
+library call and copies two things out of the library under the group's lock: the ``bg_layout``
 header (72 bytes) and the layout's result block (``bg_layout.data``: the ``bg_slot`` array, the
 ``bg_a11y_node`` array and the strings the layout made; 272 bytes per slot plus strings). That
-is ~1.2 us of Python and ctypes whatever the slot count, plus the library's own work (~0.15 us
+is ~0.6 us whatever the slot count when the compiled module makes the call and the
+``GroupLayout`` (``_group_call.c``), ~1.2 us of Python and ctypes without it, plus the library's own work (~0.15 us
 for an unchanged width, ~0.7 us for a new width of 4 slots, ~60 us of 1,024) and the memcpy
 (~7 us for 1,024 slots). A ``GroupLayout`` is those two ``bytes`` and the ``items`` tuple the
 group had: building it decodes nothing. Each part is decoded on first access and cached:
