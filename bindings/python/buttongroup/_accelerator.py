@@ -23,12 +23,12 @@ GroupCallMaker = Callable[[int, Any, Callable[..., Any], Callable[[int], Any], t
 
 
 def _speedups() -> Optional[ModuleType]:
-    """The compiled module, or None."""
+    """The compiled module, or None (not built, or a subinterpreter: it serves the main one only)."""
     try:
         from . import _speedups
     except ImportError:
         return None
-    return _speedups
+    return _speedups if _speedups.main_interpreter() else None
 
 
 _SPEEDUPS = _speedups()

@@ -6,6 +6,10 @@
  * with. This file is the module itself; _group_call.c makes ButtonGroup.layout and
  * layout_frames one C object each; _decode.c decodes a GroupLayout's slots and nodes.
  *
+ * It keeps Python objects in C statics, so it serves the main interpreter only: it refuses to be
+ * initialized in a subinterpreter, and main_interpreter() tells a subinterpreter that got a copy
+ * of it (as CPython gives single-phase modules) to take the Python paths.
+ *
  * It does not link the library: bind() receives the addresses of the functions it calls in the
  * library the package already loaded with ctypes, so both paths call the very same library.
  */
@@ -41,7 +45,21 @@ static PyObject *bind(PyObject *module, PyObject *const *args, Py_ssize_t count)
     Py_RETURN_NONE;
 }
 
+/* Whether this is the main interpreter: the module keeps Python objects in C statics (its types,
+ * the decoders' classes), which one interpreter must not hand to another. */
+static int in_main_interpreter(void) { return PyInterpreterState_GetID(PyInterpreterState_Get()) == 0; }
+
+/* main_interpreter(): whether the calling interpreter may use this module (a subinterpreter that
+ * imports it after the main one gets a copy of it, and must not). */
+static PyObject *main_interpreter(PyObject *module, PyObject *unused) {
+    (void)module;
+    (void)unused;
+    return PyBool_FromLong(in_main_interpreter());
+}
+
 static PyMethodDef methods[] = {
+    {"main_interpreter", main_interpreter, METH_NOARGS,
+     "main_interpreter() -> bool: whether this interpreter may use the module."},
     {"bind", (PyCFunction)(void (*)(void))bind, METH_FASTCALL,
      "bind(name, address): the library function to call (bg_group_layout_frames, bg_group_layout)."},
     {"decoders", (PyCFunction)(void (*)(void))speedups_decoders, METH_FASTCALL,
@@ -59,6 +77,10 @@ static struct PyModuleDef module = {
 };
 
 PyMODINIT_FUNC PyInit__speedups(void) {
+    if (!in_main_interpreter()) { /* its statics would hold this interpreter's objects */
+        PyErr_SetString(PyExc_ImportError, "buttongroup._speedups is for the main interpreter only");
+        return NULL;
+    }
     PyObject *created = PyModule_Create(&module);
     if (created != NULL && speedups_init_calls(created) != 0) Py_CLEAR(created);
     return created;

@@ -2,6 +2,9 @@
 
 from typing import Any, Callable
 
+def main_interpreter() -> bool:
+    """Whether this interpreter may use the module (it serves the main interpreter only)."""
+
 def bind(name: str, address: int) -> None:
     """The library function ``name`` (``bg_group_layout_frames``, ``bg_group_layout``) to call from
     now on: its address in the loaded library."""

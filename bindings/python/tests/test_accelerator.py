@@ -315,3 +315,26 @@ def test_keywords_and_defaults_are_taken_as_the_method_takes_them() -> None:
             function(300, 2, scale=2)
         with pytest.raises(TypeError):
             function()
+
+
+def test_a_subinterpreter_takes_the_python_paths() -> None:
+    """The compiled module keeps Python objects in C statics: a subinterpreter, which CPython gives
+    a copy of a module the main interpreter loaded, must not use it, and works without it."""
+    subinterpreters = pytest.importorskip("_xxsubinterpreters")  # CPython 3.11 (3.13: _interpreters)
+    assert _accelerator.GROUP_FRAMES is not None  # the main interpreter's
+    interpreter = subinterpreters.create()
+    try:
+        subinterpreters.run_string(interpreter, """if True:
+            import buttongroup
+            from buttongroup import _accelerator
+            from buttongroup.group import layout
+            assert _accelerator.GROUP_FRAMES is None and _accelerator.GROUP_LAYOUT is None
+            assert layout._COMPILED is None
+            with buttongroup.ButtonGroup([buttongroup.Item("A"), buttongroup.Item("B")]) as group:
+                assert group.layout_frames(200).width == (96.0, 96.0)
+                assert [slot.title for slot in group.layout(200).slots] == ["A", "B"]
+            """)
+    finally:
+        subinterpreters.destroy(interpreter)
+    with ButtonGroup([Item("A"), Item("B")]) as group:  # the main interpreter's paths still work
+        assert group.layout_frames(200).width == (96.0, 96.0) and group.layout(200).slots[1].title == "B"
