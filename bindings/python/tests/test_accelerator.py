@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import enum
 import math
+import subprocess
+import sys
 import threading
 import tracemalloc
 from typing import Any, Iterator
@@ -317,24 +319,30 @@ def test_keywords_and_defaults_are_taken_as_the_method_takes_them() -> None:
             function()
 
 
-def test_a_subinterpreter_takes_the_python_paths() -> None:
+def test_a_subinterpreter_takes_the_python_paths(tmp_path: Any) -> None:
     """The compiled module keeps Python objects in C statics: a subinterpreter, which CPython gives
-    a copy of a module the main interpreter loaded, must not use it, and works without it."""
-    subinterpreters = pytest.importorskip("_xxsubinterpreters")  # CPython 3.11 (3.13: _interpreters)
-    assert _accelerator.GROUP_FRAMES is not None  # the main interpreter's
-    interpreter = subinterpreters.create()
-    try:
-        subinterpreters.run_string(interpreter, """if True:
-            import buttongroup
-            from buttongroup import _accelerator
-            from buttongroup.group import layout
-            assert _accelerator.GROUP_FRAMES is None and _accelerator.GROUP_LAYOUT is None
-            assert layout._COMPILED is None
-            with buttongroup.ButtonGroup([buttongroup.Item("A"), buttongroup.Item("B")]) as group:
-                assert group.layout_frames(200).width == (96.0, 96.0)
-                assert [slot.title for slot in group.layout(200).slots] == ["A", "B"]
-            """)
-    finally:
-        subinterpreters.destroy(interpreter)
-    with ButtonGroup([Item("A"), Item("B")]) as group:  # the main interpreter's paths still work
-        assert group.layout_frames(200).width == (96.0, 96.0) and group.layout(200).slots[1].title == "B"
+    a copy of a module the main interpreter loaded, must not use it, and works without it. Run in
+    a process of its own: CPython's own ctypes shares its type caches between interpreters."""
+    pytest.importorskip("_xxsubinterpreters")  # CPython 3.11 (3.13: _interpreters)
+    (tmp_path / "inner.py").write_text(
+        "import buttongroup\n"
+        "from buttongroup import _accelerator\n"
+        "from buttongroup.group import layout\n"
+        "assert _accelerator.GROUP_FRAMES is None and _accelerator.GROUP_LAYOUT is None\n"
+        "assert layout._COMPILED is None\n"
+        "with buttongroup.ButtonGroup([buttongroup.Item('A'), buttongroup.Item('B')]) as group:\n"
+        "    assert group.layout_frames(200).width == (96.0, 96.0)\n"
+        "    assert [slot.title for slot in group.layout(200).slots] == ['A', 'B']\n")
+    script = (
+        "import pathlib, _xxsubinterpreters as subinterpreters\n"
+        "import buttongroup\n"
+        "from buttongroup import _accelerator\n"
+        "assert _accelerator.GROUP_FRAMES is not None  # the main interpreter's\n"
+        "interpreter = subinterpreters.create()\n"
+        "subinterpreters.run_string(interpreter, pathlib.Path('inner.py').read_text())\n"
+        "subinterpreters.destroy(interpreter)\n"
+        "with buttongroup.ButtonGroup([buttongroup.Item('A'), buttongroup.Item('B')]) as group:\n"
+        "    assert group.layout_frames(200).width == (96.0, 96.0) and group.layout(200).slots[1].title == 'B'\n"
+        "print('ok')\n")
+    done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
