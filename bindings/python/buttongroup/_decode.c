@@ -1,12 +1,12 @@
 /*
- * buttongroup._speedups, part 2: a GroupLayout's slots and accessibility nodes decoded in C.
+ * buttongroup._speedups: a GroupLayout's slots and accessibility nodes decoded in C.
  *
  * A GroupLayout (group/layout.py) holds a copy of the library's result block and decodes each
- * part on its first read. In Python a slot costs about 3 us (twelve fields, five named tuples,
+ * part on its first read. In Python a slot costs about 2.5 us (twelve fields, five named tuples,
  * two strings) and a node as much; these functions build the very same objects from the same
- * bytes, so that reading a whole layout costs a few times its frames, not tens of times. They are
- * called only by layout.py, which keeps the Python decoders for installs without this module and
- * as the reference the tests compare these against (tests/test_accelerator.py).
+ * bytes, about four times faster. They are called only by layout.py, which keeps the Python
+ * decoders for installs without this module and as the reference the tests compare these with,
+ * field by field (tests/test_compiled_decoders.py).
  *
  * decoders(slot, rect, corners, node, kinds, roles, a11y_roles, states, state) is called once
  * at import with the classes and the enum tables (dicts from a C value to its member; `state`

@@ -1,5 +1,5 @@
 /*
- * buttongroup._speedups, part 1: ButtonGroup.layout_frames and ButtonGroup.layout in C.
+ * buttongroup._speedups: ButtonGroup.layout_frames and ButtonGroup.layout in C.
  *
  * A relayout on every frame of a resize is one library call and a handful of doubles, so the
  * cost of the call from Python is the cost of the Python around it: converting arguments, taking
@@ -31,20 +31,20 @@
 bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);
 bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 
-enum { MAX_RESULT_SLOTS = 9 };
+enum { MAX_RESULT_SLOTS = 16 };
 
-/* The slots each kind of result has set, in order; the first `filled` get values, the rest None. */
+/* What a kind of call makes: a result type whose __slots__ begin with `filled` names, which the
+ * call sets to its values; it sets the type's other slots (lazily made parts) to None. */
 typedef struct {
     const char *type_name;
-    const char *const *slot_names;
-    int slot_count;
+    const char *const *filled_names;
+    int filled;
 } result_shape;
 
-static const char *const frames_slots[] = {"_x", "_y", "_width", "_height"};
-static const char *const layout_slots[] = {"_block", "_head", "_items", "_fields", "_slots",
-                                           "_accessibility", "_frames", "_overflow", "_more"};
-static const result_shape frames_shape = {"GroupFrames", frames_slots, 4};
-static const result_shape layout_shape = {"GroupLayoutCall", layout_slots, 9};
+static const char *const frames_filled[] = {"_x", "_y", "_width", "_height"};
+static const char *const layout_filled[] = {"_block", "_head", "_items"};
+static const result_shape frames_shape = {"GroupFrames", frames_filled, 4};
+static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 3};
 
 /* Interned names, made at import (speedups_init_calls). */
 static PyObject *name_layouts_call_back, *name_lock, *name_acquire, *name_release, *name_items, *name_scale,
@@ -59,28 +59,46 @@ typedef struct {
     PyObject *fallback;
     PyObject *raise_status;
     PyObject *result_type;
-    PyObject *slots[MAX_RESULT_SLOTS]; /* result_type's slot descriptors, in the shape's order */
+    PyObject *slots[MAX_RESULT_SLOTS]; /* result_type's slot descriptors, in __slots__ order */
     int slot_count;
     descrsetfunc set_slot; /* their __set__ */
 } GroupCall;
 
 /* ----------------------------------------------------------------------- making and freeing */
 
-/* The descriptors of the result type's slots (new references) and their common __set__, or NULL
- * with a Python error: a type without those slots is refused. */
-static descrsetfunc slot_setter(PyObject *result_type, const result_shape *shape, PyObject **slots) {
+/* The descriptors of the result type's slots (new references, in __slots__ order; their number
+ * in *count) and their common __set__, or NULL with a Python error: a type whose __slots__ do not
+ * begin with the shape's names, or whose names are not slots, is refused. */
+static descrsetfunc slot_setter(PyObject *result_type, const result_shape *shape, PyObject **slots, int *count) {
+    PyObject *names = PyObject_GetAttrString(result_type, "__slots__");
+    Py_ssize_t length = names == NULL ? -1 : PySequence_Size(names);
+    if (length < shape->filled || length > MAX_RESULT_SLOTS) {
+        if (length >= 0) {
+            PyErr_Format(PyExc_TypeError, "%s: the result type has %zd slots, not %d to %d", shape->type_name, length,
+                         shape->filled, (int)MAX_RESULT_SLOTS);
+        }
+        Py_XDECREF(names);
+        return NULL;
+    }
     descrsetfunc set = NULL;
-    for (int i = 0; i < shape->slot_count; i++) {
-        slots[i] = PyObject_GetAttrString(result_type, shape->slot_names[i]);
-        if (slots[i] == NULL) return NULL;
-        descrsetfunc found = SLOT_FUNCTION(Py_TYPE(slots[i]), Py_tp_descr_set, descrsetfunc);
-        if (found == NULL || (set != NULL && found != set)) {
-            PyErr_Format(PyExc_TypeError, "%s: the result type's %s is not a slot", shape->type_name,
-                         shape->slot_names[i]);
-            return NULL;
+    for (int i = 0; i < (int)length && (i == 0 || set != NULL); i++) {
+        PyObject *name = PySequence_GetItem(names, i);
+        if (name != NULL && i < shape->filled && PyUnicode_CompareWithASCIIString(name, shape->filled_names[i]) != 0) {
+            PyErr_Format(PyExc_TypeError, "%s: the result type's slot %d is %R, not %s", shape->type_name, i, name,
+                         shape->filled_names[i]);
+            Py_CLEAR(name);
+        }
+        slots[i] = name == NULL ? NULL : PyObject_GetAttr(result_type, name);
+        Py_XDECREF(name);
+        descrsetfunc found = slots[i] == NULL ? NULL : SLOT_FUNCTION(Py_TYPE(slots[i]), Py_tp_descr_set, descrsetfunc);
+        if (slots[i] != NULL && (found == NULL || (set != NULL && found != set))) {
+            PyErr_Format(PyExc_TypeError, "%s: the result type's %R is not a slot", shape->type_name, slots[i]);
+            found = NULL;
         }
         set = found;
     }
+    Py_DECREF(names);
+    *count = (int)length;
     return set;
 }
 
@@ -109,14 +127,13 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
     self->raise_status = raise_status;
     Py_INCREF(result_type);
     self->result_type = result_type;
-    self->slot_count = shape->slot_count;
     PyObject *lock = PyObject_GetAttr(state, name_lock);
     if (lock != NULL) {
         self->acquire = PyObject_GetAttr(lock, name_acquire);
         self->release = self->acquire == NULL ? NULL : PyObject_GetAttr(lock, name_release);
         Py_DECREF(lock);
     }
-    if (self->release == NULL || (self->set_slot = slot_setter(result_type, shape, self->slots)) == NULL) {
+    if (self->release == NULL || (self->set_slot = slot_setter(result_type, shape, self->slots, &self->slot_count)) == NULL) {
         Py_DECREF(self);
         return NULL;
     }

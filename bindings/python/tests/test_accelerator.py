@@ -279,14 +279,14 @@ def test_the_module_refuses_misuse() -> None:
         lock = threading.RLock()
         layouts_call_back = False
 
-    with pytest.raises(AttributeError):
-        _speedups.GroupLayoutCall(1, State(), print, print, Frames)  # not a GroupLayout: no _block
-
-    class NotSlots:
-        _block = _head = _items = _fields = _slots = _accessibility = _frames = _overflow = _more = None
-
+    with pytest.raises(TypeError, match="slot 0 is '_x', not _block"):
+        _speedups.GroupLayoutCall(1, State(), print, print, Frames)  # not a GroupLayout
+    not_slots = type("NotSlots", (), {"_block": None, "_head": None, "_items": None})
+    not_slots.__slots__ = ("_block", "_head", "_items")  # named, but plain attributes
     with pytest.raises(TypeError, match="not a slot"):
-        _speedups.GroupLayoutCall(1, State(), print, print, NotSlots)
+        _speedups.GroupLayoutCall(1, State(), print, print, not_slots)
+    with pytest.raises(AttributeError):
+        _speedups.GroupFrames(1, State(), print, print, type("NoSlots", (), {}))
     no_group = _speedups.GroupFrames(0, State(), print, raise_status, Frames)
     with pytest.raises(InvalidHandleError):
         no_group(100.0, 1.0, 0)
