@@ -9,8 +9,9 @@
  *     and returns a frames_type (Frames) whose slots _x, _y, _width, _height it sets to tuples of
  *     floats;
  *   GroupLayoutCall(group_id, state, fallback, raise_status, layout_type) calls bg_group_layout
- *     and returns a layout_type (GroupLayout) whose slots it sets: the first three to copies of
- *     the bg_layout header and of its result block (bytes) and to state.items, the rest to None.
+ *     and returns a layout_type (GroupLayout) whose __slots__ it sets: the first three
+ *     (_block, _head, _items) to copies of the result block and of the bg_layout header (bytes)
+ *     and to state.items, the rest (the parts decoded later) to None.
  * In both:
  *   - state: the group's binding state; its `layouts_call_back` is read on every call, its
  *     `lock` is held across the library call and the reading of what the library returned, and
