@@ -6,7 +6,12 @@ strings included, so it stays valid (and unchanged) after later layouts, changes
 
 from __future__ import annotations
 
+import ctypes
+import functools
+import operator
+import struct
 from dataclasses import dataclass
+from typing import Any
 
 from .. import _strings
 from .._ffi import bg_rect
@@ -103,36 +108,60 @@ class ButtonView:
 
     @classmethod
     def _from_c(cls, c: _ffi.bg_button_view) -> ButtonView:
-        """``c`` as a value; its strings (owned by the button) are copied now."""
-        title = _strings.decode_optional(c.title)
-        subtitle = _strings.decode_optional(c.subtitle)
-        return cls(
-            state=State(c.state),
-            bounds=_rect(c.bounds),
-            hit_frame=_rect(c.hit_frame),
-            background=BackgroundGeometry(
-                _rect(c.background_frame), c.corner_radius, _rect(c.stroke_frame), c.stroke_corner_radius
-            ) if c.has_background else None,
-            image=_strings.decode_optional(c.image) if c.has_image else None,
-            image_frame=_rect(c.image_frame) if c.has_image else None,
-            activity_indicator_frame=_rect(c.image_frame) if c.has_activity_indicator else None,
+        """``c`` as a value; its strings (owned by the button) are copied now.
+
+        Read with one ``struct`` call (a ctypes attribute read per field is several times
+        slower) and made without the frozen dataclass's ``__init__`` (a guarded setattr per field):
+        the fields go into the new object's ``__dict__`` at once, as its ``__init__`` would put them.
+        """
+        v = _VIEW.unpack_from(c)
+        title, subtitle = _c_string(v[33]), _c_string(v[40])
+        has_image = v[11]
+        view = _new_object(cls)
+        view.__dict__.update(
+            state=_STATES[v[1]] if v[1] in _STATES else State(v[1]),
+            bounds=_tuple(Rect, v[2:6]),
+            hit_frame=_tuple(Rect, v[6:10]),
+            background=_background(v) if v[10] else None,
+            image=_c_string(v[26]) if has_image else None,
+            image_frame=_tuple(Rect, v[22:26]) if has_image else None,
+            activity_indicator_frame=_tuple(Rect, v[22:26]) if v[27] else None,
             title=title,
-            title_frame=_rect(c.title_frame) if title else None,
-            title_truncated=bool(c.title_truncated),
+            title_frame=_tuple(Rect, v[29:33]) if title else None,
+            title_truncated=bool(v[28]),
             subtitle=subtitle,
-            subtitle_frame=_rect(c.subtitle_frame) if subtitle else None,
-            subtitle_truncated=bool(c.subtitle_truncated),
-            foreground_color=c.foreground_color,
-            title_color=c.title_color,
-            subtitle_color=c.subtitle_color,
-            fill_color=c.fill_color if c.has_fill else None,
-            stroke_color=c.stroke_color if c.has_stroke else None,
-            stroke_width=c.stroke_width,
-            label_background_frame=_rect(c.label_background_frame) if c.has_label_background else None,
-            label_background_color=c.label_background_color if c.has_label_background else None,
-            title_runs=_read_runs(c.title_runs, c.title_run_count),
-            subtitle_runs=_read_runs(c.subtitle_runs, c.subtitle_run_count),
+            subtitle_frame=_tuple(Rect, v[36:40]) if subtitle else None,
+            subtitle_truncated=bool(v[34]),
+            foreground_color=v[35],
+            title_color=v[41],
+            subtitle_color=v[42],
+            fill_color=v[44] if v[43] else None,
+            stroke_color=v[46] if v[45] else None,
+            stroke_width=v[47],
+            label_background_frame=_tuple(Rect, v[50:54]) if v[48] else None,
+            label_background_color=v[49] if v[48] else None,
+            title_runs=_read_runs(c.title_runs, v[55]) if v[55] else (),
+            subtitle_runs=_read_runs(c.subtitle_runs, v[56]) if v[56] else (),
         )
+        return view
+
+
+_VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP")
+"""``bg_button_view`` (fields in order; test_drift checks the layouts agree)."""
+assert _VIEW.size == ctypes.sizeof(_ffi.bg_button_view)
+_STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
+_tuple = tuple.__new__  # builds a named tuple from a slice without its keyword __new__
+_new_object = object.__new__  # an instance without running its __init__
+
+
+def _c_string(address: int | None) -> str | None:
+    """The C string at ``address`` (owned by the library), copied; None for NULL."""
+    return ctypes.string_at(address).decode("utf-8", "replace") if address else None
+
+
+def _background(v: tuple[Any, ...]) -> BackgroundGeometry:
+    """The background geometry of the unpacked view ``v``."""
+    return BackgroundGeometry(_tuple(Rect, v[12:16]), v[16], _tuple(Rect, v[18:22]), v[17])
 
 
 @dataclass(frozen=True)
