@@ -147,7 +147,8 @@ class ButtonView:
 
 
 _VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP")
-"""``bg_button_view`` (fields in order; test_drift checks the layouts agree)."""
+"""``bg_button_view``, field by field: its size is checked against the ctypes struct below (which
+test_drift checks against the header), each field's place by the button tests' expected views."""
 assert _VIEW.size == ctypes.sizeof(_ffi.bg_button_view)
 _STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
 _tuple = tuple.__new__  # builds a named tuple from a slice without its keyword __new__
