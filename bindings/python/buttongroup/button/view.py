@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import _strings
+from .._values import decoded
 from .._ffi import bg_rect
 from ..enums import State
 from ..geometry import Rect
@@ -111,14 +112,13 @@ class ButtonView:
         """``c`` as a value; its strings (owned by the button) are copied now.
 
         Read with one ``struct`` call (a ctypes attribute read per field is several times
-        slower) and made without the frozen dataclass's ``__init__`` (a guarded setattr per field):
-        the fields go into the new object's ``__dict__`` at once, as its ``__init__`` would put them.
+        slower) and made by ``_values.decoded``.
         """
         v = _VIEW.unpack_from(c)
         title, subtitle = _c_string(v[33]), _c_string(v[40])
         has_image = v[11]
-        view = _new_object(cls)
-        view.__dict__.update(
+        return decoded(
+            cls,
             state=_STATES[v[1]] if v[1] in _STATES else State(v[1]),
             bounds=_tuple(Rect, v[2:6]),
             hit_frame=_tuple(Rect, v[6:10]),
@@ -143,7 +143,6 @@ class ButtonView:
             title_runs=_read_runs(c.title_runs, v[55]) if v[55] else (),
             subtitle_runs=_read_runs(c.subtitle_runs, v[56]) if v[56] else (),
         )
-        return view
 
 
 _VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP")
@@ -152,7 +151,6 @@ test_drift checks against the header), each field's place by the button tests' e
 assert _VIEW.size == ctypes.sizeof(_ffi.bg_button_view)
 _STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
 _tuple = tuple.__new__  # builds a named tuple from a slice without its keyword __new__
-_new_object = object.__new__  # an instance without running its __init__
 
 
 def _c_string(address: int | None) -> str | None:

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, overload
 
 from .. import _accelerator
+from .._values import decoded
 from ..enums import A11yRole, Role, SlotKind, State
 from ..geometry import Corners, Rect, Size
 from . import _ffi
@@ -74,7 +75,6 @@ _A11Y_ROLES = {member.value: member for member in A11yRole}
 _STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
 _NO_FRAME = (0.0, 0.0, 0.0, 0.0)
 _tuple = tuple.__new__  # builds a named tuple from a record's slice without its keyword __new__
-_new_object = object.__new__  # an instance without running its __init__
 
 
 def _block_string(block: bytes, offset: int) -> str:
@@ -200,10 +200,8 @@ class AccessibilityNode:
             identifier = _block_string(block, offset)
         else:
             identifier = None if item is None else item.accessibility_identifier
-        # Made without the frozen dataclass's __init__ (a guarded setattr per field, ~2 us):
-        # the fields go into the new object's __dict__ at once, as its __init__ would put them.
-        node = _new_object(cls)
-        node.__dict__.update(
+        return decoded(
+            cls,
             role=_A11Y_ROLES[r[0]],
             enabled=bool(r[1]),
             label=label,
@@ -213,7 +211,6 @@ class AccessibilityNode:
             count=r[9],
             slot_index=r[10],
         )
-        return node
 
 
 _COMPILED = _accelerator.layout_decoder(Slot, Rect, Corners, AccessibilityNode, _KINDS, _ROLES, _A11Y_ROLES, _STATES,
