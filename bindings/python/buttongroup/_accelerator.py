@@ -1,11 +1,11 @@
-"""The optional compiled fast paths (``_speedups.c``, ``_group_call.c``, ``_decode.c``), bound to the library the
-package loaded.
+"""The optional compiled fast paths (``_speedups.c``, ``_group_call.c``, ``_decode.c``), bound to
+the library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
-``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s slots and
-nodes. Both are None when the package was installed without the module (no C compiler or
-Python headers where it was built): every caller then takes the Python path, with the same
-results and errors, only slower.
+``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
+slots and nodes. They are None (it returns None) when the package was installed without the
+module (no C compiler or Python headers where it was built) or in a subinterpreter: every
+caller then takes the Python path, with the same results and errors, only slower.
 """
 
 from __future__ import annotations

@@ -1,4 +1,9 @@
-"""The fast path of ``ButtonGroup.layout``: one ctypes call with one argument per layout.
+"""The layout functions of ``ButtonGroup.layout`` and ``layout_frames``.
+
+With the optional compiled module each is a C object (``_speedups.GroupLayoutCall`` and
+``GroupFrames``, see ``_group_call.c``), made by ``make_layout_function`` and
+``make_frames_function``; what follows is the ctypes path, its fallback and the path of
+installs without it: one ctypes call with one argument per layout.
 
 Every ctypes call costs (argument conversion, errcheck, releasing the GIL), and reading a result
 field by field through ctypes costs as much again, so each group keeps, for its whole life:
