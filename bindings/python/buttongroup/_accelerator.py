@@ -1,5 +1,5 @@
-"""The optional compiled fast paths (``_speedups.c``, ``_group_call.c``, ``_decode.c``), bound to
-the library the package loaded.
+"""The optional compiled fast paths (``_speedups.c``, ``_lock.c``, ``_group_call.c``,
+``_decode.c``), bound to the library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
@@ -11,15 +11,17 @@ caller then takes the Python path, with the same results and errors, only slower
 from __future__ import annotations
 
 import ctypes
-from types import ModuleType
-from typing import Any, Callable, Optional
+import threading
+from types import ModuleType, TracebackType
+from typing import Any, Callable, Optional, Protocol
 
 from ._native import lib
 
-__all__ = ["GROUP_FRAMES", "GROUP_LAYOUT", "GroupCallMaker", "layout_decoder"]
+__all__ = ["GROUP_FRAMES", "GROUP_LAYOUT", "GroupCallMaker", "StateLock", "layout_decoder", "new_lock"]
 
-GroupCallMaker = Callable[[int, Any, Callable[..., Any], Callable[[int], Any], type], Callable[..., Any]]
-"""``(group_id, state, fallback, raise_status, result_type) -> layout function`` (see ``_speedups.pyi``)."""
+GroupCallMaker = Callable[[int, Any, Callable[..., Any], Callable[[int], Any], type], Any]
+"""``(group_id, state, fallback, raise_status, result_type) -> an object whose ``call`` is the
+layout function`` (see ``_speedups.pyi``)."""
 
 
 def _speedups() -> Optional[ModuleType]:
@@ -45,6 +47,29 @@ def _bound(name: str, maker: str) -> Optional[GroupCallMaker]:
     _SPEEDUPS.bind(name, address)
     made: GroupCallMaker = getattr(_SPEEDUPS, maker)
     return made
+
+
+class StateLock(Protocol):
+    """What a group's or a toolbar's binding state is locked with: reentrant, used as ``with
+    lock:`` or ``acquire()`` / ``release()``."""
+
+    def acquire(self) -> bool: ...
+
+    def release(self) -> None: ...
+
+    def __enter__(self) -> bool: ...
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 traceback: TracebackType | None, /) -> None: ...
+
+
+def new_lock() -> StateLock:
+    """The lock of a group's or a toolbar's binding state: ``_speedups.Lock``, which the compiled
+    calls take without a Python call, or ``threading.RLock`` without the module."""
+    if _SPEEDUPS is None:
+        return threading.RLock()
+    lock: StateLock = _SPEEDUPS.Lock()
+    return lock
 
 
 GROUP_FRAMES: Optional[GroupCallMaker] = _bound("bg_group_layout_frames", "GroupFrames")

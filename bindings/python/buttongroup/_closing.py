@@ -1,13 +1,15 @@
-"""What the objects that own a C handle share: the context-manager protocol, and no copies."""
+"""What the objects that own a C handle share: the context-manager protocol, no copies, and
+what their handle's finalizer watches."""
 
 from __future__ import annotations
 
 from types import TracebackType
-from typing import Any, ClassVar, NoReturn, SupportsIndex, TypeVar
+from typing import Any, Callable, ClassVar, NoReturn, SupportsIndex, TypeVar
 
-__all__ = ["Closeable"]
+__all__ = ["Closeable", "HandleLifetime", "keeping"]
 
 _Self = TypeVar("_Self", bound="Closeable")
+_Function = TypeVar("_Function", bound=Callable[..., Any])
 
 
 class Closeable:
@@ -45,3 +47,20 @@ class Closeable:
 def _refuse_copy(obj: Closeable) -> NoReturn:
     name = type(obj).__name__
     raise TypeError(f"a {name} owns a library handle and cannot be copied or pickled: {obj._COPY_HINT}")
+
+
+class HandleLifetime:
+    """What the finalizer of an object's handle watches instead of the object: the object holds
+    it, and so does each function made for it (``made_on_first_use``: ``group.layout`` is a
+    function of its own, not a bound method holding the group). The handle is therefore freed
+    when the object and every such function are gone, and never during a call made through one
+    of them: ``ButtonGroup(items).layout(300)`` works although nothing holds the group during
+    the call. Without such functions this is exactly "when the object is gone"."""
+
+    __slots__ = ("__weakref__",)
+
+
+def keeping(function: _Function, lifetime: HandleLifetime) -> _Function:
+    """``function``, made to hold ``lifetime`` (in its ``__dict__``) for as long as it lives."""
+    function.__dict__["_lifetime"] = lifetime
+    return function

@@ -3,10 +3,10 @@
  *
  * A relayout on every frame of a resize is one library call and a handful of doubles, so the
  * cost of the call from Python is the cost of the Python around it: converting arguments, taking
- * the group's lock, making the result. Each group gets one object per call kind, called like
- * layout(width, scale=1.0, direction=LTR):
+ * the group's lock, making the result. Each group gets one object per call kind, whose method
+ * `call` is called like layout(width, scale=1.0, direction=LTR):
  *   GroupFrames(group_id, state, fallback, raise_status, frames_type) calls bg_group_layout_frames
- *     and returns a frames_type (Frames) whose slots _x, _y, _width, _height it sets to tuples of
+ *     and returns a frames_type (Frames) whose slots x, y, width, height it sets to tuples of
  *     floats;
  *   GroupLayoutCall(group_id, state, fallback, raise_status, layout_type) calls bg_group_layout
  *     and returns a layout_type (GroupLayout) whose __slots__ it sets: the first three
@@ -14,8 +14,8 @@
  *     and to state.items, the rest (the parts decoded later) to None.
  * In both:
  *   - state: the group's binding state; its `layouts_call_back` is read on every call, its
- *     `lock` is held across the library call and the reading of what the library returned, and
- *     its `items` are the items of the layout;
+ *     `lock` (a _speedups.Lock, see _lock.c) is held across the library call and the reading of
+ *     what the library returned, and its `items` are the items of the layout;
  *   - fallback(width, scale, direction): the ctypes path, called with the very same arguments
  *     whenever this object leaves a call to it: an argument that is not a float or an int in
  *     range (whose conversion raises the documented error there), a keyword other than scale
@@ -42,21 +42,19 @@ typedef struct {
     int filled;
 } result_shape;
 
-static const char *const frames_filled[] = {"_x", "_y", "_width", "_height"};
+static const char *const frames_filled[] = {"x", "y", "width", "height"};
 static const char *const layout_filled[] = {"_block", "_head", "_items"};
 static const result_shape frames_shape = {"GroupFrames", frames_filled, 4};
 static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 3};
 
 /* Interned names, made at import (speedups_init_calls). */
-static PyObject *name_layouts_call_back, *name_lock, *name_acquire, *name_release, *name_items, *name_scale,
-    *name_direction;
+static PyObject *name_layouts_call_back, *name_lock, *name_items, *name_scale, *name_direction;
 
 typedef struct {
     PyObject_HEAD
     bg_group group;
     PyObject *state;
-    PyObject *acquire; /* state.lock.acquire */
-    PyObject *release; /* state.lock.release */
+    PyObject *lock; /* state.lock, a _speedups.Lock */
     PyObject *fallback;
     PyObject *raise_status;
     PyObject *result_type;
@@ -71,8 +69,10 @@ typedef struct {
  * in *count) and their common __set__, or NULL with a Python error: a type whose __slots__ do not
  * begin with the shape's names, or whose names are not slots, is refused. */
 static descrsetfunc slot_setter(PyObject *result_type, const result_shape *shape, PyObject **slots, int *count) {
-    PyObject *names = PyObject_GetAttrString(result_type, "__slots__");
-    Py_ssize_t length = names == NULL ? -1 : PySequence_Size(names);
+    PyObject *declared = PyObject_GetAttrString(result_type, "__slots__");
+    PyObject *names = declared == NULL ? NULL : PySequence_List(declared); /* a dict's: its keys */
+    Py_XDECREF(declared);
+    Py_ssize_t length = names == NULL ? -1 : PyList_Size(names);
     if (length < shape->filled || length > MAX_RESULT_SLOTS) {
         if (length >= 0) {
             PyErr_Format(PyExc_TypeError, "%s: the result type has %zd slots, not %d to %d", shape->type_name, length,
@@ -83,7 +83,8 @@ static descrsetfunc slot_setter(PyObject *result_type, const result_shape *shape
     }
     descrsetfunc set = NULL;
     for (int i = 0; i < (int)length && (i == 0 || set != NULL); i++) {
-        PyObject *name = PySequence_GetItem(names, i);
+        PyObject *name = PyList_GetItem(names, i);
+        Py_XINCREF(name);
         if (name != NULL && i < shape->filled && PyUnicode_CompareWithASCIIString(name, shape->filled_names[i]) != 0) {
             PyErr_Format(PyExc_TypeError, "%s: the result type's slot %d is %R, not %s", shape->type_name, i, name,
                          shape->filled_names[i]);
@@ -128,13 +129,12 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
     self->raise_status = raise_status;
     Py_INCREF(result_type);
     self->result_type = result_type;
-    PyObject *lock = PyObject_GetAttr(state, name_lock);
-    if (lock != NULL) {
-        self->acquire = PyObject_GetAttr(lock, name_acquire);
-        self->release = self->acquire == NULL ? NULL : PyObject_GetAttr(lock, name_release);
-        Py_DECREF(lock);
+    self->lock = PyObject_GetAttr(state, name_lock);
+    if (self->lock != NULL && !speedups_is_lock(self->lock)) {
+        PyErr_Format(PyExc_TypeError, "%s: state.lock must be a buttongroup._speedups.Lock", shape->type_name);
+        Py_CLEAR(self->lock);
     }
-    if (self->release == NULL || (self->set_slot = slot_setter(result_type, shape, self->slots, &self->slot_count)) == NULL) {
+    if (self->lock == NULL || (self->set_slot = slot_setter(result_type, shape, self->slots, &self->slot_count)) == NULL) {
         Py_DECREF(self);
         return NULL;
     }
@@ -144,8 +144,7 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
 static void group_call_dealloc(PyObject *object) {
     GroupCall *self = (GroupCall *)object;
     Py_XDECREF(self->state);
-    Py_XDECREF(self->acquire);
-    Py_XDECREF(self->release);
+    Py_XDECREF(self->lock);
     Py_XDECREF(self->fallback);
     Py_XDECREF(self->raise_status);
     Py_XDECREF(self->result_type);
@@ -184,31 +183,35 @@ static int read_int32(PyObject *value, int32_t *out) {
     return 1;
 }
 
+/* A call's arguments as METH_FASTCALL | METH_KEYWORDS passes them: `count` positional ones, then
+ * the values of the keywords named in `keywords` (NULL: none). */
+typedef struct {
+    PyObject *const *values;
+    Py_ssize_t count;
+    PyObject *keywords;
+} call_arguments;
+
 /* The arguments of a call: width, scale (default 1), direction (default LTR).
  * 1: read; 0: leave the call to the fallback; -1: a Python error. */
-static int read_arguments(GroupCall *self, PyObject *args, PyObject *kwargs, double *width, double *scale,
-                          int32_t *direction) {
-    Py_ssize_t count = PyTuple_Size(args);
-    if (count < 1 || count > 3) return 0;
-    PyObject *width_object = PyTuple_GetItem(args, 0);
-    PyObject *scale_object = count > 1 ? PyTuple_GetItem(args, 1) : NULL;
-    PyObject *direction_object = count > 2 ? PyTuple_GetItem(args, 2) : NULL;
-    if (kwargs != NULL) {
-        Py_ssize_t position = 0;
-        PyObject *key, *value;
-        while (PyDict_Next(kwargs, &position, &key, &value)) {
-            if (scale_object == NULL && PyUnicode_Compare(key, name_scale) == 0) {
-                scale_object = value;
-            } else if (direction_object == NULL && PyUnicode_Compare(key, name_direction) == 0) {
-                direction_object = value;
-            } else {
-                return 0; /* the fallback raises the TypeError */
-            }
+static int read_arguments(GroupCall *self, call_arguments given, double *width, double *scale, int32_t *direction) {
+    if (given.count < 1 || given.count > 3) return 0;
+    PyObject *scale_object = given.count > 1 ? given.values[1] : NULL;
+    PyObject *direction_object = given.count > 2 ? given.values[2] : NULL;
+    Py_ssize_t keyword_count = given.keywords == NULL ? 0 : PyTuple_Size(given.keywords);
+    for (Py_ssize_t i = 0; i < keyword_count; i++) {
+        PyObject *key = PyTuple_GetItem(given.keywords, i);
+        PyObject *value = given.values[given.count + i];
+        if (scale_object == NULL && PyUnicode_Compare(key, name_scale) == 0) {
+            scale_object = value;
+        } else if (direction_object == NULL && PyUnicode_Compare(key, name_direction) == 0) {
+            direction_object = value;
+        } else {
+            return 0; /* the fallback raises the TypeError */
         }
     }
     *scale = 1.0;
     *direction = BG_DIRECTION_LTR;
-    if (!read_double(width_object, width) || (scale_object != NULL && !read_double(scale_object, scale)) ||
+    if (!read_double(given.values[0], width) || (scale_object != NULL && !read_double(scale_object, scale)) ||
         (direction_object != NULL && !read_int32(direction_object, direction))) {
         return 0;
     }
@@ -217,6 +220,25 @@ static int read_arguments(GroupCall *self, PyObject *args, PyObject *kwargs, dou
     int calls_back = PyObject_IsTrue(flag);
     Py_DECREF(flag);
     return calls_back < 0 ? -1 : !calls_back; /* a Python measure callback: the fallback's */
+}
+
+/* The fallback called with the arguments of the call. */
+static PyObject *call_fallback(GroupCall *self, call_arguments given) {
+    Py_ssize_t keyword_count = given.keywords == NULL ? 0 : PyTuple_Size(given.keywords);
+    PyObject *positional = PyTuple_New(given.count);
+    PyObject *keywords = keyword_count > 0 ? PyDict_New() : NULL;
+    int ready = positional != NULL && (keyword_count == 0 || keywords != NULL);
+    for (Py_ssize_t i = 0; ready && i < given.count; i++) {
+        Py_INCREF(given.values[i]);
+        PyTuple_SetItem(positional, i, given.values[i]); /* steals */
+    }
+    for (Py_ssize_t i = 0; ready && i < keyword_count; i++) {
+        ready = PyDict_SetItem(keywords, PyTuple_GetItem(given.keywords, i), given.values[given.count + i]) == 0;
+    }
+    PyObject *result = ready ? PyObject_Call(self->fallback, positional, keywords) : NULL;
+    Py_XDECREF(positional);
+    Py_XDECREF(keywords);
+    return result;
 }
 
 /* ---------------------------------------------------------------------------------- results */
@@ -263,22 +285,6 @@ static PyObject *result(GroupCall *self, PyObject **values, int count) {
     return made;
 }
 
-/* Releases the group's lock, keeping a pending Python error pending. 0, or -1 on a new error. */
-static int release_lock(GroupCall *self) {
-    PyObject *type, *value, *traceback;
-    PyErr_Fetch(&type, &value, &traceback);
-    PyObject *released = PyObject_CallNoArgs(self->release);
-    if (released == NULL) {
-        Py_XDECREF(type);
-        Py_XDECREF(value);
-        Py_XDECREF(traceback);
-        return -1;
-    }
-    Py_DECREF(released);
-    PyErr_Restore(type, value, traceback);
-    return 0;
-}
-
 /* The error of a failed library call, raised by raise_status. */
 static PyObject *raise_status(GroupCall *self, bg_status status) {
     PyObject *returned = PyObject_CallFunction(self->raise_status, "i", (int)status);
@@ -299,21 +305,19 @@ typedef PyObject *(*result_reader)(GroupCall *self, void *out);
 /* A call of `self`: its arguments read (or the whole call left to the fallback), the group's lock
  * held across `call` (made with the GIL released) and `read` (which copies what the library
  * wrote before anything can move it), a failed call's status raised. */
-static PyObject *call_group(GroupCall *self, PyObject *args, PyObject *kwargs, int bound, library_call call,
-                            result_reader read, void *out) {
+static PyObject *call_group(GroupCall *self, call_arguments given, int bound, library_call call, result_reader read,
+                            void *out) {
     double width = 0, scale = 1;
     int32_t direction = 0;
-    int arguments = bound ? read_arguments(self, args, kwargs, &width, &scale, &direction) : 0;
-    if (arguments <= 0) return arguments < 0 ? NULL : PyObject_Call(self->fallback, args, kwargs);
-    PyObject *held = PyObject_CallNoArgs(self->acquire);
-    if (held == NULL) return NULL; /* e.g. a KeyboardInterrupt while waiting */
-    Py_DECREF(held);
+    int arguments = bound ? read_arguments(self, given, &width, &scale, &direction) : 0;
+    if (arguments <= 0) return arguments < 0 ? NULL : call_fallback(self, given);
+    if (speedups_lock_acquire(self->lock) != 0) return NULL; /* e.g. a KeyboardInterrupt while waiting */
     bg_status status;
     Py_BEGIN_ALLOW_THREADS
     status = call(self->group, width, scale, direction, out);
     Py_END_ALLOW_THREADS
     PyObject *made = status == BG_OK ? read(self, out) : NULL;
-    if (release_lock(self) != 0) {
+    if (speedups_lock_release(self->lock) != 0) { /* only if Python code run meanwhile released it */
         Py_XDECREF(made);
         return NULL;
     }
@@ -334,10 +338,10 @@ static PyObject *read_frames(GroupCall *self, void *written) {
     return result(self, columns, 4);
 }
 
-static PyObject *frames_call(PyObject *object, PyObject *args, PyObject *kwargs) {
+static PyObject *frames_call(PyObject *object, PyObject *const *args, Py_ssize_t count, PyObject *keywords) {
     bg_frames out = {.struct_size = sizeof out};
-    return call_group((GroupCall *)object, args, kwargs, speedups_layout_frames != NULL, call_frames, read_frames,
-                      &out);
+    call_arguments given = {args, count, keywords};
+    return call_group((GroupCall *)object, given, speedups_layout_frames != NULL, call_frames, read_frames, &out);
 }
 
 static bg_status call_layout(bg_group group, double width, double scale, int32_t direction, void *out) {
@@ -355,11 +359,12 @@ static PyObject *read_layout(GroupCall *self, void *written) {
     return result(self, values, 3);
 }
 
-static PyObject *layout_call(PyObject *object, PyObject *args, PyObject *kwargs) {
+static PyObject *layout_call(PyObject *object, PyObject *const *args, Py_ssize_t count, PyObject *keywords) {
     bg_layout out;
     memset(&out, 0, sizeof out); /* the header is copied whole, padding included */
     out.struct_size = sizeof out;
-    return call_group((GroupCall *)object, args, kwargs, speedups_layout != NULL, call_layout, read_layout, &out);
+    call_arguments given = {args, count, keywords};
+    return call_group((GroupCall *)object, given, speedups_layout != NULL, call_layout, read_layout, &out);
 }
 
 /* ------------------------------------------------------------------------------------ types */
@@ -372,10 +377,25 @@ static PyObject *layout_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
     return group_call_new(type, args, kwargs, &layout_shape);
 }
 
+/* `call`: a METH_FASTCALL method, so that a call from Python passes its arguments in place (a
+ * type's tp_call would get them in a new tuple). The group's method is `made.call`, bound once. */
+#define CALL_METHOD(function, text) \
+    {"call", (PyCFunction)(void (*)(void))(function), METH_FASTCALL | METH_KEYWORDS, text}
+
+static PyMethodDef frames_methods[] = {
+    CALL_METHOD(frames_call, "call(width, scale=1.0, direction=LTR) -> Frames: the group's layout_frames."),
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMethodDef layout_methods[] = {
+    CALL_METHOD(layout_call, "call(width, scale=1.0, direction=LTR) -> GroupLayout: the group's layout."),
+    {NULL, NULL, 0, NULL},
+};
+
 static PyType_Slot frames_type_slots[] = {
     {Py_tp_new, AS_SLOT(frames_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
-    {Py_tp_call, AS_SLOT(frames_call)},
+    {Py_tp_methods, frames_methods},
     {Py_tp_doc, (void *)"GroupFrames(group_id, state, fallback, raise_status, result_type): one group's "
                         "layout_frames(width, scale=1.0, direction=LTR) in C."},
     {0, NULL},
@@ -384,7 +404,7 @@ static PyType_Slot frames_type_slots[] = {
 static PyType_Slot layout_type_slots[] = {
     {Py_tp_new, AS_SLOT(layout_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
-    {Py_tp_call, AS_SLOT(layout_call)},
+    {Py_tp_methods, layout_methods},
     {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, fallback, raise_status, result_type): one group's "
                         "layout(width, scale=1.0, direction=LTR) in C."},
     {0, NULL},
@@ -406,11 +426,9 @@ static int add_type(PyObject *module, const char *name, PyType_Spec *spec) {
 }
 
 int speedups_init_calls(PyObject *module) {
-    PyObject **names[7] = {&name_layouts_call_back, &name_lock, &name_acquire, &name_release,
-                           &name_items, &name_scale, &name_direction};
-    static const char *const texts[7] = {"layouts_call_back", "lock", "acquire", "release",
-                                         "items", "scale", "direction"};
-    for (int i = 0; i < 7; i++) {
+    PyObject **names[5] = {&name_layouts_call_back, &name_lock, &name_items, &name_scale, &name_direction};
+    static const char *const texts[5] = {"layouts_call_back", "lock", "items", "scale", "direction"};
+    for (int i = 0; i < 5; i++) {
         if (*names[i] == NULL && (*names[i] = PyUnicode_InternFromString(texts[i])) == NULL) return -1;
     }
     if (add_type(module, "GroupFrames", &frames_spec) != 0) return -1;

@@ -3,8 +3,9 @@
  *
  * The package works the same without this module, only slower: each caller of it keeps the
  * Python (ctypes) path it replaces, as its fallback and as the reference the tests compare it
- * with. This file is the module itself; _group_call.c makes ButtonGroup.layout and
- * layout_frames one C object each; _decode.c decodes a GroupLayout's slots and nodes.
+ * with. This file is the module itself; _lock.c is the lock of a group's or a toolbar's state;
+ * _group_call.c makes ButtonGroup.layout and layout_frames one C object each; _decode.c decodes
+ * a GroupLayout's slots and nodes.
  *
  * It keeps Python objects in C statics, so it serves the main interpreter only: it refuses to be
  * initialized in a subinterpreter, and main_interpreter() tells a subinterpreter that got a copy
@@ -82,6 +83,6 @@ PyMODINIT_FUNC PyInit__speedups(void) {
         return NULL;
     }
     PyObject *created = PyModule_Create(&module);
-    if (created != NULL && speedups_init_calls(created) != 0) Py_CLEAR(created);
+    if (created != NULL && (speedups_init_lock(created) != 0 || speedups_init_calls(created) != 0)) Py_CLEAR(created);
     return created;
 }

@@ -1,5 +1,5 @@
 /*
- * buttongroup._speedups: what its source files share (_speedups.c, _group_call.c, _decode.c).
+ * buttongroup._speedups: what its source files share (_speedups.c, _lock.c, _group_call.c, _decode.c).
  * CPython's stable ABI of 3.10 only: one build serves every later CPython.
  */
 #ifndef BUTTONGROUP_SPEEDUPS_H
@@ -23,6 +23,14 @@
 extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);
 extern bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 int speedups_init_calls(PyObject *module);
+
+/* _lock.c: the reentrant Lock type, added to the module (0, or -1 with an error); taking and
+ * giving back a Lock from C (0, or -1 with a Python error: a signal handler raised while waiting,
+ * a release by a thread that does not hold it); whether an object is a Lock. */
+int speedups_init_lock(PyObject *module);
+int speedups_lock_acquire(PyObject *lock);
+int speedups_lock_release(PyObject *lock);
+int speedups_is_lock(PyObject *object);
 
 /* _decode.c: the GroupLayout decoders (METH_FASTCALL functions of the module). */
 PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count);

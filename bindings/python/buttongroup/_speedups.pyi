@@ -9,8 +9,23 @@ def bind(name: str, address: int) -> None:
     """The library function ``name`` (``bg_group_layout_frames``, ``bg_group_layout``) to call from
     now on: its address in the loaded library."""
 
+class Lock:
+    """A reentrant lock, as ``threading.RLock``, that the compiled calls take without a Python call
+    (``_lock.c``): the lock of a group's or a toolbar's binding state."""
+
+    def acquire(self) -> bool:
+        """Takes the lock, waiting while another thread holds it (a signal handler that raises
+        ends the wait with its exception, the lock not taken)."""
+    def release(self) -> None:
+        """Gives the lock back once; ``RuntimeError`` if this thread does not hold it."""
+    def __enter__(self) -> bool: ...
+    def __exit__(self, *exc_info: object) -> None: ...
+    def _is_owned(self) -> bool:
+        """Whether this thread holds the lock."""
+
 class GroupFrames:
-    """One group's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C (``_group_call.c``).
+    """One group's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C (``_group_call.c``):
+    its ``call``.
 
     It calls ``fallback`` with the same arguments for whatever it leaves to the ctypes path (an
     argument needing that path's conversions, a group whose layouts call a Python measure
@@ -18,14 +33,16 @@ class GroupFrames:
 
     def __init__(self, group_id: int, state: Any, fallback: Callable[..., Any], raise_status: Callable[[int], Any],
                  result_type: type) -> None: ...
-    def __call__(self, width: object, scale: object = 1.0, direction: object = 0) -> Any: ...
+    def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
+        """The group's ``layout_frames`` (a METH_FASTCALL method: bind it once, call it often)."""
 
 class GroupLayoutCall:
     """One group's ``layout(width, scale=1.0, direction=LTR)``, made in C, as ``GroupFrames``."""
 
     def __init__(self, group_id: int, state: Any, fallback: Callable[..., Any], raise_status: Callable[[int], Any],
                  result_type: type) -> None: ...
-    def __call__(self, width: object, scale: object = 1.0, direction: object = 0) -> Any: ...
+    def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
+        """The group's ``layout``."""
 
 def decoders(slot: type, rect: type, corners: type, node: type, kinds: dict[int, Any], roles: dict[int, Any],
              a11y_roles: dict[int, Any], states: dict[int, Any], state: type) -> None:

@@ -276,10 +276,16 @@ def test_the_module_refuses_misuse() -> None:
         raise InvalidHandleError("no such group")
 
     class State:
+        lock = _speedups.Lock()
+        layouts_call_back = False
+
+    class RLockState:
         lock = threading.RLock()
         layouts_call_back = False
 
-    with pytest.raises(TypeError, match="slot 0 is '_x', not _block"):
+    with pytest.raises(TypeError, match="must be a buttongroup._speedups.Lock"):
+        _speedups.GroupFrames(1, RLockState(), print, print, Frames)
+    with pytest.raises(TypeError, match="slot 0 is 'x', not _block"):
         _speedups.GroupLayoutCall(1, State(), print, print, Frames)  # not a GroupLayout
     not_slots = type("NotSlots", (), {"_block": None, "_head": None, "_items": None})
     not_slots.__slots__ = ("_block", "_head", "_items")  # named, but plain attributes
@@ -289,24 +295,23 @@ def test_the_module_refuses_misuse() -> None:
         _speedups.GroupFrames(1, State(), print, print, type("NoSlots", (), {}))
     no_group = _speedups.GroupFrames(0, State(), print, raise_status, Frames)
     with pytest.raises(InvalidHandleError):
-        no_group(100.0, 1.0, 0)
-    assert raised == [InvalidHandleError.status] and State.lock.acquire(blocking=False)  # not left held
-    State.lock.release()
+        no_group.call(100.0, 1.0, 0)
+    assert raised == [InvalidHandleError.status] and not State.lock._is_owned()  # not left held
 
     def returns(status: int) -> None:
         return None
 
     with pytest.raises(SystemError, match="raise_status returned"):
-        _speedups.GroupFrames(0, State(), print, returns, Frames)(100.0)
+        _speedups.GroupFrames(0, State(), print, returns, Frames).call(100.0)
     with pytest.raises(InvalidHandleError):
-        _speedups.GroupLayoutCall(0, State(), print, raise_status, GroupLayout)(100.0)
+        _speedups.GroupLayoutCall(0, State(), print, raise_status, GroupLayout).call(100.0)
 
 
 def test_keywords_and_defaults_are_taken_as_the_method_takes_them() -> None:
     with ButtonGroup(_items(4), Parameters(max_visible=0)) as group:
         expected = group.layout_frames(300, 2, Direction.RTL)
-        function = group._layout_frames  # the compiled function the method calls
-        assert function is not None and type(function).__name__ == "GroupFrames"
+        function = group.layout_frames  # the group's compiled function itself
+        assert type(function.__self__).__name__ == "GroupFrames"
         assert function(300, scale=2, direction=Direction.RTL) == expected
         assert function(300, 2, direction=1) == expected
         assert function(300, direction=Direction.RTL, scale=2.0) == expected

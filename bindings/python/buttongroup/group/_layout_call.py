@@ -39,6 +39,7 @@ from typing import Any, Callable
 
 from .. import _accelerator, _numbers
 from .._ffi import bg_rect, bg_status
+from .._closing import HandleLifetime, keeping
 from .._interrupts import DEFERRED
 from .._native import lib
 from ..enums import Direction
@@ -120,9 +121,10 @@ def _call_deferred(function: Any, argument: Any, errcheck: Callable[[int, Any, t
             errcheck(status, function, (argument,))  # raises
 
 
-def make_layout_function(group_id: int, state: Any) -> LayoutFunction:
+def make_layout_function(group_id: int, state: Any, lifetime: HandleLifetime) -> LayoutFunction:
     """The layout function of group ``group_id``; ``state`` has the group's ``lock``, ``items``
-    and ``layouts_call_back`` (True: make the call as a ``DEFERRED`` section).
+    and ``layouts_call_back`` (True: make the call as a ``DEFERRED`` section); the function holds
+    ``lifetime``, the group's (see ``HandleLifetime``).
 
     With the compiled fast path (``_accelerator.GROUP_LAYOUT``) it is a
     ``_speedups.GroupLayoutCall``: one C call under the group's lock that copies the header and
@@ -134,12 +136,13 @@ def make_layout_function(group_id: int, state: Any) -> LayoutFunction:
     """
     compiled = _accelerator.GROUP_LAYOUT
     if compiled is None:
-        return _ctypes_layout_function(group_id, state)
-    function: LayoutFunction = _compiled_function(compiled, group_id, state, _ctypes_layout_function, GroupLayout)
+        return _ctypes_layout_function(group_id, state, lifetime)
+    function: LayoutFunction = _compiled_function(compiled, group_id, state, lifetime, _ctypes_layout_function,
+                                                  GroupLayout)
     return function
 
 
-def _ctypes_layout_function(group_id: int, state: Any) -> LayoutFunction:
+def _ctypes_layout_function(group_id: int, state: Any, lifetime: HandleLifetime) -> LayoutFunction:
     """The layout function of group ``group_id`` through the one-argument ctypes call."""
     call, doubles, ints, words = _call_struct(group_id)
     out = _ffi.bg_layout()
@@ -184,10 +187,10 @@ def _ctypes_layout_function(group_id: int, state: Any) -> LayoutFunction:
         finally:
             release()
 
-    return layout
+    return keeping(layout, lifetime)
 
 
-def make_frames_function(group_id: int, state: Any) -> FramesFunction:
+def make_frames_function(group_id: int, state: Any, lifetime: HandleLifetime) -> FramesFunction:
     """The frames-only layout function of group ``group_id`` (``bg_group_layout_frames``).
 
     With the compiled fast path (``_accelerator.GROUP_FRAMES``) it is a ``_speedups.GroupFrames``:
@@ -199,23 +202,24 @@ def make_frames_function(group_id: int, state: Any) -> FramesFunction:
     """
     compiled = _accelerator.GROUP_FRAMES
     if compiled is None:
-        return _ctypes_frames_function(group_id, state)
-    function: FramesFunction = _compiled_function(compiled, group_id, state, _ctypes_frames_function, Frames)
+        return _ctypes_frames_function(group_id, state, lifetime)
+    function: FramesFunction = _compiled_function(compiled, group_id, state, lifetime, _ctypes_frames_function, Frames)
     return function
 
 
-def _compiled_function(maker: Any, group_id: int, state: Any, make_ctypes: Callable[[int, Any], Any],
-                       result_type: type) -> Any:
-    """The compiled function ``maker`` makes for the group, with the ctypes function
-    ``make_ctypes`` makes (when first needed) as its fallback."""
+def _compiled_function(maker: Any, group_id: int, state: Any, lifetime: HandleLifetime,
+                       make_ctypes: Callable[[int, Any, HandleLifetime], Any], result_type: type) -> Any:
+    """The compiled function ``maker`` makes for the group (the ``call`` method of the object it
+    makes), with the ctypes function ``make_ctypes`` makes (when first needed) as its fallback,
+    which holds ``lifetime`` (and so does the compiled function, which holds its fallback)."""
     made: list[Any] = []
 
     def fallback(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Any:
         if not made:
-            made.append(make_ctypes(group_id, state))
+            made.append(make_ctypes(group_id, state, lifetime))
         return made[0](width, scale, direction)
 
-    return maker(group_id, state, fallback, _raise_status, result_type)
+    return maker(group_id, state, fallback, _raise_status, result_type).call
 
 
 def _raise_status(status: int) -> None:
@@ -223,7 +227,7 @@ def _raise_status(status: int) -> None:
     _errcheck(status, _function, ())
 
 
-def _ctypes_frames_function(group_id: int, state: Any) -> FramesFunction:
+def _ctypes_frames_function(group_id: int, state: Any, lifetime: HandleLifetime) -> FramesFunction:
     """The frames-only layout function of group ``group_id`` through the one-argument ctypes
     call: the library fills a ``bg_frames``, unpacked with one ``struct`` call."""
     call, doubles, ints, words = _call_struct(group_id)
@@ -256,4 +260,4 @@ def _ctypes_frames_function(group_id: int, state: Any) -> FramesFunction:
         finally:
             release()
 
-    return layout_frames
+    return keeping(layout_frames, lifetime)

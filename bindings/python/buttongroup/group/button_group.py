@@ -5,14 +5,15 @@ from __future__ import annotations
 import ctypes
 import dataclasses
 import functools
-import threading
 import weakref
 from typing import Any, Callable, Iterable
 
 from .. import _callbacks, _numbers, _strings
 from .. import _ffi as _ffi_common
 from .._callbacks import Measure
-from .._closing import Closeable
+from .._accelerator import new_lock
+from .._closing import Closeable, HandleLifetime
+from .._first_use import made_on_first_use
 from .._interrupts import DEFERRED, DEFERRED_QUIET
 from .._native import lib
 from ..enums import Direction, FocusMove, PointerPhase, Role
@@ -56,7 +57,7 @@ class _GroupState:
         # Serializes this group's C calls with the reading of the pointers they return
         # (a layout's arrays stay valid only until the group's next call). Reentrant:
         # callbacks run on the calling thread and may call back into the group.
-        self.lock = threading.RLock()
+        self.lock = new_lock()
 
     @property
     def handle(self) -> _ffi.bg_group:
@@ -81,6 +82,16 @@ def _free_group(state: _GroupState) -> None:
         except ButtonGroupError:
             pass
         state.items = ()
+
+
+def _own_layout(group: ButtonGroup) -> LayoutFunction:
+    """The group's own ``layout`` function (made on first use, holding the group's lifetime)."""
+    return make_layout_function(group._state.id, group._state, group._lifetime)
+
+
+def _own_layout_frames(group: ButtonGroup) -> FramesFunction:
+    """The group's own ``layout_frames`` function (made on first use, holding the group's lifetime)."""
+    return make_frames_function(group._state.id, group._state, group._lifetime)
 
 
 class ButtonGroup(Closeable):
@@ -147,10 +158,9 @@ class ButtonGroup(Closeable):
         with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
             lib.bg_group_create(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(handle))
             self._state = _GroupState(handle.id)
-            self._finalizer = weakref.finalize(self, _free_group, self._state)
-        # Made on the first layout of each kind: a group never laid out pays nothing for them.
-        self._layout: LayoutFunction | None = None
-        self._layout_frames: FramesFunction | None = None
+            # The handle lives while the group or one of its layout functions does (HandleLifetime).
+            self._lifetime = HandleLifetime()
+            self._finalizer = weakref.finalize(self._lifetime, _free_group, self._state)
         self._on_present_action_sheet: PresentActionSheet | None = None
         self._on_navigate: Navigate | None = None
         self._measure: Measure | None = None
@@ -316,6 +326,7 @@ class ButtonGroup(Closeable):
 
     # ---------------------------------------------------------------- output
 
+    @made_on_first_use(_own_layout)
     def layout(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> GroupLayout:
         """Lays the group out ``width`` points wide at ``scale`` pixels per point.
 
@@ -334,11 +345,9 @@ class ButtonGroup(Closeable):
                 the call, for a direction outside ``int32_t`` or a width too large for a double).
             Exception: whatever the ``measure`` callback raised.
         """
-        function = self._layout
-        if function is None:
-            function = self._layout = make_layout_function(self._state.id, self._state)
-        return function(width, scale, direction)
+        return self.layout(width, scale, direction)  # the group's own function (made_on_first_use)
 
+    @made_on_first_use(_own_layout_frames)
     def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> Frames:
         """Lays the group out as ``layout`` does and returns only where the slots go.
 
@@ -353,10 +362,7 @@ class ButtonGroup(Closeable):
             InvalidArgumentError: a bad width, scale or direction.
             Exception: whatever the ``measure`` callback raised.
         """
-        function = self._layout_frames
-        if function is None:
-            function = self._layout_frames = make_frames_function(self._state.id, self._state)
-        return function(width, scale, direction)
+        return self.layout_frames(width, scale, direction)  # the group's own function (made_on_first_use)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
         """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as

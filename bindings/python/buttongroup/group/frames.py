@@ -95,28 +95,37 @@ class Frames(Sequence[Rect]):
     ``Rect`` alone. Immutable, compared by value, and valid for ever: it holds its own copy.
     """
 
-    __slots__ = ("_x", "_y", "_width", "_height")
+    # The columns are plain slots, so reading one is CPython's cheapest attribute read; setting
+    # them is refused by __setattr__ and done by their descriptors (_set_columns, the compiled path).
+    __slots__ = {
+        "x": "Every frame's ``x``.",
+        "y": "Every frame's ``y``.",
+        "width": "Every frame's ``width``.",
+        "height": "Every frame's ``height``.",
+    }
+    x: tuple[float, ...]
+    y: tuple[float, ...]
+    width: tuple[float, ...]
+    height: tuple[float, ...]
 
     def __init__(self, values: tuple[float, ...]) -> None:
         """Internal: ``values`` holds x, y, width, height of each frame in turn. (The compiled
         fast path sets the four columns itself.)"""
-        self._x = values[0::4]
-        self._y = values[1::4]
-        self._width = values[2::4]
-        self._height = values[3::4]
+        _set_columns(self, values)
 
-    x = property(operator.attrgetter("_x"), doc="Every frame's ``x``.")
-    y = property(operator.attrgetter("_y"), doc="Every frame's ``y``.")
-    width = property(operator.attrgetter("_width"), doc="Every frame's ``width``.")
-    height = property(operator.attrgetter("_height"), doc="Every frame's ``height``.")
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable: {name} cannot be set")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable: {name} cannot be deleted")
 
     @property
     def values(self) -> tuple[float, ...]:
         """x, y, width, height of every frame in turn, as one flat tuple (for bulk copies)."""
-        return tuple(itertools.chain.from_iterable(zip(self._x, self._y, self._width, self._height)))
+        return tuple(itertools.chain.from_iterable(zip(self.x, self.y, self.width, self.height)))
 
     def __len__(self) -> int:
-        return len(self._x)
+        return len(self.x)
 
     @overload
     def __getitem__(self, index: int) -> Rect: ...
@@ -132,10 +141,10 @@ class Frames(Sequence[Rect]):
             index += count
         if not 0 <= index < count:
             raise IndexError("frame index out of range")
-        return Rect(self._x[index], self._y[index], self._width[index], self._height[index])
+        return Rect(self.x[index], self.y[index], self.width[index], self.height[index])
 
     def __iter__(self) -> Iterator[Rect]:
-        return map(Rect, self._x, self._y, self._width, self._height)
+        return map(Rect, self.x, self.y, self.width, self.height)
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
@@ -147,7 +156,7 @@ class Frames(Sequence[Rect]):
 
     def _key(self) -> tuple[Any, ...]:
         """What equality compares (subclasses add their own fields)."""
-        return (self._x, self._y, self._width, self._height)
+        return (self.x, self.y, self.width, self.height)
 
     def __repr__(self) -> str:
         return f"Frames({list(self)!r})"
@@ -155,3 +164,15 @@ class Frames(Sequence[Rect]):
     def __reduce__(self) -> tuple[Any, ...]:
         """Copies and pickles as its values."""
         return (Frames, (self.values,))
+
+
+_COLUMN_SETTERS = tuple(getattr(Frames, name).__set__ for name in Frames.__slots__)
+
+
+def _set_columns(frames: Frames, values: tuple[float, ...]) -> None:
+    """Sets the columns of ``frames`` (refused to ``setattr``) to every fourth of ``values``."""
+    set_x, set_y, set_width, set_height = _COLUMN_SETTERS
+    set_x(frames, values[0::4])
+    set_y(frames, values[1::4])
+    set_width(frames, values[2::4])
+    set_height(frames, values[3::4])

@@ -25,6 +25,7 @@ import ctypes
 import struct
 from typing import Any, Callable
 
+from .._closing import HandleLifetime, keeping
 from .._ffi import bg_status
 from .._native import lib
 from ..enums import Direction
@@ -101,9 +102,10 @@ def _prepared(toolbar_id: int, state: Any) -> tuple[Any, Callable[[Any, Any, Any
     return (call, words), make
 
 
-def make_layout_function(toolbar_id: int, state: Any) -> LayoutFunction:
+def make_layout_function(toolbar_id: int, state: Any, lifetime: HandleLifetime) -> LayoutFunction:
     """The layout function of toolbar ``toolbar_id``; ``state`` has the toolbar's ``lock``,
-    ``items`` and ``layouts_call_back``."""
+    ``items`` and ``layouts_call_back``; the function holds ``lifetime``, the toolbar's (see
+    ``HandleLifetime``)."""
     (call, words), make = _prepared(toolbar_id, state)
     out = _ffi.bg_toolbar_view()
     words[_OUT_Q] = ctypes.addressof(out)  # `out` lives as long as this closure
@@ -136,10 +138,10 @@ def make_layout_function(toolbar_id: int, state: Any) -> LayoutFunction:
         finally:
             release()
 
-    return layout
+    return keeping(layout, lifetime)
 
 
-def make_frames_function(toolbar_id: int, state: Any) -> FramesFunction:
+def make_frames_function(toolbar_id: int, state: Any, lifetime: HandleLifetime) -> FramesFunction:
     """The frames-only layout function of toolbar ``toolbar_id`` (``bg_toolbar_layout_frames``
     through the same one-argument call). Failures raise as in ``make_layout_function``."""
     (call, words), make = _prepared(toolbar_id, state)
@@ -161,4 +163,4 @@ def make_frames_function(toolbar_id: int, state: Any) -> FramesFunction:
         finally:
             release()
 
-    return layout_frames
+    return keeping(layout_frames, lifetime)

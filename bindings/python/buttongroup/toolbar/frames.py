@@ -36,25 +36,36 @@ class ToolbarFrames(Frames):
 
     __slots__ = ("_rects", "_count", "_all", "_cell_count", "_has_overflow_button", "_group_count", "_separator_count",
                  "_size", "_arrangement")
+    _rects: bytes
+    _count: int
+    _all: tuple[float, ...]
+    _cell_count: int
+    _has_overflow_button: bool
+    _group_count: int
+    _separator_count: int
+    _size: Size
+    _arrangement: int
 
     def __init__(self, rects: bytes, count: int, cell_count: int, group_count: int, separator_count: int,
                  size: Size, arrangement: int) -> None:
         """Internal: ``rects`` is a copy of the ``count`` + ``group_count`` + ``separator_count``
         ``bg_rect``s from ``bg_toolbar_frames.frames`` on."""
-        self._rects = rects
-        self._count = count
-        self._cell_count = cell_count
-        self._has_overflow_button = count > cell_count
-        self._group_count = group_count
-        self._separator_count = separator_count
-        self._size = size
-        self._arrangement = arrangement
+        set_field = object.__setattr__  # Frames refuses setattr
+        set_field(self, "_rects", rects)
+        set_field(self, "_count", count)
+        set_field(self, "_cell_count", cell_count)
+        set_field(self, "_has_overflow_button", count > cell_count)
+        set_field(self, "_group_count", group_count)
+        set_field(self, "_separator_count", separator_count)
+        set_field(self, "_size", size)
+        set_field(self, "_arrangement", arrangement)
 
     def __getattr__(self, name: str) -> Any:
         """Decodes the rects on the first read of ``_all`` (every rect) or of a column of the
-        cells and the overflow button (``_x``, ...), and keeps them."""
+        cells and the overflow button (``x``, ...), and keeps them."""
         if name == "_all":
-            values = self._all = read_values(self._rects, 0, len(self._rects) // RECT_SIZE)
+            values = read_values(self._rects, 0, len(self._rects) // RECT_SIZE)
+            object.__setattr__(self, "_all", values)
             return values
         if name in _COLUMNS:
             Frames.__init__(self, self._all[: 4 * self._count])

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import ctypes
-import threading
 import weakref
 from collections.abc import Iterable
 from typing import Any, Callable, Union
 
 from .. import _callbacks, _numbers
 from .._callbacks import Measure
-from .._closing import Closeable
+from .._accelerator import new_lock
+from .._closing import Closeable, HandleLifetime
+from .._first_use import made_on_first_use
 from .._ffi import bg_breakpoints
 from .._interrupts import DEFERRED, DEFERRED_QUIET
 from .._native import lib
@@ -55,7 +56,7 @@ class _ToolbarState:
         # Serializes this toolbar's C calls with the reading of the pointers they return (a
         # layout's arrays stay valid only until the toolbar's next call). Reentrant: callbacks
         # run on the calling thread and may call back into the toolbar.
-        self.lock = threading.RLock()
+        self.lock = new_lock()
 
     @property
     def handle(self) -> _ffi.bg_toolbar:
@@ -69,6 +70,16 @@ def _free_toolbar(state: _ToolbarState) -> None:
         except ButtonGroupError:
             pass
         state.items = ()
+
+
+def _own_layout(toolbar: Toolbar) -> LayoutFunction:
+    """The toolbar's own ``layout`` function (made on first use, holding the toolbar's lifetime)."""
+    return make_layout_function(toolbar._state.id, toolbar._state, toolbar._lifetime)
+
+
+def _own_layout_frames(toolbar: Toolbar) -> FramesFunction:
+    """The toolbar's own ``layout_frames`` function (made on first use, holding the toolbar's lifetime)."""
+    return make_frames_function(toolbar._state.id, toolbar._state, toolbar._lifetime)
 
 
 class Toolbar(Closeable):
@@ -146,10 +157,9 @@ class Toolbar(Closeable):
         with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
             lib.bg_toolbar_create(_theme_handle(theme), c_context, ctypes.byref(handle))
             self._state = _ToolbarState(handle.id)
-            self._finalizer = weakref.finalize(self, _free_toolbar, self._state)
-        # Made on the first layout of each kind: a toolbar never laid out pays nothing for them.
-        self._layout: LayoutFunction | None = None
-        self._layout_frames: FramesFunction | None = None
+            # The handle lives while the toolbar or one of its layout functions does (HandleLifetime).
+            self._lifetime = HandleLifetime()
+            self._finalizer = weakref.finalize(self._lifetime, _free_toolbar, self._state)
         self._context = ControlContext(c_context)
         self._on_menu: PresentMenu | None = None
         self._on_menu_dismissed: MenuDismissed | None = None
@@ -275,6 +285,7 @@ class Toolbar(Closeable):
 
     # ----------------------------------------------------------------- output
 
+    @made_on_first_use(_own_layout)
     def layout(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> ToolbarLayout:
         """Lays the toolbar out ``width`` points wide at ``scale`` pixels per point in ``direction``.
 
@@ -295,11 +306,9 @@ class Toolbar(Closeable):
                 the call, for a direction outside ``int32_t`` or a width too large for a double).
             Exception: whatever the ``measure`` callback raised.
         """
-        function = self._layout
-        if function is None:
-            function = self._layout = make_layout_function(self._state.id, self._state)
-        return function(width, scale, direction)
+        return self.layout(width, scale, direction)  # the toolbar's own function (made_on_first_use)
 
+    @made_on_first_use(_own_layout_frames)
     def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> ToolbarFrames:
         """Lays the toolbar out as ``layout`` does and returns only where things go: every cell's
         frame, then the overflow button's, the groups' backgrounds and the separators (see
@@ -315,10 +324,7 @@ class Toolbar(Closeable):
             InvalidArgumentError: a bad width, scale or direction.
             Exception: whatever the ``measure`` callback raised.
         """
-        function = self._layout_frames
-        if function is None:
-            function = self._layout_frames = make_frames_function(self._state.id, self._state)
-        return function(width, scale, direction)
+        return self.layout_frames(width, scale, direction)  # the toolbar's own function (made_on_first_use)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
         """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
