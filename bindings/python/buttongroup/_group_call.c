@@ -61,6 +61,7 @@ typedef struct {
     PyObject *slots[MAX_RESULT_SLOTS]; /* result_type's slot descriptors, in __slots__ order */
     int slot_count;
     descrsetfunc set_slot; /* their __set__ */
+    PyObject *columns[4];  /* GroupFrames: the columns of its last Frames, reused while unchanged */
 } GroupCall;
 
 /* ----------------------------------------------------------------------- making and freeing */
@@ -149,6 +150,7 @@ static void group_call_dealloc(PyObject *object) {
     Py_XDECREF(self->raise_status);
     Py_XDECREF(self->result_type);
     for (int i = 0; i < MAX_RESULT_SLOTS; i++) Py_XDECREF(self->slots[i]);
+    for (int i = 0; i < 4; i++) Py_XDECREF(self->columns[i]);
     PyTypeObject *type = Py_TYPE(object);
     freefunc free_object = SLOT_FUNCTION(type, Py_tp_free, freefunc);
     free_object(object);
@@ -245,14 +247,17 @@ static PyObject *call_fallback(GroupCall *self, call_arguments given) {
 
 /* Field `field` (0 x, 1 y, 2 width, 3 height) of `count` rects, as a tuple of floats. A value
  * equal to the one before it shares its float (a row's y and height columns are one value). */
+static double field_of(const bg_rect *rect, int field) {
+    return field == 0 ? rect->x : field == 1 ? rect->y : field == 2 ? rect->width : rect->height;
+}
+
 static PyObject *column(const bg_rect *rects, uint32_t count, int field) {
     PyObject *values = PyTuple_New((Py_ssize_t)count);
     if (values == NULL) return NULL;
     PyObject *previous = NULL;
     double previous_value = 0;
     for (uint32_t i = 0; i < count; i++) {
-        const bg_rect *rect = &rects[i];
-        double value = field == 0 ? rect->x : field == 1 ? rect->y : field == 2 ? rect->width : rect->height;
+        double value = field_of(&rects[i], field);
         PyObject *number;
         if (previous != NULL && memcmp(&value, &previous_value, sizeof value) == 0) { /* -0.0 stays apart */
             Py_INCREF(previous);
@@ -329,11 +334,33 @@ static bg_status call_frames(bg_group group, double width, double scale, int32_t
 }
 
 /* A Frames of the library's frames: four columns of floats. */
+/* Whether the tuple of floats `kept` holds exactly (bit for bit) field `field` of the `count` rects. */
+static int column_equals(PyObject *kept, const bg_rect *rects, uint32_t count, int field) {
+    if (kept == NULL || PyTuple_Size(kept) != (Py_ssize_t)count) return 0;
+    for (uint32_t i = 0; i < count; i++) {
+        double value = field_of(&rects[i], field);
+        double held = PyFloat_AsDouble(PyTuple_GetItem(kept, (Py_ssize_t)i)); /* floats only: no error */
+        if (memcmp(&value, &held, sizeof value) != 0) return 0;
+    }
+    return 1;
+}
+
+/* A Frames of the library's frames: four columns of floats. A column equal to the same column of
+ * the previous Frames is that tuple again (tuples are immutable): a resize changes x and width,
+ * rarely y and height, and sharing them saves making and freeing two tuples. */
 static PyObject *read_frames(GroupCall *self, void *written) {
     const bg_frames *out = written;
     PyObject *columns[4] = {NULL, NULL, NULL, NULL};
     for (int field = 0; field < 4 && (field == 0 || columns[field - 1] != NULL); field++) {
-        columns[field] = column(out->frames, out->count, field);
+        if (column_equals(self->columns[field], out->frames, out->count, field)) {
+            Py_INCREF(self->columns[field]);
+            columns[field] = self->columns[field];
+        } else if ((columns[field] = column(out->frames, out->count, field)) != NULL) {
+            PyObject *replaced = self->columns[field];
+            Py_INCREF(columns[field]);
+            self->columns[field] = columns[field];
+            Py_XDECREF(replaced);
+        }
     }
     return result(self, columns, 4);
 }

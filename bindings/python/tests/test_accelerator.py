@@ -307,6 +307,25 @@ def test_the_module_refuses_misuse() -> None:
         _speedups.GroupLayoutCall(0, State(), print, raise_status, GroupLayout).call(100.0)
 
 
+def test_unchanged_columns_are_the_previous_frames_tuples_and_nothing_else_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled, plain = _twins(4, Parameters(max_visible=0), monkeypatch)
+    with compiled, plain:
+        first = compiled.layout_frames(300, 2.0)
+        second = compiled.layout_frames(301, 2.0)
+        assert second.y is first.y and second.height is first.height  # a resize: y and height unchanged
+        assert second.x != first.x and second.width != first.width
+        assert second.x is not first.x and second.width is not first.width
+        expected = plain.layout_frames(301, 2.0)
+        assert first == plain.layout_frames(300, 2.0) and second == expected  # first intact
+        mirrored = compiled.layout_frames(301, 2.0, Direction.RTL)
+        assert mirrored == plain.layout_frames(301, 2.0, Direction.RTL) and mirrored.y is second.y
+        compiled.update(_items(3))
+        plain.update(_items(3))
+        fewer = compiled.layout_frames(301, 2.0)
+        assert len(fewer.y) == 3 and fewer == plain.layout_frames(301, 2.0)
+        assert second == expected  # not changed by later calls
+
+
 def test_keywords_and_defaults_are_taken_as_the_method_takes_them() -> None:
     with ButtonGroup(_items(4), Parameters(max_visible=0)) as group:
         expected = group.layout_frames(300, 2, Direction.RTL)
