@@ -26,12 +26,15 @@ class _MadeOnFirstUse(Generic[_Owner, _Parameters, _Result]):
     """The descriptor ``made_on_first_use`` returns (a non-data descriptor: the instance's
     ``__dict__`` entry, once made, takes precedence)."""
 
+    __wrapped__: Callable[..., Any]
+
     def __init__(self, make: Callable[[_Owner], Callable[..., _Result]],
                  method: Callable[Concatenate[_Owner, _Parameters], _Result]) -> None:
         self._make = make
         self._method = method
         self._name = method.__name__
         self.__doc__ = method.__doc__
+        self.__wrapped__ = method  # what inspect.signature (and so the API reference) reads
 
     def __set_name__(self, owner: type, name: str) -> None:
         self._name = name

@@ -96,6 +96,17 @@ def test_the_class_attribute_is_the_documented_method(cls: type, call: str) -> N
     assert inspect.isfunction(method) and method.__name__ == call
     assert method.__doc__ is not None and method.__doc__.startswith("Lays the ")
     assert list(inspect.signature(method).parameters) == ["self", "width", "scale", "direction"]
+    declared = cls.__dict__[call]  # what the API reference reads: its doc and what it wraps
+    assert declared.__doc__ == method.__doc__ and inspect.unwrap(declared) is method
+
+
+@pytest.mark.parametrize("make", MAKERS, ids=["group", "toolbar"])
+@pytest.mark.parametrize("call", ["layout", "layout_frames"])
+def test_an_instances_function_has_the_methods_parameters(make: Callable[[], Any], call: str, path: str) -> None:
+    with make() as owner:
+        parameters = inspect.signature(getattr(owner, call)).parameters
+        assert list(parameters) == ["width", "scale", "direction"]
+        assert parameters["scale"].default == 1.0 and parameters["direction"].default == 0
 
 
 @pytest.mark.parametrize("make", MAKERS, ids=["group", "toolbar"])
