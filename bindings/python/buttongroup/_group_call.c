@@ -34,6 +34,10 @@ bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 
 enum { MAX_RESULT_SLOTS = 16 };
 
+/* The longest column kept for reuse by the next Frames (longer ones are not kept: a group of
+ * 100,000 slots would otherwise hold megabytes of its last result after the caller dropped it). */
+enum { MAX_KEPT_COLUMN = 1024 };
+
 /* What a kind of call makes: a result type whose __slots__ begin with `filled` names, which the
  * call sets to its values; it sets the type's other slots (lazily made parts) to None. */
 typedef struct {
@@ -347,7 +351,8 @@ static int column_equals(PyObject *kept, const bg_rect *rects, uint32_t count, i
 
 /* A Frames of the library's frames: four columns of floats. A column equal to the same column of
  * the previous Frames is that tuple again (tuples are immutable): a resize changes x and width,
- * rarely y and height, and sharing them saves making and freeing two tuples. */
+ * rarely y and height, and sharing them saves making and freeing two tuples. Only columns of up
+ * to MAX_KEPT_COLUMN values are kept for that. */
 static PyObject *read_frames(GroupCall *self, void *written) {
     const bg_frames *out = written;
     PyObject *columns[4] = {NULL, NULL, NULL, NULL};
@@ -357,8 +362,8 @@ static PyObject *read_frames(GroupCall *self, void *written) {
             columns[field] = self->columns[field];
         } else if ((columns[field] = column(out->frames, out->count, field)) != NULL) {
             PyObject *replaced = self->columns[field];
-            Py_INCREF(columns[field]);
-            self->columns[field] = columns[field];
+            self->columns[field] = out->count <= MAX_KEPT_COLUMN ? columns[field] : NULL;
+            Py_XINCREF(self->columns[field]);
             Py_XDECREF(replaced);
         }
     }

@@ -326,6 +326,17 @@ def test_unchanged_columns_are_the_previous_frames_tuples_and_nothing_else_is(mo
         assert second == expected  # not changed by later calls
 
 
+def test_long_columns_are_not_kept_for_reuse() -> None:
+    """The compiled call keeps the columns it made for the next call only up to 1,024 values: a
+    huge group's last result is not held after the caller drops it."""
+    with ButtonGroup([Item("A")] * 1025, Parameters(max_visible=0)) as huge:
+        first, second = huge.layout_frames(1e6), huge.layout_frames(1e6 + 1)
+        assert first.y == second.y and first.y is not second.y
+    with ButtonGroup([Item("A")] * 1024, Parameters(max_visible=0)) as large:
+        first, second = large.layout_frames(1e6), large.layout_frames(1e6 + 1)
+        assert first.y is second.y
+
+
 def test_keywords_and_defaults_are_taken_as_the_method_takes_them() -> None:
     with ButtonGroup(_items(4), Parameters(max_visible=0)) as group:
         expected = group.layout_frames(300, 2, Direction.RTL)
