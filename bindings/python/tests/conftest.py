@@ -2,7 +2,9 @@
 
 With BUTTONGROUP_LIBRARY set, the package is imported from this source tree and loads that
 library; without it, the installed package (`pip install ./bindings/python`, with its
-bundled library) is tested.
+bundled library) is tested. With BUTTONGROUP_TEST_WITHOUT_SPEEDUPS=1 the compiled module is
+hidden, as on an install built without a compiler: every path is then the Python one
+(`make test-python` runs the suite that way too, less the compiled module's own tests).
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ if os.environ.get("BUTTONGROUP_LIBRARY"):
     sys.path.insert(0, str(PACKAGE_ROOT))
 else:  # not the source tree (`python -m pytest` puts the working directory first)
     sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != PACKAGE_ROOT]
+
+if os.environ.get("BUTTONGROUP_TEST_WITHOUT_SPEEDUPS") == "1":
+    sys.modules["buttongroup._speedups"] = None  # its import fails
 
 import buttongroup  # noqa: E402
 from buttongroup import _callbacks  # noqa: E402

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import gc
 import inspect
+import os
+import threading
 from typing import Any, Callable, Iterator
 
 import pytest
@@ -116,3 +118,10 @@ def test_each_instance_makes_its_functions_once_and_the_method_calls_them(make: 
         assert first.layout_frames is not second.layout_frames
         assert type(first).layout_frames(first, 300, 2.0) == first.layout_frames(300, 2.0)
         assert type(first).layout(first, 300).frames.x == first.layout_frames(300).x
+
+
+def test_the_run_takes_the_paths_it_says() -> None:
+    """``make test-python`` runs the suite twice: with the compiled module and without it."""
+    hidden = os.environ.get("BUTTONGROUP_TEST_WITHOUT_SPEEDUPS") == "1"
+    assert (_accelerator.GROUP_FRAMES is None) == hidden and (_accelerator.GROUP_LAYOUT is None) == hidden
+    assert isinstance(_accelerator.new_lock(), type(threading.RLock())) == hidden
