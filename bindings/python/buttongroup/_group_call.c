@@ -249,12 +249,13 @@ static PyObject *call_fallback(GroupCall *self, call_arguments given) {
 
 /* ---------------------------------------------------------------------------------- results */
 
-/* Field `field` (0 x, 1 y, 2 width, 3 height) of `count` rects, as a tuple of floats. A value
- * equal to the one before it shares its float (a row's y and height columns are one value). */
+/* Field `field` (0 x, 1 y, 2 width, 3 height) of a rect. */
 static double field_of(const bg_rect *rect, int field) {
     return field == 0 ? rect->x : field == 1 ? rect->y : field == 2 ? rect->width : rect->height;
 }
 
+/* Field `field` of `count` rects, as a tuple of floats. A value equal to the one before it shares
+ * its float (a row's y and height columns are one value). */
 static PyObject *column(const bg_rect *rects, uint32_t count, int field) {
     PyObject *values = PyTuple_New((Py_ssize_t)count);
     if (values == NULL) return NULL;
@@ -337,7 +338,6 @@ static bg_status call_frames(bg_group group, double width, double scale, int32_t
     return speedups_layout_frames(group, width, scale, direction, out);
 }
 
-/* A Frames of the library's frames: four columns of floats. */
 /* Whether the tuple of floats `kept` holds exactly (bit for bit) field `field` of the `count` rects. */
 static int column_equals(PyObject *kept, const bg_rect *rects, uint32_t count, int field) {
     if (kept == NULL || PyTuple_Size(kept) != (Py_ssize_t)count) return 0;
