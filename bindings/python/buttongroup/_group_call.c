@@ -415,12 +415,12 @@ static PyObject *layout_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
     {"call", (PyCFunction)(void (*)(void))(function), METH_FASTCALL | METH_KEYWORDS, text}
 
 static PyMethodDef frames_methods[] = {
-    CALL_METHOD(frames_call, "call($self, width, scale=1.0, direction=0)\n--\n\nThe group's layout_frames."),
+    CALL_METHOD(frames_call, "call($self, width, scale=1.0, direction=0)\n--\n\nThe group's layout_frames (see ButtonGroup.layout_frames)."),
     {NULL, NULL, 0, NULL},
 };
 
 static PyMethodDef layout_methods[] = {
-    CALL_METHOD(layout_call, "call($self, width, scale=1.0, direction=0)\n--\n\nThe group's layout."),
+    CALL_METHOD(layout_call, "call($self, width, scale=1.0, direction=0)\n--\n\nThe group's layout (see ButtonGroup.layout)."),
     {NULL, NULL, 0, NULL},
 };
 
