@@ -12,6 +12,16 @@ public enum GroupLayoutEngine {
     ///   overflowed items are listed, not measured.
     public static func layout(_ input: borrowing GroupLayoutInput, measure: TextMeasureCache,
                               into layout: inout GroupLayout, scratch: inout GroupLayoutScratch) {
+        var input = copy input
+        self.layout(lent: &input, measure: measure, into: &layout, scratch: &scratch)
+    }
+
+    /// ``layout(_:measure:into:scratch:)`` of an input lent exclusively (it is not changed). A
+    /// borrowed input that lives in memory others could reach (a model's stored property) is
+    /// copied whole before the first call the optimizer cannot see through, a dozen references
+    /// retained and released per layout; an `inout` one is known to be ours for the call.
+    static func layout(lent input: inout GroupLayoutInput, measure: TextMeasureCache,
+                       into layout: inout GroupLayout, scratch: inout GroupLayoutScratch) {
         let arrangement = input.parameters.layout
         let width = max(0, input.width)
         let itemCount = input.items.count

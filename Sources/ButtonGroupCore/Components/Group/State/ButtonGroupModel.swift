@@ -186,10 +186,10 @@ public final class ButtonGroupModel {
     }
 
     /// ``GroupLayoutEngine/layout(_:measure:into:scratch:)`` with the input lent in place (as
-    /// ``lend(_:to:)`` explains).
+    /// ``lend(_:to:)`` explains; the engine's `lent:` form takes it `inout` for the same reason).
     private static func layOut(_ input: inout GroupLayoutInput, measure: TextMeasureCache, into layout: inout GroupLayout,
                                scratch: inout GroupLayoutScratch) {
-        GroupLayoutEngine.layout(input, measure: measure, into: &layout, scratch: &scratch)
+        GroupLayoutEngine.layout(lent: &input, measure: measure, into: &layout, scratch: &scratch)
     }
 
     /// Once the item the latest layout kept out of the sheet is no longer pressed or focused,
