@@ -35,10 +35,16 @@ enum SlotSizing {
     /// slot gets the cap.
     static func widths(of slots: SlotList, in candidates: UnsafeBufferPointer<SlotSpec>, layout: GroupLayoutParameters,
                        style: borrowing GroupStyle, width: Double, grid: PixelGrid, into widths: inout [Double]) {
-        widths.removeAll(keepingCapacity: true)
         let count = slots.count
-        guard count > 0 else { return }
         let budget = max(0, width - totalGap(slotCount: count, layout: layout))
+        if case .allRound = layout, count > 0, widths.count == count {
+            // A relayout of the same slots: overwritten in place (no removal, no append).
+            let share = budget / Double(count)
+            widths.withUnsafeMutableBufferPointer { $0.update(repeating: share) }
+            return
+        }
+        widths.removeAll(keepingCapacity: true)
+        guard count > 0 else { return }
         switch layout {
         case .allRound:
             widths.append(contentsOf: repeatElement(budget / Double(count), count: count))
