@@ -38,6 +38,10 @@ enum { MAX_RESULT_SLOTS = 16 };
  * 100,000 slots would otherwise hold megabytes of its last result after the caller dropped it). */
 enum { MAX_KEPT_COLUMN = 1024 };
 
+/* The most rects whose values are also kept raw, so that a small result's columns are compared
+ * with the new ones as doubles rather than through their float objects. */
+enum { MAX_KEPT_RECTS = 16 };
+
 /* What a kind of call makes: a result type whose __slots__ begin with `filled` names, which the
  * call sets to its values; it sets the type's other slots (lazily made parts) to None. */
 typedef struct {
@@ -66,6 +70,8 @@ typedef struct {
     int slot_count;
     descrsetfunc set_slot; /* their __set__ */
     PyObject *columns[4];  /* GroupFrames: the columns of its last Frames, reused while unchanged */
+    bg_rect kept_rects[MAX_KEPT_RECTS]; /* the rects of those columns, while kept_count is theirs */
+    uint32_t kept_count;                /* how many; UINT32_MAX: not kept raw */
 } GroupCall;
 
 /* ----------------------------------------------------------------------- making and freeing */
@@ -338,12 +344,15 @@ static bg_status call_frames(bg_group group, double width, double scale, int32_t
     return speedups_layout_frames(group, width, scale, direction, out);
 }
 
-/* Whether the tuple of floats `kept` holds exactly (bit for bit) field `field` of the `count` rects. */
-static int column_equals(PyObject *kept, const bg_rect *rects, uint32_t count, int field) {
+/* Whether the kept column `field` holds exactly (bit for bit) that field of the `count` rects:
+ * compared with the kept raw rects when `raw` (they are the column's), else with its floats. */
+static int column_equals(const GroupCall *self, int field, int raw, const bg_rect *rects, uint32_t count) {
+    PyObject *kept = self->columns[field];
     if (kept == NULL || PyTuple_Size(kept) != (Py_ssize_t)count) return 0;
     for (uint32_t i = 0; i < count; i++) {
         double value = field_of(&rects[i], field);
-        double held = PyFloat_AsDouble(PyTuple_GetItem(kept, (Py_ssize_t)i)); /* floats only: no error */
+        double held = raw ? field_of(&self->kept_rects[i], field)
+                          : PyFloat_AsDouble(PyTuple_GetItem(kept, (Py_ssize_t)i)); /* floats: no error */
         if (memcmp(&value, &held, sizeof value) != 0) return 0;
     }
     return 1;
@@ -356,8 +365,10 @@ static int column_equals(PyObject *kept, const bg_rect *rects, uint32_t count, i
 static PyObject *read_frames(GroupCall *self, void *written) {
     const bg_frames *out = written;
     PyObject *columns[4] = {NULL, NULL, NULL, NULL};
+    int raw = self->kept_count == out->count; /* the kept rects are the kept columns' */
+    self->kept_count = UINT32_MAX;            /* until every column is made from these rects */
     for (int field = 0; field < 4 && (field == 0 || columns[field - 1] != NULL); field++) {
-        if (column_equals(self->columns[field], out->frames, out->count, field)) {
+        if (column_equals(self, field, raw, out->frames, out->count)) {
             Py_INCREF(self->columns[field]);
             columns[field] = self->columns[field];
         } else if ((columns[field] = column(out->frames, out->count, field)) != NULL) {
@@ -366,6 +377,10 @@ static PyObject *read_frames(GroupCall *self, void *written) {
             Py_XINCREF(self->columns[field]);
             Py_XDECREF(replaced);
         }
+    }
+    if (columns[3] != NULL && out->count <= MAX_KEPT_RECTS) {
+        if (out->count > 0) memcpy(self->kept_rects, out->frames, out->count * sizeof *out->frames);
+        self->kept_count = out->count;
     }
     return result(self, columns, 4);
 }

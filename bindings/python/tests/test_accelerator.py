@@ -307,8 +307,10 @@ def test_the_module_refuses_misuse() -> None:
         _speedups.GroupLayoutCall(0, State(), print, raise_status, GroupLayout).call(100.0)
 
 
-def test_unchanged_columns_are_the_previous_frames_tuples_and_nothing_else_is(monkeypatch: pytest.MonkeyPatch) -> None:
-    compiled, plain = _twins(4, Parameters(max_visible=0), monkeypatch)
+@pytest.mark.parametrize("count", [4, 20])  # compared as kept doubles (up to 16 slots) or as floats
+def test_unchanged_columns_are_the_previous_frames_tuples_and_nothing_else_is(count: int,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled, plain = _twins(count, Parameters(max_visible=0), monkeypatch)
     with compiled, plain:
         first = compiled.layout_frames(300, 2.0)
         second = compiled.layout_frames(301, 2.0)
@@ -323,6 +325,7 @@ def test_unchanged_columns_are_the_previous_frames_tuples_and_nothing_else_is(mo
         plain.update(_items(3))
         fewer = compiled.layout_frames(301, 2.0)
         assert len(fewer.y) == 3 and fewer == plain.layout_frames(301, 2.0)
+        assert compiled.layout_frames(301, 2.0, Direction.RTL) == plain.layout_frames(301, 2.0, Direction.RTL)
         assert second == expected  # not changed by later calls
 
 
