@@ -158,7 +158,8 @@ test-python: venv
 	$(CC) -std=c11 -Wall -Wextra -Werror -pedantic -Wconversion -fsyntax-only -Iinclude \
 	  -I"$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')" \
 	  bindings/python/buttongroup/_speedups.c bindings/python/buttongroup/_lock.c \
-	  bindings/python/buttongroup/_group_call.c bindings/python/buttongroup/_decode.c
+	  bindings/python/buttongroup/_group_call.c bindings/python/buttongroup/_frames_cache.c \
+	  bindings/python/buttongroup/_decode.c
 
 clean:
 	rm -rf $(BUILD) .build

@@ -7,7 +7,7 @@
  * `call` is called like layout(width, scale=1.0, direction=LTR):
  *   GroupFrames(group_id, state, fallback, raise_status, frames_type) calls bg_group_layout_frames
  *     and returns a frames_type (Frames) whose slots x, y, width, height it sets to tuples of
- *     floats;
+ *     floats (reusing what _frames_cache.c keeps of the previous one);
  *   GroupLayoutCall(group_id, state, fallback, raise_status, layout_type) calls bg_group_layout
  *     and returns a layout_type (GroupLayout) whose __slots__ it sets: the first three
  *     (_block, _head, _items) to copies of the result block and of the bg_layout header (bytes)
@@ -23,7 +23,7 @@
  *   - raise_status(status): raises the library's error for a failed call (the thread's last
  *     error names the cause), as the ctypes path's errcheck does.
  * Results are made without running the result type's __init__. The library call is made with
- * the GIL released.
+ * the GIL released, unless the group is small (MAX_ITEMS_HOLDING_GIL).
  */
 #include "_speedups.h"
 
@@ -34,13 +34,14 @@ bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 
 enum { MAX_RESULT_SLOTS = 16 };
 
-/* The longest column kept for reuse by the next Frames (longer ones are not kept: a group of
- * 100,000 slots would otherwise hold megabytes of its last result after the caller dropped it). */
-enum { MAX_KEPT_COLUMN = 1024 };
-
-/* The most rects whose values are also kept raw, so that a small result's columns are compared
- * with the new ones as doubles rather than through their float objects. */
-enum { MAX_KEPT_RECTS = 16 };
+/* The most items of a group whose layout is made with the GIL held. Releasing and retaking the GIL
+ * costs about a fifth of a 4-item relayout; with at most this many items the call lasts tens of
+ * microseconds at worst (a first layout measuring every title), as CPython's own modules hold the
+ * GIL for short calls (hashlib for small inputs). Holding it cannot deadlock: a call that can run
+ * Python code (a group with a Python measure callback) is the fallback's, which releases it, and
+ * the library locks such a call takes are the group's (whose Python lock this call holds) and
+ * short table lookups that run no callback. */
+enum { MAX_ITEMS_HOLDING_GIL = 64 };
 
 /* What a kind of call makes: a result type whose __slots__ begin with `filled` names, which the
  * call sets to its values; it sets the type's other slots (lazily made parts) to None. */
@@ -69,9 +70,7 @@ typedef struct {
     PyObject *slots[MAX_RESULT_SLOTS]; /* result_type's slot descriptors, in __slots__ order */
     int slot_count;
     descrsetfunc set_slot; /* their __set__ */
-    PyObject *columns[4];  /* GroupFrames: the columns of its last Frames, reused while unchanged */
-    bg_rect kept_rects[MAX_KEPT_RECTS]; /* the rects of those columns, while kept_count is theirs */
-    uint32_t kept_count;                /* how many; UINT32_MAX: not kept raw */
+    frames_cache kept; /* GroupFrames: what it keeps of its last Frames (_frames_cache.c) */
 } GroupCall;
 
 /* ----------------------------------------------------------------------- making and freeing */
@@ -160,7 +159,7 @@ static void group_call_dealloc(PyObject *object) {
     Py_XDECREF(self->raise_status);
     Py_XDECREF(self->result_type);
     for (int i = 0; i < MAX_RESULT_SLOTS; i++) Py_XDECREF(self->slots[i]);
-    for (int i = 0; i < 4; i++) Py_XDECREF(self->columns[i]);
+    speedups_frames_clear(&self->kept);
     PyTypeObject *type = Py_TYPE(object);
     freefunc free_object = SLOT_FUNCTION(type, Py_tp_free, freefunc);
     free_object(object);
@@ -234,6 +233,14 @@ static int read_arguments(GroupCall *self, call_arguments given, double *width, 
     return calls_back < 0 ? -1 : !calls_back; /* a Python measure callback: the fallback's */
 }
 
+/* The number of the group's items (state.items), or -1 with a Python error. */
+static Py_ssize_t item_count(GroupCall *self) {
+    PyObject *items = PyObject_GetAttr(self->state, name_items);
+    Py_ssize_t count = items == NULL ? -1 : PyObject_Length(items);
+    Py_XDECREF(items);
+    return count;
+}
+
 /* The fallback called with the arguments of the call. */
 static PyObject *call_fallback(GroupCall *self, call_arguments given) {
     Py_ssize_t keyword_count = given.keywords == NULL ? 0 : PyTuple_Size(given.keywords);
@@ -255,44 +262,18 @@ static PyObject *call_fallback(GroupCall *self, call_arguments given) {
 
 /* ---------------------------------------------------------------------------------- results */
 
-/* Field `field` (0 x, 1 y, 2 width, 3 height) of a rect. */
-static double field_of(const bg_rect *rect, int field) {
-    return field == 0 ? rect->x : field == 1 ? rect->y : field == 2 ? rect->width : rect->height;
-}
-
-/* Field `field` of `count` rects, as a tuple of floats. A value equal to the one before it shares
- * its float (a row's y and height columns are one value). */
-static PyObject *column(const bg_rect *rects, uint32_t count, int field) {
-    PyObject *values = PyTuple_New((Py_ssize_t)count);
-    if (values == NULL) return NULL;
-    PyObject *previous = NULL;
-    double previous_value = 0;
-    for (uint32_t i = 0; i < count; i++) {
-        double value = field_of(&rects[i], field);
-        PyObject *number;
-        if (previous != NULL && memcmp(&value, &previous_value, sizeof value) == 0) { /* -0.0 stays apart */
-            Py_INCREF(previous);
-            number = previous;
-        } else {
-            number = PyFloat_FromDouble(value);
-        }
-        if (number == NULL || PyTuple_SetItem(values, (Py_ssize_t)i, number) != 0) { /* steals number */
-            Py_DECREF(values);
-            return NULL;
-        }
-        previous = number;
-        previous_value = value;
-    }
-    return values;
-}
-
-/* A result_type instance with its slots set to `values` (stolen, also on failure; NULL ones
- * mean a Python error) and the rest to None. */
-static PyObject *result(GroupCall *self, PyObject **values, int count) {
+/* A result_type instance (`reused`, stolen, or a new one when it is NULL) with its slots set to
+ * `values` (stolen, also on failure; NULL ones mean a Python error) and the rest to None. */
+static PyObject *result(GroupCall *self, PyObject *reused, PyObject **values, int count) {
     int complete = 1;
     for (int i = 0; i < count; i++) complete &= values[i] != NULL;
     PyTypeObject *type = (PyTypeObject *)self->result_type;
-    PyObject *made = complete ? SLOT_FUNCTION(type, Py_tp_alloc, allocfunc)(type, 0) : NULL;
+    PyObject *made = reused;
+    if (!complete) {
+        Py_CLEAR(made);
+    } else if (made == NULL) {
+        made = SLOT_FUNCTION(type, Py_tp_alloc, allocfunc)(type, 0);
+    }
     for (int i = 0; i < self->slot_count; i++) {
         PyObject *value = i < count ? values[i] : Py_None;
         if (made != NULL && self->set_slot(self->slots[i], made, value) != 0) Py_CLEAR(made);
@@ -319,19 +300,21 @@ typedef bg_status (*library_call)(bg_group group, double width, double scale, in
 typedef PyObject *(*result_reader)(GroupCall *self, void *out);
 
 /* A call of `self`: its arguments read (or the whole call left to the fallback), the group's lock
- * held across `call` (made with the GIL released) and `read` (which copies what the library
- * wrote before anything can move it), a failed call's status raised. */
+ * held across `call` (made with the GIL released for a group of more than MAX_ITEMS_HOLDING_GIL
+ * items) and `read` (which copies what the library wrote before anything can move it), a failed
+ * call's status raised. */
 static PyObject *call_group(GroupCall *self, call_arguments given, int bound, library_call call, result_reader read,
                             void *out) {
     double width = 0, scale = 1;
     int32_t direction = 0;
     int arguments = bound ? read_arguments(self, given, &width, &scale, &direction) : 0;
     if (arguments <= 0) return arguments < 0 ? NULL : call_fallback(self, given);
+    Py_ssize_t items = item_count(self);
+    if (items < 0) return NULL;
     if (speedups_lock_acquire(self->lock) != 0) return NULL; /* e.g. a KeyboardInterrupt while waiting */
-    bg_status status;
-    Py_BEGIN_ALLOW_THREADS
-    status = call(self->group, width, scale, direction, out);
-    Py_END_ALLOW_THREADS
+    PyThreadState *released = items > MAX_ITEMS_HOLDING_GIL ? PyEval_SaveThread() : NULL;
+    bg_status status = call(self->group, width, scale, direction, out);
+    if (released != NULL) PyEval_RestoreThread(released);
     PyObject *made = status == BG_OK ? read(self, out) : NULL;
     if (speedups_lock_release(self->lock) != 0) { /* only if Python code run meanwhile released it */
         Py_XDECREF(made);
@@ -344,45 +327,14 @@ static bg_status call_frames(bg_group group, double width, double scale, int32_t
     return speedups_layout_frames(group, width, scale, direction, out);
 }
 
-/* Whether the kept column `field` holds exactly (bit for bit) that field of the `count` rects:
- * compared with the kept raw rects when `raw` (they are the column's), else with its floats. */
-static int column_equals(const GroupCall *self, int field, int raw, const bg_rect *rects, uint32_t count) {
-    PyObject *kept = self->columns[field];
-    if (kept == NULL || PyTuple_Size(kept) != (Py_ssize_t)count) return 0;
-    for (uint32_t i = 0; i < count; i++) {
-        double value = field_of(&rects[i], field);
-        double held = raw ? field_of(&self->kept_rects[i], field)
-                          : PyFloat_AsDouble(PyTuple_GetItem(kept, (Py_ssize_t)i)); /* floats: no error */
-        if (memcmp(&value, &held, sizeof value) != 0) return 0;
-    }
-    return 1;
-}
-
-/* A Frames of the library's frames: four columns of floats. A column equal to the same column of
- * the previous Frames is that tuple again (tuples are immutable): a resize changes x and width,
- * rarely y and height, and sharing them saves making and freeing two tuples. Only columns of up
- * to MAX_KEPT_COLUMN values are kept for that. */
+/* A Frames of the library's frames: four columns of floats, made as _frames_cache.c says. */
 static PyObject *read_frames(GroupCall *self, void *written) {
     const bg_frames *out = written;
     PyObject *columns[4] = {NULL, NULL, NULL, NULL};
-    int raw = self->kept_count == out->count; /* the kept rects are the kept columns' */
-    self->kept_count = UINT32_MAX;            /* until every column is made from these rects */
-    for (int field = 0; field < 4 && (field == 0 || columns[field - 1] != NULL); field++) {
-        if (column_equals(self, field, raw, out->frames, out->count)) {
-            Py_INCREF(self->columns[field]);
-            columns[field] = self->columns[field];
-        } else if ((columns[field] = column(out->frames, out->count, field)) != NULL) {
-            PyObject *replaced = self->columns[field];
-            self->columns[field] = out->count <= MAX_KEPT_COLUMN ? columns[field] : NULL;
-            Py_XINCREF(self->columns[field]);
-            Py_XDECREF(replaced);
-        }
-    }
-    if (columns[3] != NULL && out->count <= MAX_KEPT_RECTS) {
-        if (out->count > 0) memcpy(self->kept_rects, out->frames, out->count * sizeof *out->frames);
-        self->kept_count = out->count;
-    }
-    return result(self, columns, 4);
+    if (speedups_frames_columns(&self->kept, out->frames, out->count, columns) != 0) return NULL;
+    PyObject *made = result(self, speedups_frames_reusable(&self->kept), columns, 4);
+    if (made != NULL) speedups_frames_keep(&self->kept, made, out->count);
+    return made;
 }
 
 static PyObject *frames_call(PyObject *object, PyObject *const *args, Py_ssize_t count, PyObject *keywords) {
@@ -403,7 +355,7 @@ static PyObject *read_layout(GroupCall *self, void *written) {
                                           out->data != NULL ? (Py_ssize_t)out->data_size : 0);
     if (values[0] != NULL) values[1] = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof *out);
     if (values[1] != NULL) values[2] = PyObject_GetAttr(self->state, name_items);
-    return result(self, values, 3);
+    return result(self, NULL, values, 3);
 }
 
 static PyObject *layout_call(PyObject *object, PyObject *const *args, Py_ssize_t count, PyObject *keywords) {

@@ -4,8 +4,8 @@
  * The package works the same without this module, only slower: each caller of it keeps the
  * Python (ctypes) path it replaces, as its fallback and as the reference the tests compare it
  * with. This file is the module itself; _lock.c is the lock of a group's or a toolbar's state;
- * _group_call.c makes ButtonGroup.layout and layout_frames one C object each; _decode.c decodes
- * a GroupLayout's slots and nodes.
+ * _group_call.c makes ButtonGroup.layout and layout_frames one C object each (_frames_cache.c is
+ * what layout_frames keeps of its last result); _decode.c decodes a GroupLayout's slots and nodes.
  *
  * It keeps Python objects in C statics, so it serves the main interpreter only: it refuses to be
  * initialized in a subinterpreter, and main_interpreter() tells a subinterpreter that got a copy

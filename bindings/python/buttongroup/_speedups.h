@@ -1,5 +1,6 @@
 /*
- * buttongroup._speedups: what its source files share (_speedups.c, _lock.c, _group_call.c, _decode.c).
+ * buttongroup._speedups: what its source files share (_speedups.c, _lock.c, _group_call.c,
+ * _frames_cache.c, _decode.c).
  * CPython's stable ABI of 3.10 only: one build serves every later CPython.
  */
 #ifndef BUTTONGROUP_SPEEDUPS_H
@@ -31,6 +32,24 @@ int speedups_init_lock(PyObject *module);
 int speedups_lock_acquire(PyObject *lock);
 int speedups_lock_release(PyObject *lock);
 int speedups_is_lock(PyObject *object);
+
+/* _frames_cache.c: what a group's compiled layout_frames keeps of its last Frames (zeroed: empty).
+ *   speedups_frames_columns: the four columns of `count` rects into `columns` (new references;
+ *     kept ones again where unchanged), or -1 with a Python error (none set then);
+ *   speedups_frames_reusable: the last Frames (a new reference) if nothing else holds it, or NULL;
+ *   speedups_frames_keep: `frames` (just filled from `count` rects) is the last Frames;
+ *   speedups_frames_clear: drops what is kept. */
+enum { MAX_KEPT_RECTS = 16 };
+typedef struct {
+    PyObject *columns[4];               /* the last Frames' columns (up to MAX_KEPT_COLUMN values) */
+    bg_rect rects[MAX_KEPT_RECTS];      /* their rects, while rect_count is their count */
+    uint32_t rect_count;                /* UINT32_MAX (or 0 before any): not kept raw */
+    PyObject *frames;                   /* the last Frames */
+} frames_cache;
+int speedups_frames_columns(frames_cache *cache, const bg_rect *rects, uint32_t count, PyObject *columns[4]);
+PyObject *speedups_frames_reusable(const frames_cache *cache);
+void speedups_frames_keep(frames_cache *cache, PyObject *frames, uint32_t count);
+void speedups_frames_clear(frames_cache *cache);
 
 /* _decode.c: the GroupLayout decoders (METH_FASTCALL functions of the module). */
 PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count);

@@ -278,6 +278,7 @@ def test_the_module_refuses_misuse() -> None:
     class State:
         lock = _speedups.Lock()
         layouts_call_back = False
+        items = ()
 
     class RLockState:
         lock = threading.RLock()
@@ -327,6 +328,24 @@ def test_unchanged_columns_are_the_previous_frames_tuples_and_nothing_else_is(co
         assert len(fewer.y) == 3 and fewer == plain.layout_frames(301, 2.0)
         assert compiled.layout_frames(301, 2.0, Direction.RTL) == plain.layout_frames(301, 2.0, Direction.RTL)
         assert second == expected  # not changed by later calls
+
+
+def test_a_frames_nobody_holds_is_filled_again_and_one_held_never_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled, plain = _twins(4, Parameters(max_visible=0), monkeypatch)
+    with compiled, plain:
+        first = id(compiled.layout_frames(300))  # (not inside an assert: pytest would keep the object)
+        second = id(compiled.layout_frames(301))
+        assert first == second  # dropped: the same object, filled again
+        read = [(compiled.layout_frames(300 + k).x, compiled.layout_frames(300.5 + k).width) for k in range(40)]
+        assert read == [(plain.layout_frames(300 + k).x, plain.layout_frames(300.5 + k).width) for k in range(40)]
+        held = compiled.layout_frames(400)
+        values = held.values
+        for k in range(10):
+            assert compiled.layout_frames(401 + k) == plain.layout_frames(401 + k)
+        assert held.values == values and held == plain.layout_frames(400)
+        compiled.update(_items(2))  # the next one filled again holds two frames
+        plain.update(_items(2))
+        assert compiled.layout_frames(300) == plain.layout_frames(300) and len(compiled.layout_frames(301)) == 2
 
 
 def test_long_columns_are_not_kept_for_reuse() -> None:
