@@ -301,8 +301,9 @@ typedef PyObject *(*result_reader)(GroupCall *self, void *out);
 
 /* A call of `self`: its arguments read (or the whole call left to the fallback), the group's lock
  * held across `call` (made with the GIL released for a group of more than MAX_ITEMS_HOLDING_GIL
- * items) and `read` (which copies what the library wrote before anything can move it), a failed
- * call's status raised. */
+ * items) and `read` (which copies what the library wrote before anything can move it: no Python
+ * code runs meanwhile, the garbage collector's finalizers included), a failed call's status
+ * raised. */
 static PyObject *call_group(GroupCall *self, call_arguments given, int bound, library_call call, result_reader read,
                             void *out) {
     double width = 0, scale = 1;
@@ -315,7 +316,11 @@ static PyObject *call_group(GroupCall *self, call_arguments given, int bound, li
     PyThreadState *released = items > MAX_ITEMS_HOLDING_GIL ? PyEval_SaveThread() : NULL;
     bg_status status = call(self->group, width, scale, direction, out);
     if (released != NULL) PyEval_RestoreThread(released);
+    /* No collection while reading: a finalizer it ran could lay the group out again (the lock is
+     * reentrant) and change the library's memory between the reads of one result. */
+    int collecting = PyGC_Disable();
     PyObject *made = status == BG_OK ? read(self, out) : NULL;
+    if (collecting) PyGC_Enable();
     if (speedups_lock_release(self->lock) != 0) { /* only if Python code run meanwhile released it */
         Py_XDECREF(made);
         return NULL;

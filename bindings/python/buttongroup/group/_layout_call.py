@@ -40,6 +40,7 @@ from typing import Any, Callable
 from .. import _accelerator, _numbers
 from .._ffi import bg_rect, bg_status
 from .._closing import HandleLifetime, keeping
+from .._collection import pause, resume
 from .._interrupts import DEFERRED
 from .._native import lib
 from ..enums import Direction
@@ -165,7 +166,9 @@ def _ctypes_layout_function(group_id: int, state: Any, lifetime: HandleLifetime)
 
     def layout(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> GroupLayout:
         acquire()
+        paused = False
         try:
+            paused = pause()  # no finalizer may lay the object out while its call is made and read
             try:
                 doubles[_WIDTH_D] = width
                 doubles[_SCALE_D] = scale
@@ -185,6 +188,7 @@ def _ctypes_layout_function(group_id: int, state: Any, lifetime: HandleLifetime)
                 block = block_of(head, key)
             return GroupLayout(block.raw, head, state.items)
         finally:
+            resume(paused)
             release()
 
     return keeping(layout, lifetime)
@@ -243,7 +247,9 @@ def _ctypes_frames_function(group_id: int, state: Any, lifetime: HandleLifetime)
 
     def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Frames:
         acquire()
+        paused = False
         try:
+            paused = pause()  # no finalizer may lay the object out while its call is made and read
             try:
                 doubles[_WIDTH_D] = width
                 doubles[_SCALE_D] = scale
@@ -258,6 +264,7 @@ def _ctypes_frames_function(group_id: int, state: Any, lifetime: HandleLifetime)
                     errcheck(status, function, (argument,))  # raises
             return Frames(library_frames.read(out_words[_FRAMES_POINTER_Q], out_ints[_FRAMES_COUNT_I]))
         finally:
+            resume(paused)
             release()
 
     return keeping(layout_frames, lifetime)

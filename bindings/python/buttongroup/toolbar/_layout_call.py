@@ -26,6 +26,7 @@ import struct
 from typing import Any, Callable
 
 from .._closing import HandleLifetime, keeping
+from .._collection import pause, resume
 from .._ffi import bg_status
 from .._native import lib
 from ..enums import Direction
@@ -127,7 +128,9 @@ def make_layout_function(toolbar_id: int, state: Any, lifetime: HandleLifetime) 
 
     def layout(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> ToolbarLayout:
         acquire()
+        paused = False
         try:
+            paused = pause()  # no finalizer may lay the object out while its call is made and read
             make(width, scale, direction)
             head = header()
             key = head[DATA_OFFSET:key_end]
@@ -136,6 +139,7 @@ def make_layout_function(toolbar_id: int, state: Any, lifetime: HandleLifetime) 
                 block = block_of(key)
             return ToolbarLayout(block.raw, head, state.items)
         finally:
+            resume(paused)
             release()
 
     return keeping(layout, lifetime)
@@ -155,12 +159,15 @@ def make_frames_function(toolbar_id: int, state: Any, lifetime: HandleLifetime) 
 
     def layout_frames(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> ToolbarFrames:
         acquire()
+        paused = False
         try:
+            paused = pause()  # no finalizer may lay the object out while its call is made and read
             make(width, scale, direction)
             _, count, address, cell_count, _, groups, separators, _, _, size_w, size_h, arrangement, _ = read(out)
             rects = library_frames.copy(address, count + groups + separators)
             return ToolbarFrames(rects, count, cell_count, groups, separators, Size(size_w, size_h), arrangement)
         finally:
+            resume(paused)
             release()
 
     return keeping(layout_frames, lifetime)
