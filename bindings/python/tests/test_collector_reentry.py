@@ -15,7 +15,18 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from buttongroup import ButtonGroup, ControlButton, ControlGroup, Item, Parameters, Toolbar, ToolbarItem, _accelerator
+from buttongroup import (
+    Button,
+    ButtonConfiguration,
+    ButtonGroup,
+    ControlButton,
+    ControlGroup,
+    Item,
+    Parameters,
+    Toolbar,
+    ToolbarItem,
+    _accelerator,
+)
 
 
 @pytest.fixture(params=["compiled", "ctypes"])
@@ -82,3 +93,41 @@ def test_a_finalizer_laying_the_object_out_never_runs_inside_a_read(make: Callab
     # The first object a call makes is part of its result, so a collection the call started
     # would have run inside the read; they all ran after the call instead.
     assert nested[1] == 0 and nested[0] >= len(widths) - 1
+
+
+def test_a_finalizer_laying_a_button_out_never_runs_inside_its_layout() -> None:
+    configuration = ButtonConfiguration(title="Title", subtitle="A subtitle long enough to truncate", image="house")
+    subject, twin = Button(configuration), Button(configuration)
+    sizes = [(120 + k * 0.37, 44.0) for k in range(300)]
+    expected = [twin.layout(w, h, 2.0) for w, h in sizes]
+    inside, nested = [False], [0, 0]
+
+    class Trap:
+        def __init__(self) -> None:
+            self.me = self
+
+        def __del__(self) -> None:
+            nested[inside[0]] += 1
+            subject.layout(777.0, 60.0, 2.0)  # other texts fit: other strings in the library
+            if inside[0]:
+                Trap()  # garbage for the next collection, which would come during the read
+
+    gc.collect()
+    threshold = gc.get_threshold()
+    gc.set_threshold(1)
+    try:
+        views = []
+        for width, height in sizes:
+            Trap()
+            inside[0] = True
+            view = subject.layout(width, height, 2.0)
+            inside[0] = False
+            views.append(view)
+    finally:
+        gc.set_threshold(*threshold)
+        gc.collect()
+        subject.close()
+        twin.close()
+    # A collection runs before the read (making the call's view struct) and leaves garbage for
+    # the next one, which the read's first allocation would start.
+    assert views == expected and nested[1] >= len(sizes)

@@ -10,6 +10,7 @@ from typing import Any, Callable, Union
 from .. import _callbacks, _numbers, _strings
 from .._callbacks import Measure
 from .._closing import Closeable
+from .._collection import pause, resume
 from .._ffi import bg_size
 from .._interrupts import DEFERRED, DEFERRED_QUIET
 from .._native import lib
@@ -388,8 +389,12 @@ class Button(Closeable):
         view = _ffi.bg_button_view()
         view.struct_size = _VIEW_SIZE
         with self._state.lock, DEFERRED:
-            lib.bg_button_layout(self._state.handle, c_width, c_height, c_scale, c_direction, ctypes.byref(view))
-            return ButtonView._from_c(view)
+            paused = pause()  # no finalizer may lay the button out while its view's strings are read
+            try:
+                lib.bg_button_layout(self._state.handle, c_width, c_height, c_scale, c_direction, ctypes.byref(view))
+                return ButtonView._from_c(view)
+            finally:
+                resume(paused)
 
     # ----------------------------------------------------------------- events
 
