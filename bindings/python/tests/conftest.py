@@ -49,3 +49,13 @@ def four_items() -> list[buttongroup.Item]:
         buttongroup.Item("Transfer"),
         buttongroup.Item("History"),
     ]
+
+
+@pytest.fixture(params=["compiled", "ctypes"])
+def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """Runs the test on both layout paths: the compiled one and the ctypes one. Layout functions
+    are made on an object's first use, so objects must be made inside the test."""
+    if request.param == "ctypes":
+        monkeypatch.setattr(buttongroup._accelerator, "GROUP_FRAMES", None)
+        monkeypatch.setattr(buttongroup._accelerator, "GROUP_LAYOUT", None)
+    yield request.param

@@ -11,7 +11,7 @@ with garbage whose finalizer lays the object out at another width.
 from __future__ import annotations
 
 import gc
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import pytest
 
@@ -25,16 +25,8 @@ from buttongroup import (
     Parameters,
     Toolbar,
     ToolbarItem,
-    _accelerator,
 )
 
-
-@pytest.fixture(params=["compiled", "ctypes"])
-def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    if request.param == "ctypes":
-        monkeypatch.setattr(_accelerator, "GROUP_FRAMES", None)
-        monkeypatch.setattr(_accelerator, "GROUP_LAYOUT", None)
-    yield request.param
 
 
 def _group() -> ButtonGroup:

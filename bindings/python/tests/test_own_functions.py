@@ -10,7 +10,7 @@ import gc
 import inspect
 import os
 import threading
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import pytest
 
@@ -27,14 +27,6 @@ from buttongroup import (
     _callbacks,
 )
 
-
-@pytest.fixture(params=["compiled", "ctypes"])
-def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """Runs the test on both paths (functions are made on first use, so inside the test)."""
-    if request.param == "ctypes":
-        monkeypatch.setattr(_accelerator, "GROUP_FRAMES", None)
-        monkeypatch.setattr(_accelerator, "GROUP_LAYOUT", None)
-    yield request.param
 
 
 def _toolbar() -> Toolbar:

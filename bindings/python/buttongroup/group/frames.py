@@ -12,7 +12,6 @@ from __future__ import annotations
 import ctypes
 import functools
 import itertools
-import operator
 import struct
 from collections.abc import Iterator, Sequence
 from typing import Any, Callable, overload
