@@ -3,16 +3,19 @@
  *
  * A GroupLayout (group/layout.py) holds a copy of the library's result block and decodes each
  * part on its first read. In Python a slot costs about 2.5 us (twelve fields, five named tuples,
- * two strings) and a node as much; these functions build the very same objects from the same
- * bytes, about four times faster. They are called only by layout.py, which keeps the Python
- * decoders for installs without this module and as the reference the tests compare these with,
- * field by field (tests/test_compiled_decoders.py).
+ * two strings) and a node as much; these functions build equal objects from the same bytes, about
+ * ten times faster. Values are immutable, so equal ones are made once per call (shared_values): a
+ * row's slots share their corners, their y and height floats and the empty icon frame, and a node
+ * takes its slot's frame when the slots were decoded first. They are called only by layout.py,
+ * which keeps the Python decoders for installs without this module and as the reference the tests
+ * compare these with, field by field (tests/test_compiled_decoders.py).
  *
  * decoders(slot, rect, corners, node, kinds, roles, a11y_roles, states, state) is called once
  * at import with the classes and the enum tables (dicts from a C value to its member; `state`
  * makes flags not in `states`). Then:
  *   slots(block, offset, count, data, items) -> tuple of Slot
- *   nodes(block, offset, count, data, slots_offset, items) -> tuple of AccessibilityNode
+ *   nodes(block, offset, count, data, slots_offset, items, slots) -> tuple of AccessibilityNode
+ *     (`slots`: the layout's decoded slots, whose frames the nodes share, or None)
  * read `count` records at byte `offset` of `block` (bytes), whose first byte was at address
  * `data` in the library: a string pointer inside [data, data + len(block)) is read from the
  * block, one outside it is an item's own string, taken from `items` as layout.py does.
@@ -25,15 +28,78 @@
 /* The classes and tables of decoders(); NULL until it is called. */
 static PyObject *slot_type, *rect_type, *corners_type, *node_type;
 static PyObject *kinds, *roles, *a11y_roles, *states, *state_type;
-static PyObject *names[8]; /* AccessibilityNode's fields, in order */
+/* The members of the tables for the values 0 ..< TABLED (NULL: not in the table), so that a
+ * slot's enums are found without making an int. */
+enum { TABLED = 64 };
+static PyObject *tabled_kinds[TABLED], *tabled_roles[TABLED], *tabled_a11y_roles[TABLED], *tabled_states[TABLED];
+/* AccessibilityNode's fields, in order: their names and slot descriptors, and the descriptors'
+ * __set__ (a node is made without its frozen __init__ and __setattr__). */
+enum { NODE_FIELDS = 8 };
+static PyObject *node_names[NODE_FIELDS], *node_slots[NODE_FIELDS];
+static descrsetfunc set_node_slot;
 /* The Item attributes read, interned. */
 static PyObject *name_title, *name_icon, *name_accessibility_label, *name_accessibility_identifier;
 
 static void set_reference(PyObject **field, PyObject *value) {
     PyObject *old = *field;
-    Py_INCREF(value);
+    Py_XINCREF(value);
     *field = value;
     Py_XDECREF(old);
+}
+
+/* `names` interned into `targets` (left as they are when already made): 0, or -1 with an error. */
+static int intern_all(PyObject **targets[], const char *const names[], int count) {
+    for (int i = 0; i < count; i++) {
+        if (*targets[i] == NULL && (*targets[i] = PyUnicode_InternFromString(names[i])) == NULL) return -1;
+    }
+    return 0;
+}
+
+/* made[v] = table[v] for v in 0 ..< TABLED (new references; NULL when absent): 0, or -1 with an
+ * error (then made holds nothing). */
+static int tabulate(PyObject *table, PyObject *made[TABLED]) {
+    memset(made, 0, TABLED * sizeof made[0]);
+    for (long v = 0; v < TABLED; v++) {
+        PyObject *key = PyLong_FromLong(v);
+        made[v] = key == NULL ? NULL : PyDict_GetItemWithError(table, key);
+        Py_XINCREF(made[v]);
+        Py_XDECREF(key);
+        if (PyErr_Occurred()) {
+            for (long i = 0; i <= v; i++) Py_CLEAR(made[i]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* The node class's slot descriptors for its fields (new references into `made`) and their common
+ * __set__, or NULL with an error (then made holds nothing): a class whose fields are not slots is
+ * refused. */
+static descrsetfunc read_node_slots(PyObject *node, PyObject *made[NODE_FIELDS]) {
+    descrsetfunc set = NULL;
+    memset(made, 0, NODE_FIELDS * sizeof made[0]);
+    for (int i = 0; i < NODE_FIELDS; i++) {
+        made[i] = PyObject_GetAttr(node, node_names[i]);
+        descrsetfunc found = made[i] == NULL ? NULL : SLOT_FUNCTION(Py_TYPE(made[i]), Py_tp_descr_set, descrsetfunc);
+        if (made[i] != NULL && (found == NULL || (set != NULL && found != set))) {
+            PyErr_Format(PyExc_TypeError, "decoders: the node class's field %R is not a slot", node_names[i]);
+            found = NULL;
+        }
+        if (found == NULL) {
+            for (int k = 0; k <= i; k++) Py_CLEAR(made[k]);
+            return NULL;
+        }
+        set = found;
+    }
+    return set;
+}
+
+/* Each of `count` references moved from `made` into `held` (whose old ones are dropped). */
+static void hold_all(PyObject **held, PyObject **made, int count) {
+    for (int i = 0; i < count; i++) {
+        set_reference(&held[i], made[i]);
+        Py_XDECREF(made[i]);
+    }
 }
 
 PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count) {
@@ -55,18 +121,33 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
             return NULL;
         }
     }
-    static const char *const fields[8] = {"role", "enabled", "label", "identifier",
-                                          "frame", "position", "count", "slot_index"};
-    for (int i = 0; i < 8; i++) {
-        if (names[i] == NULL && (names[i] = PyUnicode_InternFromString(fields[i])) == NULL) return NULL;
-    }
-    PyObject **item_names[4] = {&name_title, &name_icon, &name_accessibility_label, &name_accessibility_identifier};
+    static const char *const node_fields[NODE_FIELDS] = {"role", "enabled", "label", "identifier",
+                                                          "frame", "position", "count", "slot_index"};
+    PyObject **node_targets[NODE_FIELDS];
+    for (int i = 0; i < NODE_FIELDS; i++) node_targets[i] = &node_names[i];
+    PyObject **item_targets[4] = {&name_title, &name_icon, &name_accessibility_label, &name_accessibility_identifier};
     static const char *const item_fields[4] = {"title", "icon", "accessibility_label", "accessibility_identifier"};
-    for (int i = 0; i < 4; i++) {
-        if (*item_names[i] == NULL && (*item_names[i] = PyUnicode_InternFromString(item_fields[i])) == NULL) {
-            return NULL;
-        }
+    if (intern_all(node_targets, node_fields, NODE_FIELDS) != 0 || intern_all(item_targets, item_fields, 4) != 0) {
+        return NULL;
     }
+    /* Everything read first, then kept: a refused call changes nothing. */
+    PyObject *descriptors[NODE_FIELDS];
+    descrsetfunc set = read_node_slots(args[3], descriptors);
+    if (set == NULL) return NULL;
+    PyObject *members[4][TABLED];
+    int tabulated = 0;
+    while (tabulated < 4 && tabulate(args[4 + tabulated], members[tabulated]) == 0) tabulated++;
+    if (tabulated < 4) {
+        for (int t = 0; t < tabulated; t++) {
+            for (int v = 0; v < TABLED; v++) Py_XDECREF(members[t][v]);
+        }
+        for (int i = 0; i < NODE_FIELDS; i++) Py_DECREF(descriptors[i]);
+        return NULL;
+    }
+    hold_all(node_slots, descriptors, NODE_FIELDS);
+    set_node_slot = set;
+    PyObject **tables[4] = {tabled_kinds, tabled_roles, tabled_a11y_roles, tabled_states};
+    for (int t = 0; t < 4; t++) hold_all(tables[t], members[t], TABLED);
     PyObject **targets[9] = {&slot_type, &rect_type, &corners_type, &node_type, &kinds,
                              &roles, &a11y_roles, &states, &state_type};
     for (int i = 0; i < 9; i++) set_reference(targets[i], args[i]);
@@ -93,30 +174,98 @@ static PyObject *record(PyObject *type, PyObject **values, int count) {
     return made;
 }
 
-/* `value` as a Rect (records are immutable, so equal ones may be one object: see rect_or_shared). */
-static PyObject *rect(const bg_rect *value) {
-    PyObject *fields[4] = {PyFloat_FromDouble(value->x), PyFloat_FromDouble(value->y),
-                           PyFloat_FromDouble(value->width), PyFloat_FromDouble(value->height)};
-    return record(rect_type, fields, 4);
-}
+/* ------------------------------------------------------------------- values made once a call */
 
-static int same_rect(const bg_rect *a, const bg_rect *b) { return memcmp(a, b, sizeof *a) == 0; }
+/* The floats and the four-double records (Rect, Corners) one call made, found again by their type
+ * and bits (so -0.0 and 0.0, or NaNs of different payloads, stay apart, as the Python decoders
+ * make them). A table is SHARED_BUCKETS buckets of SHARED_WAYS entries: a value's bucket is the
+ * top bits of a Fibonacci hash of its key (they depend on every bit of it: a double's low bits are
+ * often zero); a value not found takes an empty entry of its bucket, else each entry in turn. An
+ * entry holds a reference, dropped by shared_clear. */
+enum { SHARED_BUCKET_BITS = 3, SHARED_WAYS = 4, SHARED_ENTRIES = SHARED_WAYS << SHARED_BUCKET_BITS };
+typedef struct {
+    uint64_t bits[4]; /* a float's: bits[0], the rest 0 */
+    PyObject *type;   /* a float's: NULL */
+    PyObject *made;
+} shared_entry;
+typedef struct {
+    shared_entry entries[SHARED_ENTRIES];
+    unsigned next; /* the way taken next in a full bucket */
+} shared_table;
+typedef struct {
+    shared_table floats, records;
+} shared_values;
 
-/* `value` as a Rect; the Rect already made for `shared` (a new reference to it) when the two are
- * the same bits: a slot's touch target is its frame whenever the frame is tall enough. */
-static PyObject *rect_or_shared(const bg_rect *value, const bg_rect *shared, PyObject *shared_rect) {
-    if (same_rect(value, shared)) {
-        Py_INCREF(shared_rect);
-        return shared_rect;
+static void shared_clear(shared_values *shared) {
+    for (int i = 0; i < SHARED_ENTRIES; i++) {
+        Py_CLEAR(shared->floats.entries[i].made);
+        Py_CLEAR(shared->records.entries[i].made);
     }
-    return rect(value);
 }
 
-static PyObject *corners(const bg_corner_radii *value) {
-    PyObject *fields[4] = {PyFloat_FromDouble(value->top_left), PyFloat_FromDouble(value->top_right),
-                           PyFloat_FromDouble(value->bottom_right), PyFloat_FromDouble(value->bottom_left)};
-    return record(corners_type, fields, 4);
+/* The value of `table` kept for the key (a new reference), or NULL (no error) with *bucket set to
+ * the key's first entry. */
+static PyObject *shared_find(shared_table *table, PyObject *type, const uint64_t bits[4], unsigned *bucket) {
+    uint64_t hash = (uint64_t)(uintptr_t)type;
+    for (int i = 0; i < 4; i++) hash = (hash ^ bits[i]) * 0x100000001B3u;
+    *bucket = (unsigned)((hash * 0x9E3779B97F4A7C15u) >> (64 - SHARED_BUCKET_BITS)) * SHARED_WAYS;
+    for (unsigned at = *bucket; at < *bucket + SHARED_WAYS; at++) {
+        shared_entry *entry = &table->entries[at];
+        if (entry->made != NULL && entry->type == type && memcmp(entry->bits, bits, sizeof entry->bits) == 0) {
+            Py_INCREF(entry->made);
+            return entry->made;
+        }
+    }
+    return NULL;
 }
+
+/* Keeps `made` (borrowed; the entry takes its own reference) for the key in `bucket`; returns it. */
+static PyObject *shared_keep(shared_table *table, unsigned bucket, PyObject *type, const uint64_t bits[4],
+                             PyObject *made) {
+    unsigned at = bucket;
+    while (at < bucket + SHARED_WAYS && table->entries[at].made != NULL) at++;
+    if (at == bucket + SHARED_WAYS) {
+        table->next = (table->next + 1) % SHARED_WAYS;
+        at = bucket + table->next;
+    }
+    shared_entry *entry = &table->entries[at];
+    set_reference(&entry->made, made);
+    entry->type = type;
+    memcpy(entry->bits, bits, sizeof entry->bits);
+    return made;
+}
+
+/* `value` as a float (a new reference): the one this call made for the same bits, if kept. */
+static PyObject *shared_float(shared_values *shared, double value) {
+    uint64_t bits[4] = {0, 0, 0, 0};
+    memcpy(&bits[0], &value, sizeof value);
+    unsigned bucket;
+    PyObject *found = shared_find(&shared->floats, NULL, bits, &bucket);
+    if (found != NULL) return found;
+    PyObject *made = PyFloat_FromDouble(value);
+    return made == NULL ? NULL : shared_keep(&shared->floats, bucket, NULL, bits, made);
+}
+
+/* The record of `type` (Rect or Corners) of the four doubles at `values` (a new reference): the one
+ * this call made for the same bits, if kept. */
+static PyObject *shared_quad(shared_values *shared, PyObject *type, const void *values) {
+    uint64_t bits[4];
+    memcpy(bits, values, sizeof bits);
+    unsigned bucket;
+    PyObject *found = shared_find(&shared->records, type, bits, &bucket);
+    if (found != NULL) return found;
+    double doubles[4];
+    memcpy(doubles, values, sizeof doubles);
+    PyObject *fields[4] = {NULL, NULL, NULL, NULL};
+    for (int i = 0; i < 4 && (i == 0 || fields[i - 1] != NULL); i++) fields[i] = shared_float(shared, doubles[i]);
+    PyObject *made = record(type, fields, 4);
+    return made == NULL ? NULL : shared_keep(&shared->records, bucket, type, bits, made);
+}
+
+_Static_assert(sizeof(bg_rect) == 4 * sizeof(double), "bg_rect is four doubles");
+_Static_assert(sizeof(bg_corner_radii) == 4 * sizeof(double), "bg_corner_radii is four doubles");
+
+/* -------------------------------------------------------------------------------- the block */
 
 /* The block a layout was copied into: its bytes and the library address its first byte had. */
 typedef struct {
@@ -151,11 +300,16 @@ static PyObject *item_field(PyObject *item, PyObject *name, PyObject *fallback) 
     return PyObject_GetAttr(item, name);
 }
 
-/* A new reference to dict[key] (key a C int), or NULL with KeyError. */
-static PyObject *member(PyObject *table, long long key) {
+/* A new reference to the member of `key` (tabled[key], else table[key]), or NULL with KeyError. */
+static PyObject *member(PyObject *table, PyObject *const tabled[TABLED], long long key) {
+    PyObject *found = key >= 0 && key < TABLED ? tabled[key] : NULL;
+    if (found != NULL) {
+        Py_INCREF(found);
+        return found;
+    }
     PyObject *number = PyLong_FromLongLong(key);
     if (number == NULL) return NULL;
-    PyObject *found = PyDict_GetItemWithError(table, number);
+    found = PyDict_GetItemWithError(table, number);
     if (found == NULL && !PyErr_Occurred()) PyErr_SetObject(PyExc_KeyError, number);
     Py_DECREF(number);
     Py_XINCREF(found);
@@ -175,6 +329,10 @@ static int is_zero(const bg_rect *value) {
 
 /* The State of flags `value`: the table's member, else state(value) (flags of a newer library). */
 static PyObject *state_of(uint32_t value) {
+    if (value < TABLED && tabled_states[value] != NULL) {
+        Py_INCREF(tabled_states[value]);
+        return tabled_states[value];
+    }
     PyObject *number = PyLong_FromUnsignedLong(value);
     if (number == NULL) return NULL;
     PyObject *found = PyDict_GetItemWithError(states, number);
@@ -187,8 +345,10 @@ static PyObject *state_of(uint32_t value) {
     return found;
 }
 
+/* ------------------------------------------------------------------------------------ slots */
+
 /* Slot record `s` (layout.py's Slot._from_record). */
-static PyObject *slot(const block_view *block, const bg_slot *s, PyObject *items) {
+static PyObject *slot(shared_values *shared, const block_view *block, const bg_slot *s, PyObject *items) {
     PyObject *item = item_at(items, s->item_index);
     if (item == NULL) return NULL;
     Py_ssize_t offset;
@@ -219,71 +379,17 @@ static PyObject *slot(const block_view *block, const bg_slot *s, PyObject *items
     fields[1] = s->item_index < 0 ? Py_None : PyLong_FromLong(s->item_index);
     if (fields[1] == Py_None) Py_INCREF(Py_None);
     /* Each made only when all before it were (no Python call with an error set). */
-    if (icon == NULL || fields[1] == NULL || (fields[0] = member(kinds, s->kind)) == NULL ||
-        (fields[2] = member(roles, s->role)) == NULL || (fields[3] = state_of(s->state)) == NULL ||
-        (fields[4] = rect(&s->frame)) == NULL ||
-        (fields[5] = rect_or_shared(&s->hit_frame, &s->frame, fields[4])) == NULL ||
-        (fields[6] = corners(&s->corners)) == NULL || (fields[7] = rect(&s->icon_frame)) == NULL ||
-        (fields[8] = rect_or_shared(&s->title_frame, &s->icon_frame, fields[7])) == NULL) {
+    if (icon == NULL || fields[1] == NULL || (fields[0] = member(kinds, tabled_kinds, s->kind)) == NULL ||
+        (fields[2] = member(roles, tabled_roles, s->role)) == NULL || (fields[3] = state_of(s->state)) == NULL ||
+        (fields[4] = shared_quad(shared, rect_type, &s->frame)) == NULL ||
+        (fields[5] = shared_quad(shared, rect_type, &s->hit_frame)) == NULL ||
+        (fields[6] = shared_quad(shared, corners_type, &s->corners)) == NULL ||
+        (fields[7] = shared_quad(shared, rect_type, &s->icon_frame)) == NULL ||
+        (fields[8] = shared_quad(shared, rect_type, &s->title_frame)) == NULL) {
         for (int i = 0; i < 12; i++) Py_XDECREF(fields[i]);
         return NULL;
     }
     return record(slot_type, fields, 12);
-}
-
-/* Node record `n` (layout.py's AccessibilityNode._from_record); `item` is its slot's item
- * (None: More). Made without the frozen dataclass's __init__: the fields go into its __dict__. */
-static PyObject *node(const block_view *block, const bg_a11y_node *n, PyObject *item) {
-    Py_ssize_t offset;
-    PyObject *label, *identifier;
-    if (in_block(block, n->label, &offset)) {
-        label = block_string(block, offset);
-    } else if (item == Py_None || n->label == NULL) {
-        label = PyUnicode_FromStringAndSize("", 0);
-    } else { /* an item's label: its accessibility label, else its title */
-        label = PyObject_GetAttr(item, name_accessibility_label);
-        if (label == Py_None) {
-            Py_DECREF(label);
-            label = PyObject_GetAttr(item, name_title);
-        }
-    }
-    if (label == NULL) {
-        identifier = NULL;
-    } else if (n->identifier == NULL) {
-        identifier = Py_None;
-        Py_INCREF(identifier);
-    } else if (in_block(block, n->identifier, &offset)) {
-        identifier = block_string(block, offset);
-    } else {
-        identifier = item_field(item, name_accessibility_identifier, Py_None);
-    }
-    PyObject *values[8] = {NULL};
-    values[1] = n->enabled ? Py_True : Py_False;
-    Py_INCREF(values[1]);
-    values[2] = label;
-    values[3] = identifier;
-    PyObject *made = NULL, *dict = NULL;
-    /* Each made only when all before it were (no Python call with an error set). */
-    int failed = identifier == NULL || (values[0] = member(a11y_roles, n->role)) == NULL ||
-                 (values[4] = rect(&n->frame)) == NULL || (values[5] = PyLong_FromUnsignedLong(n->position)) == NULL ||
-                 (values[6] = PyLong_FromUnsignedLong(n->count)) == NULL ||
-                 (values[7] = PyLong_FromUnsignedLong(n->slot_index)) == NULL;
-    if (!failed) {
-        allocfunc alloc = SLOT_FUNCTION((PyTypeObject *)node_type, Py_tp_alloc, allocfunc);
-        made = alloc((PyTypeObject *)node_type, 0);
-        dict = made == NULL ? NULL : PyObject_GenericGetDict(made, NULL);
-        failed = dict == NULL;
-    }
-    for (int i = 0; i < 8; i++) {
-        failed = failed || PyDict_SetItem(dict, names[i], values[i]) != 0;
-        Py_XDECREF(values[i]);
-    }
-    Py_XDECREF(dict);
-    if (failed) {
-        Py_XDECREF(made);
-        return NULL;
-    }
-    return made;
 }
 
 /* The arguments both decoders share: the block, where the records start and how many. */
@@ -321,33 +427,122 @@ PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t cou
     block_view block;
     Py_ssize_t offset, records;
     if (!read_block(args, sizeof(bg_slot), &block, &offset, &records)) return NULL;
+    shared_values shared;
+    memset(&shared, 0, sizeof shared);
     PyObject *decoded = PyTuple_New(records);
     for (Py_ssize_t i = 0; decoded != NULL && i < records; i++) {
         bg_slot record; /* copied: the block's bytes need not be aligned for it */
         memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
-        PyObject *made = slot(&block, &record, args[4]);
+        PyObject *made = slot(&shared, &block, &record, args[4]);
         if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
     }
+    shared_clear(&shared);
     return decoded;
 }
 
-/* The item slot `index` shows (None: More), reading the slot records at `slots_offset`. */
-static PyObject *item_of_slot(const block_view *block, Py_ssize_t slots_offset, uint32_t index, PyObject *items) {
+/* ------------------------------------------------------------------------------------ nodes */
+
+/* The slot record a node points at, read from the slot records at `slots_offset` into *out
+ * (1), or 0 with a ValueError: a slot outside the block. */
+static int slot_of_node(const block_view *block, Py_ssize_t slots_offset, uint32_t index, bg_slot *out) {
     Py_ssize_t at = slots_offset + (Py_ssize_t)index * (Py_ssize_t)sizeof(bg_slot);
     if (slots_offset < 0 || at < slots_offset || at > block->size - (Py_ssize_t)sizeof(bg_slot)) {
         PyErr_SetString(PyExc_ValueError, "a node's slot is outside the block");
-        return NULL;
+        return 0;
     }
-    int32_t item_index;
-    memcpy(&item_index, block->bytes + at + offsetof(bg_slot, item_index), sizeof item_index);
-    return item_at(items, item_index);
+    memcpy(out, block->bytes + at, sizeof *out);
+    return 1;
 }
 
-/* nodes(block, offset, count, data, slots_offset, items): see the top of this file. */
+/* Whether `rect` is a Rect holding exactly the doubles of `value`. */
+static int rect_holds(PyObject *rect, const bg_rect *value) {
+    if (rect == NULL || Py_TYPE(rect) != (PyTypeObject *)rect_type || PyTuple_Size(rect) != 4) return 0;
+    double held[4], wanted[4];
+    memcpy(wanted, value, sizeof wanted);
+    for (Py_ssize_t i = 0; i < 4; i++) {
+        PyObject *number = PyTuple_GetItem(rect, i);
+        if (number == NULL || !PyFloat_CheckExact(number)) return 0;
+        held[i] = PyFloat_AsDouble(number);
+    }
+    return memcmp(held, wanted, sizeof held) == 0;
+}
+
+/* A node's frame: the frame of its decoded slot (`slots`: a tuple of Slot, or None) when that
+ * holds the same doubles, else one made for it. */
+static PyObject *node_frame(shared_values *shared, const bg_a11y_node *n, PyObject *slots) {
+    if (PyTuple_Check(slots) && (Py_ssize_t)n->slot_index < PyTuple_Size(slots)) {
+        PyObject *decoded = PyTuple_GetItem(slots, (Py_ssize_t)n->slot_index);
+        PyObject *frame = decoded != NULL && PyTuple_Check(decoded) && PyTuple_Size(decoded) > 4
+                              ? PyTuple_GetItem(decoded, 4)
+                              : NULL;
+        if (rect_holds(frame, &n->frame)) {
+            Py_INCREF(frame);
+            return frame;
+        }
+        PyErr_Clear(); /* nothing above raises for the types checked; be sure */
+    }
+    return shared_quad(shared, rect_type, &n->frame);
+}
+
+/* The node's label: from the block, else its item's accessibility label or title ("" for More). */
+static PyObject *node_label(const block_view *block, const bg_a11y_node *n, PyObject *item) {
+    Py_ssize_t offset;
+    if (in_block(block, n->label, &offset)) return block_string(block, offset);
+    if (item == Py_None || n->label == NULL) return PyUnicode_FromStringAndSize("", 0);
+    PyObject *label = PyObject_GetAttr(item, name_accessibility_label);
+    if (label == Py_None) {
+        Py_DECREF(label);
+        label = PyObject_GetAttr(item, name_title);
+    }
+    return label;
+}
+
+/* Node record `n` (layout.py's AccessibilityNode._from_record); `item` is its slot's item
+ * (None: More). Made without the frozen dataclass's __init__: each field set through its slot. */
+static PyObject *node(shared_values *shared, const block_view *block, const bg_a11y_node *n, PyObject *item,
+                      PyObject *slots) {
+    Py_ssize_t offset;
+    PyObject *values[NODE_FIELDS] = {NULL};
+    values[2] = node_label(block, n, item);
+    if (values[2] == NULL) {
+        values[3] = NULL;
+    } else if (n->identifier == NULL) {
+        values[3] = Py_None;
+        Py_INCREF(Py_None);
+    } else if (in_block(block, n->identifier, &offset)) {
+        values[3] = block_string(block, offset);
+    } else {
+        values[3] = item_field(item, name_accessibility_identifier, Py_None);
+    }
+    values[1] = n->enabled ? Py_True : Py_False;
+    Py_INCREF(values[1]);
+    PyObject *made = NULL;
+    /* Each made only when all before it were (no Python call with an error set). */
+    int failed = values[3] == NULL || (values[0] = member(a11y_roles, tabled_a11y_roles, n->role)) == NULL ||
+                 (values[4] = node_frame(shared, n, slots)) == NULL ||
+                 (values[5] = PyLong_FromUnsignedLong(n->position)) == NULL ||
+                 (values[6] = PyLong_FromUnsignedLong(n->count)) == NULL ||
+                 (values[7] = PyLong_FromUnsignedLong(n->slot_index)) == NULL;
+    if (!failed) {
+        made = SLOT_FUNCTION((PyTypeObject *)node_type, Py_tp_alloc, allocfunc)((PyTypeObject *)node_type, 0);
+        failed = made == NULL;
+    }
+    for (int i = 0; i < NODE_FIELDS; i++) {
+        failed = failed || set_node_slot(node_slots[i], made, values[i]) != 0;
+        Py_XDECREF(values[i]);
+    }
+    if (failed) {
+        Py_XDECREF(made);
+        return NULL;
+    }
+    return made;
+}
+
+/* nodes(block, offset, count, data, slots_offset, items, slots): see the top of this file. */
 PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
-    if (count != 6) {
-        PyErr_SetString(PyExc_TypeError, "nodes(block, offset, count, data, slots_offset, items)");
+    if (count != 7) {
+        PyErr_SetString(PyExc_TypeError, "nodes(block, offset, count, data, slots_offset, items, slots)");
         return NULL;
     }
     block_view block;
@@ -355,14 +550,20 @@ PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t cou
     if (!read_block(args, sizeof(bg_a11y_node), &block, &offset, &records)) return NULL;
     Py_ssize_t slots_offset = PyLong_AsSsize_t(args[4]);
     if (slots_offset == -1 && PyErr_Occurred()) return NULL;
+    shared_values shared;
+    memset(&shared, 0, sizeof shared);
     PyObject *decoded = PyTuple_New(records);
     for (Py_ssize_t i = 0; decoded != NULL && i < records; i++) {
         bg_a11y_node record;
         memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
-        PyObject *item = item_of_slot(&block, slots_offset, record.slot_index, args[5]);
-        PyObject *made = item == NULL ? NULL : node(&block, &record, item);
+        bg_slot shown;
+        PyObject *item = slot_of_node(&block, slots_offset, record.slot_index, &shown)
+                             ? item_at(args[5], shown.item_index)
+                             : NULL;
+        PyObject *made = item == NULL ? NULL : node(&shared, &block, &record, item, args[6]);
         Py_XDECREF(item);
         if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
     }
+    shared_clear(&shared);
     return decoded;
 }

@@ -68,7 +68,7 @@ static PyMethodDef methods[] = {
     {"slots", (PyCFunction)(void (*)(void))speedups_slots, METH_FASTCALL,
      "slots(block, offset, count, data, items) -> tuple of Slot."},
     {"nodes", (PyCFunction)(void (*)(void))speedups_nodes, METH_FASTCALL,
-     "nodes(block, offset, count, data, slots_offset, items) -> tuple of AccessibilityNode."},
+     "nodes(block, offset, count, data, slots_offset, items, slots) -> tuple of AccessibilityNode."},
     {NULL, NULL, 0, NULL},
 };
 

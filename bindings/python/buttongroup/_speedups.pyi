@@ -51,5 +51,7 @@ def decoders(slot: type, rect: type, corners: type, node: type, kinds: dict[int,
 def slots(block: bytes, offset: int, count: int, data: int, items: tuple[Any, ...]) -> tuple[Any, ...]:
     """``count`` ``Slot`` records at byte ``offset`` of ``block`` (copied from library address ``data``)."""
 
-def nodes(block: bytes, offset: int, count: int, data: int, slots_offset: int, items: tuple[Any, ...]) -> tuple[Any, ...]:
-    """``count`` ``AccessibilityNode`` records at byte ``offset`` of ``block``; their slots' at ``slots_offset``."""
+def nodes(block: bytes, offset: int, count: int, data: int, slots_offset: int, items: tuple[Any, ...],
+          slots: tuple[Any, ...] | None) -> tuple[Any, ...]:
+    """``count`` ``AccessibilityNode`` records at byte ``offset`` of ``block``; their slots' at ``slots_offset``;
+    ``slots``: the layout's decoded slots, whose frames the nodes share, or None."""

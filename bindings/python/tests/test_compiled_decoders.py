@@ -10,6 +10,7 @@ with the compiled decoders switched off.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from typing import Any, Iterator
 
 import pytest
@@ -28,6 +29,7 @@ from buttongroup import (
     Role,
 )
 from buttongroup.group import layout as layout_module
+from buttongroup.geometry import Corners, Rect
 from buttongroup.group.layout import AccessibilityNode, GroupLayout, Slot
 
 
@@ -83,8 +85,8 @@ def _same(compiled: Any, python: Any, where: str) -> None:
         for index, (a, b) in enumerate(zip(compiled, python)):
             _same(a, b, f"{where}[{index}]")
     elif isinstance(compiled, AccessibilityNode):
-        for name, value in vars(compiled).items():
-            _same(value, vars(python)[name], f"{where}.{name}")
+        for field in dataclasses.fields(compiled):
+            _same(getattr(compiled, field.name), getattr(python, field.name), f"{where}.{field.name}")
 
 
 def test_the_test_package_carries_the_compiled_decoders() -> None:
@@ -130,6 +132,73 @@ def test_slots_that_share_a_rect_are_still_equal_values() -> None:
         assert type(slot.hit_frame) is type(slot.frame)
 
 
+def test_a_row_shares_its_equal_values_and_nodes_share_their_slots_frames() -> None:
+    items = [Item("Pay"), Item("Cash Advance"), Item("Transfer"), Item("History")]
+    with ButtonGroup(items, Parameters(max_visible=0)) as group:
+        layout = group.layout(424.37, 2)
+        first_nodes = group.layout(424.37 + 1, 2).accessibility  # decoded before any slot
+    slots, nodes = layout.slots, layout.accessibility
+    assert len({id(slot.corners) for slot in slots}) == 1  # an all-round row: one Corners value
+    assert len({id(slot.icon_frame) for slot in slots}) == 1  # no icons: one empty Rect
+    assert all(node.frame is slots[node.slot_index].frame for node in nodes)
+    assert all(type(node.frame) is Rect and node.frame == first_nodes[i].frame._replace(
+        x=node.frame.x, width=node.frame.width) for i, node in enumerate(nodes))
+
+
+def test_a_node_takes_its_slots_frame_only_when_it_holds_the_same_doubles() -> None:
+    decoder = layout_module._COMPILED
+    assert decoder is not None
+    with ButtonGroup([Item("Pay"), Item("History")], Parameters(max_visible=0)) as group:
+        layout = group.layout(300, 2)
+    h, block, items = layout._h, layout._block, layout._items
+    args = (block, h[6] - h[9], h[1], h[9], layout._slot_offset(), items)
+    slots = layout.slots
+    assert all(frame == int(frame) for slot in slots for frame in slot.frame)
+    wrong = tuple(slot._replace(frame=Rect(1.0, 2.0, 3.0, 4.0)) for slot in slots)
+    ints = tuple(slot._replace(frame=Rect(*map(int, slot.frame))) for slot in slots)  # equal, not the same doubles
+
+    class Float(float):
+        pass
+
+    subclassed = tuple(slot._replace(frame=Rect(*map(Float, slot.frame))) for slot in slots)
+    for given in (wrong, ints, subclassed, (), ("not a slot",) * 2, None):
+        nodes = decoder.nodes(*args, given)
+        assert [node.frame for node in nodes] == [slot.frame for slot in slots]
+        assert all(node.frame is not slot.frame and type(node.frame[0]) is float for node, slot in zip(nodes, slots))
+    first_only = decoder.nodes(*args, slots[:1])
+    assert first_only[0].frame is slots[0].frame and first_only[1].frame is not slots[1].frame
+    assert all(node.frame is slot.frame for node, slot in zip(decoder.nodes(*args, slots), slots))
+
+
+def test_a_refused_node_class_changes_nothing() -> None:
+    decoder = layout_module._COMPILED
+    assert decoder is not None
+
+    @dataclasses.dataclass(frozen=True)
+    class WithoutSlots:
+        role: Any
+        enabled: Any
+        label: Any
+        identifier: Any
+        frame: Any
+        position: Any
+        count: Any
+        slot_index: Any
+
+    tables = (layout_module._KINDS, layout_module._ROLES, layout_module._A11Y_ROLES, layout_module._STATES,
+              layout_module.State)
+    with pytest.raises(AttributeError):
+        decoder.decoders(Slot, Rect, Corners, WithoutSlots, *tables)  # its fields are not class attributes
+    WithoutSlots.role = property(lambda self: None)  # a class attribute, but not a slot
+    for name in ("enabled", "label", "identifier", "frame", "position", "count", "slot_index"):
+        setattr(WithoutSlots, name, 0)
+    with pytest.raises(TypeError, match="not a slot"):
+        decoder.decoders(Slot, Rect, Corners, WithoutSlots, *tables)
+    with ButtonGroup([Item("Pay", accessibility_identifier="pay")]) as group:
+        node = group.layout(300).accessibility[0]
+    assert type(node) is AccessibilityNode and node.identifier == "pay" and node.label == "Pay"
+
+
 def test_the_decoders_refuse_records_outside_the_block() -> None:
     decoder = layout_module._COMPILED
     assert decoder is not None
@@ -141,7 +210,7 @@ def test_the_decoders_refuse_records_outside_the_block() -> None:
         with pytest.raises(ValueError, match="outside the block"):
             decoder.slots(block, offset, count, h[9], items)
     with pytest.raises(ValueError, match="outside the block"):
-        decoder.nodes(block, h[6] - h[9], 3, h[9], len(block), items)  # the slots are not there
+        decoder.nodes(block, h[6] - h[9], 3, h[9], len(block), items, None)  # the slots are not there
     with pytest.raises(TypeError):
         decoder.slots(bytearray(block), start, 1, h[9], items)
     with pytest.raises(TypeError):

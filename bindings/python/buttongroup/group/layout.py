@@ -15,8 +15,9 @@ group had: building it decodes nothing. Each part is decoded on first access and
   way to draw: ``xs, ws = layout.frames.x, layout.frames.width``.
 - ``size``, ``overflow_items`` (usually an ``ItemRange``), ``slot_count``: well under 1 us.
 - ``slots`` / ``accessibility``: every field as ``Slot`` / ``AccessibilityNode`` values, strings
-  included: ~0.6 us per slot and ~0.5 us per node with the compiled decoders (``_decode.c``,
-  part of the optional compiled module), ~2.5 us each in Python without it.
+  included: ~0.45 us per slot and ~0.3 us per node with the compiled decoders (``_decode.c``,
+  part of the optional compiled module: equal values made once per call, a node sharing its
+  slot's frame when the slots were read first), ~2.5 us each in Python without it.
 
 Strings are never read from library memory after ``layout`` returns: an item's own strings
 (title shown whole, icon, accessibility label and identifier) come from the ``Item`` objects (the
@@ -158,9 +159,10 @@ class Slot(NamedTuple):
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AccessibilityNode:
-    """One accessibility element, in reading order.
+    """One accessibility element, in reading order (an immutable value with slots: a layout
+    makes one per slot).
 
     Attributes:
         role: BUTTON, or MENU_BUTTON for More.
@@ -299,6 +301,18 @@ class ItemRange(Sequence[int]):
         """Copies and pickles (any protocol) as ``ItemRange(start, stop)``."""
         return (ItemRange, (self._range.start, self._range.stop))
 
+    @classmethod
+    def _of(cls, start: int, stop: int) -> ItemRange:
+        """``ItemRange(start, stop)`` for ``start <= stop``, made without ``__init__`` (a layout
+        makes one whenever its overflow is read)."""
+        made = _new_object(cls)
+        _set_range(made, range(start, stop))
+        return made
+
+
+_new_object = object.__new__
+_set_range = ItemRange.__dict__["_range"].__set__
+
 
 class GroupLayout:
     """A laid-out group: immutable, and valid after later layouts, updates and ``close``.
@@ -364,17 +378,23 @@ class GroupLayout:
         """The visible buttons, in logical order (decoded on first access)."""
         slots = self._slots
         if slots is None:
-            h, block, items = self._h, self._block, self._items
-            start, compiled = self._slot_offset(), _COMPILED
-            if compiled is not None:
-                decoded = list(compiled.slots(block, start, h[_SLOT_COUNT], h[_DATA], items))
-            else:
-                records = _SLOT.iter_unpack(memoryview(block)[start : start + h[_SLOT_COUNT] * _SLOT.size])
-                decoded = [Slot._from_record(r, block, h[_DATA], items) for r in records]
-            more = self._more
-            if more is not None and more[1] is not None:  # more_slot decoded it first: the same object
-                decoded[more[0]] = more[1]
-            slots = self._slots = tuple(decoded)
+            slots = self._slots = self._decoded_slots()
+        return slots
+
+    def _decoded_slots(self) -> tuple[Slot, ...]:
+        """Every slot, decoded (the More slot ``more_slot`` decoded first is reused)."""
+        h = self._h
+        count, block, items = h[_SLOT_COUNT], self._block, self._items
+        start, compiled = self._slot_offset(), _COMPILED
+        if compiled is not None:
+            slots: tuple[Slot, ...] = compiled.slots(block, start, count, h[_DATA], items)
+        else:
+            records = _SLOT.iter_unpack(memoryview(block)[start : start + count * _SLOT.size])
+            slots = tuple([Slot._from_record(r, block, h[_DATA], items) for r in records])
+        more = self._more
+        if more is not None and more[1] is not None:  # more_slot decoded it first: the same object
+            at = more[0]
+            slots = (*slots[:at], more[1], *slots[at + 1 :])
         return slots
 
     @property
@@ -382,20 +402,25 @@ class GroupLayout:
         """The accessibility elements, in reading order (decoded on first access)."""
         nodes = self._accessibility
         if nodes is None:
-            h, block, items = self._h, self._block, self._items
-            nodes = ()
-            if h[_SLOT_COUNT]:
-                start, slots, compiled = h[_ACCESSIBILITY] - h[_DATA], self._slot_offset(), _COMPILED
-                if compiled is not None:
-                    nodes = compiled.nodes(block, start, h[_SLOT_COUNT], h[_DATA], slots, items)
-                else:
-                    records = _NODE.iter_unpack(memoryview(block)[start : start + h[_SLOT_COUNT] * _NODE.size])
-                    nodes = tuple(
-                        AccessibilityNode._from_record(r, block, h[_DATA], self._item_of_slot(r[10], slots, items))
-                        for r in records
-                    )
-            self._accessibility = nodes
+            nodes = self._accessibility = self._decoded_nodes()
         return nodes
+
+    def _decoded_nodes(self) -> tuple[AccessibilityNode, ...]:
+        """Every node, decoded (sharing its slot's frame when the slots were decoded first)."""
+        h = self._h
+        count, block, items = h[_SLOT_COUNT], self._block, self._items
+        if not count:
+            return ()
+        start, slots, compiled = h[_ACCESSIBILITY] - h[_DATA], self._slot_offset(), _COMPILED
+        if compiled is not None:
+            nodes: tuple[AccessibilityNode, ...] = compiled.nodes(block, start, count, h[_DATA], slots, items,
+                                                                  self._slots)
+            return nodes
+        records = _NODE.iter_unpack(memoryview(block)[start : start + count * _NODE.size])
+        return tuple(
+            AccessibilityNode._from_record(r, block, h[_DATA], self._item_of_slot(r[10], slots, items))
+            for r in records
+        )
 
     def _item_of_slot(self, slot_index: int, slots: int, items: tuple[Item, ...]) -> Item | None:
         """The item slot ``slot_index`` shows (None: More), read from the slot records at ``slots``."""
@@ -425,7 +450,7 @@ class GroupLayout:
             shown = count - self._h[_OVERFLOW_COUNT]
             kept = self._item_index_of_slot(shown - 1) if 0 < shown < count else shown - 1
             if kept == shown - 1:
-                overflow = ItemRange(shown, count)
+                overflow = ItemRange._of(shown, max(shown, count))
             else:  # the item in the last item slot was kept: the run starts one earlier, without it
                 overflow = tuple(item for item in range(shown - 1, count) if item != kept)
             self._overflow = overflow
@@ -447,8 +472,7 @@ class GroupLayout:
     @property
     def size(self) -> Size:
         """The group's size (width, button height)."""
-        h = self._h
-        return Size(h[_WIDTH], h[_HEIGHT])
+        return _tuple(Size, self._h[_WIDTH : _HEIGHT + 1])
 
     @property
     def more_slot(self) -> Slot | None:
