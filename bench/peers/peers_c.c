@@ -3,7 +3,8 @@
  * Numbers, not tests: `make bench-peers` builds and runs it; see bench/peers/README.md.
  *
  *   peers_c [--json PATH] [--samples S] [--target-us US] [--no-callgrind] [--no-memory]
- *   peers_c --count ours|yoga N WARM K   (run by the callgrind measurement: WARM + K relayouts)
+ *   peers_c --count ours|yoga N WARM K   (run by the callgrind measurement: WARM + K relayouts;
+ *                                        ours-build|yoga-build: WARM + K builds and first layouts)
  *
  * Workload: a row of N equal buttons (gap 8) in W = 100N + 8(N-1), scale 2, LTR; relayouts
  * cycle through the 1,000 widths W + k*0.37. Ours: an all-round group (the theme's default
@@ -366,8 +367,19 @@ static void calibrate(task *t, double target_ns) {
  * measurement runs it with K and 2K (the same WARM) and divides the difference by K. */
 static int count_mode(const char *engine, uint32_t n, long warm, long k) {
     frames out = frames_new(n);
+    int builds = strstr(engine, "-build") != NULL;
+    int ours = strncmp(engine, "ours", 4) == 0;
+    if (builds) { /* ours-build | yoga-build: WARM + K builds and first layouts */
+        for (long i = 0; i < warm + k; i++) {
+            double width = cycle_width(n, (uint32_t)(i % WIDTH_COUNT));
+            if (ours)
+                ours_build(n, width, out);
+            else
+                yoga_build(n, width, out);
+        }
+        return 0;
+    }
     YGNodeRef *children = xcalloc(n, sizeof *children);
-    int ours = strcmp(engine, "ours") == 0;
     bg_group group = {0};
     yoga_tree tree = {0};
     if (ours)
