@@ -10,8 +10,9 @@ final class ButtonObject: RuntimeObject {
     let model: ButtonModel
     /// The theme the button was created with (style, presets, radii).
     let theme: ThemeObject
-    /// The latest picture (`bg_button_svg`).
-    let picture = PictureOutput()
+    /// The latest picture (`bg_button_svg`), made on first use.
+    var picture: PictureOutput { madeOnFirstUse(&pictureStorage, PictureOutput.init) }
+    @exclusivity(unchecked) private var pictureStorage: PictureOutput?
     /// The button's own handle, given to callbacks.
     @exclusivity(unchecked) var handle = bg_button(id: 0)
 

@@ -17,7 +17,8 @@ final class GroupObject: RuntimeObject {
     /// The theme the group was created with (its default parameters and style).
     let theme: ThemeObject
     /// The latest picture (`bg_group_svg`).
-    let picture = PictureOutput()
+    var picture: PictureOutput { madeOnFirstUse(&pictureStorage, PictureOutput.init) }
+    @exclusivity(unchecked) private var pictureStorage: PictureOutput?
     /// Per item: its callbacks, or nil when it has none.
     @exclusivity(unchecked) private(set) var itemCallbacks: [CallbackBox<ItemFunctions>?] = []
     /// Bumped by every update of the items: a dispatch stops when the items it fires for are gone.
@@ -33,19 +34,17 @@ final class GroupObject: RuntimeObject {
     @exclusivity(unchecked) private(set) var sheetDismissedCallback: CallbackBox<bg_sheet_dismissed_fn>?
     /// C copies of the items' strings, which whole layouts point at: made on the first whole
     /// layout after the items changed (a host reading only frames never pays for them).
-    var itemStrings: GroupItemStrings {
-        if let itemStringsCopy { return itemStringsCopy }
-        let made = GroupItemStrings(model.items)
-        itemStringsCopy = made
-        return made
-    }
+    var itemStrings: GroupItemStrings { madeOnFirstUse(&itemStringsCopy) { GroupItemStrings(model.items) } }
     @exclusivity(unchecked) private var itemStringsCopy: GroupItemStrings?
-    /// The C view of the latest layout.
-    let output = GroupLayoutOutput()
+    /// The C view of the latest layout (each output made on first use: ``madeOnFirstUse(_:_:)``).
+    var output: GroupLayoutOutput { madeOnFirstUse(&outputStorage, GroupLayoutOutput.init) }
+    @exclusivity(unchecked) private var outputStorage: GroupLayoutOutput?
     /// The C view of the latest layout's frames.
-    let frameOutput = GroupFrameOutput()
+    var frameOutput: GroupFrameOutput { madeOnFirstUse(&frameOutputStorage, GroupFrameOutput.init) }
+    @exclusivity(unchecked) private var frameOutputStorage: GroupFrameOutput?
     /// The C view of the latest breakpoints.
-    let breakpoints = BreakpointsOutput()
+    var breakpoints: BreakpointsOutput { madeOnFirstUse(&breakpointsStorage, BreakpointsOutput.init) }
+    @exclusivity(unchecked) private var breakpointsStorage: BreakpointsOutput?
 
     init(theme: ThemeObject, parameters: GroupParameters) {
         self.theme = theme

@@ -20,21 +20,18 @@ final class ToolbarObject: RuntimeObject {
     @exclusivity(unchecked) private var hostMeasurer: HostMeasurer?
     /// C copies of the items' strings, which whole layouts point at: made on the first whole
     /// layout after the items were replaced (a host reading only frames never pays for them).
-    var itemStrings: ToolbarItemStrings {
-        if let itemStringsCopy { return itemStringsCopy }
-        let made = ToolbarItemStrings(model.items)
-        itemStringsCopy = made
-        return made
-    }
+    var itemStrings: ToolbarItemStrings { madeOnFirstUse(&itemStringsCopy) { ToolbarItemStrings(model.items) } }
     @exclusivity(unchecked) private var itemStringsCopy: ToolbarItemStrings?
     /// The C views of the latest layout (whole, frames only), the number of the cells it shows,
     /// and the C view of the latest breakpoints.
     let output: ToolbarLayoutOutput
     let frameOutput = ToolbarFrameOutput()
     let arrangement = ToolbarArrangement()
-    let breakpoints = BreakpointsOutput()
-    /// The latest picture (`bg_toolbar_svg`).
-    let picture = PictureOutput()
+    var breakpoints: BreakpointsOutput { madeOnFirstUse(&breakpointsStorage, BreakpointsOutput.init) }
+    @exclusivity(unchecked) private var breakpointsStorage: BreakpointsOutput?
+    /// The latest picture (`bg_toolbar_svg`), made on first use.
+    var picture: PictureOutput { madeOnFirstUse(&pictureStorage, PictureOutput.init) }
+    @exclusivity(unchecked) private var pictureStorage: PictureOutput?
 
     init(theme: ThemeObject, context: ControlContext) {
         model = ToolbarModel(context: context, style: theme.controlStyle, measuring: Self.measuring(BuiltInTextMeasurer()))
