@@ -100,8 +100,13 @@ final class GroupObject: RuntimeObject {
     /// Marks the group freed and releases every registration.
     func free() {
         runtime.isFreed = true
-        let registrations: [AnyObject?] = [measureCallback, sheetCallback, navigateCallback, sheetDismissedCallback]
-        runtime.release(itemCallbacks.compactMap { $0 } + registrations.compactMap { $0 })
+        // Collected one by one: a group without callbacks frees without building an array.
+        var registrations: [AnyObject] = itemCallbacks.compactMap { $0 }
+        if let measureCallback { registrations.append(measureCallback) }
+        if let sheetCallback { registrations.append(sheetCallback) }
+        if let navigateCallback { registrations.append(navigateCallback) }
+        if let sheetDismissedCallback { registrations.append(sheetDismissedCallback) }
+        if !registrations.isEmpty { runtime.release(registrations) }
         itemCallbacks = []
         itemsGeneration &+= 1
         measureCallback = nil

@@ -28,30 +28,29 @@ public final class TextMeasureCache {
     }
 
     /// What a memo slot remembers: a text, its font, its size and (once asked) its table.
-    /// Kept in parallel arrays so that a hit reads them in place without copying a string.
+    private struct Memo {
+        var font: Int
+        var text: String
+        var size: Size
+        var table: TruncationTable?
+    }
+
+    /// The memo slots, in one array (one allocation, grown by doubling: a new group's first
+    /// layout grows it once or twice). A hit compares the text in place.
     private struct Memos {
-        var fonts: [Int] = []
-        var texts: [String] = []
-        var sizes: [Size] = []
-        var tables: [TruncationTable?] = []
+        var slots: [Memo] = []
 
         /// Whether `slot` holds `text` in font `font`.
         func holds(_ slot: Int, _ text: String, font: Int) -> Bool {
-            slot < fonts.count && fonts[slot] == font && texts[slot] == text
+            slot < slots.count && slots[slot].font == font && slots[slot].text == text
         }
 
         mutating func store(_ slot: Int, _ text: String, font: Int, size: Size) {
-            if slot >= fonts.count {  // grown by doubling: a new group's first layout grows it once or twice
-                let missing = max(slot + 1, fonts.count * 2, 8) - fonts.count
-                fonts.append(contentsOf: repeatElement(-1, count: missing))
-                texts.append(contentsOf: repeatElement("", count: missing))
-                sizes.append(contentsOf: repeatElement(.zero, count: missing))
-                tables.append(contentsOf: repeatElement(nil, count: missing))
+            if slot >= slots.count {
+                let empty = Memo(font: -1, text: "", size: .zero, table: nil)
+                slots.append(contentsOf: repeatElement(empty, count: max(slot + 1, slots.count * 2, 8) - slots.count))
             }
-            fonts[slot] = font
-            texts[slot] = text
-            sizes[slot] = size
-            tables[slot] = nil
+            slots[slot] = Memo(font: font, text: text, size: size, table: nil)
         }
     }
 
@@ -122,7 +121,7 @@ public final class TextMeasureCache {
     /// - Complexity: O(1) when the slot holds the same text and font as last time.
     public func size(of text: String, in font: Font, memo slot: Int) -> Size {
         let id = id(of: font)
-        if memos.holds(slot, text, font: id) { return memos.sizes[slot] }
+        if memos.holds(slot, text, font: id) { return memos.slots[slot].size }
         let size = size(of: text, fontID: id, font: font.spec)
         memos.store(slot, text, font: id, size: size)
         return size
@@ -136,9 +135,9 @@ public final class TextMeasureCache {
     public func truncationTable(of text: String, in font: Font, memo slot: Int? = nil) -> TruncationTable {
         let id = id(of: font)
         if let slot, memos.holds(slot, text, font: id) {
-            if let table = memos.tables[slot] { return table }
+            if let table = memos.slots[slot].table { return table }
             let table = truncationTable(of: text, fontID: id, font: font.spec)
-            memos.tables[slot] = table
+            memos.slots[slot].table = table
             return table
         }
         return truncationTable(of: text, fontID: id, font: font.spec)
