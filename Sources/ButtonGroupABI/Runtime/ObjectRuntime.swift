@@ -18,7 +18,7 @@
 final class ObjectRuntime {
     /// Serializes every call on the object (replaced only in a forked child, see
     /// ``resetAfterFork()``; never written while other threads read it).
-    @exclusivity(unchecked) private(set) var lock = RecursiveLock()
+    @exclusivity(unchecked) private(set) var lock = RecursiveLock.make()
     /// Set in a forked child when a thread was inside a call on the object at `fork()`: the
     /// object may be half-changed, so every call on it fails (``ForkHandlers``).
     @exclusivity(unchecked) private(set) var isAbandonedByFork = false
@@ -65,7 +65,7 @@ final class ObjectRuntime {
         if depth > 0 {
             isAbandonedByFork = true
         } else {
-            lock = RecursiveLock()
+            lock = RecursiveLock.make()
         }
     }
 

@@ -46,9 +46,10 @@ public final class TextMeasureCache {
         }
 
         mutating func store(_ slot: Int, _ text: String, font: Int, size: Size) {
-            if slot >= slots.count {
-                let empty = Memo(font: -1, text: "", size: .zero, table: nil)
-                slots.append(contentsOf: repeatElement(empty, count: max(slot + 1, slots.count * 2, 8) - slots.count))
+            if slot >= slots.count {  // appended one by one: append(contentsOf:) of a repeated value is generic and slow
+                let grown = max(slot + 1, slots.count * 2, 8)
+                slots.reserveCapacity(grown)
+                while slots.count < grown { slots.append(Memo(font: -1, text: "", size: .zero, table: nil)) }
             }
             slots[slot] = Memo(font: font, text: text, size: size, table: nil)
         }
@@ -61,11 +62,11 @@ public final class TextMeasureCache {
     // Unchecked exclusivity: these are only touched by this class's own non-reentrant methods
     // (the measurer never calls back into the cache), and the dynamic checks were a tenth of a
     // relayout's instructions.
-    @exclusivity(unchecked) private var fonts: [FontSpec] = []
+    /// The fonts told apart, by id, each with its ellipsis width once asked (one array).
+    @exclusivity(unchecked) private var fonts: [(spec: FontSpec, ellipsisWidth: Double?)] = []
     @exclusivity(unchecked) private var generation = 0
     @exclusivity(unchecked) private var sizes: [TextKey: Size] = [:]
     @exclusivity(unchecked) private var truncationTables: [TextKey: TruncationTable] = [:]
-    @exclusivity(unchecked) private var ellipsisWidths: [Double?] = []
     @exclusivity(unchecked) private var memos = Memos()
     @exclusivity(unchecked) private var lastFont: Font?
 
@@ -85,12 +86,11 @@ public final class TextMeasureCache {
     public func font(_ spec: FontSpec) -> Font {
         if let lastFont, lastFont.generation == generation, lastFont.spec == spec { return lastFont }
         let font: Font
-        if let known = fonts.firstIndex(of: spec) {
+        if let known = fonts.firstIndex(where: { $0.spec == spec }) {
             font = Font(spec: spec, id: known, generation: generation)
         } else {
             if fonts.count == Self.maximumFonts { startOver() }
-            fonts.append(spec)
-            ellipsisWidths.append(nil)
+            fonts.append((spec, nil))
             font = Font(spec: spec, id: fonts.count - 1, generation: generation)
         }
         lastFont = font
@@ -146,9 +146,9 @@ public final class TextMeasureCache {
     /// The width of ``TextFit/ellipsis`` in `font`.
     public func ellipsisWidth(in font: Font) -> Double {
         let id = id(of: font)
-        if let width = ellipsisWidths[id] { return width }
+        if let width = fonts[id].ellipsisWidth { return width }
         let width = size(of: TextFit.ellipsis, fontID: id, font: font.spec).width
-        ellipsisWidths[id] = width
+        fonts[id].ellipsisWidth = width
         return width
     }
 
@@ -161,7 +161,6 @@ public final class TextMeasureCache {
 
     private func startOver() {
         fonts.removeAll()
-        ellipsisWidths.removeAll()
         sizes.removeAll()
         truncationTables.removeAll()
         memos = Memos()
