@@ -679,6 +679,29 @@ int main(int argc, char **argv) {
         }
     }
 
+    /* Instructions per build + first layout (create, fill, lay out, read, free), the same way. */
+    static const uint32_t BUILD_NS[2] = {1, 4};
+    static const long BUILD_K = 200;
+    double build_instructions[2][2] = {{-1, -1}, {-1, -1}}; /* [engine][n] */
+    if (callgrind) {
+        const char *engines[2] = {"ours-build", "yoga-build"};
+        for (int e = 0; e < 2; e++)
+            for (int i = 0; i < 2; i++) {
+                double once = callgrind_total(engines[e], BUILD_NS[i], BUILD_K, BUILD_K);
+                double twice = callgrind_total(engines[e], BUILD_NS[i], BUILD_K, 2 * BUILD_K);
+                if (once > 0 && twice > 0) build_instructions[e][i] = (twice - once) / (double)BUILD_K;
+            }
+        printf("instructions per build + first layout (the same way, K = %ld builds):\n", BUILD_K);
+        for (int i = 0; i < 2; i++) {
+            if (build_instructions[0][i] < 0 || build_instructions[1][i] < 0) {
+                printf("  N=%-5u callgrind failed (is valgrind installed?)\n", BUILD_NS[i]);
+                continue;
+            }
+            printf("  N=%-5u ours %10.0f   yoga %10.0f   yoga/ours %.2f\n", BUILD_NS[i], build_instructions[0][i],
+                   build_instructions[1][i], build_instructions[1][i] / build_instructions[0][i]);
+        }
+    }
+
     memory_result mem = {0};
     if (memory) {
         mem = measure_memory();
@@ -738,6 +761,11 @@ int main(int argc, char **argv) {
         for (int i = 0; i < 2; i++)
             fprintf(f, "%s\"%u\": {\"ours\": %.0f, \"yoga\": %.0f}", i ? ", " : "", COUNT_NS[i], instructions[0][i],
                     instructions[1][i]);
+        fprintf(f, "},\n");
+        fprintf(f, "  \"instructions_per_build\": {");
+        for (int i = 0; i < 2; i++)
+            fprintf(f, "%s\"%u\": {\"ours\": %.0f, \"yoga\": %.0f}", i ? ", " : "", BUILD_NS[i],
+                    build_instructions[0][i], build_instructions[1][i]);
         fprintf(f, "},\n");
         if (memory)
             fprintf(f,

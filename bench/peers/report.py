@@ -59,11 +59,12 @@ def main() -> None:
     per_item = c["ours_ns_per_item_n1024"]
     print(f"ours from C at N=1024: {per_item['relayout']:.1f} ns per item per relayout, "
           f"{per_item['build']:.1f} ns per item to build and lay out")
-    instructions = c.get("instructions_per_relayout", {})
-    for n, counts in instructions.items():
-        if counts["ours"] > 0 and counts["yoga"] > 0:
-            print(f"instructions per relayout, N={n}: ours {counts['ours']:,.0f} ({counts['ours'] / int(n):,.0f}/item), "
-                  f"yoga {counts['yoga']:,.0f} ({counts['yoga'] / int(n):,.0f}/item), yoga/ours {counts['yoga'] / counts['ours']:.2f}")
+    for kind in ("relayout", "build"):
+        for n, counts in c.get(f"instructions_per_{kind}", {}).items():
+            if counts["ours"] > 0 and counts["yoga"] > 0:
+                print(f"instructions per {kind}, N={n}: ours {counts['ours']:,.0f} ({counts['ours'] / int(n):,.0f}/item), "
+                      f"yoga {counts['yoga']:,.0f} ({counts['yoga'] / int(n):,.0f}/item), "
+                      f"yoga/ours {counts['yoga'] / counts['ours']:.2f}")
     memory = c.get("memory_bytes")
     if memory:
         print(f"memory: ours {memory['ours_group_of_4_update']:,.0f} B per 4-item group (+{memory['ours_group_of_4_layout']:,.0f} "
