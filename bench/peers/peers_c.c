@@ -402,7 +402,8 @@ static char self_path[4096];
 static double callgrind_total(const char *engine, uint32_t n, long warm, long k) {
     char command[8192];
     snprintf(command, sizeof command,
-             "valgrind --tool=callgrind --callgrind-out-file=/dev/null '%s' --count %s %u %ld %ld 2>&1",
+             "SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "
+             "'%s' --count %s %u %ld %ld 2>&1",
              self_path, engine, n, warm, k);
     FILE *pipe = popen(command, "r");
     if (!pipe) return -1;

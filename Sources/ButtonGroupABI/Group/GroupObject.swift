@@ -39,9 +39,9 @@ final class GroupObject: RuntimeObject {
     /// The C view of the latest layout (each output made on first use: ``madeOnFirstUse(_:_:)``).
     var output: GroupLayoutOutput { madeOnFirstUse(&outputStorage, GroupLayoutOutput.init) }
     @exclusivity(unchecked) private var outputStorage: GroupLayoutOutput?
-    /// The C view of the latest layout's frames.
-    var frameOutput: GroupFrameOutput { madeOnFirstUse(&frameOutputStorage, GroupFrameOutput.init) }
-    @exclusivity(unchecked) private var frameOutputStorage: GroupFrameOutput?
+    /// The C view of the latest layout's frames: made with the group, since nearly every host
+    /// relayouts through it (an accessor made on first use costs its relayout a retain/release).
+    let frameOutput = GroupFrameOutput()
     /// The C view of the latest breakpoints.
     var breakpoints: BreakpointsOutput { madeOnFirstUse(&breakpointsStorage, BreakpointsOutput.init) }
     @exclusivity(unchecked) private var breakpointsStorage: BreakpointsOutput?
