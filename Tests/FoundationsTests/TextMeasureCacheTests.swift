@@ -31,6 +31,23 @@ final class TextMeasureCacheTests: XCTestCase {
                        Size(width: Limits.maximumLength, height: 0))
     }
 
+    func testTheFirstTextAndTheTableAnswerAlikeAndStayBounded() {
+        // The first size is kept apart from the table the others go into; both must answer.
+        let measurer = CountingMeasurer()
+        let cache = TextMeasureCache(measurer: measurer)
+        for _ in 0..<3 {
+            for text in ["A", "Bb", "Ccc"] {
+                XCTAssertEqual(cache.size(of: text, in: titleFont).width, Double(text.count) * 8)
+            }
+        }
+        XCTAssertEqual(measurer.calls.map(\.text), ["A", "Bb", "Ccc"], "each text measured once")
+        // Capacity 1: one size kept in all, the first slot included.
+        let single = CountingMeasurer()
+        let bounded = TextMeasureCache(measurer: single, capacity: 1)
+        for text in ["A", "A", "B", "B", "A"] { _ = bounded.size(of: text, in: titleFont) }
+        XCTAssertEqual(single.calls.map(\.text), ["A", "B", "A"])
+    }
+
     func testKeysByFontAndTextSoTwoFontsDoNotEvictEachOther() {
         let measurer = CountingMeasurer()
         let cache = TextMeasureCache(measurer: measurer)

@@ -65,6 +65,8 @@ public final class TextMeasureCache {
     /// The fonts told apart, by id, each with its ellipsis width once asked (one array).
     @exclusivity(unchecked) private var fonts: [(spec: FontSpec, ellipsisWidth: Double?)] = []
     @exclusivity(unchecked) private var generation = 0
+    /// The sizes measured: the first one apart, the rest in a table made for the second.
+    @exclusivity(unchecked) private var firstSize: (key: TextKey, size: Size)?
     @exclusivity(unchecked) private var sizes: [TextKey: Size] = [:]
     @exclusivity(unchecked) private var truncationTables: [TextKey: TruncationTable] = [:]
     @exclusivity(unchecked) private var memos = Memos()
@@ -162,6 +164,7 @@ public final class TextMeasureCache {
     private func startOver() {
         fonts.removeAll()
         sizes.removeAll()
+        firstSize = nil
         truncationTables.removeAll()
         memos = Memos()
         lastFont = nil
@@ -170,12 +173,22 @@ public final class TextMeasureCache {
 
     private func size(of text: String, fontID id: Int, font: FontSpec) -> Size {
         let key = TextKey(font: id, text: text)
+        if let firstSize, firstSize.key == key { return firstSize.size }
         if let known = sizes[key] { return known }
-        if sizes.count >= capacity { sizes.removeAll(keepingCapacity: true) }
-        if sizes.isEmpty { sizes.reserveCapacity(16) }  // not rehashed at 1, 2, 4 and 8 texts
+        if sizes.count + 1 >= capacity {
+            sizes.removeAll(keepingCapacity: true)
+            firstSize = nil
+        }
         let size = Self.sanitized(measurer.measure(text, font: font, maxWidth: .infinity))
         measureCalls += 1
-        sizes[key] = size
+        if firstSize == nil {
+            firstSize = (key, size)  // a one-text group never makes the table
+        } else {
+            // Made for 16 texts at once: not rehashed at 1, 2, 4 and 8 (and this initializer is
+            // specialized, where reserveCapacity is not).
+            if sizes.capacity == 0 { sizes = Dictionary(minimumCapacity: 16) }
+            sizes[key] = size
+        }
         return size
     }
 

@@ -13,7 +13,8 @@ enum SlotPlacement {
 
         // Resized to the count, then written in place (no per-slot append).
         if placed.count > count { placed.removeLast(placed.count - count) }
-        if placed.count < count { placed.append(contentsOf: repeatElement(.unplaced, count: count - placed.count)) }
+        placed.reserveCapacity(count)
+        while placed.count < count { placed.append(.unplaced) }  // append(contentsOf: repeatElement) is generic and slow
         placed.withUnsafeMutableBufferPointer { placed in
         // Equal slots (allRound) start at k * (width + gap), with one rounding each, rather than
         // at a running sum that drifts by an ulp per slot and tips exact half-pixel ties.

@@ -47,7 +47,9 @@ enum SlotSizing {
         guard count > 0 else { return }
         switch layout {
         case .allRound:
-            widths.append(contentsOf: repeatElement(budget / Double(count), count: count))
+            let share = budget / Double(count)
+            widths.reserveCapacity(count)
+            for _ in 0..<count { widths.append(share) }  // append(contentsOf: repeatElement) is generic and slow
         case .prominent:
             guard count > 1 else { return widths.append(budget) }
             widths.append(0)  // the prominent slot's, set last
