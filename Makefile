@@ -159,7 +159,7 @@ test-python: venv
 	  -I"$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')" \
 	  bindings/python/buttongroup/_speedups.c bindings/python/buttongroup/_lock.c \
 	  bindings/python/buttongroup/_group_call.c bindings/python/buttongroup/_frames_cache.c \
-	  bindings/python/buttongroup/_decode.c
+	  bindings/python/buttongroup/_decode.c bindings/python/buttongroup/_shared_values.c
 
 clean:
 	rm -rf $(BUILD) .build

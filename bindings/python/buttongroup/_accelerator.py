@@ -1,5 +1,6 @@
 """The optional compiled fast paths (``_speedups.c``, ``_lock.c``, ``_group_call.c``,
-``_frames_cache.c``, ``_decode.c``), bound to the library the package loaded.
+``_frames_cache.c``, ``_decode.c``, ``_shared_values.c``), bound to the library the package
+loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s

@@ -154,117 +154,6 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
     Py_RETURN_NONE;
 }
 
-/* An instance of the tuple subclass `type` holding `count` new references (stolen, also on
- * failure); NULL with an error when one of them is NULL or the allocation fails. */
-static PyObject *record(PyObject *type, PyObject **values, int count) {
-    PyObject *made = NULL;
-    int complete = 1;
-    for (int i = 0; i < count; i++) complete &= values[i] != NULL;
-    if (complete) {
-        allocfunc alloc = SLOT_FUNCTION((PyTypeObject *)type, Py_tp_alloc, allocfunc);
-        made = alloc((PyTypeObject *)type, count);
-    }
-    for (int i = 0; i < count; i++) {
-        if (made != NULL) {
-            PyTuple_SetItem(made, i, values[i]); /* steals, cannot fail: a new tuple of refcount 1 */
-        } else {
-            Py_XDECREF(values[i]);
-        }
-    }
-    return made;
-}
-
-/* ------------------------------------------------------------------- values made once a call */
-
-/* The floats and the four-double records (Rect, Corners) one call made, found again by their type
- * and bits (so -0.0 and 0.0, or NaNs of different payloads, stay apart, as the Python decoders
- * make them). A table is SHARED_BUCKETS buckets of SHARED_WAYS entries: a value's bucket is the
- * top bits of a Fibonacci hash of its key (they depend on every bit of it: a double's low bits are
- * often zero); a value not found takes an empty entry of its bucket, else each entry in turn. An
- * entry holds a reference, dropped by shared_clear. */
-enum { SHARED_BUCKET_BITS = 3, SHARED_WAYS = 4, SHARED_ENTRIES = SHARED_WAYS << SHARED_BUCKET_BITS };
-typedef struct {
-    uint64_t bits[4]; /* a float's: bits[0], the rest 0 */
-    PyObject *type;   /* a float's: NULL */
-    PyObject *made;
-} shared_entry;
-typedef struct {
-    shared_entry entries[SHARED_ENTRIES];
-    unsigned next; /* the way taken next in a full bucket */
-} shared_table;
-typedef struct {
-    shared_table floats, records;
-} shared_values;
-
-static void shared_clear(shared_values *shared) {
-    for (int i = 0; i < SHARED_ENTRIES; i++) {
-        Py_CLEAR(shared->floats.entries[i].made);
-        Py_CLEAR(shared->records.entries[i].made);
-    }
-}
-
-/* The value of `table` kept for the key (a new reference), or NULL (no error) with *bucket set to
- * the key's first entry. */
-static PyObject *shared_find(shared_table *table, PyObject *type, const uint64_t bits[4], unsigned *bucket) {
-    uint64_t hash = (uint64_t)(uintptr_t)type;
-    for (int i = 0; i < 4; i++) hash = (hash ^ bits[i]) * 0x100000001B3u;
-    *bucket = (unsigned)((hash * 0x9E3779B97F4A7C15u) >> (64 - SHARED_BUCKET_BITS)) * SHARED_WAYS;
-    for (unsigned at = *bucket; at < *bucket + SHARED_WAYS; at++) {
-        shared_entry *entry = &table->entries[at];
-        if (entry->made != NULL && entry->type == type && memcmp(entry->bits, bits, sizeof entry->bits) == 0) {
-            Py_INCREF(entry->made);
-            return entry->made;
-        }
-    }
-    return NULL;
-}
-
-/* Keeps `made` (borrowed; the entry takes its own reference) for the key in `bucket`; returns it. */
-static PyObject *shared_keep(shared_table *table, unsigned bucket, PyObject *type, const uint64_t bits[4],
-                             PyObject *made) {
-    unsigned at = bucket;
-    while (at < bucket + SHARED_WAYS && table->entries[at].made != NULL) at++;
-    if (at == bucket + SHARED_WAYS) {
-        table->next = (table->next + 1) % SHARED_WAYS;
-        at = bucket + table->next;
-    }
-    shared_entry *entry = &table->entries[at];
-    set_reference(&entry->made, made);
-    entry->type = type;
-    memcpy(entry->bits, bits, sizeof entry->bits);
-    return made;
-}
-
-/* `value` as a float (a new reference): the one this call made for the same bits, if kept. */
-static PyObject *shared_float(shared_values *shared, double value) {
-    uint64_t bits[4] = {0, 0, 0, 0};
-    memcpy(&bits[0], &value, sizeof value);
-    unsigned bucket;
-    PyObject *found = shared_find(&shared->floats, NULL, bits, &bucket);
-    if (found != NULL) return found;
-    PyObject *made = PyFloat_FromDouble(value);
-    return made == NULL ? NULL : shared_keep(&shared->floats, bucket, NULL, bits, made);
-}
-
-/* The record of `type` (Rect or Corners) of the four doubles at `values` (a new reference): the one
- * this call made for the same bits, if kept. */
-static PyObject *shared_quad(shared_values *shared, PyObject *type, const void *values) {
-    uint64_t bits[4];
-    memcpy(bits, values, sizeof bits);
-    unsigned bucket;
-    PyObject *found = shared_find(&shared->records, type, bits, &bucket);
-    if (found != NULL) return found;
-    double doubles[4];
-    memcpy(doubles, values, sizeof doubles);
-    PyObject *fields[4] = {NULL, NULL, NULL, NULL};
-    for (int i = 0; i < 4 && (i == 0 || fields[i - 1] != NULL); i++) fields[i] = shared_float(shared, doubles[i]);
-    PyObject *made = record(type, fields, 4);
-    return made == NULL ? NULL : shared_keep(&shared->records, bucket, type, bits, made);
-}
-
-_Static_assert(sizeof(bg_rect) == 4 * sizeof(double), "bg_rect is four doubles");
-_Static_assert(sizeof(bg_corner_radii) == 4 * sizeof(double), "bg_corner_radii is four doubles");
-
 /* -------------------------------------------------------------------------------- the block */
 
 /* The block a layout was copied into: its bytes and the library address its first byte had. */
@@ -381,15 +270,15 @@ static PyObject *slot(shared_values *shared, const block_view *block, const bg_s
     /* Each made only when all before it were (no Python call with an error set). */
     if (icon == NULL || fields[1] == NULL || (fields[0] = member(kinds, tabled_kinds, s->kind)) == NULL ||
         (fields[2] = member(roles, tabled_roles, s->role)) == NULL || (fields[3] = state_of(s->state)) == NULL ||
-        (fields[4] = shared_quad(shared, rect_type, &s->frame)) == NULL ||
-        (fields[5] = shared_quad(shared, rect_type, &s->hit_frame)) == NULL ||
-        (fields[6] = shared_quad(shared, corners_type, &s->corners)) == NULL ||
-        (fields[7] = shared_quad(shared, rect_type, &s->icon_frame)) == NULL ||
-        (fields[8] = shared_quad(shared, rect_type, &s->title_frame)) == NULL) {
+        (fields[4] = speedups_shared_quad(shared, rect_type, &s->frame)) == NULL ||
+        (fields[5] = speedups_shared_quad(shared, rect_type, &s->hit_frame)) == NULL ||
+        (fields[6] = speedups_shared_quad(shared, corners_type, &s->corners)) == NULL ||
+        (fields[7] = speedups_shared_quad(shared, rect_type, &s->icon_frame)) == NULL ||
+        (fields[8] = speedups_shared_quad(shared, rect_type, &s->title_frame)) == NULL) {
         for (int i = 0; i < 12; i++) Py_XDECREF(fields[i]);
         return NULL;
     }
-    return record(slot_type, fields, 12);
+    return speedups_record(slot_type, fields, 12);
 }
 
 /* The arguments both decoders share: the block, where the records start and how many. */
@@ -436,7 +325,7 @@ PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t cou
         PyObject *made = slot(&shared, &block, &record, args[4]);
         if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
     }
-    shared_clear(&shared);
+    speedups_shared_clear(&shared);
     return decoded;
 }
 
@@ -481,7 +370,7 @@ static PyObject *node_frame(shared_values *shared, const bg_a11y_node *n, PyObje
         }
         PyErr_Clear(); /* nothing above raises for the types checked; be sure */
     }
-    return shared_quad(shared, rect_type, &n->frame);
+    return speedups_shared_quad(shared, rect_type, &n->frame);
 }
 
 /* The node's label: from the block, else its item's accessibility label or title ("" for More). */
@@ -564,6 +453,6 @@ PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t cou
         Py_XDECREF(item);
         if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
     }
-    shared_clear(&shared);
+    speedups_shared_clear(&shared);
     return decoded;
 }

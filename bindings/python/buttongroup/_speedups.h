@@ -1,6 +1,6 @@
 /*
  * buttongroup._speedups: what its source files share (_speedups.c, _lock.c, _group_call.c,
- * _frames_cache.c, _decode.c).
+ * _frames_cache.c, _decode.c, _shared_values.c).
  * CPython's stable ABI of 3.10 only: one build serves every later CPython.
  */
 #ifndef BUTTONGROUP_SPEEDUPS_H
@@ -50,6 +50,37 @@ int speedups_frames_columns(frames_cache *cache, const bg_rect *rects, uint32_t 
 PyObject *speedups_frames_reusable(const frames_cache *cache);
 void speedups_frames_keep(frames_cache *cache, PyObject *frames, uint32_t count);
 void speedups_frames_clear(frames_cache *cache);
+
+/* _shared_values.c: the floats and the four-double records (Rect, Corners) one decoding call made,
+ * found again by their type and bits (so -0.0 and 0.0, or NaNs of different payloads, stay
+ * apart, as the Python decoders make them). A table is 1 << SHARED_BUCKET_BITS buckets of
+ * SHARED_WAYS entries: a value's bucket is the top bits of a Fibonacci hash of its key (they
+ * depend on every bit of it: a double's low bits are often zero); a value not found takes an
+ * empty entry of its bucket, else each entry in turn. An entry holds a reference.
+ *   speedups_shared_float / speedups_shared_quad: the value (a new reference), the kept one when
+ *     this call made it already, or NULL with a Python error;
+ *   speedups_shared_clear: drops every reference (a zeroed shared_values is empty);
+ *   speedups_record: see below. */
+enum { SHARED_BUCKET_BITS = 3, SHARED_WAYS = 4, SHARED_ENTRIES = SHARED_WAYS << SHARED_BUCKET_BITS };
+typedef struct {
+    uint64_t bits[4]; /* a float's: bits[0], the rest 0 */
+    PyObject *type;   /* a float's: NULL */
+    PyObject *made;
+} shared_entry;
+typedef struct {
+    shared_entry entries[SHARED_ENTRIES];
+    unsigned next; /* the way taken next in a full bucket */
+} shared_table;
+typedef struct {
+    shared_table floats, records;
+} shared_values;
+
+void speedups_shared_clear(shared_values *shared);
+PyObject *speedups_shared_float(shared_values *shared, double value);
+PyObject *speedups_shared_quad(shared_values *shared, PyObject *type, const void *values);
+/* An instance of the tuple subclass `type` holding `count` new references (stolen, also on
+ * failure); NULL with an error when one of them is NULL or the allocation fails. */
+PyObject *speedups_record(PyObject *type, PyObject **values, int count);
 
 /* _decode.c: the GroupLayout decoders (METH_FASTCALL functions of the module). */
 PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count);
