@@ -26,9 +26,9 @@ final class RecursiveLock: ManagedBuffer<Void, pthread_mutex_t> {
     /// Runs `body` holding the lock.
     @inline(__always)
     func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
-        let mutex = withUnsafeMutablePointerToElements { $0 }
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        // The mutex's pointer is used only inside each closure, never kept.
+        withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) }
+        defer { withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }
         return try body()
     }
 }
