@@ -79,3 +79,29 @@ def test_the_toolbar_fast_paths_sizes_and_offsets_match_the_c_compiler(tmp_path:
         field = named.get(constant, constant[2:].lower())
         index = getattr(toolbar_records, constant)
         assert scalars[index] == field and scalars.index(field) == index, constant
+
+
+def test_a_cell_record_decodes_each_field_by_its_c_name() -> None:
+    """Every field of a ``bg_control_cell`` made through ctypes by name, each with its own value,
+    lands in the ``ControlCell`` attribute of that name (the real layouts give a cell's image
+    tint and title color the same value, so only a record like this tells them apart)."""
+    from buttongroup.enums import State
+    from buttongroup.geometry import Corners, Rect
+    from buttongroup.toolbar.parts import ControlCell
+
+    def rect(base: float) -> toolbar_ffi.bg_rect:
+        return toolbar_ffi.bg_rect(base, base + 1, base + 2, base + 3)
+
+    cell = toolbar_ffi.bg_control_cell(
+        item_index=7, button_index=2, state=int(State.SELECTED), title_truncated=1,
+        frame=rect(10), hit_frame=rect(20), corners=toolbar_ffi.bg_corner_radii(1, 2, 3, 4),
+        title_frame=rect(30), image_frame=rect(40),
+        foreground_color=0x11223344, title_color=0x55667788, has_fill=1, fill_color=0x99AABBCC)
+    decoded = ControlCell._from_record(toolbar_records.CELL.unpack(bytes(cell)), "Title", "ic_info")
+    assert (decoded.item, decoded.button, decoded.state, decoded.title_truncated) == (7, 2, State.SELECTED, True)
+    assert (decoded.frame, decoded.hit_frame) == (Rect(10, 11, 12, 13), Rect(20, 21, 22, 23))
+    assert decoded.corners == Corners(1, 2, 3, 4)
+    assert (decoded.title_frame, decoded.image_frame) == (Rect(30, 31, 32, 33), Rect(40, 41, 42, 43))
+    assert (decoded.foreground_color, decoded.title_color, decoded.fill_color) == (0x11223344, 0x55667788, 0x99AABBCC)
+    cell.has_fill = 0
+    assert ControlCell._from_record(toolbar_records.CELL.unpack(bytes(cell)), None, None).fill_color is None
