@@ -368,7 +368,6 @@ static PyObject *node_frame(shared_values *shared, const bg_a11y_node *n, PyObje
             Py_INCREF(frame);
             return frame;
         }
-        PyErr_Clear(); /* nothing above raises for the types checked; be sure */
     }
     return speedups_shared_quad(shared, rect_type, &n->frame);
 }
