@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from typing import Any, Callable
 
+from .._values import direct_init
 from ..enums import Role
 
 __all__ = ["Item"]
 
 
+@direct_init  # a host makes many: its __init__ stores the fields at once
 @dataclass(frozen=True)
 class Item:
     """One button of a ``ButtonGroup``.
