@@ -21,11 +21,12 @@ import ctypes
 import dataclasses
 import functools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .. import _numbers, _strings
 from .._native import lib
 from ..enums import CornerStyle, LayoutKind, OverflowPolicy, ProminentType
+from ..theme import _theme_handle
 from . import _ffi
 
 if TYPE_CHECKING:
@@ -191,8 +192,6 @@ class Parameters:
         Only the More icon and the strings come back as None: "the theme's own" (read them
         with ``Theme.string``, e.g. ``theme.string("parameters/buttonGroup/moreIcon")``).
         """
-        from ..theme import _theme_handle
-
         builtin = theme is None and cls is Parameters  # it never changes: asked once
         if builtin and _BUILTIN_DEFAULTS:
             return _BUILTIN_DEFAULTS[0]
@@ -227,11 +226,16 @@ class Parameters:
             InvalidArgumentError: a text holding a NUL, a float that is not whole for an int.
             TypeError: a str where an int belongs, a text that is not a str.
         """
+        last = _LAST_CONVERTED[0]
+        if last[0] is self and last[1] is defaults and last[2] is not None:  # the very objects last time: checked
+            return last[2]
         self._check_ints()
         try:
-            return _cached_c_params(self, defaults)
+            converted = _cached_c_params(self, defaults)
         except TypeError:  # a field is unhashable (and will fail to convert, or convert uncached)
             return self._convert(defaults)
+        _LAST_CONVERTED[0] = (self, defaults, converted)
+        return converted
 
     def _check_ints(self) -> None:
         """Refuses an int field outside its C type (see the module doc)."""
@@ -283,6 +287,11 @@ class Parameters:
 
 _BUILTIN_DEFAULTS: list[Parameters] = []
 """``Parameters.defaults()`` of the built-in theme, once asked."""
+
+
+_LAST_CONVERTED: list[tuple[Any, Any, _ffi.bg_group_params | None]] = [(None, None, None)]
+"""The (parameters, defaults, struct) ``_to_c`` last took from the cache: groups made one after
+another with the same two objects skip the checks and the hashing (one tuple: replaced whole)."""
 
 
 @functools.lru_cache(maxsize=32)
