@@ -43,18 +43,29 @@ enum { MAX_RESULT_SLOTS = 16 };
  * short table lookups that run no callback. */
 enum { MAX_ITEMS_HOLDING_GIL = 64 };
 
+/* The slot descriptors of the result type a kind of call was last made with (references kept
+ * here): a type's __slots__ are fixed when it is made, so the groups of a kind share them. */
+typedef struct {
+    PyObject *type;
+    PyObject *slots[MAX_RESULT_SLOTS];
+    int count;
+    descrsetfunc set;
+} known_slots;
+
 /* What a kind of call makes: a result type whose __slots__ begin with `filled` names, which the
  * call sets to its values; it sets the type's other slots (lazily made parts) to None. */
 typedef struct {
     const char *type_name;
     const char *const *filled_names;
     int filled;
+    known_slots *known;
 } result_shape;
 
 static const char *const frames_filled[] = {"x", "y", "width", "height"};
 static const char *const layout_filled[] = {"_block", "_head", "_items"};
-static const result_shape frames_shape = {"GroupFrames", frames_filled, 4};
-static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 3};
+static known_slots frames_known, layout_known;
+static const result_shape frames_shape = {"GroupFrames", frames_filled, 4, &frames_known};
+static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 3, &layout_known};
 
 /* Interned names, made at import (speedups_init_calls). */
 static PyObject *name_layouts_call_back, *name_lock, *name_items, *name_scale, *name_direction;
@@ -114,6 +125,33 @@ static descrsetfunc slot_setter(PyObject *result_type, const result_shape *shape
     return set;
 }
 
+/* slot_setter's answer for `result_type`, found once per type (see known_slots). */
+static descrsetfunc known_slot_setter(PyObject *result_type, const result_shape *shape, PyObject **slots, int *count) {
+    known_slots *known = shape->known;
+    if (known->type != result_type) {
+        PyObject *found[MAX_RESULT_SLOTS] = {NULL};
+        int found_count = 0;
+        descrsetfunc set = slot_setter(result_type, shape, found, &found_count);
+        if (set == NULL) {
+            for (int i = 0; i < MAX_RESULT_SLOTS; i++) Py_XDECREF(found[i]);
+            return NULL;
+        }
+        PyObject *forgotten[MAX_RESULT_SLOTS + 1];
+        for (int i = 0; i < MAX_RESULT_SLOTS; i++) {
+            forgotten[i] = known->slots[i];
+            known->slots[i] = found[i]; /* takes found's references */
+        }
+        forgotten[MAX_RESULT_SLOTS] = known->type;
+        known->type = Py_NewRef(result_type);
+        known->count = found_count;
+        known->set = set;
+        for (int i = 0; i <= MAX_RESULT_SLOTS; i++) Py_XDECREF(forgotten[i]); /* once consistent */
+    }
+    for (int i = 0; i < known->count; i++) slots[i] = Py_NewRef(known->slots[i]);
+    *count = known->count;
+    return known->set;
+}
+
 static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape) {
     unsigned long long id = 0;
     PyObject *state = NULL, *fallback = NULL, *raise_status = NULL, *result_type = NULL;
@@ -144,7 +182,7 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
         PyErr_Format(PyExc_TypeError, "%s: state.lock must be a buttongroup._speedups.Lock", shape->type_name);
         Py_CLEAR(self->lock);
     }
-    if (self->lock == NULL || (self->set_slot = slot_setter(result_type, shape, self->slots, &self->slot_count)) == NULL) {
+    if (self->lock == NULL || (self->set_slot = known_slot_setter(result_type, shape, self->slots, &self->slot_count)) == NULL) {
         Py_DECREF(self);
         return NULL;
     }
