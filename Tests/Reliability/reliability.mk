@@ -81,7 +81,7 @@ test-python-sanitized: venv
 	    $(abspath $(PY_SAN_DIR)) && \
 	  cd bindings/python && ../../$(PY) -m pytest -q -p no:cacheprovider tests/test_accelerator.py tests/test_compiled_decoders.py \
 	    tests/test_state_lock.py tests/test_own_functions.py tests/test_collector_reentry.py \
-	    tests/test_fast_layout.py tests/test_fixtures.py
+	    tests/test_fast_layout.py tests/test_fixtures.py tests/test_group_handle.py tests/test_lifetime.py
 	@echo "test-python-sanitized: the compiled module is clean under ASan and UBSan"
 
 ## A fuzz target built without libFuzzer and sanitizers, against the normal library, replaying

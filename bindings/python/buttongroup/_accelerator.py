@@ -1,12 +1,14 @@
 """The optional compiled fast paths (``_speedups.c``, ``_lock.c``, ``_group_call.c``,
-``_frames_cache.c``, ``_decode.c``, ``_shared_values.c``), bound to the library the package
-loaded.
+``_frames_cache.c``, ``_decode.c``, ``_shared_values.c``, ``_group_handle.c``), bound to the
+library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
-slots and nodes. They are None (it returns None) when the package was installed without the
-module (no C compiler or Python headers where it was built) or in a subinterpreter: every
-caller then takes the Python path, with the same results and errors, only slower.
+slots and nodes; ``OPEN_GROUP``, ``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a group's
+handle. They are None (it
+returns None) when the package was installed without the module (no C compiler or Python
+headers where it was built) or in a subinterpreter: every caller then takes the Python path,
+with the same results and errors, only slower.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any, Callable, Optional, Protocol
 
 from ._native import lib
 
-__all__ = ["GROUP_FRAMES", "GROUP_LAYOUT", "GroupCallMaker", "StateLock", "layout_decoder", "new_lock"]
+__all__ = ["GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "FREE_GROUP", "GroupCallMaker", "StateLock", "layout_decoder", "new_lock"]
 
 GroupCallMaker = Callable[[int, Any, Callable[..., Any], Callable[[int], Any], type], Any]
 """``(group_id, state, fallback, raise_status, result_type) -> an object whose ``call`` is the
@@ -37,17 +39,17 @@ def _speedups() -> Optional[ModuleType]:
 _SPEEDUPS = _speedups()
 
 
-def _bound(name: str, maker: str) -> Optional[GroupCallMaker]:
-    """The compiled type ``maker`` of ``_speedups``, bound to this library's function ``name``,
+def _bound(attribute: str, *functions: str) -> Any:
+    """``_speedups.<attribute>``, with the library ``functions`` it calls bound to this library,
     or None."""
     if _SPEEDUPS is None:
         return None
-    address = ctypes.cast(lib.cdll[name], ctypes.c_void_p).value
-    if address is None:
-        return None
-    _SPEEDUPS.bind(name, address)
-    made: GroupCallMaker = getattr(_SPEEDUPS, maker)
-    return made
+    for name in functions:
+        address = ctypes.cast(lib.cdll[name], ctypes.c_void_p).value
+        if address is None:
+            return None
+        _SPEEDUPS.bind(name, address)
+    return getattr(_SPEEDUPS, attribute)
 
 
 class StateLock(Protocol):
@@ -73,10 +75,21 @@ def new_lock() -> StateLock:
     return lock
 
 
-GROUP_FRAMES: Optional[GroupCallMaker] = _bound("bg_group_layout_frames", "GroupFrames")
+GROUP_FRAMES: Optional[GroupCallMaker] = _bound("GroupFrames", "bg_group_layout_frames")
 """The maker of a group's compiled ``layout_frames``, or None (the ctypes path)."""
-GROUP_LAYOUT: Optional[GroupCallMaker] = _bound("bg_group_layout", "GroupLayoutCall")
+GROUP_LAYOUT: Optional[GroupCallMaker] = _bound("GroupLayoutCall", "bg_group_layout")
 """The maker of a group's compiled ``layout``, or None (the ctypes path)."""
+OPEN_GROUP: Optional[Callable[[Any, int, int, tuple[Any, ...], type], bool]] = _bound(
+    "open_group", "bg_group_create", "bg_group_update", "bg_group_free"
+)
+"""``open_group(state, theme_id, params_address, items, Item)``: makes a group's handle and gives
+it its items in one C call, or returns False for the Python path (see ``_group_handle.c``); or None."""
+UPDATE_ITEMS: Optional[Callable[[Any, tuple[Any, ...], type], bool]] = _bound("update_items", "bg_group_update")
+"""``update_items(state, items, Item)``: replaces a group's items in one C call, or returns False
+for the Python path; or None."""
+FREE_GROUP: Optional[Callable[[Any], bool]] = _bound("free_group", "bg_group_free")
+"""``free_group(state)``: frees a group's handle in one C call, or returns False for the Python
+path; or None."""
 
 
 def layout_decoder(*classes_and_tables: Any) -> Optional[ModuleType]:

@@ -5,7 +5,8 @@
  * Python (ctypes) path it replaces, as its fallback and as the reference the tests compare it
  * with. This file is the module itself; _lock.c is the lock of a group's or a toolbar's state;
  * _group_call.c makes ButtonGroup.layout and layout_frames one C object each (_frames_cache.c is
- * what layout_frames keeps of its last result); _decode.c decodes a GroupLayout's slots and nodes.
+ * what layout_frames keeps of its last result); _decode.c decodes a GroupLayout's slots and nodes;
+ * _group_handle.c makes a group, replaces its items and frees it in one C call each.
  *
  * It keeps Python objects in C statics, so it serves the main interpreter only: it refuses to be
  * initialized in a subinterpreter, and main_interpreter() tells a subinterpreter that got a copy
@@ -18,8 +19,21 @@
 
 #include <string.h>
 
-/* bind(name, address): the library function `name` to call from now on (its address in the
- * loaded library): "bg_group_layout_frames" or "bg_group_layout". */
+/* The library functions bind() sets, by name. */
+typedef struct {
+    const char *name;
+    void *pointer; /* the function pointer variable */
+} bound_function;
+
+#define BOUND(name, pointer) {name, &(pointer)}
+static const bound_function bound_functions[] = {
+    BOUND("bg_group_layout_frames", speedups_layout_frames), BOUND("bg_group_layout", speedups_layout),
+    BOUND("bg_group_create", speedups_group_create),         BOUND("bg_group_update", speedups_group_update),
+    BOUND("bg_group_free", speedups_group_free),
+};
+
+/* bind(name, address): the library function `name` (one of bound_functions) to call from now on
+ * (its address in the loaded library). */
 static PyObject *bind(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
     if (count != 2 || !PyUnicode_Check(args[0])) {
@@ -34,16 +48,17 @@ static PyObject *bind(PyObject *module, PyObject *const *args, Py_ssize_t count)
         PyErr_SetString(PyExc_ValueError, "bind: not the address of a function");
         return NULL;
     }
-    /* As POSIX's dlsym results are used: through an integer. */
-    if (strcmp(name, "bg_group_layout_frames") == 0) {
-        speedups_layout_frames = (bg_status(*)(bg_group, double, double, int32_t, bg_frames *))(uintptr_t)value;
-    } else if (strcmp(name, "bg_group_layout") == 0) {
-        speedups_layout = (bg_status(*)(bg_group, double, double, int32_t, bg_layout *))(uintptr_t)value;
-    } else {
-        PyErr_Format(PyExc_ValueError, "bind: %s is not a function this module calls", name);
-        return NULL;
+    for (size_t i = 0; i < sizeof bound_functions / sizeof bound_functions[0]; i++) {
+        if (strcmp(name, bound_functions[i].name) == 0) {
+            /* As POSIX's dlsym results are used: through an integer; every function pointer has the
+             * representation of this one. */
+            void (*function)(void) = (void (*)(void))(uintptr_t)value;
+            memcpy(bound_functions[i].pointer, &function, sizeof function);
+            Py_RETURN_NONE;
+        }
     }
-    Py_RETURN_NONE;
+    PyErr_Format(PyExc_ValueError, "bind: %s is not a function this module calls", name);
+    return NULL;
 }
 
 /* Whether this is the main interpreter: the module keeps Python objects in C statics (its types,
@@ -62,13 +77,20 @@ static PyMethodDef methods[] = {
     {"main_interpreter", main_interpreter, METH_NOARGS,
      "main_interpreter() -> bool: whether this interpreter may use the module."},
     {"bind", (PyCFunction)(void (*)(void))bind, METH_FASTCALL,
-     "bind(name, address): the library function to call (bg_group_layout_frames, bg_group_layout)."},
+     "bind(name, address): the library function to call (bg_group_layout_frames, bg_group_layout, "
+     "bg_group_create, bg_group_update, bg_group_free)."},
     {"decoders", (PyCFunction)(void (*)(void))speedups_decoders, METH_FASTCALL,
      "decoders(slot, rect, corners, node, kinds, roles, a11y_roles, states, state): what the decoders make."},
     {"slots", (PyCFunction)(void (*)(void))speedups_slots, METH_FASTCALL,
      "slots(block, offset, count, data, items) -> tuple of Slot."},
     {"nodes", (PyCFunction)(void (*)(void))speedups_nodes, METH_FASTCALL,
      "nodes(block, offset, count, data, slots_offset, items, slots) -> tuple of AccessibilityNode."},
+    {"open_group", (PyCFunction)(void (*)(void))speedups_open_group, METH_FASTCALL,
+     "open_group(state, theme_id, params_address, items, item_type) -> bool: a group made in C, or False."},
+    {"update_items", (PyCFunction)(void (*)(void))speedups_update_items, METH_FASTCALL,
+     "update_items(state, items, item_type) -> bool: a group's items replaced in C, or False."},
+    {"free_group", (PyCFunction)(void (*)(void))speedups_free_group, METH_FASTCALL,
+     "free_group(state) -> bool: a group's handle freed in C, or False."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -83,6 +105,9 @@ PyMODINIT_FUNC PyInit__speedups(void) {
         return NULL;
     }
     PyObject *created = PyModule_Create(&module);
-    if (created != NULL && (speedups_init_lock(created) != 0 || speedups_init_calls(created) != 0)) Py_CLEAR(created);
+    if (created != NULL && (speedups_init_lock(created) != 0 || speedups_init_calls(created) != 0 ||
+                            speedups_init_handle() != 0)) {
+        Py_CLEAR(created);
+    }
     return created;
 }

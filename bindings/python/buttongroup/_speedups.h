@@ -1,6 +1,6 @@
 /*
  * buttongroup._speedups: what its source files share (_speedups.c, _lock.c, _group_call.c,
- * _frames_cache.c, _decode.c, _shared_values.c).
+ * _frames_cache.c, _decode.c, _shared_values.c, _group_handle.c).
  * CPython's stable ABI of 3.10 only: one build serves every later CPython.
  */
 #ifndef BUTTONGROUP_SPEEDUPS_H
@@ -24,6 +24,17 @@
 extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);
 extern bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 int speedups_init_calls(PyObject *module);
+
+/* _group_handle.c: the library functions bind() sets for it (NULL until then), its module functions
+ * open_group, update_items and free_group, and the names it uses, made at import (0, or -1 with
+ * an error). */
+extern bg_status (*speedups_group_create)(bg_theme, const bg_group_params *, bg_group *);
+extern bg_status (*speedups_group_update)(bg_group, const bg_item *, uint32_t);
+extern bg_status (*speedups_group_free)(bg_group);
+PyObject *speedups_open_group(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_update_items(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_free_group(PyObject *module, PyObject *const *args, Py_ssize_t count);
+int speedups_init_handle(void);
 
 /* _lock.c: the reentrant Lock type, added to the module (0, or -1 with an error); taking and
  * giving back a Lock from C (0, or -1 with a Python error: a signal handler raised while waiting,

@@ -262,7 +262,7 @@ def test_the_module_refuses_misuse() -> None:
     with pytest.raises(ValueError, match="not the address"):
         _speedups.bind("bg_group_layout", 0)
     with pytest.raises(ValueError, match="not a function this module calls"):
-        _speedups.bind("bg_group_free", 1)
+        _speedups.bind("bg_group_tap", 1)
     with pytest.raises(TypeError):
         _speedups.GroupFrames(1, None)  # type: ignore[call-arg]
     with pytest.raises(TypeError):

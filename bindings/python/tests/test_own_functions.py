@@ -116,6 +116,8 @@ def test_the_run_takes_the_paths_it_says() -> None:
     """``make test-python`` runs the suite twice: with the compiled module and without it."""
     hidden = os.environ.get("BUTTONGROUP_TEST_WITHOUT_SPEEDUPS") == "1"
     assert (_accelerator.GROUP_FRAMES is None) == hidden and (_accelerator.GROUP_LAYOUT is None) == hidden
+    compiled_handle = (_accelerator.OPEN_GROUP, _accelerator.UPDATE_ITEMS, _accelerator.FREE_GROUP)
+    assert all((function is None) == hidden for function in compiled_handle)
     assert isinstance(_accelerator.new_lock(), type(threading.RLock())) == hidden
 
 

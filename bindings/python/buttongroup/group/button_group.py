@@ -8,7 +8,7 @@ import functools
 import weakref
 from typing import Any, Callable, Iterable
 
-from .. import _callbacks, _numbers, _strings
+from .. import _accelerator, _callbacks, _numbers, _strings
 from .. import _ffi as _ffi_common
 from .._callbacks import Measure
 from .._accelerator import new_lock
@@ -46,10 +46,10 @@ class _GroupState:
     is still garbage-collected (and its handle freed) while callbacks are registered.
     """
 
-    __slots__ = ("id", "items", "lock", "layouts_call_back")
+    __slots__ = ("id", "items", "lock", "layouts_call_back", "registered_callbacks")
 
-    def __init__(self, handle_id: int) -> None:
-        self.id = handle_id
+    def __init__(self) -> None:
+        self.id = 0  # no handle yet: the finalizer frees the one stored here
         self.items: tuple[Item, ...] = ()
         # True while a Python measure callback is registered (the only callback a layout can
         # run): the group's layouts are then made as _interrupts.DEFERRED sections.
@@ -58,6 +58,10 @@ class _GroupState:
         # (a layout's arrays stay valid only until the group's next call). Reentrant:
         # callbacks run on the calling thread and may call back into the group.
         self.lock = new_lock()
+        # True once a Python callable was handed to the library for this group (an item's action
+        # or navigation, a group callback): calls that may then run Python code take the Python
+        # path, inside an _interrupts.DEFERRED section (the compiled update_items leaves them).
+        self.registered_callbacks = False
 
     @property
     def handle(self) -> _ffi.bg_group:
@@ -75,7 +79,20 @@ class _GroupState:
             lib.bg_group_run_navigation(self.handle, item_index, key)
 
 
+def _declined(*arguments: Any) -> bool:
+    """``_accelerator.OPEN_GROUP``, ``UPDATE_ITEMS`` and ``FREE_GROUP`` without the compiled module:
+    the Python path."""
+    return False
+
+
+_open_group = _accelerator.OPEN_GROUP or _declined
+_update_items = _accelerator.UPDATE_ITEMS or _declined
+_free_handle = _accelerator.FREE_GROUP or _declined
+
+
 def _free_group(state: _GroupState) -> None:
+    if not state.id or _free_handle(state):  # never made, or freed in one C call
+        return
     with state.lock, DEFERRED_QUIET:
         try:
             lib.bg_group_free(state.handle)  # runs (or defers) the destroy notifications
@@ -154,19 +171,25 @@ class ButtonGroup(Closeable):
         self._defaults = Parameters.defaults(theme)
         self._parameters = self._defaults if parameters is None else parameters
         c_params = self._parameters._to_c(self._defaults)
-        handle = _ffi.bg_group()
-        with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
-            lib.bg_group_create(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(handle))
-            self._state = _GroupState(handle.id)
-            # The handle lives while the group or one of its layout functions does (HandleLifetime).
-            self._lifetime = HandleLifetime()
-            self._finalizer = weakref.finalize(self._lifetime, _free_group, self._state)
+        theme_handle = _theme_handle(theme)
+        self._state = state = _GroupState()
+        # The handle lives while the group or one of its layout functions does (HandleLifetime);
+        # the finalizer exists first and frees whatever handle the state comes to hold.
+        self._lifetime = HandleLifetime()
+        self._finalizer = weakref.finalize(self._lifetime, _free_group, state)
         self._on_present_action_sheet: PresentActionSheet | None = None
         self._on_navigate: Navigate | None = None
         self._measure: Measure | None = None
         self._on_action_sheet_dismissed: ActionSheetDismissed | None = None
         try:
-            self.update(items)
+            items = tuple(items)
+            # One C call when it can (no signal handler runs in it); else the Python path.
+            if not _open_group(state, theme_handle.id, ctypes.addressof(c_params), items, Item):
+                handle = _ffi.bg_group()
+                with DEFERRED:  # the id is the state's as soon as the handle exists
+                    lib.bg_group_create(theme_handle, ctypes.byref(c_params), ctypes.byref(handle))
+                    state.id = handle.id
+                self.update(items)
             if on_present_action_sheet is not None:
                 self.on_present_action_sheet = on_present_action_sheet
             if on_navigate is not None:
@@ -191,6 +214,8 @@ class ButtonGroup(Closeable):
         e.g. ``items[2].title``.
         """
         items = tuple(items)
+        if _update_items(self._state, items, Item):  # in one C call when it can
+            return
         count = _numbers.uint32(len(items), "the number of items")
         array = (_ffi.bg_item * count)()  # zeroed: NULL strings, role AUTOMATIC, enabled
         size = ctypes.sizeof(_ffi.bg_item)
@@ -218,6 +243,7 @@ class ButtonGroup(Closeable):
             for index, item in enumerate(items):
                 if item.action is None and item.navigation_action is None:
                     continue
+                self._state.registered_callbacks = True
                 c = array[index]
                 if item.action is not None:
                     c.action = _group_callbacks.ACTION
@@ -322,6 +348,7 @@ class ButtonGroup(Closeable):
         the lock and opens its own section around this and its attribute assignment, so that
         the library's callback and the attribute change both or neither."""
         with self._state.lock, DEFERRED:
+            self._state.registered_callbacks = True
             _callbacks.set_callback(setter, self._state.handle, trampoline, callback, self._state)
 
     # ---------------------------------------------------------------- output
@@ -491,6 +518,11 @@ class ButtonGroup(Closeable):
 
     def close(self) -> None:
         """Frees the group and releases its items and callbacks. Idempotent; safe inside a callback."""
+        if _free_handle(self._state):  # one C call: the group never handed the library Python code
+            # (a Ctrl-C before this line leaves the finalizer to free the handle again, which fails
+            # harmlessly: a freed id never becomes valid again)
+            self._finalizer.detach()
+            return
         with self._state.lock, DEFERRED:  # (waiting for the lock stays interruptible)
             self._finalizer()
             self._on_present_action_sheet = self._on_navigate = self._measure = None

@@ -1,0 +1,192 @@
+"""The compiled making, updating and freeing of a group's handle (``_group_handle.c``).
+
+The oracle is the Python (ctypes) path, which the compiled functions leave every case they do
+not serve: both must give the group the same items, and the same errors. Which path ran is seen
+through the ctypes table: the compiled functions call the library directly, never through it.
+"""
+
+from __future__ import annotations
+
+import gc
+from typing import Any, Iterator
+
+import pytest
+
+from buttongroup import (
+    ButtonGroup,
+    InvalidArgumentError,
+    InvalidHandleError,
+    InvalidUTF8Error,
+    Item,
+    OutOfRangeError,
+    Parameters,
+    Role,
+)
+from buttongroup.group import button_group
+
+WIDTH = 360.0
+THROUGH_CTYPES = ("bg_group_create", "bg_group_update", "bg_group_free")
+
+
+class _RecordingLibrary:
+    """The ctypes table, noting which of the group's making, updating and freeing calls go through it."""
+
+    def __init__(self, real: Any) -> None:
+        self.real = real
+        self.calls: list[str] = []
+
+    def __getattr__(self, name: str) -> Any:
+        if name in THROUGH_CTYPES:
+            self.calls.append(name)
+        return getattr(self.real, name)
+
+
+@pytest.fixture
+def ctypes_calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The names of the making, updating and freeing calls made through ctypes during the test."""
+    recording = _RecordingLibrary(button_group.lib)
+    monkeypatch.setattr(button_group, "lib", recording)
+    yield recording.calls
+
+
+PLAIN = [
+    Item("Pay", icon="ic_pay", accessibility_label="Pay now", accessibility_identifier="pay"),
+    Item("Cash Advance", role=Role.PRIMARY),
+    Item("Transfer", disabled=True),
+    Item(""),
+    Item("Ünïcödé 送金 🚀", role=Role.SECONDARY),
+]
+
+
+def _seen(group: ButtonGroup) -> tuple[Any, ...]:
+    """What the library made of the group's items: its layout's slots, nodes and size."""
+    layout = group.layout(WIDTH, 2.0)
+    return layout.slots, layout.accessibility, layout.size, group.item_count
+
+
+def test_a_plain_group_is_made_updated_and_freed_in_c(ctypes_calls: list[str]) -> None:
+    group = ButtonGroup(PLAIN, Parameters(max_visible=0))
+    made = _seen(group)
+    group.update(PLAIN[::-1])
+    updated = _seen(group)
+    group.close()
+    assert ctypes_calls == []
+    assert group.closed and group.items == ()
+    with pytest.raises(InvalidHandleError, match="not live"):
+        group.layout(WIDTH)
+    group.close()  # idempotent
+    assert made[3] == updated[3] == 5 and made[0] != updated[0]  # the items, reversed
+
+
+def test_the_c_path_gives_the_library_what_the_python_path_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    group = ButtonGroup(PLAIN, Parameters(max_visible=0))
+    made = _seen(group)
+    group.update(PLAIN[1:])
+    updated = _seen(group)
+    group.close()
+    with monkeypatch.context() as patches:
+        for name in ("_open_group", "_update_items", "_free_handle"):
+            patches.setattr(button_group, name, button_group._declined)
+        twin = ButtonGroup(PLAIN, Parameters(max_visible=0))
+        assert _seen(twin) == made
+        twin.update(PLAIN[1:])
+        assert _seen(twin) == updated
+        twin.close()
+
+
+class _Subclass(Item):
+    pass
+
+
+# Items the compiled functions leave to the Python path: converted there, or refused with the
+# documented error.
+LEFT_TO_PYTHON = [
+    ("an action", Item("A", action=print), None),
+    ("a navigation action", Item("A", navigation_action=print), None),
+    ("a whole float role", Item("A", role=1.0), None),  # type: ignore[arg-type]
+    ("an int for disabled", Item("A", disabled=1), None),  # type: ignore[arg-type]
+    ("an Item subclass", _Subclass("A"), None),
+    ("a str subclass", Item(type("Text", (str,), {})("A")), None),
+    ("a role beyond int32_t", Item("A", role=2**40), OutOfRangeError),  # type: ignore[arg-type]
+    ("a NUL in a title", Item("A\0B"), InvalidArgumentError),
+    ("a NUL in an icon", Item("A", icon="i\0"), InvalidArgumentError),
+    ("a lone surrogate", Item("A\ud800"), InvalidUTF8Error),
+    ("an unknown role the library refuses", Item("A", role=99), InvalidArgumentError),  # type: ignore[arg-type]
+    ("a title that is not a str", Item(7), TypeError),  # type: ignore[arg-type]
+]
+
+
+@pytest.mark.parametrize("case, item, error", LEFT_TO_PYTHON, ids=[case for case, _, _ in LEFT_TO_PYTHON])
+def test_what_the_c_path_does_not_serve_takes_the_python_path(
+    case: str, item: Item, error: type[Exception] | None, ctypes_calls: list[str], registry_baseline: int
+) -> None:
+    items = [Item("First"), item]
+    if error is None:
+        group = ButtonGroup(items)
+        assert group.items == tuple(items) and group.item_count == 2
+        assert "bg_group_update" in ctypes_calls
+        group.close()
+        return
+    with pytest.raises(error, match=r"items\[1\]"):  # the Python path's errors name the field
+        ButtonGroup(items)
+    plain = ButtonGroup([Item("First")])
+    with pytest.raises(error, match=r"items\[1\]"):
+        plain.update(items)
+    assert plain.items == (Item("First"),) and plain.item_count == 1  # a failed update changes nothing
+    plain.close()
+
+
+def test_once_a_callback_is_registered_the_group_takes_the_python_path(ctypes_calls: list[str]) -> None:
+    fired: list[str] = []
+    group = ButtonGroup([Item("A")])
+    group.on_action_sheet_dismissed = lambda: fired.append("dismissed")
+    group.on_action_sheet_dismissed = None  # unset: still the Python path (the flag stays)
+    del ctypes_calls[:]
+    group.update([Item("B")])
+    assert ctypes_calls == ["bg_group_update"] and group.item_count == 1
+    group.close()
+    assert ctypes_calls[-1] == "bg_group_free"
+
+    with_action = ButtonGroup([Item("A", action=lambda: fired.append("A"))])
+    del ctypes_calls[:]
+    with_action.update([Item("B")])  # the old item's registration is released by a Python callback
+    assert ctypes_calls == ["bg_group_update"]
+    with_action.layout(WIDTH)
+    with_action.close()
+    assert ctypes_calls[-1] == "bg_group_free"
+
+
+def test_parameters_the_library_refuses_are_refused_by_the_python_path(ctypes_calls: list[str]) -> None:
+    with pytest.raises(InvalidArgumentError, match="max_visible"):
+        ButtonGroup([Item("A")], Parameters(max_visible=1))  # in range for C, refused by the library
+    assert ctypes_calls == ["bg_group_create"]  # the compiled call declined; the Python one raised
+
+
+def test_a_collected_plain_group_frees_its_handle() -> None:
+    group = ButtonGroup([Item("A")])
+    layout_frames = group.layout_frames  # holds the handle's lifetime, not the group
+    finalizer = group._finalizer
+    del group
+    gc.collect()
+    assert finalizer.alive and layout_frames(WIDTH).width[0] > 0
+    del layout_frames
+    gc.collect()
+    assert not finalizer.alive
+
+
+def test_the_compiled_functions_refuse_misuse() -> None:
+    from buttongroup import _speedups
+
+    state = button_group._GroupState()
+    with pytest.raises(TypeError):
+        _speedups.open_group(state, 0, 0, ())  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="items must be a tuple"):
+        _speedups.open_group(state, 0, 0, [Item("A")], Item)
+    with pytest.raises(TypeError, match="items must be a tuple"):
+        _speedups.update_items(state, (Item("A"),), "Item")
+    with pytest.raises(TypeError):
+        _speedups.free_group()  # type: ignore[call-arg]
+    with pytest.raises(AttributeError):
+        _speedups.update_items(object(), (), Item)  # a state without a lock
+    assert _speedups.free_group(state) is True and state.items == ()  # no handle: nothing to free
+    assert not state.lock._is_owned()  # type: ignore[attr-defined]
