@@ -6,8 +6,9 @@ def main_interpreter() -> bool:
     """Whether this interpreter may use the module (it serves the main interpreter only)."""
 
 def bind(name: str, address: int) -> None:
-    """The library function ``name`` (``bg_group_layout_frames``, ``bg_group_layout``) to call from
-    now on: its address in the loaded library."""
+    """The library function ``name`` (``bg_group_layout_frames``, ``bg_group_layout``,
+    ``bg_group_create``, ``bg_group_update``, ``bg_group_free``) to call from now on: its address
+    in the loaded library."""
 
 class Lock:
     """A reentrant lock, as ``threading.RLock``, that the compiled calls take without a Python call
@@ -55,3 +56,15 @@ def nodes(block: bytes, offset: int, count: int, data: int, slots_offset: int, i
           slots: tuple[Any, ...] | None) -> tuple[Any, ...]:
     """``count`` ``AccessibilityNode`` records at byte ``offset`` of ``block``; their slots' at ``slots_offset``;
     ``slots``: the layout's decoded slots, whose frames the nodes share, or None."""
+
+def open_group(state: Any, theme_id: int, params_address: int, items: tuple[Any, ...], item_type: type) -> bool:
+    """Creates a group's handle and gives it ``items`` in C, storing the handle's id and the items
+    into ``state`` (``_group_handle.c``); False, having changed nothing, for the Python path."""
+
+def update_items(state: Any, items: tuple[Any, ...], item_type: type) -> bool:
+    """Replaces the group's items in C under ``state.lock``; False, having changed nothing, for the
+    Python path."""
+
+def free_group(state: Any) -> bool:
+    """Frees the group's handle in C under ``state.lock`` (none: nothing to free); False for the
+    Python path (a group that registered a Python callback)."""
