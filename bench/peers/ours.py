@@ -52,6 +52,21 @@ def make_relayout(n: int) -> Callable[[float], Optional[Frames]]:
     return relayout
 
 
+def make_frames_call(n: int) -> Callable[[float], bg.Frames]:
+    """A group of n items and its ``layout_frames`` alone: every slot's x and width come back as
+    the result's ``x`` and ``width`` columns (tuples of floats), and no list of pairs is built.
+    Not a contender (the peers return lists): it shows what the call itself costs, with the same
+    one Python frame around it as every contender's relayout. The group lives as long as the
+    returned function."""
+    group = bg.ButtonGroup([bg.Item(t) for t in _titles(n)], _PARAMETERS)
+    layout_frames = group.layout_frames
+
+    def call(width: float) -> bg.Frames:
+        return layout_frames(width, SCALE)
+
+    return call
+
+
 def library_path() -> Path:
     """The libbuttongroup.so the package loads (for the bare ctypes call)."""
     from buttongroup import _loader

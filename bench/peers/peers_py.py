@@ -43,6 +43,8 @@ from workload import Frames  # noqa: E402
 
 REPOSITORY = HERE.parent.parent
 MEASUREMENTS = ("build", "relayout")
+CALL_ALONE_N = 4
+"""The N at which our layout_frames call alone is also timed (no list of pairs built)."""
 TITLES = {"build": "build + first layout", "relayout": "relayout, frames read"}
 
 
@@ -429,6 +431,21 @@ def relayout_task(c: Contender, n: int) -> Task:
     return Task(c.name, n, "relayout", run)
 
 
+def call_alone_task(n: int) -> Task:
+    """Our layout_frames call alone at N = n, at the relayout's widths (see ours.make_frames_call)."""
+    widths, call = wl.widths(n), ours.make_frames_call(n)
+    cursor = [0]
+
+    def run(iterations: int) -> None:
+        start = cursor[0]
+        count = len(widths)
+        for i in range(start, start + iterations):
+            call(widths[i % count])
+        cursor[0] = (start + iterations) % count
+
+    return Task("ours", n, "call alone", run)
+
+
 def bare_task(function: Callable[[], int]) -> Task:
     def run(iterations: int) -> None:
         for _ in range(iterations):
@@ -541,8 +558,8 @@ def main() -> None:
             tasks.append(build_task(c, n))
             tasks.append(relayout_task(c, n))
     function = bare_call()
-    bare = bare_task(function)
-    tasks.append(bare)
+    bare, call_alone = bare_task(function), call_alone_task(CALL_ALONE_N)
+    tasks += [bare, call_alone]
     for task in tasks:
         calibrate(task, args.target_ms * 1000)
     for task in tasks:  # one unrecorded round
@@ -557,13 +574,14 @@ def main() -> None:
     medians: Dict[str, Dict[str, Dict[str, float]]] = {name: {str(n): {} for n in ns} for name in names}
     spread: Dict[str, Dict[str, Dict[str, float]]] = {name: {str(n): {} for n in ns} for name in names}
     batch: Dict[str, Dict[str, Dict[str, int]]] = {name: {str(n): {} for n in ns} for name in names}
-    for task in tasks[:-1]:
+    for task in tasks[:-2]:
         q = statistics.quantiles(task.samples, n=4)
         m = statistics.median(task.samples)
         medians[task.contender][str(task.n)][task.measurement] = m
         spread[task.contender][str(task.n)][task.measurement] = (q[2] - q[0]) / m
         batch[task.contender][str(task.n)][task.measurement] = task.iterations
     bare_us = statistics.median(bare.samples)
+    call_alone_us = statistics.median(call_alone.samples)
     ratios = {name: {str(n): {m: medians[name][str(n)][m] / medians["ours"][str(n)][m] for m in MEASUREMENTS}
                      for n in ns} for name in names}
     ours_over_bare = {str(n): {m: medians["ours"][str(n)][m] / bare_us for m in MEASUREMENTS} for n in ns}
@@ -572,6 +590,8 @@ def main() -> None:
 
     print(f"timing: {args.samples} rounds over {len(tasks)} tasks in {elapsed:.1f} s\n")
     print(table(medians, names, bare_us, ns, args.samples))
+    print(f"ours, the layout_frames call alone at N={CALL_ALONE_N} (x and width come back as two columns; "
+          f"no list of pairs built): {call_alone_us:.3f} µs = {call_alone_us / bare_us:.1f} bare calls")
 
     result = {
         "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -595,6 +615,7 @@ def main() -> None:
             "batch_iterations": batch,
             "ratio_to_ours": ratios,
             "bare_call_us": bare_us,
+            "ours_call_alone_us": {"n": CALL_ALONE_N, "median": call_alone_us, "over_bare_call": call_alone_us / bare_us},
             "ours_over_bare_call": ours_over_bare,
             "checks": checks,
         },
