@@ -34,15 +34,6 @@ bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 
 enum { MAX_RESULT_SLOTS = 16 };
 
-/* The most items of a group whose layout is made with the GIL held. Releasing and retaking the GIL
- * costs about a fifth of a 4-item relayout; with at most this many items the call lasts tens of
- * microseconds at worst (a first layout measuring every title), as CPython's own modules hold the
- * GIL for short calls (hashlib for small inputs). Holding it cannot deadlock: a call that can run
- * Python code (a group with a Python measure callback) is the fallback's, which releases it, and
- * the library locks such a call takes are the group's (whose Python lock this call holds) and
- * short table lookups that run no callback. */
-enum { MAX_ITEMS_HOLDING_GIL = 64 };
-
 /* The slot descriptors of the result type a kind of call was last made with (references kept
  * here): a type's __slots__ are fixed when it is made, so the groups of a kind share them. */
 typedef struct {

@@ -22,7 +22,8 @@
  * field the Python path converts or refuses (a text that is not exactly a str, holds a NUL or a
  * lone surrogate; a role outside int32_t; a `disabled` that is not a bool), more than UINT32_MAX
  * items, a library call that fails (it changes nothing; the Python path repeats it and raises).
- * Texts are passed as the UTF-8 the str objects cache (valid while `items` holds them).
+ * Texts are passed as the UTF-8 the str objects cache (valid while they live: the GIL is held
+ * during the call, or, for more than MAX_ITEMS_HOLDING_GIL items, the str objects are).
  */
 #include "_speedups.h"
 
@@ -43,8 +44,9 @@ static const char *const field_texts[FIELD_COUNT] = {
 static PyObject *field_names[FIELD_COUNT];
 static PyObject *name_dict, *name_id, *name_items, *name_lock, *name_registered;
 
-/* `text` as the UTF-8 its str caches into *out (NULL for None when `optional`); 0 to decline. */
-static int read_text(PyObject *text, int optional, const char **out) {
+/* `text` as the UTF-8 its str caches into *out (NULL for None when `optional`), the str held in
+ * *held when `held` is not NULL; 0 to decline. */
+static int read_text(PyObject *text, int optional, const char **out, PyObject **held) {
     if (optional && text == Py_None) {
         *out = NULL;
         return 1;
@@ -58,6 +60,7 @@ static int read_text(PyObject *text, int optional, const char **out) {
     }
     if ((size_t)size != strlen(utf8)) return 0; /* a NUL: the Python path names the field */
     *out = utf8;
+    if (held != NULL) *held = Py_NewRef(text);
     return 1;
 }
 
@@ -71,8 +74,10 @@ static int read_role(PyObject *role, int32_t *out) {
     return 1;
 }
 
-/* One Item as a bg_item (*out zeroed by the caller): 1, 0 to decline, -1 with a Python error. */
-static int read_item(PyObject *item, PyObject *item_type, bg_item *out) {
+/* One Item as a bg_item (*out zeroed by the caller): 1, 0 to decline, -1 with a Python error. Its
+ * texts are held in held[0...3] when `held` is not NULL (for a call made without the GIL, while
+ * another thread could replace a field of the item's __dict__). */
+static int read_item(PyObject *item, PyObject *item_type, bg_item *out, PyObject **held) {
     if ((PyObject *)Py_TYPE(item) != item_type) return 0;
     PyObject *fields = PyObject_GetAttr(item, name_dict);
     if (fields == NULL) return -1;
@@ -80,12 +85,13 @@ static int read_item(PyObject *item, PyObject *item_type, bg_item *out) {
     for (int i = 0; i < FIELD_COUNT; i++) values[i] = PyDict_GetItemWithError(fields, field_names[i]); /* borrowed */
     int plain = !PyErr_Occurred() && values[ACTION] == Py_None && values[NAVIGATION] == Py_None &&
                 (values[DISABLED] == Py_True || values[DISABLED] == Py_False) && read_role(values[ROLE], &out->role) &&
-                read_text(values[TITLE], 0, &out->title) && read_text(values[ICON], 1, &out->icon) &&
-                read_text(values[LABEL], 1, &out->accessibility_label) &&
-                read_text(values[IDENTIFIER], 1, &out->accessibility_identifier);
+                read_text(values[TITLE], 0, &out->title, held) &&
+                read_text(values[ICON], 1, &out->icon, held ? held + 1 : NULL) &&
+                read_text(values[LABEL], 1, &out->accessibility_label, held ? held + 2 : NULL) &&
+                read_text(values[IDENTIFIER], 1, &out->accessibility_identifier, held ? held + 3 : NULL);
     out->struct_size = sizeof *out;
     out->disabled = values[DISABLED] == Py_True;
-    Py_DECREF(fields); /* the values stay alive: the items hold them */
+    Py_DECREF(fields); /* the values stay alive meanwhile: the GIL is held, the items hold them */
     return PyErr_Occurred() ? -1 : plain;
 }
 
@@ -97,12 +103,15 @@ static int calls_python(PyObject *state) {
     return registered;
 }
 
-/* Reads `items` (a tuple) into `array` (room for all of them): 1, 0 to decline, -1 with an error. */
-static int read_items(PyObject *items, PyObject *item_type, bg_item *array) {
+/* Reads `items` (a tuple) into `array` (room for all of them), their texts held in `held` (four
+ * per item, zeroed) when it is not NULL: 1, 0 to decline, -1 with an error. */
+static int read_items(PyObject *items, PyObject *item_type, bg_item *array, PyObject **held) {
     Py_ssize_t count = PyTuple_Size(items);
     memset(array, 0, (size_t)count * sizeof *array);
     int plain = 1;
-    for (Py_ssize_t i = 0; i < count && plain > 0; i++) plain = read_item(PyTuple_GetItem(items, i), item_type, &array[i]);
+    for (Py_ssize_t i = 0; i < count && plain > 0; i++) {
+        plain = read_item(PyTuple_GetItem(items, i), item_type, &array[i], held ? held + 4 * i : NULL);
+    }
     return plain;
 }
 
@@ -122,11 +131,28 @@ static PyObject *with_items(PyObject *state, PyObject *items, PyObject *item_typ
     }
     bg_item on_stack[ITEMS_ON_STACK];
     bg_item *array = count <= ITEMS_ON_STACK ? on_stack : PyMem_Malloc((size_t)count * sizeof(bg_item));
-    if (array == NULL) return PyErr_NoMemory();
-    int done = read_items(items, item_type, array);
+    /* The library call is made without the GIL for more than MAX_ITEMS_HOLDING_GIL items: the
+     * texts are held meanwhile. */
+    PyObject **held = count > MAX_ITEMS_HOLDING_GIL ? PyMem_Calloc((size_t)count * 4, sizeof(PyObject *)) : NULL;
+    if (array == NULL || (count > MAX_ITEMS_HOLDING_GIL && held == NULL)) {
+        if (array != on_stack) PyMem_Free(array);
+        return PyErr_NoMemory();
+    }
+    int done = read_items(items, item_type, array, held);
     if (done > 0) done = call(state, array, (uint32_t)count, context);
     if (array != on_stack) PyMem_Free(array);
+    for (Py_ssize_t i = 0; held != NULL && i < count * 4; i++) Py_XDECREF(held[i]);
+    PyMem_Free(held);
     return done < 0 ? NULL : PyBool_FromLong(done);
+}
+
+/* bg_group_update, made with the GIL released for more than MAX_ITEMS_HOLDING_GIL items (whose
+ * texts with_items holds meanwhile). */
+static bg_status gil_released_update(bg_group group, const bg_item *array, uint32_t count) {
+    PyThreadState *released = count > MAX_ITEMS_HOLDING_GIL ? PyEval_SaveThread() : NULL;
+    bg_status status = speedups_group_update(group, array, count);
+    if (released != NULL) PyEval_RestoreThread(released);
+    return status;
 }
 
 /* Stores the items and then the handle's id into the state: 0, or -1 with a Python error (the id
@@ -147,7 +173,7 @@ static int create_and_update(PyObject *state, const bg_item *array, uint32_t cou
     bg_theme theme = {theme_id};
     bg_group group = {0};
     if (speedups_group_create(theme, params, &group) != BG_OK) return 0;
-    if (speedups_group_update(group, array, count) != BG_OK || keep(state, group, PyTuple_GetItem(context, 0)) != 0) {
+    if (gil_released_update(group, array, count) != BG_OK || keep(state, group, PyTuple_GetItem(context, 0)) != 0) {
         speedups_group_free(group); /* no callbacks were registered: it runs no Python code */
         return PyErr_Occurred() ? -1 : 0;
     }
@@ -160,7 +186,7 @@ static int update(PyObject *state, const bg_item *array, uint32_t count, PyObjec
     bg_group group = {id == NULL ? 0 : PyLong_AsUnsignedLongLong(id)};
     Py_XDECREF(id);
     if (PyErr_Occurred()) return -1;
-    if (speedups_group_update(group, array, count) != BG_OK) return 0;
+    if (gil_released_update(group, array, count) != BG_OK) return 0;
     return PyObject_SetAttr(state, name_items, context) != 0 ? -1 : 1;
 }
 

@@ -8,6 +8,7 @@ through the ctypes table: the compiled functions call the library directly, neve
 from __future__ import annotations
 
 import gc
+import threading
 from typing import Any, Iterator
 
 import pytest
@@ -190,3 +191,43 @@ def test_the_compiled_functions_refuse_misuse() -> None:
         _speedups.update_items(object(), (), Item)  # a state without a lock
     assert _speedups.free_group(state) is True and state.items == ()  # no handle: nothing to free
     assert not state.lock._is_owned()  # type: ignore[attr-defined]
+
+
+def test_a_large_group_is_the_same_through_both_paths(monkeypatch: pytest.MonkeyPatch) -> None:
+    items = [Item(f"Item {i}", icon=None if i % 3 else f"ic_{i}", disabled=i % 5 == 0) for i in range(200)]
+    group = ButtonGroup(items, Parameters(max_visible=0))  # more than 64 items: updated without the GIL
+    made = _seen(group)
+    group.close()
+    with monkeypatch.context() as patches:
+        patches.setattr(button_group, "_open_group", button_group._declined)
+        twin = ButtonGroup(items, Parameters(max_visible=0))
+        assert _seen(twin) == made
+        twin.close()
+
+
+def test_texts_replaced_by_another_thread_during_a_large_update_stay_valid() -> None:
+    """A hostile host replaces the titles in the items' __dict__ while the library reads them
+    without the GIL: the texts read are held, so the group gets old or new titles, never freed
+    memory (the sanitized run would report a use after free)."""
+    items = [Item(f"old {i}") for i in range(500)]
+    stop = threading.Event()
+
+    def replace_titles() -> None:
+        k = 0
+        while not stop.is_set():
+            for item in items:
+                item.__dict__["title"] = f"new {k} " + "x" * (k % 7)
+            k += 1
+
+    thread = threading.Thread(target=replace_titles)
+    thread.start()
+    try:
+        group = ButtonGroup(items[:1], Parameters(max_visible=0))
+        for _ in range(50):
+            group.update(items)
+    finally:
+        stop.set()
+        thread.join()
+    labels = [node.label for node in group.layout(1e6).accessibility]
+    assert len(labels) == 500 and all(label.startswith(("old ", "new ")) for label in labels)
+    group.close()
