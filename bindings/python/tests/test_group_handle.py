@@ -75,6 +75,9 @@ def test_a_plain_group_is_made_updated_and_freed_in_c(ctypes_calls: list[str]) -
     assert group.closed and group.items == ()
     with pytest.raises(InvalidHandleError, match="not live"):
         group.layout(WIDTH)
+    with pytest.raises(InvalidHandleError, match="not live"):
+        group.update([Item("B")])  # the compiled call declines; the Python one raises
+    assert group.items == ()
     group.close()  # idempotent
     assert made[3] == updated[3] == 5 and made[0] != updated[0]  # the items, reversed
 
