@@ -417,33 +417,28 @@ def build_task(c: Contender, n: int) -> Task:
     return Task(c.name, n, "build", run)
 
 
-def relayout_task(c: Contender, n: int) -> Task:
-    widths, relayout = wl.widths(n), c.make_relayout(n)
+def widths_task(contender: str, n: int, measurement: str, function: Callable[[float], Any]) -> Task:
+    """`function` called at the relayout widths of N = n in turn (a width comes back every 1,000 calls)."""
+    widths = wl.widths(n)
     cursor = [0]
 
     def run(iterations: int) -> None:
         start = cursor[0]
         count = len(widths)
         for i in range(start, start + iterations):
-            relayout(widths[i % count])
+            function(widths[i % count])
         cursor[0] = (start + iterations) % count
 
-    return Task(c.name, n, "relayout", run)
+    return Task(contender, n, measurement, run)
+
+
+def relayout_task(c: Contender, n: int) -> Task:
+    return widths_task(c.name, n, "relayout", c.make_relayout(n))
 
 
 def call_alone_task(n: int) -> Task:
     """Our layout_frames call alone at N = n, at the relayout's widths (see ours.make_frames_call)."""
-    widths, call = wl.widths(n), ours.make_frames_call(n)
-    cursor = [0]
-
-    def run(iterations: int) -> None:
-        start = cursor[0]
-        count = len(widths)
-        for i in range(start, start + iterations):
-            call(widths[i % count])
-        cursor[0] = (start + iterations) % count
-
-    return Task("ours", n, "call alone", run)
+    return widths_task("ours", n, "call alone", ours.make_frames_call(n))
 
 
 def bare_task(function: Callable[[], int]) -> Task:
