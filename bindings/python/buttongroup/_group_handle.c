@@ -14,7 +14,8 @@
  *     under state.lock (a _speedups.Lock): bg_group_update(state.id, items); on success stores
  *     state.items;
  *   free_group(state) -> bool
- *     under state.lock: bg_group_free(state.id) (when not 0); stores () into state.items.
+ *     under state.lock: bg_group_free(state.id) (when not 0; without the GIL for more than
+ *     MAX_ITEMS_HOLDING_GIL items); stores () into state.items.
  * Each returns False, having changed nothing (a handle it created is freed), whenever it leaves
  * the work to the Python path, which then does it with the documented errors: a state with
  * `registered_callbacks` set (the library may call Python: an old item's destroy, the sheet's
@@ -242,9 +243,17 @@ static PyObject *free_work(PyObject *const *args) {
     PyObject *id = PyObject_GetAttr(state, name_id);
     bg_group group = {id == NULL ? 0 : PyLong_AsUnsignedLongLong(id)};
     Py_XDECREF(id);
-    if (PyErr_Occurred()) return NULL;
-    /* It runs no Python code (no callback was registered); a handle freed already is no error. */
-    if (group.id != 0) (void)speedups_group_free(group);
+    PyObject *items = PyErr_Occurred() ? NULL : PyObject_GetAttr(state, name_items);
+    Py_ssize_t count = items == NULL ? -1 : PyObject_Length(items);
+    Py_XDECREF(items);
+    if (count < 0) return NULL;
+    /* It runs no Python code (no callback was registered); a handle freed already is no error. A
+     * large group is freed without the GIL, as it was updated. */
+    if (group.id != 0) {
+        PyThreadState *released = count > MAX_ITEMS_HOLDING_GIL ? PyEval_SaveThread() : NULL;
+        (void)speedups_group_free(group);
+        if (released != NULL) PyEval_RestoreThread(released);
+    }
     PyObject *none = PyTuple_New(0);
     int failed = none == NULL || PyObject_SetAttr(state, name_items, none) != 0;
     Py_XDECREF(none);

@@ -19,8 +19,8 @@
 #define AS_SLOT(function) ((void *)(uintptr_t)(function))
 #define SLOT_FUNCTION(type, slot, kind) ((kind)(uintptr_t)PyType_GetSlot((type), (slot)))
 
-/* The most items of a group whose library calls (a layout, an update) are made with the GIL held.
- * Releasing and retaking the GIL costs about a fifth of a 4-item relayout; with at most this many
+/* The most items of a group whose library calls (a layout, an update, a free) are made with the
+ * GIL held. Releasing and retaking the GIL costs about a fifth of a 4-item relayout; with at most this many
  * items a call lasts tens of microseconds at worst (a first layout measuring every title), as
  * CPython's own modules hold the GIL for short calls (hashlib for small inputs). Holding it cannot
  * deadlock: a call that can run Python code (a group with a Python callback) is left to the

@@ -208,7 +208,10 @@ def test_a_large_group_is_the_same_through_both_paths(monkeypatch: pytest.Monkey
     items = [Item(f"Item {i}", icon=None if i % 3 else f"ic_{i}", disabled=i % 5 == 0) for i in range(200)]
     group = ButtonGroup(items, Parameters(max_visible=0))  # more than 64 items: updated without the GIL
     made = _seen(group)
-    group.close()
+    group.close()  # freed without the GIL too
+    assert group.closed and group.items == ()
+    with pytest.raises(InvalidHandleError):
+        group.layout(WIDTH)
     with monkeypatch.context() as patches:
         patches.setattr(button_group, "_open_group", button_group._declined)
         twin = ButtonGroup(items, Parameters(max_visible=0))
