@@ -20,12 +20,12 @@
 #define SLOT_FUNCTION(type, slot, kind) ((kind)(uintptr_t)PyType_GetSlot((type), (slot)))
 
 /* The most items of a group whose library calls (a layout, an update, a free) are made with the
- * GIL held. Releasing and retaking the GIL costs about a fifth of a 4-item relayout; with at most this many
- * items a call lasts tens of microseconds at worst (a first layout measuring every title), as
- * CPython's own modules hold the GIL for short calls (hashlib for small inputs). Holding it cannot
- * deadlock: a call that can run Python code (a group with a Python callback) is left to the
- * Python path, which releases it, and the library locks such a call takes are the group's (whose
- * Python lock the call holds) and short table lookups that run no callback. */
+ * GIL held. Releasing and retaking the GIL costs about a fifth of a 4-item relayout; with at most
+ * this many items a call lasts tens of microseconds at worst (a first layout measuring every
+ * title), as CPython's own modules hold the GIL for short calls (hashlib for small inputs).
+ * Holding it cannot deadlock: a call that can run Python code (a group with a Python callback) is
+ * left to the Python path, which releases it, and the library locks such a call takes are the
+ * group's (whose Python lock the call holds) and short table lookups that run no callback. */
 enum { MAX_ITEMS_HOLDING_GIL = 64 };
 
 /* _group_call.c: the library functions bind() set (NULL until then), and the types GroupFrames
