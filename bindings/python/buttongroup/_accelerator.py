@@ -4,11 +4,10 @@ library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
-slots and nodes; ``OPEN_GROUP``, ``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a group's
-handle. They are None (it
-returns None) when the package was installed without the module (no C compiler or Python
-headers where it was built) or in a subinterpreter: every caller then takes the Python path,
-with the same results and errors, only slower.
+slots and nodes; ``OPEN_GROUP``, ``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a
+group's handle. They are None (it returns None) when the package was installed without the
+module (no C compiler or Python headers where it was built) or in a subinterpreter: every
+caller then takes the Python path, with the same results and errors, only slower.
 """
 
 from __future__ import annotations
@@ -20,7 +19,10 @@ from typing import Any, Callable, Optional, Protocol
 
 from ._native import lib
 
-__all__ = ["GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "FREE_GROUP", "GroupCallMaker", "StateLock", "layout_decoder", "new_lock"]
+__all__ = [
+    "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "GroupCallMaker", "StateLock",
+    "layout_decoder", "new_lock",
+]
 
 GroupCallMaker = Callable[[int, Any, Callable[..., Any], Callable[[int], Any], type], Any]
 """``(group_id, state, fallback, raise_status, result_type) -> an object whose ``call`` is the
