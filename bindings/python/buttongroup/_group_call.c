@@ -59,7 +59,7 @@ static const result_shape frames_shape = {"GroupFrames", frames_filled, 4, &fram
 static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 3, &layout_known};
 
 /* Interned names, made at import (speedups_init_calls). */
-static PyObject *name_layouts_call_back, *name_lock, *name_items, *name_scale, *name_direction;
+static PyObject *name_layouts_call_back, *name_items, *name_scale, *name_direction;
 
 typedef struct {
     PyObject_HEAD
@@ -168,11 +168,7 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
     self->raise_status = raise_status;
     Py_INCREF(result_type);
     self->result_type = result_type;
-    self->lock = PyObject_GetAttr(state, name_lock);
-    if (self->lock != NULL && !speedups_is_lock(self->lock)) {
-        PyErr_Format(PyExc_TypeError, "%s: state.lock must be a buttongroup._speedups.Lock", shape->type_name);
-        Py_CLEAR(self->lock);
-    }
+    self->lock = speedups_state_lock(state, shape->type_name);
     if (self->lock == NULL || (self->set_slot = known_slot_setter(result_type, shape, self->slots, &self->slot_count)) == NULL) {
         Py_DECREF(self);
         return NULL;
@@ -342,9 +338,9 @@ static PyObject *call_group(GroupCall *self, call_arguments given, int bound, li
     Py_ssize_t items = item_count(self);
     if (items < 0) return NULL;
     if (speedups_lock_acquire(self->lock) != 0) return NULL; /* e.g. a KeyboardInterrupt while waiting */
-    PyThreadState *released = items > MAX_ITEMS_HOLDING_GIL ? PyEval_SaveThread() : NULL;
+    PyThreadState *released = speedups_release_gil_for(items);
     bg_status status = call(self->group, width, scale, direction, out);
-    if (released != NULL) PyEval_RestoreThread(released);
+    speedups_retake_gil(released);
     /* No collection while reading: a finalizer it ran could lay the group out again (the lock is
      * reentrant) and change the library's memory between the reads of one result. */
     int collecting = PyGC_Disable();
@@ -459,9 +455,9 @@ static int add_type(PyObject *module, const char *name, PyType_Spec *spec) {
 }
 
 int speedups_init_calls(PyObject *module) {
-    PyObject **names[5] = {&name_layouts_call_back, &name_lock, &name_items, &name_scale, &name_direction};
-    static const char *const texts[5] = {"layouts_call_back", "lock", "items", "scale", "direction"};
-    for (int i = 0; i < 5; i++) {
+    PyObject **names[4] = {&name_layouts_call_back, &name_items, &name_scale, &name_direction};
+    static const char *const texts[4] = {"layouts_call_back", "items", "scale", "direction"};
+    for (int i = 0; i < 4; i++) {
         if (*names[i] == NULL && (*names[i] = PyUnicode_InternFromString(texts[i])) == NULL) return -1;
     }
     if (add_type(module, "GroupFrames", &frames_spec) != 0) return -1;

@@ -43,7 +43,7 @@ static const char *const field_texts[FIELD_COUNT] = {
     "navigation_action",
 };
 static PyObject *field_names[FIELD_COUNT];
-static PyObject *name_dict, *name_id, *name_items, *name_lock, *name_registered;
+static PyObject *name_dict, *name_id, *name_items, *name_registered;
 
 /* `text` as the UTF-8 its str caches into *out (NULL for None when `optional`), the str held in
  * *held when `held` is not NULL; 0 to decline. */
@@ -150,10 +150,18 @@ static PyObject *with_items(PyObject *state, PyObject *items, PyObject *item_typ
 /* bg_group_update, made with the GIL released for more than MAX_ITEMS_HOLDING_GIL items (whose
  * texts with_items holds meanwhile). */
 static bg_status gil_released_update(bg_group group, const bg_item *array, uint32_t count) {
-    PyThreadState *released = count > MAX_ITEMS_HOLDING_GIL ? PyEval_SaveThread() : NULL;
+    PyThreadState *released = speedups_release_gil_for(count);
     bg_status status = speedups_group_update(group, array, count);
-    if (released != NULL) PyEval_RestoreThread(released);
+    speedups_retake_gil(released);
     return status;
+}
+
+/* The group whose handle the state holds (state.id) into *out: 0, or -1 with a Python error. */
+static int state_group(PyObject *state, bg_group *out) {
+    PyObject *id = PyObject_GetAttr(state, name_id);
+    out->id = id == NULL ? 0 : PyLong_AsUnsignedLongLong(id);
+    Py_XDECREF(id);
+    return PyErr_Occurred() ? -1 : 0;
 }
 
 /* Stores the items and then the handle's id into the state: 0, or -1 with a Python error (the id
@@ -183,10 +191,8 @@ static int create_and_update(PyObject *state, const bg_item *array, uint32_t cou
 
 /* update_items's call, made under the state's lock; context: the items. */
 static int update(PyObject *state, const bg_item *array, uint32_t count, PyObject *context) {
-    PyObject *id = PyObject_GetAttr(state, name_id);
-    bg_group group = {id == NULL ? 0 : PyLong_AsUnsignedLongLong(id)};
-    Py_XDECREF(id);
-    if (PyErr_Occurred()) return -1;
+    bg_group group;
+    if (state_group(state, &group) != 0) return -1;
     if (gil_released_update(group, array, count) != BG_OK) return 0;
     return PyObject_SetAttr(state, name_items, context) != 0 ? -1 : 1;
 }
@@ -208,13 +214,10 @@ PyObject *speedups_open_group(PyObject *module, PyObject *const *args, Py_ssize_
 typedef PyObject *(*locked_work)(PyObject *const *args);
 
 /* `work(args)` under the lock of the state args[0] (a callback registered meanwhile by another
- * thread is then seen): its result, or NULL with a Python error. */
-static PyObject *under_lock(PyObject *const *args, locked_work work) {
-    PyObject *lock = PyObject_GetAttr(args[0], name_lock);
-    if (lock != NULL && !speedups_is_lock(lock)) {
-        PyErr_SetString(PyExc_TypeError, "state.lock must be a buttongroup._speedups.Lock");
-        Py_CLEAR(lock);
-    }
+ * thread is then seen): its result, or NULL with a Python error (`who` names the function in the
+ * error of a state without a Lock). */
+static PyObject *under_lock(PyObject *const *args, locked_work work, const char *who) {
+    PyObject *lock = speedups_state_lock(args[0], who);
     if (lock == NULL || speedups_lock_acquire(lock) != 0) { /* e.g. a KeyboardInterrupt while waiting */
         Py_XDECREF(lock);
         return NULL;
@@ -233,26 +236,25 @@ PyObject *speedups_update_items(PyObject *module, PyObject *const *args, Py_ssiz
         PyErr_SetString(PyExc_TypeError, "update_items(state, items, item_type)");
         return NULL;
     }
-    return under_lock(args, update_work);
+    return under_lock(args, update_work, "update_items");
 }
 
 static PyObject *free_work(PyObject *const *args) {
     PyObject *state = args[0];
     int python = calls_python(state);
     if (python != 0 || speedups_group_free == NULL) return python < 0 ? NULL : Py_NewRef(Py_False);
-    PyObject *id = PyObject_GetAttr(state, name_id);
-    bg_group group = {id == NULL ? 0 : PyLong_AsUnsignedLongLong(id)};
-    Py_XDECREF(id);
-    PyObject *items = PyErr_Occurred() ? NULL : PyObject_GetAttr(state, name_items);
+    bg_group group;
+    if (state_group(state, &group) != 0) return NULL;
+    PyObject *items = PyObject_GetAttr(state, name_items);
     Py_ssize_t count = items == NULL ? -1 : PyObject_Length(items);
     Py_XDECREF(items);
     if (count < 0) return NULL;
     /* It runs no Python code (no callback was registered); a handle freed already is no error. A
      * large group is freed without the GIL, as it was updated. */
     if (group.id != 0) {
-        PyThreadState *released = count > MAX_ITEMS_HOLDING_GIL ? PyEval_SaveThread() : NULL;
+        PyThreadState *released = speedups_release_gil_for(count);
         (void)speedups_group_free(group);
-        if (released != NULL) PyEval_RestoreThread(released);
+        speedups_retake_gil(released);
     }
     PyObject *none = PyTuple_New(0);
     int failed = none == NULL || PyObject_SetAttr(state, name_items, none) != 0;
@@ -266,16 +268,16 @@ PyObject *speedups_free_group(PyObject *module, PyObject *const *args, Py_ssize_
         PyErr_SetString(PyExc_TypeError, "free_group(state)");
         return NULL;
     }
-    return under_lock(args, free_work);
+    return under_lock(args, free_work, "free_group");
 }
 
 int speedups_init_handle(void) {
     for (int i = 0; i < FIELD_COUNT; i++) {
         if (field_names[i] == NULL && (field_names[i] = PyUnicode_InternFromString(field_texts[i])) == NULL) return -1;
     }
-    PyObject **names[5] = {&name_dict, &name_id, &name_items, &name_lock, &name_registered};
-    static const char *const texts[5] = {"__dict__", "id", "items", "lock", "registered_callbacks"};
-    for (int i = 0; i < 5; i++) {
+    PyObject **names[4] = {&name_dict, &name_id, &name_items, &name_registered};
+    static const char *const texts[4] = {"__dict__", "id", "items", "registered_callbacks"};
+    for (int i = 0; i < 4; i++) {
         if (*names[i] == NULL && (*names[i] = PyUnicode_InternFromString(texts[i])) == NULL) return -1;
     }
     return 0;

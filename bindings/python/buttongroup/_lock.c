@@ -67,7 +67,14 @@ int speedups_lock_release(PyObject *object) {
     return 0;
 }
 
-int speedups_is_lock(PyObject *object) { return lock_type != NULL && Py_TYPE(object) == lock_type; }
+PyObject *speedups_state_lock(PyObject *state, const char *who) {
+    PyObject *lock = PyObject_GetAttrString(state, "lock");
+    if (lock != NULL && (lock_type == NULL || Py_TYPE(lock) != lock_type)) {
+        PyErr_Format(PyExc_TypeError, "%s: state.lock must be a buttongroup._speedups.Lock", who);
+        Py_CLEAR(lock);
+    }
+    return lock;
+}
 
 static PyObject *lock_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
     if (PyTuple_Size(args) != 0 || (kwargs != NULL && PyDict_Size(kwargs) != 0)) {

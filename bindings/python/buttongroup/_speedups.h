@@ -28,6 +28,15 @@
  * group's (whose Python lock the call holds) and short table lookups that run no callback. */
 enum { MAX_ITEMS_HOLDING_GIL = 64 };
 
+/* Around a library call on a group of `items` items: the GIL released when the rule above says so
+ * (the thread state to give back to speedups_retake_gil), else NULL and nothing done. */
+static inline PyThreadState *speedups_release_gil_for(Py_ssize_t items) {
+    return items > MAX_ITEMS_HOLDING_GIL ? PyEval_SaveThread() : NULL;
+}
+static inline void speedups_retake_gil(PyThreadState *released) {
+    if (released != NULL) PyEval_RestoreThread(released);
+}
+
 /* _group_call.c: the library functions bind() set (NULL until then), and the types GroupFrames
  * and GroupLayoutCall added to the module with the names they use (0, or -1 with an error). */
 extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);
@@ -47,11 +56,13 @@ int speedups_init_handle(void);
 
 /* _lock.c: the reentrant Lock type, added to the module (0, or -1 with an error); taking and
  * giving back a Lock from C (0, or -1 with a Python error: a signal handler raised while waiting,
- * a release by a thread that does not hold it); whether an object is a Lock. */
+ * a release by a thread that does not hold it); the Lock of a group's or a toolbar's binding
+ * state (state.lock, a new reference), or NULL with a Python error (a TypeError naming `who` for
+ * a lock that is not a Lock). */
 int speedups_init_lock(PyObject *module);
 int speedups_lock_acquire(PyObject *lock);
 int speedups_lock_release(PyObject *lock);
-int speedups_is_lock(PyObject *object);
+PyObject *speedups_state_lock(PyObject *state, const char *who);
 
 /* _frames_cache.c: what a group's compiled layout_frames keeps of its last Frames (zeroed: empty).
  *   speedups_frames_columns: the four columns of `count` rects into `columns` (new references;

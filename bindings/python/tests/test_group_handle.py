@@ -200,6 +200,10 @@ def test_the_compiled_functions_refuse_misuse() -> None:
         _speedups.free_group()  # type: ignore[call-arg]
     with pytest.raises(AttributeError):
         _speedups.update_items(object(), (), Item)  # a state without a lock
+    rlocked = button_group._GroupState()
+    rlocked.lock = threading.RLock()
+    with pytest.raises(TypeError, match="free_group: state.lock must be a buttongroup._speedups.Lock"):
+        _speedups.free_group(rlocked)
     assert _speedups.free_group(state) is True and state.items == ()  # no handle: nothing to free
     assert not state.lock._is_owned()  # type: ignore[attr-defined]
 
