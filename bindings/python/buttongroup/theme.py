@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import ctypes
 import os
-import weakref
 from dataclasses import dataclass
 from typing import Any, SupportsIndex
 
 from . import _numbers, _strings, _theme_ffi
-from ._closing import Closeable
+from ._closing import Closeable, Finalizer, finalizer
 from ._interrupts import DEFERRED
 from ._native import lib
 from .enums import Role, State
@@ -48,7 +47,7 @@ class Theme(Closeable):
     __slots__ = ("_id", "_finalizer", "__weakref__")
     _COPY_HINT = "load another one with Theme.from_json or Theme.from_file"
     _id: int
-    _finalizer: weakref.finalize[[int], Theme] | None
+    _finalizer: Finalizer | None
 
     def __init__(self) -> None:
         raise TypeError("use Theme.from_json, Theme.from_file or Theme.builtin")
@@ -57,7 +56,7 @@ class Theme(Closeable):
     def _wrap(cls, handle_id: int, owned: bool) -> Theme:
         theme = object.__new__(cls)
         theme._id = handle_id
-        theme._finalizer = weakref.finalize(theme, _free_theme, handle_id) if owned else None
+        theme._finalizer = finalizer(theme, _free_theme, handle_id) if owned else None
         return theme
 
     @classmethod
@@ -165,7 +164,7 @@ class Theme(Closeable):
         """Frees the theme's handle. Idempotent; groups made with it are unaffected."""
         if self._finalizer is not None:
             with DEFERRED:
-                self._finalizer()
+                self._finalizer.run()
 
     def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
         """The built-in theme pickles and copies as ``Theme.builtin()``; a loaded one raises

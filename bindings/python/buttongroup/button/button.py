@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import ctypes
 import threading
-import weakref
 from typing import Any, Callable, Union
 
 from .. import _callbacks, _numbers, _strings
 from .._callbacks import Measure
-from .._closing import Closeable
+from .._closing import Closeable, finalizer
 from .._collection import pause, resume
 from .._ffi import bg_size
 from .._interrupts import DEFERRED, DEFERRED_QUIET
@@ -184,7 +183,7 @@ class Button(Closeable):
         with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
             create(handle)
             self._state = _ButtonState(handle.id)
-            self._finalizer = weakref.finalize(self, _free_button, self._state)
+            self._finalizer = finalizer(self, _free_button, self._state)
         self._provider: ProviderSetting = ProviderKind.PLAIN
         self._action: Action | None = None
         self._on_updated: Updated | None = None
@@ -542,7 +541,7 @@ class Button(Closeable):
     def close(self) -> None:
         """Frees the button and releases its callbacks. Idempotent; safe inside a callback."""
         with self._state.lock, DEFERRED:
-            self._finalizer()
+            self._finalizer.run()
             self._action = self._on_updated = self._measure = self._measure_image = None
             if callable(self._provider):
                 self._provider = ProviderKind.PLAIN

@@ -5,14 +5,13 @@ from __future__ import annotations
 import ctypes
 import dataclasses
 import functools
-import weakref
 from typing import Any, Callable, Iterable
 
 from .. import _accelerator, _callbacks, _numbers, _strings
 from .. import _ffi as _ffi_common
 from .._callbacks import Measure
 from .._accelerator import new_lock
-from .._closing import Closeable, HandleLifetime
+from .._closing import Closeable, HandleLifetime, finalizer
 from .._first_use import made_on_first_use
 from .._interrupts import DEFERRED, DEFERRED_QUIET
 from .._native import lib
@@ -176,7 +175,7 @@ class ButtonGroup(Closeable):
         # The handle lives while the group or one of its layout functions does (HandleLifetime);
         # the finalizer exists first and frees whatever handle the state comes to hold.
         self._lifetime = HandleLifetime()
-        self._finalizer = weakref.finalize(self._lifetime, _free_group, state)
+        self._finalizer = finalizer(self._lifetime, _free_group, state)
         self._on_present_action_sheet: PresentActionSheet | None = None
         self._on_navigate: Navigate | None = None
         self._measure: Measure | None = None
@@ -524,7 +523,7 @@ class ButtonGroup(Closeable):
             self._finalizer.detach()
             return
         with self._state.lock, DEFERRED:  # (waiting for the lock stays interruptible)
-            self._finalizer()
+            self._finalizer.run()
             self._on_present_action_sheet = self._on_navigate = self._measure = None
             self._on_action_sheet_dismissed = None
 

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import ctypes
-import weakref
 from collections.abc import Iterable
 from typing import Any, Callable, Union
 
 from .. import _callbacks, _numbers
 from .._callbacks import Measure
 from .._accelerator import new_lock
-from .._closing import Closeable, HandleLifetime
+from .._closing import Closeable, HandleLifetime, finalizer
 from .._first_use import made_on_first_use
 from .._ffi import bg_breakpoints
 from .._interrupts import DEFERRED, DEFERRED_QUIET
@@ -159,7 +158,7 @@ class Toolbar(Closeable):
             self._state = _ToolbarState(handle.id)
             # The handle lives while the toolbar or one of its layout functions does (HandleLifetime).
             self._lifetime = HandleLifetime()
-            self._finalizer = weakref.finalize(self._lifetime, _free_toolbar, self._state)
+            self._finalizer = finalizer(self._lifetime, _free_toolbar, self._state)
         self._context = ControlContext(c_context)
         self._on_menu: PresentMenu | None = None
         self._on_menu_dismissed: MenuDismissed | None = None
@@ -460,7 +459,7 @@ class Toolbar(Closeable):
     def close(self) -> None:
         """Frees the toolbar and releases its items and callbacks. Idempotent; safe inside a callback."""
         with self._state.lock, DEFERRED:  # (waiting for the lock stays interruptible)
-            self._finalizer()
+            self._finalizer.run()
             self._on_menu = self._on_menu_dismissed = self._measure = None
 
     def __repr__(self) -> str:
