@@ -24,9 +24,9 @@ __all__ = [
     "layout_decoder", "new_lock",
 ]
 
-GroupCallMaker = Callable[[int, Any, Callable[..., Any], Callable[[int], Any], type], Any]
-"""``(group_id, state, fallback, raise_status, result_type) -> an object whose ``call`` is the
-layout function`` (see ``_speedups.pyi``)."""
+GroupCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], type], Any]
+"""``(group_id, state, lifetime, make_fallback, raise_status, result_type) -> an object whose
+``call`` is the layout function`` (see ``_speedups.pyi``)."""
 
 
 def _speedups() -> Optional[ModuleType]:
@@ -68,13 +68,10 @@ class StateLock(Protocol):
                  traceback: TracebackType | None, /) -> None: ...
 
 
-def new_lock() -> StateLock:
-    """The lock of a group's or a toolbar's binding state: ``_speedups.Lock``, which the compiled
-    calls take without a Python call, or ``threading.RLock`` without the module."""
-    if _SPEEDUPS is None:
-        return threading.RLock()
-    lock: StateLock = _SPEEDUPS.Lock()
-    return lock
+new_lock: Callable[[], StateLock] = threading.RLock if _SPEEDUPS is None else _SPEEDUPS.Lock
+"""Makes the lock of a group's or a toolbar's binding state: ``_speedups.Lock``, which the compiled
+calls take without a Python call, or ``threading.RLock`` without the module (the type itself: no
+Python call around it)."""
 
 
 GROUP_FRAMES: Optional[GroupCallMaker] = _bound("GroupFrames", "bg_group_layout_frames")

@@ -5,10 +5,10 @@
  * cost of the call from Python is the cost of the Python around it: converting arguments, taking
  * the group's lock, making the result. Each group gets one object per call kind, whose method
  * `call` is called like layout(width, scale=1.0, direction=LTR):
- *   GroupFrames(group_id, state, fallback, raise_status, frames_type) calls bg_group_layout_frames
- *     and returns a frames_type (Frames) whose slots x, y, width, height it sets to tuples of
- *     floats (reusing what _frames_cache.c keeps of the previous one);
- *   GroupLayoutCall(group_id, state, fallback, raise_status, layout_type) calls bg_group_layout
+ *   GroupFrames(group_id, state, lifetime, make_fallback, raise_status, frames_type) calls
+ *     bg_group_layout_frames and returns a frames_type (Frames) whose slots x, y, width, height it
+ *     sets to tuples of floats (reusing what _frames_cache.c keeps of the previous one);
+ *   GroupLayoutCall(group_id, state, lifetime, make_fallback, raise_status, layout_type) calls bg_group_layout
  *     and returns a layout_type (GroupLayout) whose __slots__ it sets: the first three
  *     (_block, _head, _items) to copies of the result block and of the bg_layout header (bytes)
  *     and to state.items, the rest (the parts decoded later) to None.
@@ -16,10 +16,13 @@
  *   - state: the group's binding state; its `layouts_call_back` is read on every call, its
  *     `lock` (a _speedups.Lock, see _lock.c) is held across the library call and the reading of
  *     what the library returned, and its `items` are the items of the layout;
- *   - fallback(width, scale, direction): the ctypes path, called with the very same arguments
- *     whenever this object leaves a call to it: an argument that is not a float or an int in
- *     range (whose conversion raises the documented error there), a keyword other than scale
- *     and direction, a group whose layouts call a Python measure callback, no bound library;
+ *   - lifetime: the group's HandleLifetime, which the object holds (the group's handle lives as
+ *     long as its functions do);
+ *   - make_fallback(group_id, state, lifetime): makes the ctypes path's function when this object
+ *     first leaves a call to it, which it then calls with the very same arguments: an argument
+ *     that is not a float or an int in range (whose conversion raises the documented error
+ *     there), a keyword other than scale and direction, a group whose layouts call a Python
+ *     measure callback, no bound library. Most groups never need it, so it is not made before;
  *   - raise_status(status): raises the library's error for a failed call (the thread's last
  *     error names the cause), as the ctypes path's errcheck does.
  * Results are made without running the result type's __init__. The library call is made with
@@ -66,7 +69,9 @@ typedef struct {
     bg_group group;
     PyObject *state;
     PyObject *lock; /* state.lock, a _speedups.Lock */
-    PyObject *fallback;
+    PyObject *lifetime;
+    PyObject *make_fallback;
+    PyObject *fallback; /* made by make_fallback when first needed */
     PyObject *raise_status;
     PyObject *result_type;
     PyObject *slots[MAX_RESULT_SLOTS]; /* result_type's slot descriptors, in __slots__ order */
@@ -145,14 +150,14 @@ static descrsetfunc known_slot_setter(PyObject *result_type, const result_shape 
 
 static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape) {
     unsigned long long id = 0;
-    PyObject *state = NULL, *fallback = NULL, *raise_status = NULL, *result_type = NULL;
-    static char *keywords[] = {"group_id", "state", "fallback", "raise_status", "result_type", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "KOOOO", keywords, &id, &state, &fallback, &raise_status,
-                                     &result_type)) {
+    PyObject *state = NULL, *lifetime = NULL, *make_fallback = NULL, *raise_status = NULL, *result_type = NULL;
+    static char *keywords[] = {"group_id", "state", "lifetime", "make_fallback", "raise_status", "result_type", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "KOOOOO", keywords, &id, &state, &lifetime, &make_fallback,
+                                     &raise_status, &result_type)) {
         return NULL;
     }
-    if (!PyCallable_Check(fallback) || !PyCallable_Check(raise_status) || !PyType_Check(result_type)) {
-        PyErr_Format(PyExc_TypeError, "%s: fallback and raise_status must be callable, result_type a type",
+    if (!PyCallable_Check(make_fallback) || !PyCallable_Check(raise_status) || !PyType_Check(result_type)) {
+        PyErr_Format(PyExc_TypeError, "%s: make_fallback and raise_status must be callable, result_type a type",
                      shape->type_name);
         return NULL;
     }
@@ -162,8 +167,8 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
     self->group.id = id;
     Py_INCREF(state);
     self->state = state;
-    Py_INCREF(fallback);
-    self->fallback = fallback;
+    self->lifetime = Py_NewRef(lifetime);
+    self->make_fallback = Py_NewRef(make_fallback);
     Py_INCREF(raise_status);
     self->raise_status = raise_status;
     Py_INCREF(result_type);
@@ -180,6 +185,8 @@ static void group_call_dealloc(PyObject *object) {
     GroupCall *self = (GroupCall *)object;
     Py_XDECREF(self->state);
     Py_XDECREF(self->lock);
+    Py_XDECREF(self->lifetime);
+    Py_XDECREF(self->make_fallback);
     Py_XDECREF(self->fallback);
     Py_XDECREF(self->raise_status);
     Py_XDECREF(self->result_type);
@@ -266,8 +273,26 @@ static Py_ssize_t item_count(GroupCall *self) {
     return count;
 }
 
+/* The fallback, made on first use (a new reference), or NULL with a Python error. Two threads may
+ * both make one (making it runs Python code): the first one kept serves both. */
+static PyObject *fallback(GroupCall *self) {
+    if (self->fallback == NULL) {
+        PyObject *made = PyObject_CallFunction(self->make_fallback, "KOO", (unsigned long long)self->group.id,
+                                               self->state, self->lifetime);
+        if (made == NULL) return NULL;
+        if (self->fallback == NULL) {
+            self->fallback = made;
+        } else {
+            Py_DECREF(made);
+        }
+    }
+    return Py_NewRef(self->fallback);
+}
+
 /* The fallback called with the arguments of the call. */
 static PyObject *call_fallback(GroupCall *self, call_arguments given) {
+    PyObject *function = fallback(self);
+    if (function == NULL) return NULL;
     Py_ssize_t keyword_count = given.keywords == NULL ? 0 : PyTuple_Size(given.keywords);
     PyObject *positional = PyTuple_New(given.count);
     PyObject *keywords = keyword_count > 0 ? PyDict_New() : NULL;
@@ -279,7 +304,8 @@ static PyObject *call_fallback(GroupCall *self, call_arguments given) {
     for (Py_ssize_t i = 0; ready && i < keyword_count; i++) {
         ready = PyDict_SetItem(keywords, PyTuple_GetItem(given.keywords, i), given.values[given.count + i]) == 0;
     }
-    PyObject *result = ready ? PyObject_Call(self->fallback, positional, keywords) : NULL;
+    PyObject *result = ready ? PyObject_Call(function, positional, keywords) : NULL;
+    Py_DECREF(function);
     Py_XDECREF(positional);
     Py_XDECREF(keywords);
     return result;
@@ -425,7 +451,7 @@ static PyType_Slot frames_type_slots[] = {
     {Py_tp_new, AS_SLOT(frames_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
     {Py_tp_methods, frames_methods},
-    {Py_tp_doc, (void *)"GroupFrames(group_id, state, fallback, raise_status, result_type): one group's "
+    {Py_tp_doc, (void *)"GroupFrames(group_id, state, lifetime, make_fallback, raise_status, result_type): one group's "
                         "layout_frames(width, scale=1.0, direction=LTR) in C."},
     {0, NULL},
 };
@@ -434,7 +460,7 @@ static PyType_Slot layout_type_slots[] = {
     {Py_tp_new, AS_SLOT(layout_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
     {Py_tp_methods, layout_methods},
-    {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, fallback, raise_status, result_type): one group's "
+    {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, lifetime, make_fallback, raise_status, result_type): one group's "
                         "layout(width, scale=1.0, direction=LTR) in C."},
     {0, NULL},
 };

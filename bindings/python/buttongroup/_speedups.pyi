@@ -28,20 +28,21 @@ class GroupFrames:
     """One group's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C (``_group_call.c``):
     its ``call``.
 
-    It calls ``fallback`` with the same arguments for whatever it leaves to the ctypes path (an
-    argument needing that path's conversions, a group whose layouts call a Python measure
-    callback), and ``raise_status(status)`` when the library call fails."""
+    It holds ``lifetime``. What it leaves to the ctypes path (an argument needing that path's
+    conversions, a group whose layouts call a Python measure callback) goes to the function
+    ``make_fallback(group_id, state, lifetime)`` makes the first time, called with the same
+    arguments; ``raise_status(status)`` is called when the library call fails."""
 
-    def __init__(self, group_id: int, state: Any, fallback: Callable[..., Any], raise_status: Callable[[int], Any],
-                 result_type: type) -> None: ...
+    def __init__(self, group_id: int, state: Any, lifetime: Any, make_fallback: Callable[..., Any],
+                 raise_status: Callable[[int], Any], result_type: type) -> None: ...
     def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
         """The group's ``layout_frames`` (a METH_FASTCALL method: bind it once, call it often)."""
 
 class GroupLayoutCall:
     """One group's ``layout(width, scale=1.0, direction=LTR)``, made in C, as ``GroupFrames``."""
 
-    def __init__(self, group_id: int, state: Any, fallback: Callable[..., Any], raise_status: Callable[[int], Any],
-                 result_type: type) -> None: ...
+    def __init__(self, group_id: int, state: Any, lifetime: Any, make_fallback: Callable[..., Any],
+                 raise_status: Callable[[int], Any], result_type: type) -> None: ...
     def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
         """The group's ``layout``."""
 

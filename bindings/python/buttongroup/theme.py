@@ -185,7 +185,12 @@ class Theme(Closeable):
 
 def _theme_handle(theme: Theme | None) -> _theme_ffi.bg_theme:
     """The C handle of ``theme`` ({0}, the built-in theme, for None)."""
-    return _theme_ffi.bg_theme(0) if theme is None else theme._handle
+    return _theme_ffi.bg_theme(_theme_id(theme))
+
+
+def _theme_id(theme: Theme | None) -> int:
+    """The id of ``theme``'s C handle (0, the built-in theme, for None)."""
+    return 0 if theme is None else theme._id
 
 
 def _free_theme(handle_id: int) -> None:

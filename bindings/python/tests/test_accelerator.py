@@ -173,13 +173,22 @@ def test_a_group_with_a_measure_callback_takes_the_ctypes_path(call: str, monkey
     maker = getattr(_accelerator, name)
     assert maker is not None
     fallbacks: list[int] = []
+    made: list[int] = []
 
-    def counted_maker(group_id: int, state: Any, fallback: Any, raise_status: Any, result_type: type) -> Any:
-        def counted(*arguments: Any) -> Any:
-            fallbacks.append(1)
-            return fallback(*arguments)
+    def counted_maker(group_id: int, state: Any, lifetime: Any, make_fallback: Any, raise_status: Any,
+                      result_type: type) -> Any:
+        def counted_make(*made_with: Any) -> Any:
+            assert made_with == (group_id, state, lifetime)
+            made.append(1)
+            fallback = make_fallback(*made_with)
 
-        return maker(group_id, state, counted, raise_status, result_type)
+            def counted(*arguments: Any) -> Any:
+                fallbacks.append(1)
+                return fallback(*arguments)
+
+            return counted
+
+        return maker(group_id, state, lifetime, counted_make, raise_status, result_type)
 
     monkeypatch.setattr(_accelerator, name, counted_maker)  # taken by groups made from now on
     measured: list[str] = []
@@ -190,6 +199,7 @@ def test_a_group_with_a_measure_callback_takes_the_ctypes_path(call: str, monkey
 
     with ButtonGroup([Item("One"), Item("Two")], Parameters(max_visible=0), measure=measure) as group:
         function = getattr(group, call)
+        assert made == []  # made when first needed
         result = function(300)
         frames = result if call == "layout_frames" else result.frames
         assert measured and fallbacks == [1] and list(frames.width) == [146.0, 146.0]  # (300 - 8) / 2
@@ -197,7 +207,7 @@ def test_a_group_with_a_measure_callback_takes_the_ctypes_path(call: str, monkey
         assert len(function(301)) if call == "layout_frames" else function(301).slot_count == 2
         assert fallbacks == [1]  # the compiled path again
         function("302")  # a str: the ctypes path converts (or refuses) it
-        assert fallbacks == [1, 1]
+        assert fallbacks == [1, 1] and made == [1]  # the fallback was made once
 
 
 def test_frames_stay_right_while_other_threads_change_the_group() -> None:
@@ -266,9 +276,9 @@ def test_the_module_refuses_misuse() -> None:
     with pytest.raises(TypeError):
         _speedups.GroupFrames(1, None)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
-        _speedups.GroupFrames(1, None, print, print, 3)  # type: ignore[arg-type]
+        _speedups.GroupFrames(1, None, None, print, print, 3)  # type: ignore[arg-type]
     with pytest.raises(AttributeError):
-        _speedups.GroupFrames(1, object(), print, print, Frames)  # a state without a lock
+        _speedups.GroupFrames(1, object(), None, print, print, Frames)  # a state without a lock
     raised: list[int] = []
 
     def raise_status(status: int) -> None:
@@ -285,16 +295,16 @@ def test_the_module_refuses_misuse() -> None:
         layouts_call_back = False
 
     with pytest.raises(TypeError, match="must be a buttongroup._speedups.Lock"):
-        _speedups.GroupFrames(1, RLockState(), print, print, Frames)
+        _speedups.GroupFrames(1, RLockState(), None, print, print, Frames)
     with pytest.raises(TypeError, match="slot 0 is 'x', not _block"):
-        _speedups.GroupLayoutCall(1, State(), print, print, Frames)  # not a GroupLayout
+        _speedups.GroupLayoutCall(1, State(), None, print, print, Frames)  # not a GroupLayout
     not_slots = type("NotSlots", (), {"_block": None, "_head": None, "_items": None})
     not_slots.__slots__ = ("_block", "_head", "_items")  # named, but plain attributes
     with pytest.raises(TypeError, match="not a slot"):
-        _speedups.GroupLayoutCall(1, State(), print, print, not_slots)
+        _speedups.GroupLayoutCall(1, State(), None, print, print, not_slots)
     with pytest.raises(AttributeError):
-        _speedups.GroupFrames(1, State(), print, print, type("NoSlots", (), {}))
-    no_group = _speedups.GroupFrames(0, State(), print, raise_status, Frames)
+        _speedups.GroupFrames(1, State(), None, print, print, type("NoSlots", (), {}))
+    no_group = _speedups.GroupFrames(0, State(), None, print, raise_status, Frames)
     with pytest.raises(InvalidHandleError):
         no_group.call(100.0, 1.0, 0)
     assert raised == [InvalidHandleError.status] and not State.lock._is_owned()  # not left held
@@ -302,10 +312,17 @@ def test_the_module_refuses_misuse() -> None:
     def returns(status: int) -> None:
         return None
 
+    def refuse_to_make(*made_with: Any) -> Any:
+        raise RuntimeError("no fallback")
+
+    refusing = _speedups.GroupFrames(0, State(), None, refuse_to_make, raise_status, Frames)
+    for _ in range(2):  # its error comes out of each call that needs the fallback, which is tried again
+        with pytest.raises(RuntimeError, match="no fallback"):
+            refusing.call("100")
     with pytest.raises(SystemError, match="raise_status returned"):
-        _speedups.GroupFrames(0, State(), print, returns, Frames).call(100.0)
+        _speedups.GroupFrames(0, State(), None, print, returns, Frames).call(100.0)
     with pytest.raises(InvalidHandleError):
-        _speedups.GroupLayoutCall(0, State(), print, raise_status, GroupLayout).call(100.0)
+        _speedups.GroupLayoutCall(0, State(), None, print, raise_status, GroupLayout).call(100.0)
 
 
 @pytest.mark.parametrize("count", [4, 20])  # compared as kept doubles (up to 16 slots) or as floats

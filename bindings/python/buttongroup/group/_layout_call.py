@@ -138,8 +138,8 @@ def make_layout_function(group_id: int, state: Any, lifetime: HandleLifetime) ->
     compiled = _accelerator.GROUP_LAYOUT
     if compiled is None:
         return _ctypes_layout_function(group_id, state, lifetime)
-    function: LayoutFunction = _compiled_function(compiled, group_id, state, lifetime, _ctypes_layout_function,
-                                                  GroupLayout)
+    function: LayoutFunction = compiled(group_id, state, lifetime, _ctypes_layout_function, _raise_status,
+                                        GroupLayout).call
     return function
 
 
@@ -207,23 +207,8 @@ def make_frames_function(group_id: int, state: Any, lifetime: HandleLifetime) ->
     compiled = _accelerator.GROUP_FRAMES
     if compiled is None:
         return _ctypes_frames_function(group_id, state, lifetime)
-    function: FramesFunction = _compiled_function(compiled, group_id, state, lifetime, _ctypes_frames_function, Frames)
+    function: FramesFunction = compiled(group_id, state, lifetime, _ctypes_frames_function, _raise_status, Frames).call
     return function
-
-
-def _compiled_function(maker: Any, group_id: int, state: Any, lifetime: HandleLifetime,
-                       make_ctypes: Callable[[int, Any, HandleLifetime], Any], result_type: type) -> Any:
-    """The compiled function ``maker`` makes for the group (the ``call`` method of the object it
-    makes), with the ctypes function ``make_ctypes`` makes (when first needed) as its fallback,
-    which holds ``lifetime`` (and so does the compiled function, which holds its fallback)."""
-    made: list[Any] = []
-
-    def fallback(width: Any, scale: Any = 1.0, direction: Any = Direction.LTR) -> Any:
-        if not made:
-            made.append(make_ctypes(group_id, state, lifetime))
-        return made[0](width, scale, direction)
-
-    return maker(group_id, state, fallback, _raise_status, result_type).call
 
 
 def _raise_status(status: int) -> None:

@@ -18,7 +18,7 @@ from .._native import lib
 from ..enums import Direction, FocusMove, PointerPhase, Role
 from ..errors import ButtonGroupError
 from ..overflow import Breakpoint, read_breakpoints
-from ..theme import Theme, _theme_handle
+from ..theme import Theme, _theme_handle, _theme_id
 from ..picture import render_svg
 from . import _callbacks as _group_callbacks
 from . import _ffi
@@ -149,6 +149,11 @@ class ButtonGroup(Closeable):
     """
 
     _COPY_HINT = "make another one with ButtonGroup(group.items, group.parameters, theme, ...)"
+    # The callbacks until one is set (class attributes: a new group stores none of them).
+    _on_present_action_sheet: PresentActionSheet | None = None
+    _on_navigate: Navigate | None = None
+    _measure: Measure | None = None
+    _on_action_sheet_dismissed: ActionSheetDismissed | None = None
 
     def __init__(
         self,
@@ -170,23 +175,19 @@ class ButtonGroup(Closeable):
         self._defaults = Parameters.defaults(theme)
         self._parameters = self._defaults if parameters is None else parameters
         c_params = self._parameters._to_c(self._defaults)
-        theme_handle = _theme_handle(theme)
+        theme_id = _theme_id(theme)
         self._state = state = _GroupState()
         # The handle lives while the group or one of its layout functions does (HandleLifetime);
         # the finalizer exists first and frees whatever handle the state comes to hold.
         self._lifetime = HandleLifetime()
         self._finalizer = finalizer(self._lifetime, _free_group, state)
-        self._on_present_action_sheet: PresentActionSheet | None = None
-        self._on_navigate: Navigate | None = None
-        self._measure: Measure | None = None
-        self._on_action_sheet_dismissed: ActionSheetDismissed | None = None
         try:
             items = tuple(items)
             # One C call when it can (no signal handler runs in it); else the Python path.
-            if not _open_group(state, theme_handle.id, ctypes.addressof(c_params), items, Item):
+            if not _open_group(state, theme_id, ctypes.addressof(c_params), items, Item):
                 handle = _ffi.bg_group()
                 with DEFERRED:  # the id is the state's as soon as the handle exists
-                    lib.bg_group_create(theme_handle, ctypes.byref(c_params), ctypes.byref(handle))
+                    lib.bg_group_create(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(handle))
                     state.id = handle.id
                 self.update(items)
             if on_present_action_sheet is not None:
