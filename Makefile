@@ -161,7 +161,7 @@ test-python: venv
 	  bindings/python/buttongroup/_speedups.c bindings/python/buttongroup/_lock.c \
 	  bindings/python/buttongroup/_group_call.c bindings/python/buttongroup/_frames_cache.c \
 	  bindings/python/buttongroup/_decode.c bindings/python/buttongroup/_shared_values.c \
-	  bindings/python/buttongroup/_group_handle.c
+	  bindings/python/buttongroup/_group_handle.c bindings/python/buttongroup/_direct_init.c
 
 clean:
 	rm -rf $(BUILD) .build

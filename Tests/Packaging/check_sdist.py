@@ -80,7 +80,7 @@ def main() -> int:
     swift_files = {f"libbuttongroup/{f}" for f in repository_files("Sources") | repository_files("include")}
     required = {
         "PKG-INFO", "pyproject.toml", "setup.py", "README.md", "LICENSE",
-        "buttongroup/__init__.py", "buttongroup/py.typed", "buttongroup/_speedups.c", "buttongroup/_lock.c", "buttongroup/_group_call.c", "buttongroup/_frames_cache.c", "buttongroup/_decode.c", "buttongroup/_shared_values.c", "buttongroup/_group_handle.c", "buttongroup/_speedups.h",
+        "buttongroup/__init__.py", "buttongroup/py.typed", "buttongroup/_speedups.c", "buttongroup/_lock.c", "buttongroup/_group_call.c", "buttongroup/_frames_cache.c", "buttongroup/_decode.c", "buttongroup/_shared_values.c", "buttongroup/_group_handle.c", "buttongroup/_direct_init.c", "buttongroup/_speedups.h",
         "buttongroup/_speedups.pyi",
         "libbuttongroup/Package.swift", "libbuttongroup/Sources/ButtonGroupABI/exports.map",
         "libbuttongroup/include/buttongroup.h",

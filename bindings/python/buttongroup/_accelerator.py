@@ -1,11 +1,11 @@
 """The optional compiled fast paths (``_speedups.c``, ``_lock.c``, ``_group_call.c``,
-``_frames_cache.c``, ``_decode.c``, ``_shared_values.c``, ``_group_handle.c``), bound to the
-library the package loaded.
+``_frames_cache.c``, ``_decode.c``, ``_shared_values.c``, ``_group_handle.c``, ``_direct_init.c``),
+bound to the library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
 slots and nodes; ``OPEN_GROUP``, ``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a
-group's handle. They are None (it returns None) when the package was installed without the
+group's handle; ``DIRECT_INIT`` makes the ``__init__`` of a class ``_values.direct_init`` serves. They are None (it returns None) when the package was installed without the
 module (no C compiler or Python headers where it was built) or in a subinterpreter: every
 caller then takes the Python path, with the same results and errors, only slower.
 """
@@ -20,7 +20,7 @@ from typing import Any, Callable, Optional, Protocol
 from ._native import lib
 
 __all__ = [
-    "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "GroupCallMaker", "StateLock",
+    "DIRECT_INIT", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "GroupCallMaker", "StateLock",
     "layout_decoder", "new_lock",
 ]
 
@@ -83,6 +83,9 @@ OPEN_GROUP: Optional[Callable[[Any, int, int, tuple[Any, ...], type], bool]] = _
 )
 """``open_group(state, theme_id, params_address, items, Item)``: makes a group's handle and gives
 it its items in one C call, or returns False for the Python path (see ``_group_handle.c``); or None."""
+DIRECT_INIT: Optional[Callable[[type], Any]] = None if _SPEEDUPS is None else _SPEEDUPS.init_method
+"""``init_method(cls)``: the compiled ``__init__`` of a class ``_values.direct_init`` serves
+(``_direct_init.c``); or None."""
 UPDATE_ITEMS: Optional[Callable[[Any, tuple[Any, ...], type], bool]] = _bound("update_items", "bg_group_update")
 """``update_items(state, items, Item)``: replaces a group's items in one C call, or returns False
 for the Python path; or None."""

@@ -46,6 +46,10 @@ class GroupLayoutCall:
     def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
         """The group's ``layout``."""
 
+def init_method(cls: type) -> Any:
+    """The compiled ``__init__`` of ``cls``, a frozen dataclass ``_values.direct_init`` serves: it
+    reads ``cls.__direct_init__`` (``_direct_init.c``)."""
+
 def decoders(slot: type, rect: type, corners: type, node: type, kinds: dict[int, Any], roles: dict[int, Any],
              a11y_roles: dict[int, Any], states: dict[int, Any], state: type) -> None:
     """The classes and enum tables ``slots`` and ``nodes`` make their values with."""

@@ -9,7 +9,10 @@ make than to decode, and an ``Item`` of nine cost more than creating its group's
   them into the new object's ``__dict__`` at once. A class with slots gets each field through
   ``object.__setattr__``.
 - ``direct_init``: a class decorator (applied over ``@dataclass(frozen=True)``) giving the class
-  an ``__init__`` with the same signature that stores each argument into ``__dict__`` directly.
+  an ``__init__`` with the same signature that stores each argument into ``__dict__`` directly:
+  with the compiled module, a C method (no Python frame: an ``Item("A")`` in 0.25 us instead of
+  0.45), which leaves every call it does not serve as written to the Python one direct_init also
+  writes, so refusals raise the dataclass's own ``TypeError``.
 
 Either way the value compares, hashes, copies and prints as one made by the dataclass's own
 ``__init__``. Only for classes without ``__post_init__``, ``InitVar`` or default factories.
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import sys
 from typing import Any, TypeVar
 
 __all__ = ["decoded", "direct_init"]
@@ -67,6 +71,26 @@ def direct_init(cls: _Class) -> _Class:
     init.__module__ = cls.__module__
     init.__doc__ = generated.__doc__
     init.__annotations__ = dict(generated.__annotations__)
-    cls.__init__ = init  # type: ignore[misc]
+    cls.__init__ = _compiled_init(cls, signature, init) or init  # type: ignore[misc]
     return cls
+
+
+def _compiled_init(cls: type, signature: inspect.Signature, init: Any) -> Any:
+    """The compiled ``__init__`` of ``cls`` (its spec set as ``cls.__direct_init__``, and
+    ``cls.__signature__`` the dataclass's), or None: no compiled module, or parameters that are
+    not the fields in their order."""
+    from . import _accelerator  # (not at import: the package's classes use this module)
+
+    fields = [f.name for f in dataclasses.fields(cls)]
+    parameters = list(signature.parameters.values())[1:]
+    if _accelerator.DIRECT_INIT is None or [p.name for p in parameters] != fields:
+        return None
+    positional = sum(p.kind is p.POSITIONAL_OR_KEYWORD for p in parameters)
+    if any(p.kind is not p.POSITIONAL_OR_KEYWORD for p in parameters[:positional]):
+        return None
+    required = dataclasses.MISSING
+    defaults = tuple(required if p.default is p.empty else p.default for p in parameters)
+    cls.__direct_init__ = (tuple(sys.intern(name) for name in fields), positional, defaults, required, init)  # type: ignore[attr-defined]
+    cls.__signature__ = inspect.signature(cls)  # type: ignore[attr-defined]  # (the method's is generic)
+    return _accelerator.DIRECT_INIT(cls)
 

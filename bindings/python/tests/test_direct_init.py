@@ -10,8 +10,18 @@ from typing import Any
 
 import pytest
 
-from buttongroup import Item, Role
+from buttongroup import Item, Role, _accelerator
 from buttongroup._values import direct_init
+
+MODES = ["python"] + (["compiled"] if _accelerator.DIRECT_INIT is not None else [])
+"""The inits direct_init makes: the Python one always, the C one with the compiled module."""
+
+
+@pytest.fixture(params=MODES)
+def mode(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    if request.param == "python":
+        monkeypatch.setattr(_accelerator, "DIRECT_INIT", None)
+    return str(request.param)
 
 
 def _sample(fast: bool) -> type:
@@ -35,23 +45,64 @@ CALLS: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
 
 
 @pytest.mark.parametrize("args, kwargs", CALLS)
-def test_it_makes_what_the_dataclass_init_makes(args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+def test_it_makes_what_the_dataclass_init_makes(args: tuple[Any, ...], kwargs: dict[str, Any], mode: str) -> None:
     plain, fast = _sample(False), _sample(True)
+    assert (type(fast.__init__).__name__ == "method_descriptor") == (mode == "compiled")
     made, expected = fast(*args, **kwargs), plain(*args, **kwargs)
     assert vars(made) == vars(expected)
+    assert all(vars(made)[name] is value for name, value in kwargs.items())  # the very objects
     assert list(vars(made)) == list(vars(expected))  # the same field order (repr, asdict)
     assert repr(made).split("(", 1)[1] == repr(expected).split("(", 1)[1]
 
 
 @pytest.mark.parametrize("args, kwargs", [((), {}), ((1, "b", 3), {}), ((1,), {"fifth": 5}), ((1,), {"first": 2})])
-def test_it_refuses_the_calls_the_dataclass_init_refuses(args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
-    with pytest.raises(TypeError):
+def test_it_refuses_the_calls_the_dataclass_init_refuses(args: tuple[Any, ...], kwargs: dict[str, Any],
+                                                        mode: str) -> None:
+    with pytest.raises(TypeError) as plain:
         _sample(False)(*args, **kwargs)
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError) as fast:
         _sample(True)(*args, **kwargs)
+    assert str(fast.value).split("(", 1)[1] == str(plain.value).split("(", 1)[1]  # the same message
 
 
-def test_it_keeps_the_signature_and_the_class_stays_frozen() -> None:
+def test_a_subclass_and_a_second_call_behave_as_with_the_dataclass_init(mode: str) -> None:
+    fast = _sample(True)
+    sub = type("Sub", (fast,), {})
+    assert vars(sub(1, third=3)) == {"first": 1, "second": "two", "third": 3, "fourth": 4.0}
+    made = fast(1)
+    fast.__init__(made, 2, fourth=0.0)  # type: ignore[misc]  # as the dataclass's: stores again
+    assert (made.first, made.fourth) == (2, 0.0)
+
+
+def test_parameters_out_of_field_order_keep_the_python_init(mode: str) -> None:
+    @direct_init
+    @dataclass(frozen=True)
+    class Reordered:
+        early: int = field(kw_only=True)
+        late: int = 2
+
+    assert type(Reordered.__init__).__name__ == "function"
+    assert vars(Reordered(1, early=0)) == {"early": 0, "late": 1}
+
+
+def test_a_damaged_spec_is_refused_or_left_to_the_python_init() -> None:
+    if "compiled" not in MODES:
+        return  # (the Python init reads no spec)
+    fast = _sample(True)
+    names, positional, defaults, required, python_init = fast.__direct_init__  # type: ignore[attr-defined]
+    for damaged in [(names, 9, defaults, required, python_init), (names, positional, (), required, python_init),
+                    (names, "1", defaults, required, python_init)]:
+        fast.__direct_init__ = damaged  # type: ignore[attr-defined]
+        assert vars(fast(1)) == {"first": 1, "second": "two", "third": None, "fourth": 4.0}  # the Python init's
+    fast.__direct_init__ = "junk"  # type: ignore[attr-defined]
+    with pytest.raises(TypeError, match="not a spec"):
+        fast(1)
+    del fast.__direct_init__  # type: ignore[attr-defined]
+    with pytest.raises(AttributeError):
+        fast(1)
+
+
+def test_it_keeps_the_signature_and_the_class_stays_frozen(mode: str) -> None:
     plain, fast = _sample(False), _sample(True)
     assert str(inspect.signature(fast)) == str(inspect.signature(plain))
     assert fast.__init__.__qualname__.endswith("Sample.__init__")
