@@ -167,6 +167,24 @@ final class BuiltInTextMeasurerTests: XCTestCase {
         XCTAssertEqual(clusterWidths("Ae\u{301}中", font(20)), [points(1401), points(1260), 20])
     }
 
+    func testASCIITextIsMeasuredFromItsBytesExactlyAsByItsClusters() {
+        let every = String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) })
+        let texts = ["", "A", "Pay", "Cash Advance", "a\r\nb", "\r\n\r", "\t tab\u{7F}", every, String(every.reversed()),
+                     String(repeating: "MW il.", count: 200)]
+        for metrics in [DejaVuSansMetrics.regular, .bold] {
+            for scale in [20.0 / 2048, 17.0 / 2048, 0.1, 3.0] {
+                for text in texts {
+                    let ascii = BuiltInTextMeasurer.asciiWidth(text, metrics, scale)
+                    XCTAssertEqual(ascii, BuiltInTextMeasurer.clusterWidth(text, metrics, scale), "\(text.debugDescription)")
+                }
+            }
+        }
+        for text in ["é", "Pay é", "A\u{301}", "日本", "👍🏽"] {  // not ASCII: measured by clusters
+            XCTAssertNil(BuiltInTextMeasurer.asciiWidth(text, .regular, 1))
+        }
+        XCTAssertEqual(width("A\u{301}"), width("A"))  // the mark adds nothing, as before
+    }
+
     func testLongTextMeasures() {
         let text = String(repeating: "Wi中👍🏽e\u{301}", count: 2_000)  // 10,000 Characters
         XCTAssertEqual(text.count, 10_000)

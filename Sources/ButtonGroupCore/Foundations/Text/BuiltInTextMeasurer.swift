@@ -47,12 +47,34 @@ public struct BuiltInTextMeasurer: TextMeasuring, Sendable {
     public func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size {
         let metrics = Self.metrics(for: font)
         guard let scale = Self.scale(for: font, metrics) else { return .zero }
-        var width = 0.0
-        for cluster in text {
-            width += Self.clusterUnits(cluster, metrics) * scale
-        }
+        let width = Self.asciiWidth(text, metrics, scale) ?? Self.clusterWidth(text, metrics, scale)
         let lineUnits = Double(metrics.ascender - metrics.descender + metrics.lineGap)
         return Size(width: width, height: lineUnits * scale)
+    }
+
+    /// The width of `text` in points (`scale` points per font unit): its grapheme clusters'
+    /// widths, summed in order.
+    static func clusterWidth(_ text: String, _ metrics: DejaVuSansMetrics, _ scale: Double) -> Double {
+        var width = 0.0
+        for cluster in text {
+            width += clusterUnits(cluster, metrics) * scale
+        }
+        return width
+    }
+
+    /// ``clusterWidth(_:_:_:)`` of an all-ASCII `text`, read from its bytes without finding its
+    /// clusters (each ASCII scalar is a cluster of its own but CR LF, which is 0 wide either
+    /// way); nil for any other text.
+    static func asciiWidth(_ text: String, _ metrics: DejaVuSansMetrics, _ scale: Double) -> Double? {
+        let width = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+            var width = 0.0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                width += scalarUnits(Unicode.Scalar(byte), metrics) * scale
+            }
+            return width
+        }
+        return width ?? nil
     }
 
     // MARK: - Rules
