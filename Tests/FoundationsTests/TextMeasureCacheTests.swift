@@ -31,16 +31,22 @@ final class TextMeasureCacheTests: XCTestCase {
                        Size(width: Limits.maximumLength, height: 0))
     }
 
-    func testTheFirstTextAndTheTableAnswerAlikeAndStayBounded() {
-        // The first size is kept apart from the table the others go into; both must answer.
+    func testTheListAndTheTableAnswerAlikeAndStayBounded() {
+        // The first sizes are kept in a list, the others in a table made when it is full; both answer.
         let measurer = CountingMeasurer()
         let cache = TextMeasureCache(measurer: measurer)
+        let texts = (1...(3 * TextMeasureCache.fewCount)).map { String(repeating: "x", count: $0) }
         for _ in 0..<3 {
-            for text in ["A", "Bb", "Ccc"] {
+            for text in texts {
                 XCTAssertEqual(cache.size(of: text, in: titleFont).width, Double(text.count) * 8)
             }
         }
-        XCTAssertEqual(measurer.calls.map(\.text), ["A", "Bb", "Ccc"], "each text measured once")
+        XCTAssertEqual(measurer.calls.map(\.text), texts, "each text measured once")
+        // Capacity just past the list: the table's first text fills it, the next one starts over.
+        let capped = CountingMeasurer()
+        let small = TextMeasureCache(measurer: capped, capacity: TextMeasureCache.fewCount + 1)
+        for text in texts.prefix(TextMeasureCache.fewCount + 2) + texts.prefix(1) { _ = small.size(of: text, in: titleFont) }
+        XCTAssertEqual(capped.calls.map(\.text), Array(texts.prefix(TextMeasureCache.fewCount + 2)) + texts.prefix(1))
         // Capacity 1: one size kept in all, the first slot included.
         let single = CountingMeasurer()
         let bounded = TextMeasureCache(measurer: single, capacity: 1)

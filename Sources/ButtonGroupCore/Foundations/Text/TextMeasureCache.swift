@@ -3,7 +3,7 @@
 /// title and subtitle use two fonts keeps both.
 ///
 /// Bounded: it holds at most `capacity` sizes and `capacity` truncation tables; when one
-/// table is full it starts over (texts are re-measured cheaply, while an unbounded cache would
+/// kind is full it starts over (texts are re-measured cheaply, while an unbounded cache would
 /// grow with every text ever shown). At most ``maximumFonts`` fonts are told apart; a new font
 /// past that starts everything over.
 ///
@@ -57,6 +57,8 @@ public final class TextMeasureCache {
 
     /// Most fonts told apart before the cache starts over.
     public static let maximumFonts = 64
+    /// How many sizes are kept in the list searched in order before the table is made.
+    static let fewCount = 8
 
     private let measurer: any TextMeasuring
     // Unchecked exclusivity: these are only touched by this class's own non-reentrant methods
@@ -65,8 +67,9 @@ public final class TextMeasureCache {
     /// The fonts told apart, by id, each with its ellipsis width once asked (one array).
     @exclusivity(unchecked) private var fonts: [(spec: FontSpec, ellipsisWidth: Double?)] = []
     @exclusivity(unchecked) private var generation = 0
-    /// The sizes measured: the first one apart, the rest in a table made for the second.
-    @exclusivity(unchecked) private var firstSize: (key: TextKey, size: Size)?
+    /// The sizes measured: the first ``fewCount`` in a list searched in order (a group's handful
+    /// of texts are never hashed), the rest in a table made when the list is full.
+    @exclusivity(unchecked) private var fewSizes: [(key: TextKey, size: Size)] = []
     @exclusivity(unchecked) private var sizes: [TextKey: Size] = [:]
     @exclusivity(unchecked) private var truncationTables: [TextKey: TruncationTable] = [:]
     @exclusivity(unchecked) private var memos = Memos()
@@ -164,7 +167,7 @@ public final class TextMeasureCache {
     private func startOver() {
         fonts.removeAll()
         sizes.removeAll()
-        firstSize = nil
+        fewSizes.removeAll()
         truncationTables.removeAll()
         memos = Memos()
         lastFont = nil
@@ -173,16 +176,17 @@ public final class TextMeasureCache {
 
     private func size(of text: String, fontID id: Int, font: FontSpec) -> Size {
         let key = TextKey(font: id, text: text)
-        if let firstSize, firstSize.key == key { return firstSize.size }
-        if let known = sizes[key] { return known }
-        if sizes.count + 1 >= capacity {
+        for few in fewSizes where few.key == key { return few.size }
+        if !sizes.isEmpty, let known = sizes[key] { return known }
+        if fewSizes.count + sizes.count >= capacity {
             sizes.removeAll(keepingCapacity: true)
-            firstSize = nil
+            fewSizes.removeAll(keepingCapacity: true)
         }
         let size = Self.sanitized(measurer.measure(text, font: font, maxWidth: .infinity))
         measureCalls += 1
-        if firstSize == nil {
-            firstSize = (key, size)  // a one-text group never makes the table
+        if fewSizes.count < Self.fewCount {
+            if fewSizes.capacity == 0 { fewSizes.reserveCapacity(Self.fewCount) }  // one allocation
+            fewSizes.append((key, size))
         } else {
             // Made for 16 texts at once: not rehashed at 1, 2, 4 and 8 (and this initializer is
             // specialized, where reserveCapacity is not).
