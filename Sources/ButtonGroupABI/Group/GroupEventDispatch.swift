@@ -14,7 +14,7 @@ enum GroupEventDispatch {
             guard !object.runtime.isFreed, object.itemsGeneration == generation else { return }
             switch event {
             case .action(let index):
-                guard let box = object.itemCallbacks[index], let action = box.function.action else { continue }
+                guard let box = object.callbacks(ofItem: index), let action = box.function.action else { continue }
                 try check(action(box.userData, handle, UInt32(index)), "action callback of item \(index)")
             case .navigate(let index):
                 guard let box = object.navigateCallback else { continue }

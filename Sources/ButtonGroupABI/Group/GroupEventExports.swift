@@ -85,10 +85,11 @@ private func state<R>(_ body: () throws(GroupStateError) -> R) throws(ABIError) 
     abiCall("bg_group_run_navigation") { () throws(ABIError) in
         try groups.withObject(group.id) { (object: GroupObject) throws(ABIError) in
             let index = Int(itemIndex)
-            guard object.itemCallbacks.indices.contains(index) else {
-                throw ABIError(.notFound, "item \(itemIndex) does not exist (count \(object.itemCallbacks.count))")
+            let count = object.model.items.count
+            guard index < count else {
+                throw ABIError(.notFound, "item \(itemIndex) does not exist (count \(count))")
             }
-            guard let box = object.itemCallbacks[index], let navigation = box.function.navigation else {
+            guard let box = object.callbacks(ofItem: index), let navigation = box.function.navigation else {
                 throw ABIError(.notFound, "item \(itemIndex) has no navigation action")
             }
             let status = navigation(box.userData, context)

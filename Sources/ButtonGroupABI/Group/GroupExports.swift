@@ -67,11 +67,13 @@ import ButtonGroupCore
         guard items != nil || count == 0 else { throw ABIError(.invalidArgument, "items is NULL but count is \(count)") }
         let converted = try ButtonGroupItem.items(cItems)
         try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
-            let dismissedSheet = object.replaceItems(converted, callbacks: cItems.map { item in
-                item.action == nil && item.navigation == nil && item.destroy == nil ? nil
-                    : CallbackBox(function: ItemFunctions(action: item.action, navigation: item.navigation),
-                                  userData: item.user_data, destroy: item.destroy)
-            })
+            func hasCallbacks(_ item: bg_item) -> Bool { item.action != nil || item.navigation != nil || item.destroy != nil }
+            // No array at all when no item has callbacks (most groups).
+            let callbacks = !cItems.contains(where: hasCallbacks) ? [] : cItems.map { item in
+                !hasCallbacks(item) ? nil : CallbackBox(function: ItemFunctions(action: item.action, navigation: item.navigation),
+                                                        userData: item.user_data, destroy: item.destroy)
+            }
+            let dismissedSheet = object.replaceItems(converted, callbacks: callbacks)
             registered = true
             if dismissedSheet, let box = object.sheetDismissedCallback { box.function(box.userData, group) }
         }

@@ -19,8 +19,9 @@ final class GroupObject: RuntimeObject {
     /// The latest picture (`bg_group_svg`).
     var picture: PictureOutput { madeOnFirstUse(&pictureStorage, PictureOutput.init) }
     @exclusivity(unchecked) private var pictureStorage: PictureOutput?
-    /// Per item: its callbacks, or nil when it has none.
-    @exclusivity(unchecked) private(set) var itemCallbacks: [CallbackBox<ItemFunctions>?] = []
+    /// Per item: its callbacks, or nil when it has none; empty when no item has any (read them
+    /// with ``callbacks(ofItem:)``).
+    @exclusivity(unchecked) private var itemCallbacks: [CallbackBox<ItemFunctions>?] = []
     /// Bumped by every update of the items: a dispatch stops when the items it fires for are gone.
     @exclusivity(unchecked) private(set) var itemsGeneration = 0
     /// The host measurer, when one is registered.
@@ -52,7 +53,13 @@ final class GroupObject: RuntimeObject {
         model.canPresentSheets = false  // until the host registers a present-sheet callback
     }
 
-    /// Replaces the items and their callbacks; the old registrations are released.
+    /// The callbacks of item `index`, or nil (none, or no such item).
+    func callbacks(ofItem index: Int) -> CallbackBox<ItemFunctions>? {
+        itemCallbacks.indices.contains(index) ? itemCallbacks[index] : nil
+    }
+
+    /// Replaces the items and their callbacks (one per item, or none when no item has any); the
+    /// old registrations are released.
     ///
     /// - Returns: whether a presented sheet was dismissed (the host must be told).
     func replaceItems(_ items: [ButtonGroupItem], callbacks: [CallbackBox<ItemFunctions>?]) -> Bool {

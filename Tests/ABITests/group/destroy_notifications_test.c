@@ -5,6 +5,7 @@
  * fails (invalid handle, invalid item, wrong struct_size), never for a NULL destroy; a failed
  * update keeps the old items working; bg_group_free releases every registration once.
  */
+#include <string.h>
 #include "common/abi_helpers.h"
 #include "abi_suites.h"
 
@@ -101,6 +102,43 @@ static void test_update_releases_items(bg_group group) {
     CHECK(a.destroyed == 1 && b.destroyed == 1);
 }
 
+/* Items without callbacks (the library keeps none for them) after items with: the old ones are
+ * released once, taps on the new ones fire nothing, and bg_group_run_navigation tells an item
+ * without a navigation action from one that does not exist; items with callbacks work again. */
+static void test_items_without_callbacks(bg_group group) {
+    probe a = make_probe("a"), b = make_probe("b");
+    bg_item with[2] = {probe_item("A", &a, 0), probe_item("B", &b, 1)};
+    bg_item plain[2];
+    bg_item_init(&plain[0]);
+    bg_item_init(&plain[1]);
+    plain[0].title = "C";
+    plain[1].title = "D";
+    bg_layout layout = new_layout();
+    int32_t slot = -5;
+    CHECK_OK(bg_group_update(group, with, 2));
+    CHECK_OK(bg_group_update(group, plain, 2));
+    CHECK(a.destroyed == 1 && b.destroyed == 1);
+    CHECK_OK(bg_group_layout(group, 320, 1, BG_DIRECTION_LTR, &layout));
+    for (int i = 0; i < 2; i++) {
+        CHECK_OK(bg_group_tap(group, layout.slots[i].frame.x + 2, layout.slots[i].frame.y + 2, &slot));
+        CHECK_EQ_INT(slot, i);
+    }
+    CHECK(a.actions == 0 && b.actions == 0);
+    CHECK_STATUS(bg_group_run_navigation(group, 1, NULL), BG_E_NOT_FOUND);
+    CHECK(strstr(bg_last_error_message(), "has no navigation action") != NULL);
+    CHECK_STATUS(bg_group_run_navigation(group, 2, NULL), BG_E_NOT_FOUND);
+    CHECK(strstr(bg_last_error_message(), "does not exist (count 2)") != NULL);
+    probe c = make_probe("c"), d = make_probe("d");
+    bg_item again[2] = {probe_item("E", &c, 0), probe_item("F", &d, 1)};
+    CHECK_OK(bg_group_update(group, again, 2));
+    CHECK_OK(bg_group_layout(group, 320, 1, BG_DIRECTION_LTR, &layout));
+    CHECK_OK(bg_group_tap(group, layout.slots[0].frame.x + 2, layout.slots[0].frame.y + 2, &slot));
+    CHECK_OK(bg_group_run_navigation(group, 1, NULL));
+    CHECK(c.actions == 1 && d.navigations == 1);
+    CHECK_OK(bg_group_update(group, NULL, 0));
+    CHECK(c.destroyed == 1 && d.destroyed == 1 && a.destroyed == 1);
+}
+
 /* bg_group_free releases every registration once: items, measure, sheet, navigate (`group` is
  * freed on return). */
 static void test_free_releases_everything(bg_group group) {
@@ -125,6 +163,7 @@ void test_destroy_notifications(void) {
     test_replace_and_clear(group);
     test_failed_registration(group);
     test_update_releases_items(group);
+    test_items_without_callbacks(group);
     test_free_releases_everything(group);
     STILL_WORKS();
 }
