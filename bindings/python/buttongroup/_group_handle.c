@@ -75,6 +75,18 @@ static int read_role(PyObject *role, int32_t *out) {
     return 1;
 }
 
+/* An item's fields (borrowed, NULL when absent) from its __dict__ `fields`: in one pass when the
+ * dict begins with them in order, as Item's __init__ stores them, else each looked up. */
+static void read_fields(PyObject *fields, PyObject **values) {
+    Py_ssize_t position = 0;
+    int index = 0;
+    PyObject *key = NULL, *value = NULL;
+    while (index < FIELD_COUNT && PyDict_Next(fields, &position, &key, &value) && key == field_names[index]) {
+        values[index++] = value;
+    }
+    for (int i = index; i < FIELD_COUNT; i++) values[i] = PyDict_GetItemWithError(fields, field_names[i]);
+}
+
 /* One Item as a bg_item (*out zeroed by the caller): 1, 0 to decline, -1 with a Python error. Its
  * texts are held in held[0...3] when `held` is not NULL (for a call made without the GIL, while
  * another thread could replace a field of the item's __dict__). */
@@ -83,7 +95,7 @@ static int read_item(PyObject *item, PyObject *item_type, bg_item *out, PyObject
     PyObject *fields = PyObject_GetAttr(item, name_dict);
     if (fields == NULL) return -1;
     PyObject *values[FIELD_COUNT];
-    for (int i = 0; i < FIELD_COUNT; i++) values[i] = PyDict_GetItemWithError(fields, field_names[i]); /* borrowed */
+    read_fields(fields, values);
     int plain = !PyErr_Occurred() && values[ACTION] == Py_None && values[NAVIGATION] == Py_None &&
                 (values[DISABLED] == Py_True || values[DISABLED] == Py_False) && read_role(values[ROLE], &out->role) &&
                 read_text(values[TITLE], 0, &out->title, held) &&
