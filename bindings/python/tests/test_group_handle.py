@@ -106,6 +106,27 @@ def test_the_c_path_gives_the_library_what_the_python_path_gives(monkeypatch: py
         twin.close()
 
 
+def _reordered(item: Item, *extra: tuple[str, Any]) -> Item:
+    """``item`` with its fields in its ``__dict__`` in reverse order (and ``extra`` entries first)."""
+    fields = dict(extra)
+    fields.update(reversed(list(vars(item).items())))
+    copy = object.__new__(Item)
+    object.__setattr__(copy, "__dict__", fields)
+    assert copy == item
+    return copy
+
+
+def test_items_whose_dict_is_in_another_order_are_read_field_by_field(ctypes_calls: list[str]) -> None:
+    """The compiled read walks an Item's __dict__ when its first entries are the fields in order
+    (as Item's own __init__ stores them); any other dict is read by name, to the same result."""
+    expected = ButtonGroup(PLAIN, Parameters(max_visible=0))
+    odd = [_reordered(PLAIN[0]), _reordered(PLAIN[1], ("note", "x")), PLAIN[2], _reordered(PLAIN[3]), PLAIN[4]]
+    with ButtonGroup(odd, Parameters(max_visible=0)) as group:
+        assert _seen(group) == _seen(expected)
+    expected.close()
+    assert ctypes_calls == []  # all through the compiled path
+
+
 class _Subclass(Item):
     pass
 
