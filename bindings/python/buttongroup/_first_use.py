@@ -17,6 +17,8 @@ from typing import Any, Callable, Concatenate, Generic, ParamSpec, TypeVar, over
 
 __all__ = ["made_on_first_use"]
 
+_store = object.__setattr__
+
 _Owner = TypeVar("_Owner")
 _Parameters = ParamSpec("_Parameters")
 _Result = TypeVar("_Result")
@@ -49,7 +51,7 @@ class _MadeOnFirstUse(Generic[_Owner, _Parameters, _Result]):
         if instance is None:
             return self._method
         function = self._make(instance)
-        instance.__dict__[self._name] = function
+        _store(instance, self._name, function)  # (not through __dict__, which would make the dict)
         return function
 
 

@@ -151,9 +151,11 @@ static descrsetfunc known_slot_setter(PyObject *result_type, const result_shape 
 static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape) {
     unsigned long long id = 0;
     PyObject *state = NULL, *lifetime = NULL, *make_fallback = NULL, *raise_status = NULL, *result_type = NULL;
-    static char *keywords[] = {"group_id", "state", "lifetime", "make_fallback", "raise_status", "result_type", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "KOOOOO", keywords, &id, &state, &lifetime, &make_fallback,
-                                     &raise_status, &result_type)) {
+    if (kwargs != NULL && PyDict_Size(kwargs) != 0) {
+        PyErr_Format(PyExc_TypeError, "%s takes no keyword arguments", shape->type_name);
+        return NULL;
+    }
+    if (!PyArg_ParseTuple(args, "KOOOOO", &id, &state, &lifetime, &make_fallback, &raise_status, &result_type)) {
         return NULL;
     }
     if (!PyCallable_Check(make_fallback) || !PyCallable_Check(raise_status) || !PyType_Check(result_type)) {

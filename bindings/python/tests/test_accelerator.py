@@ -277,6 +277,8 @@ def test_the_module_refuses_misuse() -> None:
         _speedups.GroupFrames(1, None)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         _speedups.GroupFrames(1, None, None, print, print, 3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="takes no keyword arguments"):
+        _speedups.GroupFrames(1, None, None, print, print, result_type=Frames)  # type: ignore[call-arg]
     with pytest.raises(AttributeError):
         _speedups.GroupFrames(1, object(), None, print, print, Frames)  # a state without a lock
     raised: list[int] = []
