@@ -67,8 +67,8 @@ public final class TextMeasureCache {
     /// The fonts told apart, by id, each with its ellipsis width once asked (one array).
     @exclusivity(unchecked) private var fonts: [(spec: FontSpec, ellipsisWidth: Double?)] = []
     @exclusivity(unchecked) private var generation = 0
-    /// The sizes measured: the first ``fewCount`` in a list searched in order (a group's handful
-    /// of texts are never hashed), the rest in a table made when the list is full.
+    /// The sizes measured: up to ``fewCount`` in a list searched in order (a group's handful of
+    /// texts are never hashed); past that, all of them in a table (the list moved into it).
     @exclusivity(unchecked) private var fewSizes: [(key: TextKey, size: Size)] = []
     @exclusivity(unchecked) private var sizes: [TextKey: Size] = [:]
     @exclusivity(unchecked) private var truncationTables: [TextKey: TruncationTable] = [:]
@@ -184,13 +184,17 @@ public final class TextMeasureCache {
         }
         let size = Self.sanitized(measurer.measure(text, font: font, maxWidth: .infinity))
         measureCalls += 1
-        if fewSizes.count < Self.fewCount {
+        if sizes.isEmpty && fewSizes.count < Self.fewCount {
             if fewSizes.capacity == 0 { fewSizes.reserveCapacity(Self.fewCount) }  // one allocation
             fewSizes.append((key, size))
         } else {
-            // Made for 16 texts at once: not rehashed at 1, 2, 4 and 8 (and this initializer is
-            // specialized, where reserveCapacity is not).
-            if sizes.capacity == 0 { sizes = Dictionary(minimumCapacity: 16) }
+            if sizes.isEmpty {  // the list is full: the table takes it over, and every size after it
+                // Made for 16 texts at once: not rehashed at 1, 2, 4 and 8 (and this initializer
+                // is specialized, where reserveCapacity is not).
+                if sizes.capacity == 0 { sizes = Dictionary(minimumCapacity: 16) }
+                for few in fewSizes { sizes[few.key] = few.size }
+                fewSizes.removeAll(keepingCapacity: true)
+            }
             sizes[key] = size
         }
         return size
