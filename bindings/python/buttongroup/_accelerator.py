@@ -5,9 +5,10 @@ bound to the library the package loaded.
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
 slots and nodes; ``OPEN_GROUP``, ``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a
-group's handle; ``DIRECT_INIT`` makes the ``__init__`` of a class ``_values.direct_init`` serves. They are None (it returns None) when the package was installed without the
-module (no C compiler or Python headers where it was built) or in a subinterpreter: every
-caller then takes the Python path, with the same results and errors, only slower.
+group's handle; ``DIRECT_INIT`` makes the ``__init__`` of a class ``_values.direct_init``
+serves. They are None (it returns None) when the package was installed without the module (no
+C compiler or Python headers where it was built) or in a subinterpreter: every caller then
+takes the Python path, with the same results and errors, only slower.
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from typing import Any, Callable, Optional, Protocol
 from ._native import lib
 
 __all__ = [
-    "DIRECT_INIT", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "GroupCallMaker", "StateLock",
-    "layout_decoder", "new_lock",
+    "DIRECT_INIT", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "GroupCallMaker",
+    "StateLock", "layout_decoder", "new_lock",
 ]
 
 GroupCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], type], Any]

@@ -76,13 +76,13 @@ class Finalizer(weakref.ref[Any]):
     """Frees a handle once: when the object it watches is collected, when ``run()`` is called, or
     at interpreter exit, whichever comes first; ``detach()`` cancels it. Made by ``finalizer``.
 
-    What ``weakref.finalize`` does for these objects, at a third of its cost (0.3 us against
-    1.0 us made and detached, a tenth of making a small group): the finalizer is the weak
-    reference itself, and the module's table of pending finalizers holds it with its function
-    and argument. Running, detaching and collecting each take the entry out of that table in
-    one step, so exactly one of them frees the handle, from any thread. At exit the pending
-    ones run, newest first (their errors are reported and the others still run), and nothing
-    runs after that.
+    What ``weakref.finalize`` does for these objects, at about half its cost (0.55 us against
+    1.0 us made and detached, 5,300 instructions against 9,900; a small group takes 11 us to
+    make, lay out and close): the finalizer is the weak reference itself, and the module's
+    table of pending finalizers holds it with its function and argument. Running, detaching and
+    collecting each take the entry out of that table in one step, so exactly one of them frees
+    the handle, from any thread. At exit the pending ones run, newest first (their errors are
+    reported and the others still run), and nothing runs after that.
     """
 
     __slots__ = ()

@@ -453,8 +453,8 @@ static PyType_Slot frames_type_slots[] = {
     {Py_tp_new, AS_SLOT(frames_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
     {Py_tp_methods, frames_methods},
-    {Py_tp_doc, (void *)"GroupFrames(group_id, state, lifetime, make_fallback, raise_status, result_type): one group's "
-                        "layout_frames(width, scale=1.0, direction=LTR) in C."},
+    {Py_tp_doc, (void *)"GroupFrames(group_id, state, lifetime, make_fallback, raise_status, result_type): one "
+                        "group's layout_frames(width, scale=1.0, direction=LTR) in C."},
     {0, NULL},
 };
 
@@ -462,8 +462,8 @@ static PyType_Slot layout_type_slots[] = {
     {Py_tp_new, AS_SLOT(layout_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
     {Py_tp_methods, layout_methods},
-    {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, lifetime, make_fallback, raise_status, result_type): one group's "
-                        "layout(width, scale=1.0, direction=LTR) in C."},
+    {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, lifetime, make_fallback, raise_status, result_type): one "
+                        "group's layout(width, scale=1.0, direction=LTR) in C."},
     {0, NULL},
 };
 

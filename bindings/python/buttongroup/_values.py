@@ -91,7 +91,8 @@ def _compiled_init(cls: type, signature: inspect.Signature, init: Any) -> Any:
         return None
     required = dataclasses.MISSING
     defaults = tuple(required if p.default is p.empty else p.default for p in parameters)
-    cls.__direct_init__ = (tuple(sys.intern(name) for name in fields), positional, defaults, required, init)  # type: ignore[attr-defined]
+    names = tuple(sys.intern(name) for name in fields)
+    cls.__direct_init__ = (names, positional, defaults, required, init)  # type: ignore[attr-defined]
     cls.__signature__ = inspect.signature(cls)  # type: ignore[attr-defined]  # (the method's is generic)
     return _accelerator.DIRECT_INIT(cls)
 
