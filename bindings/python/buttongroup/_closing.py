@@ -86,40 +86,44 @@ class Finalizer(weakref.ref[Any]):
     """
 
     __slots__ = ()
+    # A finalizer is a key of the table by identity (a weak reference's own hash and equality are
+    # its object's, which a dead object no longer has).
+    __hash__ = object.__hash__
+    __eq__ = object.__eq__
 
     @property
     def alive(self) -> bool:
         """True until the finalizer ran or was detached."""
-        return id(self) in _PENDING
+        return self in _PENDING
 
     def run(self) -> None:
         """Frees the handle now, unless that already happened or the finalizer was detached."""
-        _run(_PENDING.pop(id(self), None))
+        _run(_PENDING.pop(self, None))
 
     def detach(self) -> bool:
         """Cancels the finalizer without running it; True if it was still pending."""
-        return _PENDING.pop(id(self), None) is not None
+        return _PENDING.pop(self, None) is not None
 
 
-_PENDING: dict[int, tuple[Finalizer, Callable[[Any], object], Any]] = {}
-"""The pending finalizers by id, each with its function and argument (the entry keeps it alive)."""
+_PENDING: dict[Finalizer, tuple[Callable[[Any], object], Any]] = {}
+"""The pending finalizers, each with its function and argument (the table keeps it alive)."""
 _exited = False
 
 
 def finalizer(watched: object, free: Callable[[_Argument], object], argument: _Argument) -> Finalizer:
     """A finalizer that calls ``free(argument)`` once, at the latest when ``watched`` is collected."""
     made = Finalizer(watched, _collected)
-    _PENDING[id(made)] = (made, free, argument)
+    _PENDING[made] = (free, argument)
     return made
 
 
 def _collected(reference: Finalizer) -> None:
-    _run(_PENDING.pop(id(reference), None))
+    _run(_PENDING.pop(reference, None))
 
 
-def _run(entry: tuple[Finalizer, Callable[[Any], object], Any] | None) -> None:
+def _run(entry: tuple[Callable[[Any], object], Any] | None) -> None:
     if entry is not None and not _exited:
-        entry[1](entry[2])
+        entry[0](entry[1])
 
 
 @atexit.register
@@ -127,7 +131,7 @@ def _run_pending_at_exit() -> None:
     global _exited
     try:
         while _PENDING:
-            _, (_, free, argument) = _PENDING.popitem()  # the newest first
+            _, (free, argument) = _PENDING.popitem()  # the newest first
             try:
                 free(argument)
             except Exception:
