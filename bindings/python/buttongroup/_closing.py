@@ -90,6 +90,7 @@ class Finalizer(weakref.ref[Any]):
     # its object's, which a dead object no longer has).
     __hash__ = object.__hash__
     __eq__ = object.__eq__
+    __ne__ = object.__ne__
 
     @property
     def alive(self) -> bool:

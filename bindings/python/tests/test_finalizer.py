@@ -54,6 +54,20 @@ def test_detach_cancels_it() -> None:
     assert freed == []
 
 
+def test_two_finalizers_of_one_object_are_two() -> None:
+    """The table tells finalizers apart by identity, not by the object they watch (as weak
+    references compare)."""
+    freed: list[str] = []
+    watched = Watched()
+    first, second = finalizer(watched, freed.append, "first"), finalizer(watched, freed.append, "second")
+    assert first != second and first.alive and second.alive
+    first.run()
+    assert freed == ["first"] and not first.alive and second.alive
+    del watched
+    gc.collect()
+    assert freed == ["first", "second"]
+
+
 def test_the_table_lets_go_of_what_ran() -> None:
     before = len(_closing._PENDING)
     for _ in range(1000):
