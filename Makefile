@@ -108,19 +108,30 @@ test-header:
 	done
 	@echo "headers: $(words $(HEADERS)) files, each C99 and C++11 clean"
 
-## The library needs no Swift runtime, exports only bg_*, and carries the major in its SONAME.
-test-exports: $(LIB)
-	@foreign=$$(nm -D --defined-only $(LIB) | awk '{print $$3}' | grep -v '^bg_' || true); \
-	  if [ -n "$$foreign" ]; then echo "non-bg_ exports:"; echo "$$foreign" | head; exit 1; fi
-	@if ldd $(LIB) | grep -i swift; then echo "needs the Swift runtime"; exit 1; fi
-	@unexpected=$$(ldd $(LIB) | awk '{print $$1}' | grep -vE '^(linux-vdso|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|/lib64/ld-linux)' || true); \
-	  if [ -n "$$unexpected" ]; then echo "unexpected dependencies: $$unexpected"; exit 1; fi
-	@readelf -d $(LIB) | grep -q 'SONAME.*\[$(SONAME)\]' || (echo "SONAME is not $(SONAME)"; exit 1)
-	@readelf -d $(LIB) | grep -q 'FLAGS_1.*NODELETE' || (echo "not linked with -z nodelete: dlclose would unload it"; exit 1)
+## The library SwiftPM builds by default (`swift build`): a developer's, but it must load where no
+## Swift toolchain is all the same.
+DEBUG_LIB := .build/debug/libbuttongroup.so
+$(DEBUG_LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
+	swift build --product buttongroup
+
+## A library needs no Swift runtime, exports only bg_*, and carries the major in its SONAME.
+define check_library
+	@foreign=$$(nm -D --defined-only $(1) | awk '{print $$3}' | grep -v '^bg_' || true); \
+	  if [ -n "$$foreign" ]; then echo "$(1): non-bg_ exports:"; echo "$$foreign" | head; exit 1; fi
+	@if ldd $(1) | grep -i swift; then echo "$(1) needs the Swift runtime"; exit 1; fi
+	@unexpected=$$(ldd $(1) | awk '{print $$1}' | grep -vE '^(linux-vdso|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|/lib64/ld-linux)' || true); \
+	  if [ -n "$$unexpected" ]; then echo "$(1): unexpected dependencies: $$unexpected"; exit 1; fi
+	@readelf -d $(1) | grep -q 'SONAME.*\[$(SONAME)\]' || (echo "$(1): SONAME is not $(SONAME)"; exit 1)
+	@readelf -d $(1) | grep -q 'FLAGS_1.*NODELETE' || (echo "$(1): not linked with -z nodelete: dlclose would unload it"; exit 1)
 	@declared=$$(grep -ohE '\bbg_[a-z_]+\(' $(HEADERS) | tr -d '(' | sort -u); \
-	  exported=$$(nm -D --defined-only $(LIB) | awk '{print $$3}' | sort -u); \
-	  if [ "$$declared" != "$$exported" ]; then echo "header and exports differ:"; diff <(echo "$$declared") <(echo "$$exported"); exit 1; fi
-	@echo "exports: $$(nm -D --defined-only $(LIB) | wc -l) bg_* symbols, no Swift runtime, SONAME $(SONAME)"
+	  exported=$$(nm -D --defined-only $(1) | awk '{print $$3}' | sort -u); \
+	  if [ "$$declared" != "$$exported" ]; then echo "$(1): header and exports differ:"; diff <(echo "$$declared") <(echo "$$exported"); exit 1; fi
+	@echo "exports of $(1): $$(nm -D --defined-only $(1) | wc -l) bg_* symbols, no Swift runtime, SONAME $(SONAME)"
+endef
+
+test-exports: $(LIB) $(DEBUG_LIB)
+	$(call check_library,$(LIB))
+	$(call check_library,$(DEBUG_LIB))
 
 ## One version: the header's, in pyproject.toml, the Python package, the SONAME and CHANGELOG.md.
 test-version:

@@ -9,14 +9,18 @@
 //   BGControl         ControlGroup and the toolbar (its cells are configuration-based buttons)
 //   BGRender          pictures: any laid-out component drawn as SVG text
 //   ButtonGroupCore   the design system: the bundled default tokens and every component's schema
-//   ButtonGroupABI    the exported C ABI (libbuttongroup.so), over all of the above
+//   ButtonGroupABI    the exported C ABI, over all of the above
+//   ButtonGroupLibrary  how libbuttongroup.so is linked (no code: the product's linker settings)
 import PackageDescription
 
 /// Linker flags of the shared library: the SONAME carries the major version, the version
 /// script keeps every symbol but the `bg_*` C API local, and `-z nodelete` makes the library
 /// refuse to unload: `dlclose` leaves it mapped and a later `dlopen` returns the same instance.
 /// (The statically linked Swift runtime, the per-thread error key's destructor and the fork
-/// handlers live in the library's code, so unmapping it could never be safe.)
+/// handlers live in the library's code, so unmapping it could never be safe.) A debug build
+/// (`swift build`) links the Swift runtime in too, so that it loads where no Swift toolchain is;
+/// the release builds say which runtime they link (`make lib`: static; the sanitizer builds: the
+/// toolchain's, which their runtimes need).
 let sharedLibraryLinkerFlags = [
     "-use-ld=lld",
     "-Xlinker", "-soname=libbuttongroup.so.0",
@@ -29,7 +33,7 @@ let core = "Sources/ButtonGroupCore"
 let package = Package(
     name: "ButtonGroup",
     products: [
-        .library(name: "buttongroup", type: .dynamic, targets: ["ButtonGroupABI"]),
+        .library(name: "buttongroup", type: .dynamic, targets: ["ButtonGroupABI", "ButtonGroupLibrary"]),
         .library(name: "ButtonGroupCore", targets: ["ButtonGroupCore"]),
     ],
     targets: [
@@ -52,8 +56,14 @@ let package = Package(
             name: "ButtonGroupABI",
             dependencies: ["ButtonGroupCore", "CButtonGroup"],
             exclude: ["exports.map"],
-            swiftSettings: [.enableExperimentalFeature("CImplementation")],
-            linkerSettings: [.unsafeFlags(sharedLibraryLinkerFlags)]
+            swiftSettings: [.enableExperimentalFeature("CImplementation")]
+        ),
+        .target(
+            name: "ButtonGroupLibrary",
+            linkerSettings: [
+                .unsafeFlags(sharedLibraryLinkerFlags),
+                .unsafeFlags(["-static-stdlib"], .when(configuration: .debug)),
+            ]
         ),
         .testTarget(name: "FoundationsTests", dependencies: ["BGFoundations"]),
         .testTarget(name: "TokensTests", dependencies: ["ButtonGroupCore"]),
