@@ -225,10 +225,16 @@ PyObject *speedups_open_group(PyObject *module, PyObject *const *args, Py_ssize_
 /* The work of update_items or free_group on a state, done under its lock. */
 typedef PyObject *(*locked_work)(PyObject *const *args);
 
-/* `work(args)` under the lock of the state args[0] (a callback registered meanwhile by another
- * thread is then seen): its result, or NULL with a Python error (`who` names the function in the
- * error of a state without a Lock). */
-static PyObject *under_lock(PyObject *const *args, locked_work work, const char *who) {
+/* The module function `who`(`parameters`), given `count` arguments where it takes `arity`:
+ * `work(args)` under the lock of the state args[0] (a callback registered meanwhile by another
+ * thread is then seen). Its result, or NULL with a Python error (a TypeError for the wrong number
+ * of arguments or a state without a Lock). */
+static PyObject *under_lock(PyObject *const *args, Py_ssize_t count, Py_ssize_t arity, const char *who,
+                            const char *parameters, locked_work work) {
+    if (count != arity) {
+        PyErr_Format(PyExc_TypeError, "%s%s", who, parameters);
+        return NULL;
+    }
     PyObject *lock = speedups_state_lock(args[0], who);
     if (lock == NULL || speedups_lock_acquire(lock) != 0) { /* e.g. a KeyboardInterrupt while waiting */
         Py_XDECREF(lock);
@@ -244,11 +250,7 @@ static PyObject *update_work(PyObject *const *args) { return with_items(args[0],
 
 PyObject *speedups_update_items(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
-    if (count != 3) {
-        PyErr_SetString(PyExc_TypeError, "update_items(state, items, item_type)");
-        return NULL;
-    }
-    return under_lock(args, update_work, "update_items");
+    return under_lock(args, count, 3, "update_items", "(state, items, item_type)", update_work);
 }
 
 static PyObject *free_work(PyObject *const *args) {
@@ -276,11 +278,7 @@ static PyObject *free_work(PyObject *const *args) {
 
 PyObject *speedups_free_group(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
-    if (count != 1) {
-        PyErr_SetString(PyExc_TypeError, "free_group(state)");
-        return NULL;
-    }
-    return under_lock(args, free_work, "free_group");
+    return under_lock(args, count, 1, "free_group", "(state)", free_work);
 }
 
 int speedups_init_handle(void) {

@@ -217,8 +217,10 @@ def test_the_compiled_functions_refuse_misuse() -> None:
         _speedups.open_group(state, 0, 0, [Item("A")], Item)
     with pytest.raises(TypeError, match="items must be a tuple"):
         _speedups.update_items(state, (Item("A"),), "Item")
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match=r"free_group\(state\)"):
         _speedups.free_group()  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match=r"update_items\(state, items, item_type\)"):
+        _speedups.update_items(state, ())  # type: ignore[call-arg]
     with pytest.raises(AttributeError):
         _speedups.update_items(object(), (), Item)  # a state without a lock
     rlocked = button_group._GroupState()
