@@ -171,11 +171,11 @@ final class BuiltInTextMeasurerTests: XCTestCase {
         let every = String((0..<128).map { Character(Unicode.Scalar(UInt8($0))) })
         let texts = ["", "A", "Pay", "Cash Advance", "a\r\nb", "\r\n\r", "\t tab\u{7F}", every, String(every.reversed()),
                      String(repeating: "MW il.", count: 200)]
-        for metrics in [DejaVuSansMetrics.regular, .bold] {
+        for face in [BuiltInTextMeasurer.Face.regular, .bold] {
             for scale in [20.0 / 2048, 17.0 / 2048, 0.1, 3.0] {
                 for text in texts {
-                    let ascii = BuiltInTextMeasurer.asciiWidth(text, metrics, scale)
-                    XCTAssertEqual(ascii, BuiltInTextMeasurer.clusterWidth(text, metrics, scale), "\(text.debugDescription)")
+                    let ascii = BuiltInTextMeasurer.asciiWidth(text, face, scale)
+                    XCTAssertEqual(ascii, BuiltInTextMeasurer.clusterWidth(text, face.metrics, scale), "\(text.debugDescription)")
                 }
             }
         }

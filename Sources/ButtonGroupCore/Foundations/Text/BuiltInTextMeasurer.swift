@@ -25,15 +25,23 @@ public struct BuiltInTextMeasurer: TextMeasuring, Sendable {
     /// monochrome emoji, such as U+1F600, keep their font advance of about 1.04 em.)
     public static let emojiAdvanceInEms = 1.2
 
-    /// Creates a measurer. It holds no state; the font tables are decoded once, on first use.
-    public init() {}
+    /// The two faces, held by every measurer so that a measurement reaches them without the
+    /// once-only check of a `static let` (two of them were a third of a short title's cost).
+    private let regular: Face, bold: Face
+
+    /// Creates a measurer. It holds nothing but references to the font tables, which are decoded
+    /// once per process (by the first measurer, or ``loadTables()``).
+    public init() {
+        regular = Face.regular
+        bold = Face.bold
+    }
 
     /// Makes the font tables now if they are not made yet (they are made on first use, once):
     /// for a process that must not meet their construction half-done, e.g. in a child forked
     /// while another thread was making them.
     public static func loadTables() {
-        _ = DejaVuSansMetrics.regular
-        _ = DejaVuSansMetrics.bold
+        _ = Face.regular
+        _ = Face.bold
         _ = eastAsianWideRanges
     }
 
@@ -45,11 +53,11 @@ public struct BuiltInTextMeasurer: TextMeasuring, Sendable {
     /// empty text is 0 wide and one line tall). `maxWidth` is ignored: text is never wrapped.
     /// A non-finite or non-positive `font.size` gives `Size.zero`.
     public func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size {
-        let metrics = Self.metrics(for: font)
-        guard let scale = Self.scale(for: font, metrics) else { return .zero }
-        let width = Self.asciiWidth(text, metrics, scale) ?? Self.clusterWidth(text, metrics, scale)
-        let lineUnits = Double(metrics.ascender - metrics.descender + metrics.lineGap)
-        return Size(width: width, height: lineUnits * scale)
+        let face = font.weight >= 600 ? bold : regular  // Bold from weight 600 (semibold) up
+        guard font.size.isFinite, font.size > 0 else { return .zero }
+        let scale = font.size / face.unitsPerEm  // points per font unit
+        let width = Self.asciiWidth(text, face, scale) ?? Self.clusterWidth(text, face.metrics, scale)
+        return Size(width: width, height: face.lineUnits * scale)
     }
 
     /// The width of `text` in points (`scale` points per font unit): its grapheme clusters'
@@ -62,33 +70,42 @@ public struct BuiltInTextMeasurer: TextMeasuring, Sendable {
         return width
     }
 
-    /// ``clusterWidth(_:_:_:)`` of an all-ASCII `text`, read from its bytes without finding its
-    /// clusters (each ASCII scalar is a cluster of its own but CR LF, which is 0 wide either
-    /// way); nil for any other text.
-    static func asciiWidth(_ text: String, _ metrics: DejaVuSansMetrics, _ scale: Double) -> Double? {
+    /// ``clusterWidth(_:_:_:)`` of an all-ASCII `text` in `face`, read from its bytes without
+    /// finding its clusters (each ASCII scalar is a cluster of its own but CR LF, which is 0 wide
+    /// either way); nil for any other text.
+    static func asciiWidth(_ text: String, _ face: Face, _ scale: Double) -> Double? {
         let width = text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
             var width = 0.0
             for byte in bytes {
                 guard byte < 0x80 else { return nil }
-                width += scalarUnits(Unicode.Scalar(byte), metrics) * scale
+                width += face.asciiUnits[Int(byte)] * scale
             }
             return width
         }
         return width ?? nil
     }
 
+    /// One face's tables as a measurement reads them: its metrics and, for the 128 ASCII
+    /// scalars, their widths in font units by the rules below (`scalarUnits`).
+    final class Face: Sendable {
+        static let regular = Face(.regular)
+        static let bold = Face(.bold)
+
+        let metrics: DejaVuSansMetrics
+        let unitsPerEm: Double
+        /// The line height in font units: ascender - descender + line gap.
+        let lineUnits: Double
+        let asciiUnits: [Double]
+
+        init(_ metrics: DejaVuSansMetrics) {
+            self.metrics = metrics
+            unitsPerEm = Double(metrics.unitsPerEm)
+            lineUnits = Double(metrics.ascender - metrics.descender + metrics.lineGap)
+            asciiUnits = (0..<128).map { BuiltInTextMeasurer.scalarUnits(Unicode.Scalar(UInt8($0)), metrics) }
+        }
+    }
+
     // MARK: - Rules
-
-    /// Points per font unit, or nil when the size cannot be measured.
-    private static func scale(for font: FontSpec, _ metrics: DejaVuSansMetrics) -> Double? {
-        guard font.size.isFinite, font.size > 0 else { return nil }
-        return font.size / Double(metrics.unitsPerEm)
-    }
-
-    /// Bold tables from weight 600 (semibold) up, Regular below.
-    private static func metrics(for font: FontSpec) -> DejaVuSansMetrics {
-        font.weight >= 600 ? .bold : .regular
-    }
 
     /// Width of one grapheme cluster in font units.
     private static func clusterUnits(_ cluster: Character, _ metrics: DejaVuSansMetrics) -> Double {
