@@ -5,10 +5,10 @@
  * cost of the call from Python is the cost of the Python around it: converting arguments, taking
  * the group's lock, making the result. Each group gets one object per call kind, whose method
  * `call` is called like layout(width, scale=1.0, direction=LTR):
- *   GroupFrames(group_id, state, lifetime, make_fallback, raise_status, frames_type) calls
+ *   GroupFrames(group_id, state, owner, make_fallback, raise_status, frames_type) calls
  *     bg_group_layout_frames and returns a frames_type (Frames) whose slots x, y, width, height it
  *     sets to tuples of floats (reusing what _frames_cache.c keeps of the previous one);
- *   GroupLayoutCall(group_id, state, lifetime, make_fallback, raise_status, layout_type) calls bg_group_layout
+ *   GroupLayoutCall(group_id, state, owner, make_fallback, raise_status, layout_type) calls bg_group_layout
  *     and returns a layout_type (GroupLayout) whose __slots__ it sets: the first three
  *     (_block, _head, _items) to copies of the result block and of the bg_layout header (bytes)
  *     and to state.items, the rest (the parts decoded later) to None.
@@ -16,9 +16,9 @@
  *   - state: the group's binding state; its `layouts_call_back` is read on every call, its
  *     `lock` (a _speedups.Lock, see _lock.c) is held across the library call and the reading of
  *     what the library returned, and its `items` are the items of the layout;
- *   - lifetime: the group's HandleLifetime, which the object holds (the group's handle lives as
+ *   - owner: the group's handle owner (_owner.c), which the object holds (the group's handle lives as
  *     long as its functions do);
- *   - make_fallback(group_id, state, lifetime): makes the ctypes path's function when this object
+ *   - make_fallback(group_id, state, owner): makes the ctypes path's function when this object
  *     first leaves a call to it, which it then calls with the very same arguments: an argument
  *     that is not a float or an int in range (whose conversion raises the documented error
  *     there), a keyword other than scale and direction, a group whose layouts call a Python
@@ -69,7 +69,7 @@ typedef struct {
     bg_group group;
     PyObject *state;
     PyObject *lock; /* state.lock, a _speedups.Lock */
-    PyObject *lifetime;
+    PyObject *owner;
     PyObject *make_fallback;
     PyObject *fallback; /* made by make_fallback when first needed */
     PyObject *raise_status;
@@ -150,14 +150,23 @@ static descrsetfunc known_slot_setter(PyObject *result_type, const result_shape 
 
 static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape) {
     unsigned long long id = 0;
-    PyObject *state = NULL, *lifetime = NULL, *make_fallback = NULL, *raise_status = NULL, *result_type = NULL;
+    PyObject *state = NULL, *owner = NULL, *make_fallback = NULL, *raise_status = NULL, *result_type = NULL;
     if (kwargs != NULL && PyDict_Size(kwargs) != 0) {
         PyErr_Format(PyExc_TypeError, "%s takes no keyword arguments", shape->type_name);
         return NULL;
     }
-    if (!PyArg_ParseTuple(args, "KOOOOO", &id, &state, &lifetime, &make_fallback, &raise_status, &result_type)) {
+    /* unpacked by hand: PyArg_ParseTuple cost 700 instructions per group */
+    if (!PyTuple_Check(args) || PyTuple_Size(args) != 6) {
+        PyErr_Format(PyExc_TypeError, "%s takes 6 positional arguments", shape->type_name);
         return NULL;
     }
+    id = PyLong_AsUnsignedLongLong(PyTuple_GetItem(args, 0));
+    if (id == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+    state = PyTuple_GetItem(args, 1);
+    owner = PyTuple_GetItem(args, 2);
+    make_fallback = PyTuple_GetItem(args, 3);
+    raise_status = PyTuple_GetItem(args, 4);
+    result_type = PyTuple_GetItem(args, 5);
     if (!PyCallable_Check(make_fallback) || !PyCallable_Check(raise_status) || !PyType_Check(result_type)) {
         PyErr_Format(PyExc_TypeError, "%s: make_fallback and raise_status must be callable, result_type a type",
                      shape->type_name);
@@ -169,7 +178,7 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
     self->group.id = id;
     Py_INCREF(state);
     self->state = state;
-    self->lifetime = Py_NewRef(lifetime);
+    self->owner = Py_NewRef(owner);
     self->make_fallback = Py_NewRef(make_fallback);
     Py_INCREF(raise_status);
     self->raise_status = raise_status;
@@ -187,7 +196,7 @@ static void group_call_dealloc(PyObject *object) {
     GroupCall *self = (GroupCall *)object;
     Py_XDECREF(self->state);
     Py_XDECREF(self->lock);
-    Py_XDECREF(self->lifetime);
+    Py_XDECREF(self->owner);
     Py_XDECREF(self->make_fallback);
     Py_XDECREF(self->fallback);
     Py_XDECREF(self->raise_status);
@@ -280,7 +289,7 @@ static Py_ssize_t item_count(GroupCall *self) {
 static PyObject *fallback(GroupCall *self) {
     if (self->fallback == NULL) {
         PyObject *made = PyObject_CallFunction(self->make_fallback, "KOO", (unsigned long long)self->group.id,
-                                               self->state, self->lifetime);
+                                               self->state, self->owner);
         if (made == NULL) return NULL;
         if (self->fallback == NULL) {
             self->fallback = made;
@@ -453,7 +462,7 @@ static PyType_Slot frames_type_slots[] = {
     {Py_tp_new, AS_SLOT(frames_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
     {Py_tp_methods, frames_methods},
-    {Py_tp_doc, (void *)"GroupFrames(group_id, state, lifetime, make_fallback, raise_status, result_type): one "
+    {Py_tp_doc, (void *)"GroupFrames(group_id, state, owner, make_fallback, raise_status, result_type): one "
                         "group's layout_frames(width, scale=1.0, direction=LTR) in C."},
     {0, NULL},
 };
@@ -462,7 +471,7 @@ static PyType_Slot layout_type_slots[] = {
     {Py_tp_new, AS_SLOT(layout_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
     {Py_tp_methods, layout_methods},
-    {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, lifetime, make_fallback, raise_status, result_type): one "
+    {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, owner, make_fallback, raise_status, result_type): one "
                         "group's layout(width, scale=1.0, direction=LTR) in C."},
     {0, NULL},
 };

@@ -273,8 +273,12 @@ def test_the_module_refuses_misuse() -> None:
         _speedups.bind("bg_group_layout", 0)
     with pytest.raises(ValueError, match="not a function this module calls"):
         _speedups.bind("bg_group_tap", 1)
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="takes 6 positional arguments"):
         _speedups.GroupFrames(1, None)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        _speedups.GroupFrames("1", None, None, print, print, Frames)  # type: ignore[arg-type]
+    with pytest.raises(OverflowError):
+        _speedups.GroupFrames(-1, None, None, print, print, Frames)
     with pytest.raises(TypeError):
         _speedups.GroupFrames(1, None, None, print, print, 3)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="takes no keyword arguments"):
