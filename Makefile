@@ -169,10 +169,7 @@ test-python: venv
 	cd bindings/python && ../../$(PY) -m mypy --strict buttongroup
 	$(CC) -std=c11 -Wall -Wextra -Werror -pedantic -Wconversion -fsyntax-only -Iinclude \
 	  -I"$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')" \
-	  bindings/python/buttongroup/_speedups.c bindings/python/buttongroup/_lock.c \
-	  bindings/python/buttongroup/_group_call.c bindings/python/buttongroup/_frames_cache.c \
-	  bindings/python/buttongroup/_decode.c bindings/python/buttongroup/_shared_values.c \
-	  bindings/python/buttongroup/_group_handle.c bindings/python/buttongroup/_direct_init.c
+	  bindings/python/buttongroup/_*.c
 
 clean:
 	rm -rf $(BUILD) .build

@@ -29,6 +29,7 @@ from email.parser import Parser
 from pathlib import Path
 
 REPOSITORY = Path(__file__).resolve().parent.parent.parent
+PACKAGE = REPOSITORY / "bindings" / "python"
 MESSAGE = "buttongroup: building from source needs the Swift toolchain (swift 6.x) on PATH"
 BUILT = ("/.build/", "/__pycache__/", "/_lib/", ".pyc", ".so", ".o")
 
@@ -78,13 +79,13 @@ def main() -> int:
         sdist.extractall(work, filter="data") if hasattr(tarfile, "data_filter") else sdist.extractall(work)
     files = {name[len(top) + 1:] for name, m in members.items() if m.isfile() and name.startswith(top + "/")}
     swift_files = {f"libbuttongroup/{f}" for f in repository_files("Sources") | repository_files("include")}
+    compiled_sources = {f"buttongroup/{path.name}" for path in (PACKAGE / "buttongroup").glob("_*.[ch]")}
     required = {
         "PKG-INFO", "pyproject.toml", "setup.py", "README.md", "LICENSE",
-        "buttongroup/__init__.py", "buttongroup/py.typed", "buttongroup/_speedups.c", "buttongroup/_lock.c", "buttongroup/_group_call.c", "buttongroup/_frames_cache.c", "buttongroup/_decode.c", "buttongroup/_shared_values.c", "buttongroup/_group_handle.c", "buttongroup/_direct_init.c", "buttongroup/_speedups.h",
-        "buttongroup/_speedups.pyi",
+        "buttongroup/__init__.py", "buttongroup/py.typed", "buttongroup/_speedups.pyi",
         "libbuttongroup/Package.swift", "libbuttongroup/Sources/ButtonGroupABI/exports.map",
         "libbuttongroup/include/buttongroup.h",
-    } | swift_files
+    } | swift_files | compiled_sources
     missing = sorted(required - files)
     failures += [f"missing {name}" for name in missing[:20]]
     if len(missing) > 20:

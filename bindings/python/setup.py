@@ -167,7 +167,7 @@ class PlatformWheel(bdist_wheel):
 
 SPEEDUPS = Extension(
     "buttongroup._speedups",
-    sources=["buttongroup/_speedups.c", "buttongroup/_lock.c", "buttongroup/_group_call.c", "buttongroup/_frames_cache.c", "buttongroup/_decode.c", "buttongroup/_shared_values.c", "buttongroup/_group_handle.c", "buttongroup/_direct_init.c"],
+    sources=sorted(str(path.relative_to(HERE)) for path in (HERE / "buttongroup").glob("_*.c")),  # every one
     depends=["buttongroup/_speedups.h"],
     include_dirs=[header_directory()],
     py_limited_api=True,

@@ -1,6 +1,5 @@
-"""The optional compiled fast paths (``_speedups.c``, ``_lock.c``, ``_group_call.c``,
-``_frames_cache.c``, ``_decode.c``, ``_shared_values.c``, ``_group_handle.c``, ``_direct_init.c``),
-bound to the library the package loaded.
+"""The optional compiled fast paths (``_speedups``, from the package's ``_*.c`` files), bound to
+the library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
@@ -18,11 +17,13 @@ import threading
 from types import ModuleType, TracebackType
 from typing import Any, Callable, Optional, Protocol
 
+from . import _closing
+from ._closing import Owner
 from ._native import lib
 
 __all__ = [
     "DIRECT_INIT", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "GroupCallMaker",
-    "StateLock", "layout_decoder", "new_lock",
+    "StateLock", "layout_decoder", "new_lock", "new_owner",
 ]
 
 GroupCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], type], Any]
@@ -73,6 +74,15 @@ new_lock: Callable[[], StateLock] = threading.RLock if _SPEEDUPS is None else _S
 """Makes the lock of a group's or a toolbar's binding state: ``_speedups.Lock``, which the compiled
 calls take without a Python call, or ``threading.RLock`` without the module (the type itself: no
 Python call around it)."""
+
+new_owner: Callable[[Callable[[Any], object], Any], Owner] = (
+    _closing.HandleOwner if _SPEEDUPS is None else _SPEEDUPS.HandleOwner
+)
+"""Makes the owner of a group's or a toolbar's handle, ``new_owner(free, state)``:
+``_speedups.HandleOwner`` (``_owner.c``: made, detached and collected with no Python call), or
+``_closing.HandleOwner`` without the module; both free exactly once, at exit too."""
+if _SPEEDUPS is not None:
+    _closing.compiled_owners(_SPEEDUPS.take_newest_owner, _SPEEDUPS.end_owners)
 
 
 GROUP_FRAMES: Optional[GroupCallMaker] = _bound("GroupFrames", "bg_group_layout_frames")

@@ -1,5 +1,5 @@
-"""What the objects that own a C handle share: the context-manager protocol, no copies, their
-handle's finalizer and what it watches."""
+"""What the objects that own a C handle share: the context-manager protocol, no copies, and
+what frees their handle (a finalizer, or an owner)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ import atexit
 import sys
 import weakref
 from types import TracebackType
-from typing import Any, Callable, ClassVar, NoReturn, SupportsIndex, TypeVar
+from typing import Any, Callable, ClassVar, NoReturn, Optional, Protocol, SupportsIndex, TypeVar
 
-__all__ = ["Closeable", "Finalizer", "HandleLifetime", "finalizer", "keeping"]
+__all__ = ["Closeable", "Finalizer", "HandleOwner", "Owner", "compiled_owners", "finalizer", "keeping"]
 
 _Self = TypeVar("_Self", bound="Closeable")
 _Function = TypeVar("_Function", bound=Callable[..., Any])
+_Argument = TypeVar("_Argument")
 
 
 class Closeable:
@@ -52,24 +53,54 @@ def _refuse_copy(obj: Closeable) -> NoReturn:
     raise TypeError(f"a {name} owns a library handle and cannot be copied or pickled: {obj._COPY_HINT}")
 
 
-class HandleLifetime:
-    """What the finalizer of an object's handle watches instead of the object: the object holds
-    it, and so does each function made for it (``made_on_first_use``: ``group.layout`` is a
-    function of its own, not a bound method holding the group). The handle is therefore freed
-    when the object and every such function are gone, and never during a call made through one
-    of them: ``ButtonGroup(items).layout(300)`` works although nothing holds the group during
-    the call. Without such functions this is exactly "when the object is gone"."""
+class Owner(Protocol):
+    """What owns an object's handle for the object and every function made for it: it frees the
+    handle once, when nothing holds it any more, by ``run()`` or at exit; ``detach()`` cancels.
+    ``HandleOwner`` below, or the compiled ``_speedups.HandleOwner`` (``_accelerator.new_owner``)."""
 
-    __slots__ = ("__weakref__",)
+    @property
+    def alive(self) -> bool: ...
+
+    def run(self) -> None: ...
+
+    def detach(self) -> bool: ...
 
 
-def keeping(function: _Function, lifetime: HandleLifetime) -> _Function:
-    """``function``, made to hold ``lifetime`` (in its ``__dict__``) for as long as it lives."""
-    function.__dict__["_lifetime"] = lifetime
+class HandleOwner:
+    """``HandleOwner(free, argument)`` calls ``free(argument)`` once: when the owner is collected,
+    when ``run()`` is called, or at interpreter exit; ``detach()`` cancels it (a ``Finalizer``
+    watching the owner).
+
+    An object holds its owner, and so does each function made for it (``made_on_first_use``:
+    ``group.layout`` is a function of its own, not a bound method holding the group). The handle
+    is therefore freed when the object and every such function are gone, and never during a call
+    made through one of them: ``ButtonGroup(items).layout(300)`` works although nothing holds the
+    group during the call.
+    """
+
+    __slots__ = ("_finalizer", "__weakref__")
+
+    def __init__(self, free: Callable[[_Argument], object], argument: _Argument) -> None:
+        self._finalizer = finalizer(self, free, argument)
+
+    @property
+    def alive(self) -> bool:
+        """True until the handle was freed or the owner detached."""
+        return self._finalizer.alive
+
+    def run(self) -> None:
+        """Frees the handle now, unless that already happened or the owner was detached."""
+        self._finalizer.run()
+
+    def detach(self) -> bool:
+        """Cancels the owner without freeing; True if it was still pending."""
+        return self._finalizer.detach()
+
+
+def keeping(function: _Function, owner: Owner) -> _Function:
+    """``function``, made to hold ``owner`` (in its ``__dict__``) for as long as it lives."""
+    function.__dict__["_owner"] = owner
     return function
-
-
-_Argument = TypeVar("_Argument")
 
 
 class Finalizer(weakref.ref[Any]):
@@ -127,15 +158,38 @@ def _run(entry: tuple[Callable[[Any], object], Any] | None) -> None:
         entry[0](entry[1])
 
 
+_Entry = tuple[Callable[[Any], object], Any]
+_compiled: Optional[tuple[Callable[[], Optional[_Entry]], Callable[[], None]]] = None
+
+
+def compiled_owners(take_newest: Callable[[], Optional[_Entry]], end: Callable[[], None]) -> None:
+    """Makes the exit run the compiled owners too: ``take_newest()`` takes the newest pending one's
+    (free, argument) out of it (None: none left), ``end()`` stops them freeing afterwards."""
+    global _compiled
+    _compiled = (take_newest, end)
+
+
+def _take_newest() -> Optional[_Entry]:
+    """At exit, the next (free, argument) to run: a compiled owner's, else a finalizer's (the newest
+    first of each), or None."""
+    if _compiled is not None:
+        entry = _compiled[0]()
+        if entry is not None:
+            return entry
+    return _PENDING.popitem()[1] if _PENDING else None
+
+
 @atexit.register
 def _run_pending_at_exit() -> None:
     global _exited
     try:
-        while _PENDING:
-            _, (free, argument) = _PENDING.popitem()  # the newest first
+        while (entry := _take_newest()) is not None:
+            free, argument = entry
             try:
                 free(argument)
             except Exception:
                 sys.excepthook(*sys.exc_info())
     finally:
         _exited = True
+        if _compiled is not None:
+            _compiled[1]()

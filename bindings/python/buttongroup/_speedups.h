@@ -1,6 +1,5 @@
 /*
- * buttongroup._speedups: what its source files share (_speedups.c, _lock.c, _group_call.c,
- * _frames_cache.c, _decode.c, _shared_values.c, _group_handle.c, _direct_init.c).
+ * buttongroup._speedups: what its source files (every _*.c of the package) share.
  * CPython's stable ABI of 3.10 only: one build serves every later CPython.
  */
 #ifndef BUTTONGROUP_SPEEDUPS_H
@@ -53,6 +52,10 @@ PyObject *speedups_open_group(PyObject *module, PyObject *const *args, Py_ssize_
 PyObject *speedups_update_items(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_free_group(PyObject *module, PyObject *const *args, Py_ssize_t count);
 int speedups_init_handle(void);
+
+/* _owner.c: the HandleOwner type and the module functions take_newest_owner and end_owners, added
+ * to the module (0, or -1 with an error). */
+int speedups_init_owner(PyObject *module);
 
 /* _direct_init.c: its module function init_method, added to the module (0, or -1 with an error). */
 int speedups_init_direct_init(PyObject *module);

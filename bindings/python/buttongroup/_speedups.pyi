@@ -24,16 +24,35 @@ class Lock:
     def _is_owned(self) -> bool:
         """Whether this thread holds the lock."""
 
+class HandleOwner:
+    """``HandleOwner(free, argument)`` calls ``free(argument)`` once: when collected, by ``run()``,
+    or at exit (``_owner.c``); what ``_closing.HandleOwner`` does, with no Python call."""
+
+    def __init__(self, free: Callable[[Any], object], argument: Any, /) -> None: ...
+    @property
+    def alive(self) -> bool:
+        """True until the handle was freed or the owner detached."""
+    def run(self) -> None:
+        """Frees the handle now, unless that already happened or the owner was detached."""
+    def detach(self) -> bool:
+        """Cancels the owner without freeing; True if it was still pending."""
+
+def take_newest_owner() -> tuple[Callable[[Any], object], Any] | None:
+    """At exit: the newest pending owner's (free, argument), taken out of it, or None."""
+
+def end_owners() -> None:
+    """At exit, after the pending owners ran: from now on no owner frees anything."""
+
 class GroupFrames:
     """One group's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C (``_group_call.c``):
     its ``call``.
 
-    It holds ``lifetime``. What it leaves to the ctypes path (an argument needing that path's
+    It holds ``owner``, the group's. What it leaves to the ctypes path (an argument needing that path's
     conversions, a group whose layouts call a Python measure callback) goes to the function
-    ``make_fallback(group_id, state, lifetime)`` makes the first time, called with the same
+    ``make_fallback(group_id, state, owner)`` makes the first time, called with the same
     arguments; ``raise_status(status)`` is called when the library call fails."""
 
-    def __init__(self, group_id: int, state: Any, lifetime: Any, make_fallback: Callable[..., Any],
+    def __init__(self, group_id: int, state: Any, owner: Any, make_fallback: Callable[..., Any],
                  raise_status: Callable[[int], Any], result_type: type) -> None: ...
     def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
         """The group's ``layout_frames`` (a METH_FASTCALL method: bind it once, call it often)."""
@@ -41,7 +60,7 @@ class GroupFrames:
 class GroupLayoutCall:
     """One group's ``layout(width, scale=1.0, direction=LTR)``, made in C, as ``GroupFrames``."""
 
-    def __init__(self, group_id: int, state: Any, lifetime: Any, make_fallback: Callable[..., Any],
+    def __init__(self, group_id: int, state: Any, owner: Any, make_fallback: Callable[..., Any],
                  raise_status: Callable[[int], Any], result_type: type) -> None: ...
     def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
         """The group's ``layout``."""

@@ -10,6 +10,7 @@ Python headers); each comparison forces the ctypes path on a twin group.
 from __future__ import annotations
 
 import enum
+import gc
 import math
 import subprocess
 import sys
@@ -426,3 +427,35 @@ def test_a_subinterpreter_takes_the_python_paths(tmp_path: Any) -> None:
         "print('ok')\n")
     done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+class _CycleState:
+    """A binding state whose items may hold the object that holds its owner (a cycle)."""
+
+    __slots__ = ("items", "__weakref__")
+
+    def __init__(self) -> None:
+        self.items: list[Any] = []
+
+
+def test_a_compiled_owner_in_a_cycle_frees_before_the_collector_clears_its_argument() -> None:
+    """Only the compiled HandleOwner can be in a cycle through its argument (the Python one's
+    finalizer table holds the argument, so such an owner lives until ``run()`` or the exit, as an
+    object whose registered callbacks hold it does with either: the callback registry holds them)."""
+    new_owner = _accelerator.new_owner
+    seen: list[Any] = []
+    state = _CycleState()
+    holder: dict[str, Any] = {"owner": new_owner(lambda s: seen.append(list(s.items)), state)}
+    state.items.append(holder)  # state -> holder -> owner -> state
+    del state, holder
+    gc.collect()
+    assert len(seen) == 1 and len(seen[0]) == 1 and "owner" in seen[0][0]  # the state was whole
+
+
+def test_the_compiled_owner_refuses_misuse() -> None:
+    with pytest.raises(TypeError, match="2 positional arguments"):
+        _accelerator.new_owner(print)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="2 positional arguments"):
+        _accelerator.new_owner(print, 1, argument=2)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="callable"):
+        _accelerator.new_owner(1, 2)  # type: ignore[arg-type]

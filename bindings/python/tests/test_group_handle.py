@@ -7,6 +7,7 @@ through the ctypes table: the compiled functions call the library directly, neve
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import json
 import os
@@ -197,14 +198,16 @@ def test_parameters_the_library_refuses_are_refused_by_the_python_path(ctypes_ca
 
 def test_a_collected_plain_group_frees_its_handle() -> None:
     group = ButtonGroup([Item("A")])
-    layout_frames = group.layout_frames  # holds the handle's lifetime, not the group
-    finalizer = group._finalizer
+    layout_frames = group.layout_frames  # holds the handle's owner, not the group
+    state = group._state  # (it does not hold the owner)
     del group
     gc.collect()
-    assert finalizer.alive and layout_frames(WIDTH).width[0] > 0
+    assert layout_frames(WIDTH).width[0] > 0
+    lib.bg_group_item_count(state.handle, ctypes.byref(ctypes.c_uint32()))  # live
     del layout_frames
     gc.collect()
-    assert not finalizer.alive
+    with pytest.raises(InvalidHandleError, match="not live"):
+        lib.bg_group_item_count(state.handle, ctypes.byref(ctypes.c_uint32()))
 
 
 def test_the_compiled_functions_refuse_misuse() -> None:

@@ -102,7 +102,7 @@ def assert_consistent(baseline: int) -> None:
     Groups whose construction was interrupted (their caller never got them) are closed first.
     """
     for group in Tracked.made:
-        if not group.made_whole and getattr(group, "_finalizer", None) is not None:
+        if not group.made_whole and getattr(group, "_owner", None) is not None:
             group.close()
     groups = Tracked.whole_and_open()
     assert _callbacks.registry_size() == baseline + sum(expected_registrations(group) for group in groups)
@@ -114,7 +114,7 @@ def assert_consistent(baseline: int) -> None:
 def close_all_and_check(baseline: int) -> None:
     """Closes every tracked group; then nothing may be left registered or pending."""
     for group in Tracked.made:
-        if getattr(group, "_finalizer", None) is not None:
+        if getattr(group, "_owner", None) is not None:
             group.close()
     Tracked.made.clear()
     assert _callbacks.registry_size() == baseline, "callback registrations leaked"

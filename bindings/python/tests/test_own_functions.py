@@ -1,5 +1,5 @@
 """``layout`` and ``layout_frames`` of a group or a toolbar are functions of its own, made on first
-use (``_first_use.made_on_first_use``), and they keep its handle alive (``HandleLifetime``).
+use (``_first_use.made_on_first_use``), and they keep its handle alive (they hold its owner).
 
 Both paths are covered: the compiled one (the default here) and the ctypes one.
 """

@@ -39,7 +39,7 @@ from typing import Any, Callable
 
 from .. import _accelerator, _numbers
 from .._ffi import bg_rect, bg_status
-from .._closing import HandleLifetime, keeping
+from .._closing import Owner, keeping
 from .._collection import pause, resume
 from .._interrupts import DEFERRED
 from .._native import lib
@@ -122,10 +122,10 @@ def _call_deferred(function: Any, argument: Any, errcheck: Callable[[int, Any, t
             errcheck(status, function, (argument,))  # raises
 
 
-def make_layout_function(group_id: int, state: Any, lifetime: HandleLifetime) -> LayoutFunction:
+def make_layout_function(group_id: int, state: Any, owner: Owner) -> LayoutFunction:
     """The layout function of group ``group_id``; ``state`` has the group's ``lock``, ``items``
     and ``layouts_call_back`` (True: make the call as a ``DEFERRED`` section); the function holds
-    ``lifetime``, the group's (see ``HandleLifetime``).
+    ``owner``, the group's (see ``_closing.HandleOwner``).
 
     With the compiled fast path (``_accelerator.GROUP_LAYOUT``) it is a
     ``_speedups.GroupLayoutCall``: one C call under the group's lock that copies the header and
@@ -137,13 +137,13 @@ def make_layout_function(group_id: int, state: Any, lifetime: HandleLifetime) ->
     """
     compiled = _accelerator.GROUP_LAYOUT
     if compiled is None:
-        return _ctypes_layout_function(group_id, state, lifetime)
-    function: LayoutFunction = compiled(group_id, state, lifetime, _ctypes_layout_function, _raise_status,
+        return _ctypes_layout_function(group_id, state, owner)
+    function: LayoutFunction = compiled(group_id, state, owner, _ctypes_layout_function, _raise_status,
                                         GroupLayout).call
     return function
 
 
-def _ctypes_layout_function(group_id: int, state: Any, lifetime: HandleLifetime) -> LayoutFunction:
+def _ctypes_layout_function(group_id: int, state: Any, owner: Owner) -> LayoutFunction:
     """The layout function of group ``group_id`` through the one-argument ctypes call."""
     call, doubles, ints, words = _call_struct(group_id)
     out = _ffi.bg_layout()
@@ -191,10 +191,10 @@ def _ctypes_layout_function(group_id: int, state: Any, lifetime: HandleLifetime)
             resume(paused)
             release()
 
-    return keeping(layout, lifetime)
+    return keeping(layout, owner)
 
 
-def make_frames_function(group_id: int, state: Any, lifetime: HandleLifetime) -> FramesFunction:
+def make_frames_function(group_id: int, state: Any, owner: Owner) -> FramesFunction:
     """The frames-only layout function of group ``group_id`` (``bg_group_layout_frames``).
 
     With the compiled fast path (``_accelerator.GROUP_FRAMES``) it is a ``_speedups.GroupFrames``:
@@ -206,8 +206,8 @@ def make_frames_function(group_id: int, state: Any, lifetime: HandleLifetime) ->
     """
     compiled = _accelerator.GROUP_FRAMES
     if compiled is None:
-        return _ctypes_frames_function(group_id, state, lifetime)
-    function: FramesFunction = compiled(group_id, state, lifetime, _ctypes_frames_function, _raise_status, Frames).call
+        return _ctypes_frames_function(group_id, state, owner)
+    function: FramesFunction = compiled(group_id, state, owner, _ctypes_frames_function, _raise_status, Frames).call
     return function
 
 
@@ -216,7 +216,7 @@ def _raise_status(status: int) -> None:
     _errcheck(status, _function, ())
 
 
-def _ctypes_frames_function(group_id: int, state: Any, lifetime: HandleLifetime) -> FramesFunction:
+def _ctypes_frames_function(group_id: int, state: Any, owner: Owner) -> FramesFunction:
     """The frames-only layout function of group ``group_id`` through the one-argument ctypes
     call: the library fills a ``bg_frames``, unpacked with one ``struct`` call."""
     call, doubles, ints, words = _call_struct(group_id)
@@ -252,4 +252,4 @@ def _ctypes_frames_function(group_id: int, state: Any, lifetime: HandleLifetime)
             resume(paused)
             release()
 
-    return keeping(layout_frames, lifetime)
+    return keeping(layout_frames, owner)

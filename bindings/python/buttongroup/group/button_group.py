@@ -10,8 +10,8 @@ from typing import Any, Callable, Iterable
 from .. import _accelerator, _callbacks, _numbers, _strings
 from .. import _ffi as _ffi_common
 from .._callbacks import Measure
-from .._accelerator import new_lock
-from .._closing import Closeable, HandleLifetime, finalizer
+from .._accelerator import new_lock, new_owner
+from .._closing import Closeable
 from .._first_use import made_on_first_use
 from .._interrupts import DEFERRED, DEFERRED_QUIET
 from .._native import lib
@@ -48,7 +48,7 @@ class _GroupState:
     __slots__ = ("id", "items", "lock", "layouts_call_back", "registered_callbacks")
 
     def __init__(self) -> None:
-        self.id = 0  # no handle yet: the finalizer frees the one stored here
+        self.id = 0  # no handle yet: the owner frees the one stored here
         self.items: tuple[Item, ...] = ()
         # True while a Python measure callback is registered (the only callback a layout can
         # run): the group's layouts are then made as _interrupts.DEFERRED sections.
@@ -101,13 +101,13 @@ def _free_group(state: _GroupState) -> None:
 
 
 def _own_layout(group: ButtonGroup) -> LayoutFunction:
-    """The group's own ``layout`` function (made on first use, holding the group's lifetime)."""
-    return make_layout_function(group._state.id, group._state, group._lifetime)
+    """The group's own ``layout`` function (made on first use, holding the group's owner)."""
+    return make_layout_function(group._state.id, group._state, group._owner)
 
 
 def _own_layout_frames(group: ButtonGroup) -> FramesFunction:
-    """The group's own ``layout_frames`` function (made on first use, holding the group's lifetime)."""
-    return make_frames_function(group._state.id, group._state, group._lifetime)
+    """The group's own ``layout_frames`` function (made on first use, holding the group's owner)."""
+    return make_frames_function(group._state.id, group._state, group._owner)
 
 
 class ButtonGroup(Closeable):
@@ -177,10 +177,9 @@ class ButtonGroup(Closeable):
         c_params = self._parameters._to_c(self._defaults)
         theme_id = _theme_id(theme)
         self._state = state = _GroupState()
-        # The handle lives while the group or one of its layout functions does (HandleLifetime);
-        # the finalizer exists first and frees whatever handle the state comes to hold.
-        self._lifetime = HandleLifetime()
-        self._finalizer = finalizer(self._lifetime, _free_group, state)
+        # The handle lives while the group or one of its layout functions does (they hold its
+        # owner); the owner exists first and frees whatever handle the state comes to hold.
+        self._owner = new_owner(_free_group, state)
         try:
             items = tuple(items)
             # One C call when it can (no signal handler runs in it); else the Python path.
@@ -514,17 +513,17 @@ class ButtonGroup(Closeable):
     @property
     def closed(self) -> bool:
         """True after ``close()``."""
-        return not self._finalizer.alive
+        return not self._owner.alive
 
     def close(self) -> None:
         """Frees the group and releases its items and callbacks. Idempotent; safe inside a callback."""
         if _free_handle(self._state):  # one C call: the group never handed the library Python code
-            # (a Ctrl-C before this line leaves the finalizer to free the handle again, which fails
+            # (a Ctrl-C before this line leaves the owner to free the handle again, which fails
             # harmlessly: a freed id never becomes valid again)
-            self._finalizer.detach()
+            self._owner.detach()
             return
         with self._state.lock, DEFERRED:  # (waiting for the lock stays interruptible)
-            self._finalizer.run()
+            self._owner.run()
             self._on_present_action_sheet = self._on_navigate = self._measure = None
             self._on_action_sheet_dismissed = None
 

@@ -25,7 +25,7 @@ import ctypes
 import struct
 from typing import Any, Callable
 
-from .._closing import HandleLifetime, keeping
+from .._closing import Owner, keeping
 from .._collection import pause, resume
 from .._ffi import bg_status
 from .._native import lib
@@ -103,10 +103,10 @@ def _prepared(toolbar_id: int, state: Any) -> tuple[Any, Callable[[Any, Any, Any
     return (call, words), make
 
 
-def make_layout_function(toolbar_id: int, state: Any, lifetime: HandleLifetime) -> LayoutFunction:
+def make_layout_function(toolbar_id: int, state: Any, owner: Owner) -> LayoutFunction:
     """The layout function of toolbar ``toolbar_id``; ``state`` has the toolbar's ``lock``,
-    ``items`` and ``layouts_call_back``; the function holds ``lifetime``, the toolbar's (see
-    ``HandleLifetime``)."""
+    ``items`` and ``layouts_call_back``; the function holds ``owner``, the toolbar's (see
+    ``_closing.HandleOwner``)."""
     (call, words), make = _prepared(toolbar_id, state)
     out = _ffi.bg_toolbar_view()
     words[_OUT_Q] = ctypes.addressof(out)  # `out` lives as long as this closure
@@ -142,10 +142,10 @@ def make_layout_function(toolbar_id: int, state: Any, lifetime: HandleLifetime) 
             resume(paused)
             release()
 
-    return keeping(layout, lifetime)
+    return keeping(layout, owner)
 
 
-def make_frames_function(toolbar_id: int, state: Any, lifetime: HandleLifetime) -> FramesFunction:
+def make_frames_function(toolbar_id: int, state: Any, owner: Owner) -> FramesFunction:
     """The frames-only layout function of toolbar ``toolbar_id`` (``bg_toolbar_layout_frames``
     through the same one-argument call). Failures raise as in ``make_layout_function``."""
     (call, words), make = _prepared(toolbar_id, state)
@@ -170,4 +170,4 @@ def make_frames_function(toolbar_id: int, state: Any, lifetime: HandleLifetime) 
             resume(paused)
             release()
 
-    return keeping(layout_frames, lifetime)
+    return keeping(layout_frames, owner)

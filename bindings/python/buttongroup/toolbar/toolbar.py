@@ -8,8 +8,8 @@ from typing import Any, Callable, Union
 
 from .. import _callbacks, _numbers
 from .._callbacks import Measure
-from .._accelerator import new_lock
-from .._closing import Closeable, HandleLifetime, finalizer
+from .._accelerator import new_lock, new_owner
+from .._closing import Closeable
 from .._first_use import made_on_first_use
 from .._ffi import bg_breakpoints
 from .._interrupts import DEFERRED, DEFERRED_QUIET
@@ -72,13 +72,13 @@ def _free_toolbar(state: _ToolbarState) -> None:
 
 
 def _own_layout(toolbar: Toolbar) -> LayoutFunction:
-    """The toolbar's own ``layout`` function (made on first use, holding the toolbar's lifetime)."""
-    return make_layout_function(toolbar._state.id, toolbar._state, toolbar._lifetime)
+    """The toolbar's own ``layout`` function (made on first use, holding the toolbar's owner)."""
+    return make_layout_function(toolbar._state.id, toolbar._state, toolbar._owner)
 
 
 def _own_layout_frames(toolbar: Toolbar) -> FramesFunction:
-    """The toolbar's own ``layout_frames`` function (made on first use, holding the toolbar's lifetime)."""
-    return make_frames_function(toolbar._state.id, toolbar._state, toolbar._lifetime)
+    """The toolbar's own ``layout_frames`` function (made on first use, holding the toolbar's owner)."""
+    return make_frames_function(toolbar._state.id, toolbar._state, toolbar._owner)
 
 
 class Toolbar(Closeable):
@@ -153,12 +153,11 @@ class Toolbar(Closeable):
         """
         c_context = _numbers.int32(context, "context")
         handle = _ffi.bg_toolbar()
-        with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
+        with DEFERRED:  # the handle is owned by the owner as soon as it exists
             lib.bg_toolbar_create(_theme_handle(theme), c_context, ctypes.byref(handle))
             self._state = _ToolbarState(handle.id)
-            # The handle lives while the toolbar or one of its layout functions does (HandleLifetime).
-            self._lifetime = HandleLifetime()
-            self._finalizer = finalizer(self._lifetime, _free_toolbar, self._state)
+            # The handle lives while the toolbar or one of its layout functions does (they hold its owner).
+            self._owner = new_owner(_free_toolbar, self._state)
         self._context = ControlContext(c_context)
         self._on_menu: PresentMenu | None = None
         self._on_menu_dismissed: MenuDismissed | None = None
@@ -454,12 +453,12 @@ class Toolbar(Closeable):
     @property
     def closed(self) -> bool:
         """True after ``close()``."""
-        return not self._finalizer.alive
+        return not self._owner.alive
 
     def close(self) -> None:
         """Frees the toolbar and releases its items and callbacks. Idempotent; safe inside a callback."""
         with self._state.lock, DEFERRED:  # (waiting for the lock stays interruptible)
-            self._finalizer.run()
+            self._owner.run()
             self._on_menu = self._on_menu_dismissed = self._measure = None
 
     def __repr__(self) -> str:
