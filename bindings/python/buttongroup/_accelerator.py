@@ -22,7 +22,7 @@ from ._closing import Owner
 from ._native import lib
 
 __all__ = [
-    "DIRECT_INIT", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "GroupCallMaker",
+    "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "GroupCallMaker",
     "StateLock", "layout_decoder", "new_lock", "new_owner",
 ]
 
@@ -97,6 +97,9 @@ it its items in one C call, or returns False for the Python path (see ``_group_h
 DIRECT_INIT: Optional[Callable[[type], Any]] = None if _SPEEDUPS is None else _SPEEDUPS.init_method
 """``init_method(cls)``: the compiled ``__init__`` of a class ``_values.direct_init`` serves
 (``_direct_init.c``); or None."""
+FIRST_USE: Optional[type] = None if _SPEEDUPS is None else _SPEEDUPS.FirstUse
+"""The compiled ``__get__`` of ``_first_use.made_on_first_use``'s descriptors (``_first_use.c``),
+as a base class; or None."""
 UPDATE_ITEMS: Optional[Callable[[Any, tuple[Any, ...], type], bool]] = _bound("update_items", "bg_group_update")
 """``update_items(state, items, Item)``: replaces a group's items in one C call, or returns False
 for the Python path; or None."""

@@ -13,7 +13,9 @@ function.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Concatenate, Generic, ParamSpec, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Callable, Concatenate, Generic, ParamSpec, TypeVar, overload
+
+from ._accelerator import FIRST_USE
 
 __all__ = ["made_on_first_use"]
 
@@ -24,7 +26,29 @@ _Parameters = ParamSpec("_Parameters")
 _Result = TypeVar("_Result")
 
 
-class _MadeOnFirstUse(Generic[_Owner, _Parameters, _Result]):
+class _PythonGet:
+    """The descriptor's ``__get__`` without the compiled module (with it: ``_speedups.FirstUse``'s,
+    ``_first_use.c``, the same without this Python frame and the ``__setattr__`` call)."""
+
+    _make: Callable[[Any], Any]
+    _method: Callable[..., Any]
+    _name: str
+
+    def __get__(self, instance: Any, owner: type | None = None) -> Any:
+        if instance is None:
+            return self._method
+        function = self._make(instance)
+        _store(instance, self._name, function)  # (not through __dict__, which would make the dict)
+        return function
+
+
+if TYPE_CHECKING:
+    _Get = _PythonGet
+else:
+    _Get = _PythonGet if FIRST_USE is None else FIRST_USE
+
+
+class _MadeOnFirstUse(_Get, Generic[_Owner, _Parameters, _Result]):
     """The descriptor ``made_on_first_use`` returns (a non-data descriptor: the instance's
     ``__dict__`` entry, once made, takes precedence)."""
 
@@ -41,18 +65,14 @@ class _MadeOnFirstUse(Generic[_Owner, _Parameters, _Result]):
     def __set_name__(self, owner: type, name: str) -> None:
         self._name = name
 
-    @overload
-    def __get__(self, instance: None, owner: type | None = None) -> Callable[Concatenate[_Owner, _Parameters], _Result]: ...
+    if TYPE_CHECKING:
+        @overload
+        def __get__(self, instance: None, owner: type | None = None) -> Callable[Concatenate[_Owner, _Parameters], _Result]: ...
 
-    @overload
-    def __get__(self, instance: _Owner, owner: type | None = None) -> Callable[_Parameters, _Result]: ...
+        @overload
+        def __get__(self, instance: _Owner, owner: type | None = None) -> Callable[_Parameters, _Result]: ...
 
-    def __get__(self, instance: Any, owner: type | None = None) -> Any:
-        if instance is None:
-            return self._method
-        function = self._make(instance)
-        _store(instance, self._name, function)  # (not through __dict__, which would make the dict)
-        return function
+        def __get__(self, instance: Any, owner: type | None = None) -> Any: ...
 
 
 def made_on_first_use(

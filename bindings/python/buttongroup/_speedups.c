@@ -7,8 +7,9 @@
  * _group_call.c makes ButtonGroup.layout and layout_frames one C object each (_frames_cache.c is
  * what layout_frames keeps of its last result); _decode.c decodes a GroupLayout's slots and nodes;
  * _group_handle.c makes a group, replaces its items and frees it in one C call each; _owner.c owns
- * a group's or a toolbar's handle; _direct_init.c is the __init__ of the frozen dataclasses a
- * host makes many of (Item).
+ * a group's or a toolbar's handle; _first_use.c is the __get__ of the methods whose function each
+ * object makes on first use; _direct_init.c is the __init__ of the frozen dataclasses a host makes
+ * many of (Item).
  *
  * It keeps Python objects in C statics, so it serves the main interpreter only: it refuses to be
  * initialized in a subinterpreter, and main_interpreter() tells a subinterpreter that got a copy
@@ -109,7 +110,7 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     PyObject *created = PyModule_Create(&module);
     if (created != NULL && (speedups_init_lock(created) != 0 || speedups_init_calls(created) != 0 ||
                             speedups_init_handle() != 0 || speedups_init_owner(created) != 0 ||
-                            speedups_init_direct_init(created) != 0)) {
+                            speedups_init_first_use(created) != 0 || speedups_init_direct_init(created) != 0)) {
         Py_CLEAR(created);
     }
     return created;

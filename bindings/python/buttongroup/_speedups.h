@@ -57,6 +57,9 @@ int speedups_init_handle(void);
  * to the module (0, or -1 with an error). */
 int speedups_init_owner(PyObject *module);
 
+/* _first_use.c: the FirstUse type, added to the module (0, or -1 with an error). */
+int speedups_init_first_use(PyObject *module);
+
 /* _direct_init.c: its module function init_method, added to the module (0, or -1 with an error). */
 int speedups_init_direct_init(PyObject *module);
 

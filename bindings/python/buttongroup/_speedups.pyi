@@ -43,6 +43,13 @@ def take_newest_owner() -> tuple[Callable[[Any], object], Any] | None:
 def end_owners() -> None:
     """At exit, after the pending owners ran: from now on no owner frees anything."""
 
+class FirstUse:
+    """The ``__get__`` of ``_first_use.made_on_first_use``'s descriptors (``_first_use.c``): a
+    subclass's instance has ``_make``, ``_name`` and ``_method``; read on an instance the first
+    time it stores ``_make(instance)`` there under ``_name`` and returns it."""
+
+    def __get__(self, instance: Any, owner: type | None = None) -> Any: ...
+
 class GroupFrames:
     """One group's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C (``_group_call.c``):
     its ``call``.

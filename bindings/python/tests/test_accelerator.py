@@ -459,3 +459,40 @@ def test_the_compiled_owner_refuses_misuse() -> None:
         _accelerator.new_owner(print, 1, argument=2)  # type: ignore[call-arg]
     with pytest.raises(TypeError, match="callable"):
         _accelerator.new_owner(1, 2)  # type: ignore[arg-type]
+
+
+def test_the_first_use_descriptors_get_is_the_compiled_one() -> None:
+    from buttongroup import _first_use, _speedups
+
+    descriptor = ButtonGroup.__dict__["layout_frames"]
+    assert isinstance(descriptor, _speedups.FirstUse)
+    assert type(descriptor).__get__ is _speedups.FirstUse.__get__  # no Python __get__ in between
+    made: list[object] = []
+
+    def make(instance: object) -> object:
+        if getattr(instance, "refuse", False):
+            raise LookupError("not made")
+        made.append(instance)
+        return lambda: "own"
+
+    class Owner:
+        @_first_use.made_on_first_use(make)
+        def method(self) -> str:
+            """The documented method."""
+            return self.method()  # the instance's own function, as the package's methods do
+
+    owner = Owner()
+    assert owner.method() == "own" and owner.method() == "own" and made == [owner]  # made once
+    assert Owner.method.__doc__ == "The documented method." and Owner.method(owner) == "own"
+    refusing = Owner()
+    refusing.refuse = True  # type: ignore[attr-defined]
+    with pytest.raises(LookupError, match="not made"):
+        refusing.method()
+    assert "method" not in vars(refusing)  # nothing stored
+
+    class Slotted:
+        __slots__ = ()
+        method = Owner.__dict__["method"]
+
+    with pytest.raises(AttributeError):
+        Slotted().method  # nowhere to store it: the error of object.__setattr__
