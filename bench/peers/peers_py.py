@@ -13,6 +13,7 @@ Contenders (each: build + first layout, and relayout at a new width, every frame
   taffy    Taffy 0.7 through stretchable's Rust extension (stretchable.taffylib), gap 8
   closed   the closed form in pure Python (workload.closed_form), also the checks' reference
   bare     one ctypes call of bg_version_number() in our library, for scale
+  harness  no layout: the relayout loop and the list of pairs an adapter returns, for scale
 
 The repetitions are interleaved: sample 1 of every (contender, N, measurement), then sample 2
 of every one, ... so that noise hits all alike; the table shows medians.
@@ -441,6 +442,18 @@ def call_alone_task(n: int) -> Task:
     return widths_task("ours", n, "call alone", ours.make_frames_call(n))
 
 
+def pairs_alone_task(n: int) -> Task:
+    """No layout at all: the relayout harness at N = n calling a function that only builds the
+    list of (x, width) pairs every adapter returns, from two constant columns. What any contender's
+    relayout costs on top of its layout work."""
+    columns = tuple(float(i) for i in range(n)), tuple(1.0 for _ in range(n))
+
+    def pairs(width: float) -> List[Tuple[float, float]]:
+        return list(zip(*columns))
+
+    return widths_task("harness", n, "pairs alone", pairs)
+
+
 def bare_task(function: Callable[[], int]) -> Task:
     def run(iterations: int) -> None:
         for _ in range(iterations):
@@ -553,8 +566,9 @@ def main() -> None:
             tasks.append(build_task(c, n))
             tasks.append(relayout_task(c, n))
     function = bare_call()
-    bare, call_alone = bare_task(function), call_alone_task(CALL_ALONE_N)
-    tasks += [bare, call_alone]
+    bare, call_alone, pairs_alone = bare_task(function), call_alone_task(CALL_ALONE_N), pairs_alone_task(CALL_ALONE_N)
+    extra = [bare, call_alone, pairs_alone]
+    tasks += extra
     for task in tasks:
         calibrate(task, args.target_ms * 1000)
     for task in tasks:  # one unrecorded round
@@ -569,7 +583,7 @@ def main() -> None:
     medians: Dict[str, Dict[str, Dict[str, float]]] = {name: {str(n): {} for n in ns} for name in names}
     spread: Dict[str, Dict[str, Dict[str, float]]] = {name: {str(n): {} for n in ns} for name in names}
     batch: Dict[str, Dict[str, Dict[str, int]]] = {name: {str(n): {} for n in ns} for name in names}
-    for task in tasks[:-2]:
+    for task in tasks[:-len(extra)]:
         q = statistics.quantiles(task.samples, n=4)
         m = statistics.median(task.samples)
         medians[task.contender][str(task.n)][task.measurement] = m
@@ -577,6 +591,7 @@ def main() -> None:
         batch[task.contender][str(task.n)][task.measurement] = task.iterations
     bare_us = statistics.median(bare.samples)
     call_alone_us = statistics.median(call_alone.samples)
+    pairs_alone_us = statistics.median(pairs_alone.samples)
     ratios = {name: {str(n): {m: medians[name][str(n)][m] / medians["ours"][str(n)][m] for m in MEASUREMENTS}
                      for n in ns} for name in names}
     ours_over_bare = {str(n): {m: medians["ours"][str(n)][m] / bare_us for m in MEASUREMENTS} for n in ns}
@@ -587,6 +602,8 @@ def main() -> None:
     print(table(medians, names, bare_us, ns, args.samples))
     print(f"ours, the layout_frames call alone at N={CALL_ALONE_N} (x and width come back as two columns; "
           f"no list of pairs built): {call_alone_us:.3f} µs = {call_alone_us / bare_us:.1f} bare calls")
+    print(f"no layout at all, the relayout harness and its list of {CALL_ALONE_N} pairs: {pairs_alone_us:.3f} µs "
+          f"= {pairs_alone_us / bare_us:.1f} bare calls")
 
     result = {
         "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -611,6 +628,7 @@ def main() -> None:
             "ratio_to_ours": ratios,
             "bare_call_us": bare_us,
             "ours_call_alone_us": {"n": CALL_ALONE_N, "median": call_alone_us, "over_bare_call": call_alone_us / bare_us},
+            "pairs_alone_us": {"n": CALL_ALONE_N, "median": pairs_alone_us, "over_bare_call": pairs_alone_us / bare_us},
             "ours_over_bare_call": ours_over_bare,
             "checks": checks,
         },
