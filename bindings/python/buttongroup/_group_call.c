@@ -25,8 +25,8 @@
  *     measure callback, no bound library. Most groups never need it, so it is not made before;
  *   - raise_status(status): raises the library's error for a failed call (the thread's last
  *     error names the cause), as the ctypes path's errcheck does.
- * Results are made without running the result type's __init__. The library call is made with
- * the GIL released, unless the group is small (MAX_ITEMS_HOLDING_GIL).
+ * Results are made without running the result type's __init__ (_result_slots.c). The library
+ * call is made with the GIL released, unless the group is small (MAX_ITEMS_HOLDING_GIL).
  */
 #include "_speedups.h"
 
@@ -35,29 +35,9 @@
 bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);
 bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 
-enum { MAX_RESULT_SLOTS = 16 };
-
-/* The slot descriptors of the result type a kind of call was last made with (references kept
- * here): a type's __slots__ are fixed when it is made, so the groups of a kind share them. */
-typedef struct {
-    PyObject *type;
-    PyObject *slots[MAX_RESULT_SLOTS];
-    int count;
-    descrsetfunc set;
-} known_slots;
-
-/* What a kind of call makes: a result type whose __slots__ begin with `filled` names, which the
- * call sets to its values; it sets the type's other slots (lazily made parts) to None. */
-typedef struct {
-    const char *type_name;
-    const char *const *filled_names;
-    int filled;
-    known_slots *known;
-} result_shape;
-
 static const char *const frames_filled[] = {"x", "y", "width", "height"};
 static const char *const layout_filled[] = {"_block", "_head", "_items"};
-static known_slots frames_known, layout_known;
+static result_slots frames_known, layout_known;
 static const result_shape frames_shape = {"GroupFrames", frames_filled, 4, &frames_known};
 static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 3, &layout_known};
 
@@ -73,80 +53,11 @@ typedef struct {
     PyObject *make_fallback;
     PyObject *fallback; /* made by make_fallback when first needed */
     PyObject *raise_status;
-    PyObject *result_type;
-    PyObject *slots[MAX_RESULT_SLOTS]; /* result_type's slot descriptors, in __slots__ order */
-    int slot_count;
-    descrsetfunc set_slot; /* their __set__ */
+    result_slots result; /* the result type and its slot descriptors (_result_slots.c) */
     frames_cache kept; /* GroupFrames: what it keeps of its last Frames (_frames_cache.c) */
 } GroupCall;
 
 /* ----------------------------------------------------------------------- making and freeing */
-
-/* The descriptors of the result type's slots (new references, in __slots__ order; their number
- * in *count) and their common __set__, or NULL with a Python error: a type whose __slots__ do not
- * begin with the shape's names, or whose names are not slots, is refused. */
-static descrsetfunc slot_setter(PyObject *result_type, const result_shape *shape, PyObject **slots, int *count) {
-    PyObject *declared = PyObject_GetAttrString(result_type, "__slots__");
-    PyObject *names = declared == NULL ? NULL : PySequence_List(declared); /* a dict's: its keys */
-    Py_XDECREF(declared);
-    Py_ssize_t length = names == NULL ? -1 : PyList_Size(names);
-    if (length < shape->filled || length > MAX_RESULT_SLOTS) {
-        if (length >= 0) {
-            PyErr_Format(PyExc_TypeError, "%s: the result type has %zd slots, not %d to %d", shape->type_name, length,
-                         shape->filled, (int)MAX_RESULT_SLOTS);
-        }
-        Py_XDECREF(names);
-        return NULL;
-    }
-    descrsetfunc set = NULL;
-    for (int i = 0; i < (int)length && (i == 0 || set != NULL); i++) {
-        PyObject *name = PyList_GetItem(names, i);
-        Py_XINCREF(name);
-        if (name != NULL && i < shape->filled && PyUnicode_CompareWithASCIIString(name, shape->filled_names[i]) != 0) {
-            PyErr_Format(PyExc_TypeError, "%s: the result type's slot %d is %R, not %s", shape->type_name, i, name,
-                         shape->filled_names[i]);
-            Py_CLEAR(name);
-        }
-        slots[i] = name == NULL ? NULL : PyObject_GetAttr(result_type, name);
-        Py_XDECREF(name);
-        descrsetfunc found = slots[i] == NULL ? NULL : SLOT_FUNCTION(Py_TYPE(slots[i]), Py_tp_descr_set, descrsetfunc);
-        if (slots[i] != NULL && (found == NULL || (set != NULL && found != set))) {
-            PyErr_Format(PyExc_TypeError, "%s: the result type's %R is not a slot", shape->type_name, slots[i]);
-            found = NULL;
-        }
-        set = found;
-    }
-    Py_DECREF(names);
-    *count = (int)length;
-    return set;
-}
-
-/* slot_setter's answer for `result_type`, found once per type (see known_slots). */
-static descrsetfunc known_slot_setter(PyObject *result_type, const result_shape *shape, PyObject **slots, int *count) {
-    known_slots *known = shape->known;
-    if (known->type != result_type) {
-        PyObject *found[MAX_RESULT_SLOTS] = {NULL};
-        int found_count = 0;
-        descrsetfunc set = slot_setter(result_type, shape, found, &found_count);
-        if (set == NULL) {
-            for (int i = 0; i < MAX_RESULT_SLOTS; i++) Py_XDECREF(found[i]);
-            return NULL;
-        }
-        PyObject *forgotten[MAX_RESULT_SLOTS + 1];
-        for (int i = 0; i < MAX_RESULT_SLOTS; i++) {
-            forgotten[i] = known->slots[i];
-            known->slots[i] = found[i]; /* takes found's references */
-        }
-        forgotten[MAX_RESULT_SLOTS] = known->type;
-        known->type = Py_NewRef(result_type);
-        known->count = found_count;
-        known->set = set;
-        for (int i = 0; i <= MAX_RESULT_SLOTS; i++) Py_XDECREF(forgotten[i]); /* once consistent */
-    }
-    for (int i = 0; i < known->count; i++) slots[i] = Py_NewRef(known->slots[i]);
-    *count = known->count;
-    return known->set;
-}
 
 static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape) {
     unsigned long long id = 0;
@@ -182,10 +93,8 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
     self->make_fallback = Py_NewRef(make_fallback);
     Py_INCREF(raise_status);
     self->raise_status = raise_status;
-    Py_INCREF(result_type);
-    self->result_type = result_type;
     self->lock = speedups_state_lock(state, shape->type_name);
-    if (self->lock == NULL || (self->set_slot = known_slot_setter(result_type, shape, self->slots, &self->slot_count)) == NULL) {
+    if (self->lock == NULL || speedups_find_result_slots(result_type, shape, &self->result) != 0) {
         Py_DECREF(self);
         return NULL;
     }
@@ -200,8 +109,7 @@ static void group_call_dealloc(PyObject *object) {
     Py_XDECREF(self->make_fallback);
     Py_XDECREF(self->fallback);
     Py_XDECREF(self->raise_status);
-    Py_XDECREF(self->result_type);
-    for (int i = 0; i < MAX_RESULT_SLOTS; i++) Py_XDECREF(self->slots[i]);
+    speedups_clear_result_slots(&self->result);
     speedups_frames_clear(&self->kept);
     PyTypeObject *type = Py_TYPE(object);
     freefunc free_object = SLOT_FUNCTION(type, Py_tp_free, freefunc);
@@ -322,27 +230,7 @@ static PyObject *call_fallback(GroupCall *self, call_arguments given) {
     return result;
 }
 
-/* ---------------------------------------------------------------------------------- results */
-
-/* A result_type instance (`reused`, stolen, or a new one when it is NULL) with its slots set to
- * `values` (stolen, also on failure; NULL ones mean a Python error) and the rest to None. */
-static PyObject *result(GroupCall *self, PyObject *reused, PyObject **values, int count) {
-    int complete = 1;
-    for (int i = 0; i < count; i++) complete &= values[i] != NULL;
-    PyTypeObject *type = (PyTypeObject *)self->result_type;
-    PyObject *made = reused;
-    if (!complete) {
-        Py_CLEAR(made);
-    } else if (made == NULL) {
-        made = SLOT_FUNCTION(type, Py_tp_alloc, allocfunc)(type, 0);
-    }
-    for (int i = 0; i < self->slot_count; i++) {
-        PyObject *value = i < count ? values[i] : Py_None;
-        if (made != NULL && self->set_slot(self->slots[i], made, value) != 0) Py_CLEAR(made);
-        if (i < count) Py_XDECREF(value);
-    }
-    return made;
-}
+/* ----------------------------------------------------------------------------------- errors */
 
 /* The error of a failed library call, raised by raise_status. */
 static PyObject *raise_status(GroupCall *self, bg_status status) {
@@ -399,7 +287,7 @@ static PyObject *read_frames(GroupCall *self, void *written) {
     const bg_frames *out = written;
     PyObject *columns[4] = {NULL, NULL, NULL, NULL};
     if (speedups_frames_columns(&self->kept, out->frames, out->count, columns) != 0) return NULL;
-    PyObject *made = result(self, speedups_frames_reusable(&self->kept), columns, 4);
+    PyObject *made = speedups_result(&self->result, speedups_frames_reusable(&self->kept), columns, 4);
     if (made != NULL) speedups_frames_keep(&self->kept, made, out->count);
     return made;
 }
@@ -422,7 +310,7 @@ static PyObject *read_layout(GroupCall *self, void *written) {
                                           out->data != NULL ? (Py_ssize_t)out->data_size : 0);
     if (values[0] != NULL) values[1] = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof *out);
     if (values[1] != NULL) values[2] = PyObject_GetAttr(self->state, name_items);
-    return result(self, NULL, values, 3);
+    return speedups_result(&self->result, NULL, values, 3);
 }
 
 static PyObject *layout_call(PyObject *object, PyObject *const *args, Py_ssize_t count, PyObject *keywords) {

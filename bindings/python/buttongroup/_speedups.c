@@ -4,8 +4,8 @@
  * The package works the same without this module, only slower: each caller of it keeps the
  * Python (ctypes) path it replaces, as its fallback and as the reference the tests compare it
  * with. This file is the module itself; _lock.c is the lock of a group's or a toolbar's state;
- * _group_call.c makes ButtonGroup.layout and layout_frames one C object each (_frames_cache.c is
- * what layout_frames keeps of its last result); _decode.c decodes a GroupLayout's slots and nodes;
+ * _group_call.c makes ButtonGroup.layout and layout_frames one C object each (_result_slots.c makes
+ * their results, _frames_cache.c is what layout_frames keeps of its last result); _decode.c decodes a GroupLayout's slots and nodes;
  * _group_handle.c makes a group, replaces its items and frees it in one C call each; _owner.c owns
  * a group's or a toolbar's handle; _first_use.c is the __get__ of the methods whose function each
  * object makes on first use; _direct_init.c is the __init__ of the frozen dataclasses a host makes

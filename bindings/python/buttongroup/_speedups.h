@@ -36,6 +36,35 @@ static inline void speedups_retake_gil(PyThreadState *released) {
     if (released != NULL) PyEval_RestoreThread(released);
 }
 
+/* _result_slots.c: the result types of the compiled calls.
+ *   result_slots: a result type (a reference) and its slot descriptors (references, in __slots__
+ *     order, `count` of them) with their common __set__; zeroed: none.
+ *   result_shape: what a kind of call fills, the first `filled` slots, named `filled_names`; `known`
+ *     keeps the slots of the type it was last made with (its references held for good).
+ *   speedups_find_result_slots: `out` (cleared first) made the slots of `result_type`, found in
+ *     `shape->known` or looked up (then kept there): 0, or -1 with a TypeError naming
+ *     `shape->type_name` (slots that do not begin with the shape's names, or are not slots);
+ *   speedups_clear_result_slots: drops the references of `slots`;
+ *   speedups_result: an instance of the type (`reused`, stolen, or a new one when it is NULL)
+ *     whose first `count` slots are set to `values` (stolen, also on failure; a NULL one means a
+ *     Python error, and NULL is returned) and the rest to None. */
+enum { MAX_RESULT_SLOTS = 16 };
+typedef struct {
+    PyObject *type;
+    PyObject *slots[MAX_RESULT_SLOTS];
+    int count;
+    descrsetfunc set;
+} result_slots;
+typedef struct {
+    const char *type_name;
+    const char *const *filled_names;
+    int filled;
+    result_slots *known;
+} result_shape;
+int speedups_find_result_slots(PyObject *result_type, const result_shape *shape, result_slots *out);
+void speedups_clear_result_slots(result_slots *slots);
+PyObject *speedups_result(const result_slots *slots, PyObject *reused, PyObject **values, int count);
+
 /* _group_call.c: the library functions bind() set (NULL until then), and the types GroupFrames
  * and GroupLayoutCall added to the module with the names they use (0, or -1 with an error). */
 extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);
