@@ -82,7 +82,10 @@ new_owner: Callable[[Callable[[Any], object], Any], Owner] = (
 ``_speedups.HandleOwner`` (``_owner.c``: made, detached and collected with no Python call), or
 ``_closing.HandleOwner`` without the module; both free exactly once, at exit too."""
 if _SPEEDUPS is not None:
-    _closing.compiled_owners(_SPEEDUPS.take_newest_owner, _SPEEDUPS.end_owners)
+    _closing.compiled_owners(
+        _closing.CompiledOwners(_SPEEDUPS.newest_owner_made, _SPEEDUPS.take_newest_owner, _SPEEDUPS.end_owners),
+        _SPEEDUPS.next_made,
+    )
 
 
 GROUP_FRAMES: Optional[GroupCallMaker] = _bound("GroupFrames", "bg_group_layout_frames")

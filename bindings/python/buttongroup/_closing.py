@@ -4,12 +4,13 @@ what frees their handle (a finalizer, or an owner)."""
 from __future__ import annotations
 
 import atexit
+import itertools
 import sys
 import weakref
 from types import TracebackType
-from typing import Any, Callable, ClassVar, NoReturn, Optional, Protocol, SupportsIndex, TypeVar
+from typing import Any, Callable, ClassVar, NamedTuple, NoReturn, Optional, Protocol, SupportsIndex, TypeVar
 
-__all__ = ["Closeable", "Finalizer", "HandleOwner", "Owner", "compiled_owners", "finalizer", "keeping"]
+__all__ = ["Closeable", "CompiledOwners", "Finalizer", "HandleOwner", "Owner", "compiled_owners", "finalizer", "keeping"]
 
 _Self = TypeVar("_Self", bound="Closeable")
 _Function = TypeVar("_Function", bound=Callable[..., Any])
@@ -137,15 +138,18 @@ class Finalizer(weakref.ref[Any]):
         return _PENDING.pop(self, None) is not None
 
 
-_PENDING: dict[Finalizer, tuple[Callable[[Any], object], Any]] = {}
-"""The pending finalizers, each with its function and argument (the table keeps it alive)."""
+_PENDING: dict[Finalizer, tuple[Callable[[Any], object], Any, int]] = {}
+"""The pending finalizers, each with its function, its argument (the table keeps it alive) and
+its order number (``_next_made``)."""
 _exited = False
+_next_made: Callable[[], int] = itertools.count(1).__next__
+"""The order numbers of finalizers; with the compiled owners, their count (``compiled_owners``)."""
 
 
 def finalizer(watched: object, free: Callable[[_Argument], object], argument: _Argument) -> Finalizer:
     """A finalizer that calls ``free(argument)`` once, at the latest when ``watched`` is collected."""
     made = Finalizer(watched, _collected)
-    _PENDING[made] = (free, argument)
+    _PENDING[made] = (free, argument, _next_made())
     return made
 
 
@@ -153,30 +157,47 @@ def _collected(reference: Finalizer) -> None:
     _run(_PENDING.pop(reference, None))
 
 
-def _run(entry: tuple[Callable[[Any], object], Any] | None) -> None:
+def _run(entry: tuple[Callable[[Any], object], Any, int] | None) -> None:
     if entry is not None and not _exited:
         entry[0](entry[1])
 
 
 _Entry = tuple[Callable[[Any], object], Any]
-_compiled: Optional[tuple[Callable[[], Optional[_Entry]], Callable[[], None]]] = None
 
 
-def compiled_owners(take_newest: Callable[[], Optional[_Entry]], end: Callable[[], None]) -> None:
-    """Makes the exit run the compiled owners too: ``take_newest()`` takes the newest pending one's
-    (free, argument) out of it (None: none left), ``end()`` stops them freeing afterwards."""
-    global _compiled
-    _compiled = (take_newest, end)
+class CompiledOwners(NamedTuple):
+    """What the exit needs of the compiled owners (``_owner.c``)."""
+
+    newest_made: Callable[[], int]
+    """The newest pending owner's order number (0: none)."""
+    take_newest: Callable[[], Optional[_Entry]]
+    """Takes the newest pending owner's (free, argument) out of it (None: none)."""
+    end: Callable[[], None]
+    """Stops them freeing, after the exit ran them."""
+
+
+_compiled: Optional[CompiledOwners] = None
+
+
+def compiled_owners(owners: CompiledOwners, next_made: Callable[[], int]) -> None:
+    """Makes the exit run the compiled owners too, all newest first with the finalizers, which take
+    their order numbers from ``next_made``, the owners' count, from now on."""
+    global _compiled, _next_made
+    passed = _next_made()  # above every number given so far: the owners' count goes on past it
+    while next_made() < passed:
+        pass
+    _compiled, _next_made = owners, next_made
 
 
 def _take_newest() -> Optional[_Entry]:
-    """At exit, the next (free, argument) to run: a compiled owner's, else a finalizer's (the newest
-    first of each), or None."""
-    if _compiled is not None:
-        entry = _compiled[0]()
-        if entry is not None:
-            return entry
-    return _PENDING.popitem()[1] if _PENDING else None
+    """At exit, the next (free, argument) to run, the newest of the compiled owners and the
+    finalizers, or None."""
+    owner_made = 0 if _compiled is None else _compiled.newest_made()
+    newest_finalizer = next(reversed(_PENDING), None)
+    if newest_finalizer is not None and _PENDING[newest_finalizer][2] > owner_made:
+        free, argument, _ = _PENDING.pop(newest_finalizer)
+        return free, argument
+    return None if _compiled is None or not owner_made else _compiled.take_newest()
 
 
 @atexit.register
@@ -192,4 +213,4 @@ def _run_pending_at_exit() -> None:
     finally:
         _exited = True
         if _compiled is not None:
-            _compiled[1]()
+            _compiled.end()

@@ -7,11 +7,13 @@
  * _closing.HandleOwner (an object watched by a _closing.Finalizer) as one object: made,
  * detached and freed with no Python call (1,200 instructions against 5,000).
  *
- * The pending owners are a list, newest first: at exit _closing takes them out one by one with
- * take_newest_owner() and runs them, then calls end_owners(), after which nothing is freed, as
- * with the finalizers (an owner collected meanwhile still frees). Everything here runs with the
- * GIL held and calls no Python code between taking an owner's entry and clearing it, so one of
- * the ways above takes it, once.
+ * The pending owners are a list, newest first. Owners and _closing's finalizers take their order
+ * numbers from one count (next_made() gives the finalizers theirs), so that at exit _closing runs
+ * them all newest first: it compares newest_owner_made() with its newest finalizer's and takes
+ * the newer, an owner with take_newest_owner(). Then it calls end_owners(), after which nothing
+ * is freed, as with the finalizers (an owner collected meanwhile still frees). Everything here
+ * runs with the GIL held and calls no Python code between taking an owner's entry and clearing
+ * it, so one of the ways above takes it, once.
  *
  * An owner can be part of a reference cycle (its argument, a state, holds the items, whose
  * callbacks may hold the group, which holds the owner): the collector runs its tp_finalize, which
@@ -26,11 +28,13 @@ typedef struct HandleOwner {
     PyObject *free;                    /* what frees the handle, while pending; else NULL */
     PyObject *argument;                /* free's argument, while pending */
     struct HandleOwner *older, *newer; /* neighbours in the pending list */
+    unsigned long long made;           /* its place in the order owners and finalizers were made */
 } HandleOwner;
 
 static PyTypeObject *owner_type;
-static HandleOwner *newest; /* the newest pending owner */
-static int exited;          /* end_owners() was called: nothing is freed any more */
+static HandleOwner *newest;     /* the newest pending owner */
+static int exited;              /* end_owners() was called: nothing is freed any more */
+static unsigned long long made; /* the last number given out by next_made() or to an owner */
 
 static void link_newest(HandleOwner *self) {
     self->older = newest;
@@ -88,6 +92,7 @@ static PyObject *owner_new(PyTypeObject *type, PyObject *args, PyObject *kwargs)
     if (self == NULL) return NULL;
     self->free = Py_NewRef(free);
     self->argument = Py_NewRef(argument);
+    self->made = ++made;
     link_newest(self);
     return (PyObject *)self;
 }
@@ -160,6 +165,21 @@ static PyObject *take_newest_owner(PyObject *module, PyObject *unused) {
     return entry;
 }
 
+/* newest_owner_made(): the order number of the newest pending owner, or 0 when none is pending. */
+static PyObject *newest_owner_made(PyObject *module, PyObject *unused) {
+    (void)module;
+    (void)unused;
+    return PyLong_FromUnsignedLongLong(newest == NULL ? 0 : newest->made);
+}
+
+/* next_made(): the next order number, for a Python finalizer (one count for both kinds, so that
+ * the exit runs them all newest first). */
+static PyObject *next_made(PyObject *module, PyObject *unused) {
+    (void)module;
+    (void)unused;
+    return PyLong_FromUnsignedLongLong(++made);
+}
+
 /* end_owners(): at exit, after the pending owners ran: from now on no owner frees anything. */
 static PyObject *end_owners(PyObject *module, PyObject *unused) {
     (void)module;
@@ -198,6 +218,9 @@ static PyType_Spec owner_spec = {
 static PyMethodDef module_methods[] = {
     {"take_newest_owner", take_newest_owner, METH_NOARGS,
      "take_newest_owner() -> (free, argument) or None: at exit, the newest pending owner's, taken out of it."},
+    {"newest_owner_made", newest_owner_made, METH_NOARGS,
+     "newest_owner_made() -> int: the order number of the newest pending owner (0: none)."},
+    {"next_made", next_made, METH_NOARGS, "next_made() -> int: the next order number, for a Python finalizer."},
     {"end_owners", end_owners, METH_NOARGS, "end_owners(): at exit, after the pending owners ran: none frees any more."},
     {NULL, NULL, 0, NULL},
 };

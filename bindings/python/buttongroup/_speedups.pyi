@@ -40,6 +40,12 @@ class HandleOwner:
 def take_newest_owner() -> tuple[Callable[[Any], object], Any] | None:
     """At exit: the newest pending owner's (free, argument), taken out of it, or None."""
 
+def newest_owner_made() -> int:
+    """The order number of the newest pending owner, or 0 when none is pending."""
+
+def next_made() -> int:
+    """The next order number (owners and ``_closing``'s finalizers share one count)."""
+
 def end_owners() -> None:
     """At exit, after the pending owners ran: from now on no owner frees anything."""
 

@@ -167,6 +167,30 @@ def test_at_exit_every_pending_one_runs_once_and_errors_do_not_stop_the_rest(tmp
     assert child.stderr.count("RuntimeError: free failed") == 2
 
 
+def test_at_exit_owners_and_finalizers_run_newest_first_together(tmp_path: Path) -> None:
+    """Groups and toolbars have owners, themes and buttons finalizers: the exit frees them all in
+    the reverse of the order they were made in, whichever kind each is."""
+    child = _run_child(
+        """
+        from buttongroup import _accelerator, _closing
+
+        class Watched:
+            __slots__ = ("__weakref__",)
+
+        kept = []
+        for index in range(8):
+            if index % 3 == 1:
+                kept.append(Watched())
+                _closing.finalizer(kept[-1], print, f"finalizer-{index}")
+            else:
+                kept.append(_accelerator.new_owner(print, f"owner-{index}"))
+        """,
+        tmp_path,
+    )
+    assert child.returncode == 0, child.stderr
+    assert [line.split("-")[1] for line in child.stdout.split()] == [str(index) for index in range(7, -1, -1)]
+
+
 def test_nothing_frees_after_the_exit_run(tmp_path: Path) -> None:
     child = _run_child(
         """
