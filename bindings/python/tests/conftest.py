@@ -12,8 +12,9 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import threading
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pytest
 
@@ -38,6 +39,31 @@ def registry_baseline() -> Iterator[int]:
     yield before
     gc.collect()
     assert _callbacks.registry_size() == before, "the test leaked callback registrations"
+
+
+AtOnce = Callable[[Callable[[], object]], None]
+"""``at_once(function)``: ``function`` run by 8 threads released together, all joined."""
+
+
+@pytest.fixture
+def at_once() -> AtOnce:
+    """Runs a function in 8 threads that wait at a barrier and start together (to race), and
+    waits for them all."""
+
+    def run(function: Callable[[], object], threads: int = 8) -> None:
+        barrier = threading.Barrier(threads)
+
+        def started() -> None:
+            barrier.wait()
+            function()
+
+        running = [threading.Thread(target=started) for _ in range(threads)]
+        for thread in running:
+            thread.start()
+        for thread in running:
+            thread.join()
+
+    return run
 
 
 @pytest.fixture

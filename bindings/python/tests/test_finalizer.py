@@ -6,8 +6,8 @@ import gc
 import subprocess
 import sys
 import textwrap
-import threading
 from pathlib import Path
+from typing import Callable
 
 from buttongroup import _closing
 from buttongroup._closing import finalizer
@@ -80,22 +80,12 @@ def test_the_table_lets_go_of_what_ran() -> None:
     assert len(_closing._PENDING) == before
 
 
-def test_racing_threads_free_once() -> None:
+def test_racing_threads_free_once(at_once: Callable[[Callable[[], object]], None]) -> None:
     for _ in range(50):
         freed: list[int] = []
         watched = Watched()
         made = finalizer(watched, freed.append, 2)
-        barrier = threading.Barrier(8)
-
-        def run() -> None:
-            barrier.wait()
-            made.run()
-
-        threads = [threading.Thread(target=run) for _ in range(8)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
+        at_once(made.run)
         del watched
         gc.collect()
         assert freed == [2]

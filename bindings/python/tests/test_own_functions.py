@@ -122,19 +122,10 @@ def test_the_run_takes_the_paths_it_says() -> None:
 
 
 @pytest.mark.parametrize("make", MAKERS, ids=["group", "toolbar"])
-def test_threads_reading_the_method_first_all_get_working_functions(make: Callable[[], Any], path: str) -> None:
+def test_threads_reading_the_method_first_all_get_working_functions(make: Callable[[], Any], path: str,
+                                                                     at_once: Callable[[Callable[[], object]], None]) -> None:
     with make() as owner:
-        start = threading.Barrier(8)
         results: list[tuple[float, ...]] = []
-
-        def first_use() -> None:
-            start.wait()
-            results.append(owner.layout_frames(300).x)  # each thread may make the function
-
-        threads = [threading.Thread(target=first_use) for _ in range(8)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
+        at_once(lambda: results.append(owner.layout_frames(300).x))  # each thread may make the function
         assert len(results) == 8 and all(result == results[0] for result in results)
         assert owner.layout_frames is owner.layout_frames  # one kept

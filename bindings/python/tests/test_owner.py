@@ -8,7 +8,6 @@ import gc
 import subprocess
 import sys
 import textwrap
-import threading
 from pathlib import Path
 from typing import Any, Callable
 
@@ -93,21 +92,11 @@ def test_an_error_when_collected_is_reported_and_an_exception_being_handled_surv
     assert len(reported) == 1 and str(reported[0]) == "free failed"
 
 
-def test_racing_threads_free_once(new_owner: Any) -> None:
+def test_racing_threads_free_once(new_owner: Any, at_once: Callable[[Callable[[], object]], None]) -> None:
     for _ in range(50):
         freed: list[int] = []
         owner = new_owner(freed.append, 2)
-        barrier = threading.Barrier(8)
-
-        def run() -> None:
-            barrier.wait()
-            owner.run()
-
-        threads = [threading.Thread(target=run) for _ in range(8)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
+        at_once(owner.run)
         del owner
         gc.collect()
         assert freed == [2]
