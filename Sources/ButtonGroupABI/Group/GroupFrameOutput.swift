@@ -2,22 +2,28 @@ import CButtonGroup
 import ButtonGroupCore
 
 /// The C view (`bg_frames`) of a group's latest layout: the slots' frames only, written from
-/// the engine's placement without working out the rest of each slot.
-final class GroupFrameOutput {
-    @exclusivity(unchecked) private var frames = GrowingBuffer<bg_rect>()
-    @exclusivity(unchecked) private var revision: Int?
-    @exclusivity(unchecked) private var view = bg_frames()
+/// the engine's placement without working out the rest of each slot. A value the group holds
+/// (no allocation of its own); the group frees its storage with ``free()``.
+struct GroupFrameOutput {
+    private var frames = GrowingBuffer<bg_rect>()
+    private var revision: Int?
+    private var view = bg_frames()
 
+    /// Room for 16 frames from the start, so that a group's first frames-only layout after whole
+    /// ones allocates nothing either.
     init() {
         frames.reserve(16)
     }
 
-    deinit {
+    /// Frees the frames' storage (`bg_frames` filled before point at nothing after).
+    mutating func free() {
         frames.free()
+        revision = nil
+        view = bg_frames()
     }
 
     /// Fills `out` with the frames of `layout`, the group's layout at `revision`.
-    func fill(_ out: inout bg_frames, with layout: borrowing GroupLayout, revision: Int) {
+    mutating func fill(_ out: inout bg_frames, with layout: borrowing GroupLayout, revision: Int) {
         if self.revision != revision {
             let count = layout.slotCount
             let base = frames.reserve(count)

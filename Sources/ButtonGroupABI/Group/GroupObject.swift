@@ -40,9 +40,9 @@ final class GroupObject: RuntimeObject {
     /// The C view of the latest layout (each output made on first use: ``madeOnFirstUse(_:_:)``).
     var output: GroupLayoutOutput { madeOnFirstUse(&outputStorage, GroupLayoutOutput.init) }
     @exclusivity(unchecked) private var outputStorage: GroupLayoutOutput?
-    /// The C view of the latest layout's frames: made with the group, since nearly every host
-    /// relayouts through it (an accessor made on first use costs its relayout a retain/release).
-    let frameOutput = GroupFrameOutput()
+    /// The C view of the latest layout's frames: a value in the group, since nearly every host
+    /// relayouts through it (no allocation of its own, nothing retained to reach it).
+    @exclusivity(unchecked) var frameOutput = GroupFrameOutput()
     /// The C view of the latest breakpoints.
     var breakpoints: BreakpointsOutput { madeOnFirstUse(&breakpointsStorage, BreakpointsOutput.init) }
     @exclusivity(unchecked) private var breakpointsStorage: BreakpointsOutput?
@@ -51,6 +51,10 @@ final class GroupObject: RuntimeObject {
         self.theme = theme
         model = ButtonGroupModel(parameters: parameters, style: theme.groupStyle, measurer: BuiltInTextMeasurer())
         model.canPresentSheets = false  // until the host registers a present-sheet callback
+    }
+
+    deinit {
+        frameOutput.free()
     }
 
     /// The callbacks of item `index`, or nil (none, or no such item).
