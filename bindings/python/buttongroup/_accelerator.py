@@ -22,8 +22,8 @@ from ._closing import Owner
 from ._native import lib
 
 __all__ = [
-    "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS", "GroupCallMaker",
-    "StateLock", "layout_decoder", "new_lock", "new_owner",
+    "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS",
+    "GroupCallMaker", "StateLock", "layout_decoder", "new_lock", "new_owner",
 ]
 
 GroupCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], type], Any]

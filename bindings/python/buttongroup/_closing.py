@@ -10,7 +10,9 @@ import weakref
 from types import TracebackType
 from typing import Any, Callable, ClassVar, NamedTuple, NoReturn, Optional, Protocol, SupportsIndex, TypeVar
 
-__all__ = ["Closeable", "CompiledOwners", "Finalizer", "HandleOwner", "Owner", "compiled_owners", "finalizer", "keeping"]
+__all__ = [
+    "Closeable", "CompiledOwners", "Finalizer", "HandleOwner", "Owner", "compiled_owners", "finalizer", "keeping",
+]
 
 _Self = TypeVar("_Self", bound="Closeable")
 _Function = TypeVar("_Function", bound=Callable[..., Any])

@@ -221,7 +221,8 @@ static PyMethodDef module_methods[] = {
     {"newest_owner_made", newest_owner_made, METH_NOARGS,
      "newest_owner_made() -> int: the order number of the newest pending owner (0: none)."},
     {"next_made", next_made, METH_NOARGS, "next_made() -> int: the next order number, for a Python finalizer."},
-    {"end_owners", end_owners, METH_NOARGS, "end_owners(): at exit, after the pending owners ran: none frees any more."},
+    {"end_owners", end_owners, METH_NOARGS,
+     "end_owners(): at exit, after the pending owners ran: none frees any more."},
     {NULL, NULL, 0, NULL},
 };
 
