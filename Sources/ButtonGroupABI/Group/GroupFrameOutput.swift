@@ -2,9 +2,9 @@ import CButtonGroup
 import ButtonGroupCore
 
 /// The C view (`bg_frames`) of a group's latest layout: the slots' frames only, written from
-/// the engine's placement without working out the rest of each slot. A value the group holds
-/// (no allocation of its own); the group frees its storage with ``free()``.
-struct GroupFrameOutput {
+/// the engine's placement without working out the rest of each slot. A value the group holds (no
+/// allocation of its own), which owns its storage: it cannot be copied, and frees it when dropped.
+struct GroupFrameOutput: ~Copyable {
     private var frames = GrowingBuffer<bg_rect>()
     private var revision: Int?
     private var view = bg_frames()
@@ -15,11 +15,9 @@ struct GroupFrameOutput {
         frames.reserve(16)
     }
 
-    /// Frees the frames' storage (`bg_frames` filled before point at nothing after).
-    mutating func free() {
-        frames.free()
-        revision = nil
-        view = bg_frames()
+    deinit {
+        var storage = frames  // (self is immutable here; the copy points at the same storage)
+        storage.free()
     }
 
     /// Fills `out` with the frames of `layout`, the group's layout at `revision`.

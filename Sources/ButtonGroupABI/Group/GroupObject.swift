@@ -53,10 +53,6 @@ final class GroupObject: RuntimeObject {
         model.canPresentSheets = false  // until the host registers a present-sheet callback
     }
 
-    deinit {
-        frameOutput.free()
-    }
-
     /// The callbacks of item `index`, or nil (none, or no such item).
     func callbacks(ofItem index: Int) -> CallbackBox<ItemFunctions>? {
         itemCallbacks.indices.contains(index) ? itemCallbacks[index] : nil
