@@ -184,14 +184,6 @@ static int read_arguments(GroupCall *self, call_arguments given, double *width, 
     return calls_back < 0 ? -1 : !calls_back; /* a Python measure callback: the fallback's */
 }
 
-/* The number of the group's items (state.items), or -1 with a Python error. */
-static Py_ssize_t item_count(GroupCall *self) {
-    PyObject *items = PyObject_GetAttr(self->state, name_items);
-    Py_ssize_t count = items == NULL ? -1 : PyObject_Length(items);
-    Py_XDECREF(items);
-    return count;
-}
-
 /* The fallback, made on first use (a new reference), or NULL with a Python error. Two threads may
  * both make one (making it runs Python code): the first one kept serves both. */
 static PyObject *fallback(GroupCall *self) {
@@ -260,7 +252,7 @@ static PyObject *call_group(GroupCall *self, call_arguments given, int bound, li
     int32_t direction = 0;
     int arguments = bound ? read_arguments(self, given, &width, &scale, &direction) : 0;
     if (arguments <= 0) return arguments < 0 ? NULL : call_fallback(self, given);
-    Py_ssize_t items = item_count(self);
+    Py_ssize_t items = speedups_state_item_count(self->state);
     if (items < 0) return NULL;
     if (speedups_lock_acquire(self->lock) != 0) return NULL; /* e.g. a KeyboardInterrupt while waiting */
     PyThreadState *released = speedups_release_gil_for(items);

@@ -176,6 +176,13 @@ static int state_group(PyObject *state, bg_group *out) {
     return PyErr_Occurred() ? -1 : 0;
 }
 
+Py_ssize_t speedups_state_item_count(PyObject *state) {
+    PyObject *items = PyObject_GetAttr(state, name_items);
+    Py_ssize_t count = items == NULL ? -1 : PyObject_Length(items);
+    Py_XDECREF(items);
+    return count;
+}
+
 /* Stores the items and then the handle's id into the state: 0, or -1 with a Python error (the id
  * not stored). */
 static int keep(PyObject *state, bg_group group, PyObject *items) {
@@ -259,9 +266,7 @@ static PyObject *free_work(PyObject *const *args) {
     if (python != 0 || speedups_group_free == NULL) return python < 0 ? NULL : Py_NewRef(Py_False);
     bg_group group;
     if (state_group(state, &group) != 0) return NULL;
-    PyObject *items = PyObject_GetAttr(state, name_items);
-    Py_ssize_t count = items == NULL ? -1 : PyObject_Length(items);
-    Py_XDECREF(items);
+    Py_ssize_t count = speedups_state_item_count(state);
     if (count < 0) return NULL;
     /* It runs no Python code (no callback was registered); a handle freed already is no error. A
      * large group is freed without the GIL, as it was updated. */

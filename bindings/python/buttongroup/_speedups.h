@@ -81,6 +81,8 @@ PyObject *speedups_open_group(PyObject *module, PyObject *const *args, Py_ssize_
 PyObject *speedups_update_items(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_free_group(PyObject *module, PyObject *const *args, Py_ssize_t count);
 int speedups_init_handle(void);
+/* The number of a group's items (len(state.items)), or -1 with a Python error. */
+Py_ssize_t speedups_state_item_count(PyObject *state);
 
 /* _owner.c: the HandleOwner type and the module functions take_newest_owner and end_owners, added
  * to the module (0, or -1 with an error). */
