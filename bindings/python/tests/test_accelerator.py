@@ -16,6 +16,7 @@ import subprocess
 import sys
 import threading
 import tracemalloc
+from dataclasses import KW_ONLY, dataclass
 from typing import Any, Iterator
 
 import pytest
@@ -32,6 +33,7 @@ from buttongroup import (
     Parameters,
 )
 from buttongroup import _accelerator
+from buttongroup._values import direct_init
 
 
 @pytest.fixture
@@ -176,10 +178,10 @@ def test_a_group_with_a_measure_callback_takes_the_ctypes_path(call: str, monkey
     fallbacks: list[int] = []
     made: list[int] = []
 
-    def counted_maker(group_id: int, state: Any, lifetime: Any, make_fallback: Any, raise_status: Any,
+    def counted_maker(group_id: int, state: Any, owner: Any, make_fallback: Any, raise_status: Any,
                       result_type: type) -> Any:
         def counted_make(*made_with: Any) -> Any:
-            assert made_with == (group_id, state, lifetime)
+            assert made_with == (group_id, state, owner)
             made.append(1)
             fallback = make_fallback(*made_with)
 
@@ -189,7 +191,7 @@ def test_a_group_with_a_measure_callback_takes_the_ctypes_path(call: str, monkey
 
             return counted
 
-        return maker(group_id, state, lifetime, counted_make, raise_status, result_type)
+        return maker(group_id, state, owner, counted_make, raise_status, result_type)
 
     monkeypatch.setattr(_accelerator, name, counted_maker)  # taken by groups made from now on
     measured: list[str] = []
@@ -496,3 +498,30 @@ def test_the_first_use_descriptors_get_is_the_compiled_one() -> None:
 
     with pytest.raises(AttributeError):
         Slotted().method  # nowhere to store it: the error of object.__setattr__
+
+
+def test_the_compiled_init_refuses_a_damaged_spec_or_leaves_it_to_the_python_init() -> None:
+    """``_values.direct_init``'s C ``__init__`` (``_direct_init.c``) reads its class's spec on each
+    call: a spec it cannot serve leaves the call to the Python ``__init__``; no spec at all is an
+    error."""
+    @direct_init
+    @dataclass(frozen=True)
+    class Sample:
+        first: int
+        second: str = "two"
+        _: KW_ONLY
+        third: Any = None
+        fourth: float = 4.0
+
+    assert type(Sample.__init__).__name__ == "method_descriptor"  # the compiled one
+    names, positional, defaults, required, python_init = Sample.__direct_init__  # type: ignore[attr-defined]
+    for damaged in [(names, 9, defaults, required, python_init), (names, positional, (), required, python_init),
+                    (names, "1", defaults, required, python_init)]:
+        Sample.__direct_init__ = damaged  # type: ignore[attr-defined]
+        assert vars(Sample(1)) == {"first": 1, "second": "two", "third": None, "fourth": 4.0}  # the Python init's
+    Sample.__direct_init__ = "junk"  # type: ignore[attr-defined]
+    with pytest.raises(TypeError, match="not a spec"):
+        Sample(1)
+    del Sample.__direct_init__  # type: ignore[attr-defined]
+    with pytest.raises(AttributeError):
+        Sample(1)

@@ -85,23 +85,6 @@ def test_parameters_out_of_field_order_keep_the_python_init(mode: str) -> None:
     assert vars(Reordered(1, early=0)) == {"early": 0, "late": 1}
 
 
-def test_a_damaged_spec_is_refused_or_left_to_the_python_init() -> None:
-    if "compiled" not in MODES:
-        return  # (the Python init reads no spec)
-    fast = _sample(True)
-    names, positional, defaults, required, python_init = fast.__direct_init__  # type: ignore[attr-defined]
-    for damaged in [(names, 9, defaults, required, python_init), (names, positional, (), required, python_init),
-                    (names, "1", defaults, required, python_init)]:
-        fast.__direct_init__ = damaged  # type: ignore[attr-defined]
-        assert vars(fast(1)) == {"first": 1, "second": "two", "third": None, "fourth": 4.0}  # the Python init's
-    fast.__direct_init__ = "junk"  # type: ignore[attr-defined]
-    with pytest.raises(TypeError, match="not a spec"):
-        fast(1)
-    del fast.__direct_init__  # type: ignore[attr-defined]
-    with pytest.raises(AttributeError):
-        fast(1)
-
-
 def test_it_keeps_the_signature_and_the_class_stays_frozen(mode: str) -> None:
     plain, fast = _sample(False), _sample(True)
     assert str(inspect.signature(fast)) == str(inspect.signature(plain))
