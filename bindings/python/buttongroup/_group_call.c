@@ -101,16 +101,40 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
     return (PyObject *)self;
 }
 
-static void group_call_dealloc(PyObject *object) {
+/* The collector's view: what the object holds. An item callback that holds its own group makes
+ * a cycle through the group's function, this object and its state. */
+static int group_call_traverse(PyObject *object, visitproc visit, void *arg) {
     GroupCall *self = (GroupCall *)object;
-    Py_XDECREF(self->state);
-    Py_XDECREF(self->lock);
-    Py_XDECREF(self->owner);
-    Py_XDECREF(self->make_fallback);
-    Py_XDECREF(self->fallback);
-    Py_XDECREF(self->raise_status);
+    Py_VISIT(Py_TYPE(object));
+    Py_VISIT(self->state);
+    Py_VISIT(self->lock);
+    Py_VISIT(self->owner);
+    Py_VISIT(self->make_fallback);
+    Py_VISIT(self->fallback);
+    Py_VISIT(self->raise_status);
+    Py_VISIT(self->result.type);
+    Py_VISIT(self->kept.frames);
+    return 0;
+}
+
+/* Drops every reference (the collector breaking a cycle, and dealloc); a call afterwards raises
+ * ReferenceError (call_group). */
+static int group_call_clear(PyObject *object) {
+    GroupCall *self = (GroupCall *)object;
+    Py_CLEAR(self->state);
+    Py_CLEAR(self->lock);
+    Py_CLEAR(self->owner);
+    Py_CLEAR(self->make_fallback);
+    Py_CLEAR(self->fallback);
+    Py_CLEAR(self->raise_status);
     speedups_clear_result_slots(&self->result);
     speedups_frames_clear(&self->kept);
+    return 0;
+}
+
+static void group_call_dealloc(PyObject *object) {
+    PyObject_GC_UnTrack(object);
+    group_call_clear(object);
     PyTypeObject *type = Py_TYPE(object);
     freefunc free_object = SLOT_FUNCTION(type, Py_tp_free, freefunc);
     free_object(object);
@@ -248,6 +272,10 @@ typedef PyObject *(*result_reader)(GroupCall *self, void *out);
  * raised. */
 static PyObject *call_group(GroupCall *self, call_arguments given, int bound, library_call call, result_reader read,
                             void *out) {
+    if (self->state == NULL) {
+        PyErr_SetString(PyExc_ReferenceError, "the group's layout function was collected with its group");
+        return NULL;
+    }
     double width = 0, scale = 1;
     int32_t direction = 0;
     int arguments = bound ? read_arguments(self, given, &width, &scale, &direction) : 0;
@@ -341,6 +369,8 @@ static PyMethodDef layout_methods[] = {
 static PyType_Slot frames_type_slots[] = {
     {Py_tp_new, AS_SLOT(frames_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
+    {Py_tp_traverse, AS_SLOT(group_call_traverse)},
+    {Py_tp_clear, AS_SLOT(group_call_clear)},
     {Py_tp_methods, frames_methods},
     {Py_tp_doc, (void *)"GroupFrames(group_id, state, owner, make_fallback, raise_status, result_type): one "
                         "group's layout_frames(width, scale=1.0, direction=LTR) in C."},
@@ -350,6 +380,8 @@ static PyType_Slot frames_type_slots[] = {
 static PyType_Slot layout_type_slots[] = {
     {Py_tp_new, AS_SLOT(layout_new)},
     {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
+    {Py_tp_traverse, AS_SLOT(group_call_traverse)},
+    {Py_tp_clear, AS_SLOT(group_call_clear)},
     {Py_tp_methods, layout_methods},
     {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, owner, make_fallback, raise_status, result_type): one "
                         "group's layout(width, scale=1.0, direction=LTR) in C."},
@@ -357,11 +389,11 @@ static PyType_Slot layout_type_slots[] = {
 };
 
 static PyType_Spec frames_spec = {
-    "buttongroup._speedups.GroupFrames", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT, frames_type_slots,
+    "buttongroup._speedups.GroupFrames", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, frames_type_slots,
 };
 
 static PyType_Spec layout_spec = {
-    "buttongroup._speedups.GroupLayoutCall", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT, layout_type_slots,
+    "buttongroup._speedups.GroupLayoutCall", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, layout_type_slots,
 };
 
 static int add_type(PyObject *module, const char *name, PyType_Spec *spec) {

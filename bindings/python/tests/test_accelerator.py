@@ -454,6 +454,29 @@ def test_a_compiled_owner_in_a_cycle_frees_before_the_collector_clears_its_argum
     assert len(seen) == 1 and len(seen[0]) == 1 and "owner" in seen[0][0]  # the state was whole
 
 
+@pytest.mark.parametrize("kind", ["GroupFrames", "GroupLayoutCall"])
+def test_a_compiled_call_in_a_cycle_through_its_state_is_collected(kind: str) -> None:
+    """A group's compiled function holds the group's state; an item callback holding the group
+    closes a cycle through it, which the collector must see and break."""
+    from buttongroup import _speedups
+    from buttongroup.group.frames import Frames
+    from buttongroup.group.layout import GroupLayout
+    import weakref
+
+    class State:
+        lock = _speedups.Lock()
+        layouts_call_back = False
+        items: tuple[Any, ...] = ()
+
+    state = State()
+    made = getattr(_speedups, kind)(0, state, None, print, print, Frames if kind == "GroupFrames" else GroupLayout)
+    state.function = made.call  # type: ignore[attr-defined]  # state -> bound call -> made -> state
+    watched = weakref.ref(state)
+    del state, made
+    gc.collect()
+    assert watched() is None
+
+
 def test_the_compiled_owner_refuses_misuse() -> None:
     with pytest.raises(TypeError, match="2 positional arguments"):
         _accelerator.new_owner(print)  # type: ignore[call-arg]
