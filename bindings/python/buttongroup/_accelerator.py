@@ -3,9 +3,9 @@ the library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
-slots and nodes; ``OPEN_GROUP``, ``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a
-group's handle; ``DIRECT_INIT`` makes the ``__init__`` of a class ``_values.direct_init``
-serves. They are None (it returns None) when the package was installed without the module (no
+slots and nodes, ``layout_parts`` gives the functions that read its parts; ``OPEN_GROUP``,
+``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a group's handle; ``DIRECT_INIT`` makes
+the ``__init__`` of a class ``_values.direct_init`` serves. They are None (it returns None) when the package was installed without the module (no
 C compiler or Python headers where it was built) or in a subinterpreter: every caller then
 takes the Python path, with the same results and errors, only slower.
 """
@@ -23,7 +23,7 @@ from ._native import lib
 
 __all__ = [
     "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS",
-    "GroupCallMaker", "StateLock", "layout_decoder", "new_lock", "new_owner",
+    "GroupCallMaker", "StateLock", "layout_decoder", "layout_parts", "new_lock", "new_owner",
 ]
 
 GroupCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], type], Any]
@@ -109,6 +109,17 @@ for the Python path; or None."""
 FREE_GROUP: Optional[Callable[[Any], bool]] = _bound("free_group", "bg_group_free")
 """``free_group(state)``: frees a group's handle in one C call, or returns False for the Python
 path; or None."""
+
+
+def layout_parts(layout: type, size: type, item_range: type) -> Optional[dict[str, Callable[[Any], Any]]]:
+    """The functions that read a ``GroupLayout``'s parts ``slots``, ``accessibility``,
+    ``overflow_items`` and ``size`` (``_layout_parts.c``), by name, given the classes ``GroupLayout``,
+    ``Size`` and ``ItemRange``; or None (the Python properties)."""
+    if _SPEEDUPS is None:
+        return None
+    _SPEEDUPS.layout_parts(layout, size, item_range)
+    return {"slots": _SPEEDUPS.layout_slots, "accessibility": _SPEEDUPS.layout_accessibility,
+            "overflow_items": _SPEEDUPS.layout_overflow_items, "size": _SPEEDUPS.layout_size}
 
 
 def layout_decoder(*classes_and_tables: Any) -> Optional[ModuleType]:

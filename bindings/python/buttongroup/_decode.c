@@ -281,29 +281,50 @@ static PyObject *slot(shared_values *shared, const block_view *block, const bg_s
     return speedups_record(slot_type, fields, 12);
 }
 
-/* The arguments both decoders share: the block, where the records start and how many. */
-static int read_block(PyObject *const *args, size_t record_size, block_view *block, Py_ssize_t *offset,
-                      Py_ssize_t *count) {
+/* The block (bytes) holding `count` records of `record_size` bytes at `offset`, whose first byte
+ * was at `data` in the library, as a view: 1, or 0 with an error (a RuntimeError before
+ * decoders(), a TypeError for a block that is not bytes, a ValueError for records outside it). */
+static int view_block(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data, size_t record_size,
+                      block_view *block) {
     if (slot_type == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "decoders() was not called");
         return 0;
     }
-    if (!PyBytes_Check(args[0])) {
+    if (!PyBytes_Check(bytes)) {
         PyErr_SetString(PyExc_TypeError, "block must be bytes");
         return 0;
     }
-    block->bytes = PyBytes_AsString(args[0]);
-    block->size = PyBytes_Size(args[0]);
-    *offset = PyLong_AsSsize_t(args[1]);
-    *count = PyLong_AsSsize_t(args[2]);
-    block->data = (uintptr_t)PyLong_AsUnsignedLongLong(args[3]);
-    if (PyErr_Occurred()) return 0;
-    if (*offset < 0 || *count < 0 || *offset > block->size ||
-        (size_t)*count > (size_t)(block->size - *offset) / record_size) {
+    block->bytes = PyBytes_AsString(bytes);
+    block->size = PyBytes_Size(bytes);
+    block->data = data;
+    if (offset < 0 || count < 0 || offset > block->size || (size_t)count > (size_t)(block->size - offset) / record_size) {
         PyErr_SetString(PyExc_ValueError, "records outside the block");
         return 0;
     }
     return 1;
+}
+
+/* The int arguments args[first ...] of slots() and nodes() into `out`: 1, or 0 with an error. */
+static int read_ints(PyObject *const *args, int first, int count, Py_ssize_t *out) {
+    for (int i = 0; i < count; i++) out[i] = PyLong_AsSsize_t(args[first + i]);
+    return !PyErr_Occurred();
+}
+
+PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
+                                PyObject *items) {
+    block_view block;
+    if (!view_block(bytes, offset, count, data, sizeof(bg_slot), &block)) return NULL;
+    shared_values shared;
+    memset(&shared, 0, sizeof shared);
+    PyObject *decoded = PyTuple_New(count);
+    for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
+        bg_slot record; /* copied: the block's bytes need not be aligned for it */
+        memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
+        PyObject *made = slot(&shared, &block, &record, items);
+        if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
+    }
+    speedups_shared_clear(&shared);
+    return decoded;
 }
 
 /* slots(block, offset, count, data, items): see the top of this file. */
@@ -313,20 +334,10 @@ PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t cou
         PyErr_SetString(PyExc_TypeError, "slots(block, offset, count, data, items)");
         return NULL;
     }
-    block_view block;
-    Py_ssize_t offset, records;
-    if (!read_block(args, sizeof(bg_slot), &block, &offset, &records)) return NULL;
-    shared_values shared;
-    memset(&shared, 0, sizeof shared);
-    PyObject *decoded = PyTuple_New(records);
-    for (Py_ssize_t i = 0; decoded != NULL && i < records; i++) {
-        bg_slot record; /* copied: the block's bytes need not be aligned for it */
-        memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
-        PyObject *made = slot(&shared, &block, &record, args[4]);
-        if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
-    }
-    speedups_shared_clear(&shared);
-    return decoded;
+    Py_ssize_t ints[2];
+    uintptr_t data = (uintptr_t)PyLong_AsUnsignedLongLong(args[3]);
+    if (PyErr_Occurred() || !read_ints(args, 1, 2, ints)) return NULL;
+    return speedups_decode_slots(args[0], ints[0], ints[1], data, args[4]);
 }
 
 /* ------------------------------------------------------------------------------------ nodes */
@@ -426,6 +437,28 @@ static PyObject *node(shared_values *shared, const block_view *block, const bg_a
     return made;
 }
 
+PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
+                                Py_ssize_t slots_offset, PyObject *items, PyObject *slots) {
+    block_view block;
+    if (!view_block(bytes, offset, count, data, sizeof(bg_a11y_node), &block)) return NULL;
+    shared_values shared;
+    memset(&shared, 0, sizeof shared);
+    PyObject *decoded = PyTuple_New(count);
+    for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
+        bg_a11y_node record;
+        memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
+        bg_slot shown;
+        PyObject *item = slot_of_node(&block, slots_offset, record.slot_index, &shown)
+                             ? item_at(items, shown.item_index)
+                             : NULL;
+        PyObject *made = item == NULL ? NULL : node(&shared, &block, &record, item, slots);
+        Py_XDECREF(item);
+        if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
+    }
+    speedups_shared_clear(&shared);
+    return decoded;
+}
+
 /* nodes(block, offset, count, data, slots_offset, items, slots): see the top of this file. */
 PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
@@ -433,25 +466,8 @@ PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t cou
         PyErr_SetString(PyExc_TypeError, "nodes(block, offset, count, data, slots_offset, items, slots)");
         return NULL;
     }
-    block_view block;
-    Py_ssize_t offset, records;
-    if (!read_block(args, sizeof(bg_a11y_node), &block, &offset, &records)) return NULL;
-    Py_ssize_t slots_offset = PyLong_AsSsize_t(args[4]);
-    if (slots_offset == -1 && PyErr_Occurred()) return NULL;
-    shared_values shared;
-    memset(&shared, 0, sizeof shared);
-    PyObject *decoded = PyTuple_New(records);
-    for (Py_ssize_t i = 0; decoded != NULL && i < records; i++) {
-        bg_a11y_node record;
-        memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
-        bg_slot shown;
-        PyObject *item = slot_of_node(&block, slots_offset, record.slot_index, &shown)
-                             ? item_at(args[5], shown.item_index)
-                             : NULL;
-        PyObject *made = item == NULL ? NULL : node(&shared, &block, &record, item, args[6]);
-        Py_XDECREF(item);
-        if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
-    }
-    speedups_shared_clear(&shared);
-    return decoded;
+    Py_ssize_t ints[3];
+    uintptr_t data = (uintptr_t)PyLong_AsUnsignedLongLong(args[3]);
+    if (PyErr_Occurred() || !read_ints(args, 1, 2, ints) || !read_ints(args, 4, 1, &ints[2])) return NULL;
+    return speedups_decode_nodes(args[0], ints[0], ints[1], data, ints[2], args[5], args[6]);
 }

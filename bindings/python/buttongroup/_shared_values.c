@@ -42,7 +42,7 @@ void speedups_shared_clear(shared_values *shared) {
 /* The value of `table` kept for the key (a new reference), or NULL (no error) with *bucket set to
  * the key's first entry. */
 static PyObject *shared_find(shared_table *table, PyObject *type, const uint64_t bits[4], unsigned *bucket) {
-    uint64_t hash = (uint64_t)(uintptr_t)type;
+    uint64_t hash = 0xCBF29CE484222325u; /* not the type's address: the same values share the same way in every run */
     for (int i = 0; i < 4; i++) hash = (hash ^ bits[i]) * 0x100000001B3u;
     *bucket = (unsigned)((hash * 0x9E3779B97F4A7C15u) >> (64 - SHARED_BUCKET_BITS)) * SHARED_WAYS;
     for (unsigned at = *bucket; at < *bucket + SHARED_WAYS; at++) {

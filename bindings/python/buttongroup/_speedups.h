@@ -125,8 +125,9 @@ void speedups_frames_clear(frames_cache *cache);
 /* _shared_values.c: the floats and the four-double records (Rect, Corners) one decoding call made,
  * found again by their type and bits (so -0.0 and 0.0, or NaNs of different payloads, stay
  * apart, as the Python decoders make them). A table is 1 << SHARED_BUCKET_BITS buckets of
- * SHARED_WAYS entries: a value's bucket is the top bits of a Fibonacci hash of its key (they
- * depend on every bit of it: a double's low bits are often zero); a value not found takes an
+ * SHARED_WAYS entries: a value's bucket is the top bits of a Fibonacci hash of its bits (they
+ * depend on every bit: a double's low bits are often zero; not on the type's address, so that
+ * which values share does not change from run to run); a value not found takes an
  * empty entry of its bucket, else each entry in turn. An entry holds a reference.
  *   speedups_shared_float / speedups_shared_quad: the value (a new reference), the kept one when
  *     this call made it already, or NULL with a Python error;
@@ -153,9 +154,23 @@ PyObject *speedups_shared_quad(shared_values *shared, PyObject *type, const void
  * failure); NULL with an error when one of them is NULL or the allocation fails. */
 PyObject *speedups_record(PyObject *type, PyObject **values, int count);
 
-/* _decode.c: the GroupLayout decoders (METH_FASTCALL functions of the module). */
+/* _decode.c: the GroupLayout decoders (METH_FASTCALL functions of the module), and the same from C:
+ * `count` slot or node records at byte `offset` of the result block `bytes` (whose first byte was
+ * at `data` in the library), as a tuple, or NULL with an error (see _decode.c). */
 PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
+                                PyObject *items);
+PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
+                                Py_ssize_t slots_offset, PyObject *items, PyObject *slots);
+
+/* _layout_parts.c: a GroupLayout's parts read without Python frames (METH_O and METH_FASTCALL
+ * functions of the module; see there). */
+PyObject *speedups_layout_parts(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_layout_slots(PyObject *module, PyObject *layout);
+PyObject *speedups_layout_accessibility(PyObject *module, PyObject *layout);
+PyObject *speedups_layout_size(PyObject *module, PyObject *layout);
+PyObject *speedups_layout_overflow_items(PyObject *module, PyObject *layout);
 
 #endif

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import itertools
 from typing import Any, Iterator
 
 import pytest
@@ -70,11 +71,32 @@ def _layouts(group: ButtonGroup) -> Iterator[GroupLayout]:
     group.pointer(PointerPhase.CANCEL, 0, 0)
 
 
-def _python_decoded(layout: GroupLayout, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, ...]:
+def _kept_layouts() -> Iterator[GroupLayout]:
+    """Layouts of a width-policy group whose pressed last item is kept out of the More sheet."""
+    items = [Item(title) for title in ("Archive", "Move", "Flag", "Delete", "Reply all")]
+    with ButtonGroup(items, Parameters(overflow_policy=OverflowPolicy.WIDTH, max_visible=0)) as group:
+        group.pointer(PointerPhase.DOWN, *group.layout(2000).slots[4].frame.center)
+        for width in (400, 300, 200, 120):
+            yield group.layout(width, 2)
+
+
+PARTS = ("slots", "accessibility", "overflow_items", "size")
+"""The parts the compiled module reads (``_layout_parts.c``) in place of ``GroupLayout``'s own properties."""
+
+
+def _python_part(layout: GroupLayout, name: str) -> Any:
+    """Part ``name`` of ``layout`` read by ``GroupLayout``'s own property (with the compiled
+    module, the class's property is the compiled one)."""
+    return layout_module._REFERENCE_PARTS[name].fget(layout)  # type: ignore[misc]
+
+
+def _python_decoded(layout: GroupLayout, monkeypatch: pytest.MonkeyPatch, *parts: str) -> tuple[Any, ...]:
+    """The More slot and the ``parts`` (default: slots and nodes) of a copy of ``layout`` decoded
+    by the Python decoders and properties."""
     twin = copy.copy(layout)  # the same bytes, nothing decoded yet
     with monkeypatch.context() as patch:
         patch.setattr(layout_module, "_COMPILED", None)
-        return twin.more_slot, twin.slots, twin.accessibility
+        return (twin.more_slot, *(_python_part(twin, name) for name in parts or PARTS[:2]))
 
 
 def _same(compiled: Any, python: Any, where: str) -> None:
@@ -91,6 +113,73 @@ def _same(compiled: Any, python: Any, where: str) -> None:
 
 def test_the_test_package_carries_the_compiled_decoders() -> None:
     assert layout_module._COMPILED is not None, "buttongroup._speedups was not built"
+    assert layout_module._COMPILED_PARTS is not None
+    for name in PARTS:
+        part = getattr(GroupLayout, name)
+        assert isinstance(part, property) and type(part.fget).__name__ == "builtin_function_or_method"
+        assert part.__doc__ == layout_module._REFERENCE_PARTS[name].__doc__ and part.__doc__
+
+
+@pytest.mark.parametrize("parameters", PARAMETERS, ids=["all-round", "max3", "prominent", "width-policy", "grouped"])
+def test_compiled_and_python_parts_are_the_same_values(parameters: Parameters,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every part, read first in every order: the compiled reads keep what the Python ones keep."""
+    kept_overflow = 0
+    with ButtonGroup(_items(), parameters) as group:
+        kept = _kept_layouts() if parameters.overflow_policy == OverflowPolicy.WIDTH else iter(())
+        for index, layout in enumerate(itertools.chain(_layouts(group), kept)):
+            order = PARTS[index % 4 :] + PARTS[: index % 4]
+            compiled = {name: getattr(layout, name) for name in order}
+            python = _python_decoded(layout, monkeypatch, *order)[1:]
+            for name, value in zip(order, python):
+                _same(compiled[name], value, f"layout {index}.{name}")
+                if name != "size":  # kept: a second read is the same object
+                    assert getattr(layout, name) is compiled[name]
+            assert all(node.frame is layout.slots[node.slot_index].frame for node in layout.accessibility) or \
+                order.index("accessibility") < order.index("slots")
+            kept_overflow += type(compiled["overflow_items"]) is tuple
+    if parameters.overflow_policy == OverflowPolicy.WIDTH:
+        assert kept_overflow, "no layout kept a pressed item out of the More sheet"
+
+
+def test_the_compiled_parts_refuse_what_is_not_a_layout_and_stay_usable() -> None:
+    parts = layout_module._COMPILED_PARTS
+    assert parts is not None
+    for name in PARTS:
+        with pytest.raises(TypeError, match="expected a GroupLayout"):
+            parts[name](object())
+    with ButtonGroup(_items()[:5], Parameters(max_visible=3)) as group:
+        layout = group.layout(300, 2)
+    broken = GroupLayout(layout._block, layout._head[:-1], layout.items)
+    for name in PARTS:
+        with pytest.raises(ValueError, match="header"):
+            parts[name](broken)
+    short = GroupLayout(layout._block[: layout._slot_offset()], layout._head, layout.items)  # no slot records
+    with pytest.raises(ValueError, match="a slot is outside the block"):
+        parts["overflow_items"](short)
+    with pytest.raises(ValueError, match="a slot is outside the block"):
+        _python_part(short, "overflow_items")
+    assert layout.overflow_items == _python_part(layout, "overflow_items") and len(layout.overflow_items) == 3
+    assert layout.slots[0].title == "Pay" and layout.size == _python_part(layout, "size")
+
+
+def test_the_parts_reader_refuses_classes_without_the_slots_and_changes_nothing() -> None:
+    from buttongroup import _speedups
+    from buttongroup.geometry import Size
+
+    class NoSlots:
+        pass
+
+    with pytest.raises(TypeError, match="three classes"):
+        _speedups.layout_parts(GroupLayout, Size)  # type: ignore[call-arg]
+    with pytest.raises(AttributeError):
+        _speedups.layout_parts(NoSlots, Size, layout_module.ItemRange)
+    NoSlots._block = property(lambda self: None)  # type: ignore[attr-defined]  # an attribute, not a slot
+    with pytest.raises(TypeError, match="not a slot"):
+        _speedups.layout_parts(NoSlots, Size, layout_module.ItemRange)
+    with ButtonGroup(_items()[:2]) as group:
+        layout = group.layout(300)
+    assert layout.slots[0].title == "Pay" and layout.size.width == 300  # the classes registered before
 
 
 @pytest.mark.parametrize("parameters", PARAMETERS, ids=["all-round", "max3", "prominent", "width-policy", "grouped"])
@@ -246,7 +335,8 @@ def _decode_both(layout: GroupLayout, monkeypatch: pytest.MonkeyPatch) -> tuple[
             if not compiled:
                 patch.setattr(layout_module, "_COMPILED", None)
             try:
-                outcomes.append((twin.slots, twin.accessibility))
+                read = getattr if compiled else _python_part
+                outcomes.append((read(twin, "slots"), read(twin, "accessibility"), read(twin, "overflow_items")))
             except Exception as error:  # noqa: BLE001 - compared below
                 outcomes.append(type(error))
     return outcomes[0], outcomes[1]

@@ -458,7 +458,10 @@ class GroupLayout:
 
     def _item_index_of_slot(self, slot_index: int) -> int:
         """The ``item_index`` of slot ``slot_index`` (-1 for More), read without decoding it."""
-        (index,) = _INT.unpack_from(self._block, self._slot_offset() + slot_index * _SLOT.size + _ITEM_INDEX)
+        at = self._slot_offset() + slot_index * _SLOT.size + _ITEM_INDEX
+        if not 0 <= at <= len(self._block) - _INT.size:
+            raise ValueError("a slot is outside the block")
+        (index,) = _INT.unpack_from(self._block, at)
         return int(index)
 
     def _decode_slot(self, offset: int) -> Slot:
@@ -517,3 +520,14 @@ class GroupLayout:
             f"GroupLayout(slots={self.slots!r}, overflow_items={tuple(self.overflow_items)!r}, "
             f"accessibility={self.accessibility!r}, size={self.size!r})"
         )
+
+
+_REFERENCE_PARTS: dict[str, property] = {
+    name: GroupLayout.__dict__[name] for name in ("slots", "accessibility", "overflow_items", "size")
+}
+"""``GroupLayout``'s own properties of the parts the compiled module reads: the properties without
+it, and the reference its parts are tested against."""
+_COMPILED_PARTS = _accelerator.layout_parts(GroupLayout, Size, ItemRange)
+if _COMPILED_PARTS is not None:  # the same parts without their Python frames (``_layout_parts.c``)
+    for _name, _reference in _REFERENCE_PARTS.items():
+        setattr(GroupLayout, _name, property(_COMPILED_PARTS[_name], doc=_reference.__doc__))

@@ -1,0 +1,271 @@
+/*
+ * buttongroup._speedups: a GroupLayout's parts read in C.
+ *
+ * group/layout.py's GroupLayout decodes each part of a layout on its first read and keeps it in a
+ * slot. Read through its Python properties, a layout read whole ran a dozen Python frames (the
+ * properties, the header's unpacking, the offsets) around the compiled decoders: about a third
+ * of its cost. These functions are the same properties without them; layout.py makes them the
+ * class's properties when this module is there, and keeps its own as the reference the tests
+ * compare them with (tests/test_compiled_decoders.py) and for installs without it.
+ *
+ * layout_parts(layout, size, item_range) is called once at import with the classes GroupLayout,
+ * Size and ItemRange; it finds their slot descriptors by name. Then, for a GroupLayout `layout`:
+ *   layout_slots(layout), layout_accessibility(layout): the part, decoded on the first call
+ *     (_decode.c) and kept in the layout's _slots / _accessibility; slots reuse the More slot
+ *     that more_slot decoded first (_more), nodes share the frames of slots decoded first;
+ *   layout_size(layout): a Size of the header's size;
+ *   layout_overflow_items(layout): the items in the More sheet, kept in _overflow: an ItemRange
+ *     of the trailing run, or, when the item in the last item slot was kept shown, the tuple of
+ *     that run's others.
+ */
+#include "_speedups.h"
+
+#include <string.h>
+
+/* The layout's slots the functions read or fill, in this order. */
+enum { BLOCK, HEAD, ITEMS, SLOTS, NODES, OVERFLOW, MORE, LAYOUT_SLOTS };
+static const char *const layout_slot_names[LAYOUT_SLOTS] = {"_block", "_head", "_items", "_slots",
+                                                            "_accessibility", "_overflow", "_more"};
+/* The classes and the slot descriptors (with their common __get__ and __set__) of layout_parts(),
+ * NULL until it is called; the last descriptor is ItemRange's _range. */
+static PyObject *layout_type, *size_type, *item_range_type;
+static PyObject *descriptors[LAYOUT_SLOTS + 1];
+static descrgetfunc get_slot;
+static descrsetfunc set_slot;
+
+/* The descriptor of slot `name` of `type` (a new reference), or NULL with an error: a TypeError
+ * when it is not a slot (its type is not `member`'s, the descriptors' of __slots__). */
+static PyObject *slot_descriptor(PyObject *type, const char *name, PyTypeObject *member) {
+    PyObject *found = PyObject_GetAttrString(type, name);
+    if (found != NULL && Py_TYPE(found) != member) {
+        PyErr_Format(PyExc_TypeError, "layout_parts: %R's %s is not a slot", type, name);
+        Py_CLEAR(found);
+    }
+    return found;
+}
+
+PyObject *speedups_layout_parts(PyObject *module, PyObject *const *args, Py_ssize_t count) {
+    (void)module;
+    if (count != 3 || !PyType_Check(args[0]) || !PyType_Check(args[1]) || !PyType_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "layout_parts(layout, size, item_range) takes three classes");
+        return NULL;
+    }
+    /* Everything found first, then kept: a refused call changes nothing. */
+    PyObject *found[LAYOUT_SLOTS + 1] = {NULL};
+    PyObject *range_start = PyObject_GetAttrString((PyObject *)&PyRange_Type, "start"); /* a member descriptor */
+    int complete = range_start != NULL;
+    PyTypeObject *member = complete ? Py_TYPE(range_start) : NULL;
+    for (int i = 0; complete && i <= LAYOUT_SLOTS; i++) {
+        found[i] = i < LAYOUT_SLOTS ? slot_descriptor(args[0], layout_slot_names[i], member)
+                                    : slot_descriptor(args[2], "_range", member);
+        complete = found[i] != NULL;
+    }
+    Py_XDECREF(range_start);
+    if (!complete) {
+        for (int i = 0; i <= LAYOUT_SLOTS; i++) Py_XDECREF(found[i]);
+        return NULL;
+    }
+    PyObject *forgotten[LAYOUT_SLOTS + 4];
+    for (int i = 0; i <= LAYOUT_SLOTS; i++) {
+        forgotten[i] = descriptors[i];
+        descriptors[i] = found[i];
+    }
+    PyObject **classes[3] = {&layout_type, &size_type, &item_range_type};
+    for (int i = 0; i < 3; i++) {
+        forgotten[LAYOUT_SLOTS + 1 + i] = *classes[i];
+        *classes[i] = Py_NewRef(args[i]);
+    }
+    get_slot = SLOT_FUNCTION(member, Py_tp_descr_get, descrgetfunc);
+    set_slot = SLOT_FUNCTION(member, Py_tp_descr_set, descrsetfunc);
+    for (int i = 0; i < LAYOUT_SLOTS + 4; i++) Py_XDECREF(forgotten[i]); /* once consistent */
+    Py_RETURN_NONE;
+}
+
+/* ---------------------------------------------------------------------------- the layout */
+
+/* What the parts are read from: the layout's header, result block and items (references). */
+typedef struct {
+    bg_layout head;
+    PyObject *block, *items;
+    Py_ssize_t slots_offset; /* where the slot records start in the block */
+} layout_view;
+
+/* Slot `which` of `layout` (a new reference), or NULL with an error. */
+static PyObject *layout_slot(PyObject *layout, int which) {
+    return get_slot(descriptors[which], layout, layout_type);
+}
+
+/* Whether `layout` is a GroupLayout: 1, or 0 with an error (a TypeError, or a RuntimeError
+ * before layout_parts()). */
+static int is_layout(PyObject *layout) {
+    if (layout_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "layout_parts() was not called");
+        return 0;
+    }
+    if (!PyObject_TypeCheck(layout, (PyTypeObject *)layout_type)) {
+        PyErr_Format(PyExc_TypeError, "expected a GroupLayout, not %R", Py_TYPE(layout));
+        return 0;
+    }
+    return 1;
+}
+
+/* The part kept in slot `which` (a new reference; None: not made yet), or NULL with an error. */
+static PyObject *kept_part(PyObject *layout, int which) {
+    return is_layout(layout) ? layout_slot(layout, which) : NULL;
+}
+
+/* `layout` read into `view` (its references to drop with view_clear): 1, or 0 with an error (a
+ * ValueError for a header of the wrong size). */
+static int view_layout(PyObject *layout, layout_view *view) {
+    view->block = view->items = NULL;
+    PyObject *head = layout_slot(layout, HEAD);
+    if (head == NULL) return 0;
+    int read = PyBytes_Check(head) && PyBytes_Size(head) == (Py_ssize_t)sizeof view->head;
+    if (read) {
+        memcpy(&view->head, PyBytes_AsString(head), sizeof view->head);
+    } else {
+        PyErr_SetString(PyExc_ValueError, "a GroupLayout's header is not a bg_layout");
+    }
+    Py_DECREF(head);
+    if (!read) return 0;
+    view->slots_offset =
+        view->head.slot_count ? (Py_ssize_t)((uintptr_t)view->head.slots - (uintptr_t)view->head.data) : 0;
+    view->block = layout_slot(layout, BLOCK);
+    if (view->block != NULL) view->items = layout_slot(layout, ITEMS);
+    return view->items != NULL;
+}
+
+static void view_clear(layout_view *view) {
+    Py_CLEAR(view->block);
+    Py_CLEAR(view->items);
+}
+
+/* `part` kept in slot `which` of `layout` and returned, or NULL with an error (part stolen). */
+static PyObject *keep_part(PyObject *layout, int which, PyObject *part) {
+    if (part != NULL && set_slot(descriptors[which], layout, part) != 0) Py_CLEAR(part);
+    return part;
+}
+
+/* ---------------------------------------------------------------------------------- parts */
+
+/* `slots` (a new tuple, stolen) with the More slot that more_slot decoded first put back in its
+ * place, so that both reads give the same object. */
+static PyObject *with_more_slot(PyObject *layout, PyObject *slots) {
+    PyObject *more = slots == NULL ? NULL : layout_slot(layout, MORE);
+    if (more == NULL) {
+        Py_XDECREF(slots);
+        return NULL;
+    }
+    if (PyTuple_Check(more) && PyTuple_Size(more) == 2 && PyTuple_GetItem(more, 1) != Py_None) {
+        Py_ssize_t at = PyLong_AsSsize_t(PyTuple_GetItem(more, 0));
+        if (at >= 0 && at < PyTuple_Size(slots)) {
+            PyTuple_SetItem(slots, at, Py_NewRef(PyTuple_GetItem(more, 1))); /* a new tuple's: cannot fail */
+        } else if (PyErr_Occurred()) {
+            Py_CLEAR(slots);
+        }
+    }
+    Py_DECREF(more);
+    return slots;
+}
+
+PyObject *speedups_layout_slots(PyObject *module, PyObject *layout) {
+    (void)module;
+    PyObject *kept = kept_part(layout, SLOTS);
+    if (kept != Py_None) return kept;
+    Py_DECREF(kept);
+    layout_view view;
+    PyObject *slots = NULL;
+    if (view_layout(layout, &view)) {
+        slots = speedups_decode_slots(view.block, view.slots_offset, view.head.slot_count,
+                                      (uintptr_t)view.head.data, view.items);
+    }
+    view_clear(&view);
+    return keep_part(layout, SLOTS, with_more_slot(layout, slots));
+}
+
+PyObject *speedups_layout_accessibility(PyObject *module, PyObject *layout) {
+    (void)module;
+    PyObject *kept = kept_part(layout, NODES);
+    if (kept != Py_None) return kept;
+    Py_DECREF(kept);
+    layout_view view;
+    PyObject *nodes = NULL;
+    if (view_layout(layout, &view)) {
+        uintptr_t data = (uintptr_t)view.head.data;
+        PyObject *slots = view.head.slot_count ? layout_slot(layout, SLOTS) : NULL;
+        if (!view.head.slot_count) {
+            nodes = PyTuple_New(0);
+        } else if (slots != NULL) {
+            nodes = speedups_decode_nodes(view.block, (Py_ssize_t)((uintptr_t)view.head.accessibility - data),
+                                          view.head.slot_count, data, view.slots_offset, view.items, slots);
+        }
+        Py_XDECREF(slots);
+    }
+    view_clear(&view);
+    return keep_part(layout, NODES, nodes);
+}
+
+PyObject *speedups_layout_size(PyObject *module, PyObject *layout) {
+    (void)module;
+    if (!is_layout(layout)) return NULL;
+    layout_view view;
+    PyObject *size = NULL;
+    if (view_layout(layout, &view)) {
+        PyObject *values[2] = {PyFloat_FromDouble(view.head.size.width), PyFloat_FromDouble(view.head.size.height)};
+        size = speedups_record(size_type, values, 2);
+    }
+    view_clear(&view);
+    return size;
+}
+
+/* The item_index of slot `index` of the layout's block, or -2 with a ValueError: outside it. */
+static long long item_index_of_slot(const layout_view *view, Py_ssize_t index) {
+    Py_ssize_t at = view->slots_offset + index * (Py_ssize_t)sizeof(bg_slot) + (Py_ssize_t)offsetof(bg_slot, item_index);
+    if (at < 0 || at > PyBytes_Size(view->block) - (Py_ssize_t)sizeof(int32_t)) {
+        PyErr_SetString(PyExc_ValueError, "a slot is outside the block");
+        return -2;
+    }
+    int32_t item;
+    memcpy(&item, PyBytes_AsString(view->block) + at, sizeof item);
+    return item;
+}
+
+/* ItemRange(start, stop), made without its __init__ (start <= stop). */
+static PyObject *item_range(Py_ssize_t start, Py_ssize_t stop) {
+    PyObject *range = PyObject_CallFunction((PyObject *)&PyRange_Type, "nn", start, stop);
+    PyTypeObject *type = (PyTypeObject *)item_range_type;
+    PyObject *made = range == NULL ? NULL : SLOT_FUNCTION(type, Py_tp_alloc, allocfunc)(type, 0);
+    if (made != NULL && set_slot(descriptors[LAYOUT_SLOTS], made, range) != 0) Py_CLEAR(made);
+    Py_XDECREF(range);
+    return made;
+}
+
+/* The overflow of `view` (layout.py's GroupLayout.overflow_items). */
+static PyObject *overflow_of(const layout_view *view) {
+    Py_ssize_t count = PyObject_Length(view->items);
+    if (count < 0) return NULL;
+    Py_ssize_t shown = count - (Py_ssize_t)view->head.overflow_count;
+    long long kept = 0 < shown && shown < count ? item_index_of_slot(view, shown - 1) : shown - 1;
+    if (kept == -2 && PyErr_Occurred()) return NULL;
+    if (kept == shown - 1) return item_range(shown, shown > count ? shown : count);
+    /* the item in the last item slot was kept shown: the run starts one earlier, without it */
+    PyObject *others = PyTuple_New(count - shown + (kept >= shown - 1 && kept < count ? 0 : 1));
+    for (Py_ssize_t item = shown - 1, at = 0; others != NULL && item < count; item++) {
+        if (item == kept) continue;
+        PyObject *number = PyLong_FromSsize_t(item);
+        if (number == NULL) Py_CLEAR(others);
+        else PyTuple_SetItem(others, at++, number); /* a new tuple's: cannot fail */
+    }
+    return others;
+}
+
+PyObject *speedups_layout_overflow_items(PyObject *module, PyObject *layout) {
+    (void)module;
+    PyObject *kept = kept_part(layout, OVERFLOW);
+    if (kept != Py_None) return kept;
+    Py_DECREF(kept);
+    layout_view view;
+    PyObject *overflow = view_layout(layout, &view) ? overflow_of(&view) : NULL;
+    view_clear(&view);
+    return keep_part(layout, OVERFLOW, overflow);
+}
