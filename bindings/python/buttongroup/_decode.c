@@ -6,9 +6,10 @@
  * two strings) and a node as much; these functions build equal objects from the same bytes, about
  * ten times faster. Values are immutable, so equal ones are made once per call (shared_values): a
  * row's slots share their corners, their y and height floats and the empty icon frame, and a node
- * takes its slot's frame when the slots were decoded first. They are called only by layout.py,
- * which keeps the Python decoders for installs without this module and as the reference the tests
- * compare these with, field by field (tests/test_compiled_decoders.py).
+ * takes its slot's frame when the slots were decoded first. They are called by layout.py and,
+ * from C, by _layout_parts.c (speedups_decode_slots, speedups_decode_nodes); layout.py keeps the
+ * Python decoders for installs without this module and as the reference the tests compare these
+ * with, field by field (tests/test_compiled_decoders.py).
  *
  * decoders(slot, rect, corners, node, kinds, roles, a11y_roles, states, state) is called once
  * at import with the classes and the enum tables (dicts from a C value to its member; `state`
@@ -315,7 +316,7 @@ PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
     block_view block;
     if (!view_block(bytes, offset, count, data, sizeof(bg_slot), &block)) return NULL;
     shared_values shared;
-    memset(&shared, 0, sizeof shared);
+    speedups_shared_init(&shared);
     PyObject *decoded = PyTuple_New(count);
     for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
         bg_slot record; /* copied: the block's bytes need not be aligned for it */
@@ -442,7 +443,7 @@ PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
     block_view block;
     if (!view_block(bytes, offset, count, data, sizeof(bg_a11y_node), &block)) return NULL;
     shared_values shared;
-    memset(&shared, 0, sizeof shared);
+    speedups_shared_init(&shared);
     PyObject *decoded = PyTuple_New(count);
     for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
         bg_a11y_node record;

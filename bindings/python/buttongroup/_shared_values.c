@@ -4,9 +4,9 @@
  *
  * A layout read whole makes a few dozen CPython objects per slot, and making and freeing them is
  * most of its cost. Values are immutable, so equal ones may be one object: a row's corners, its
- * empty icon frame, its y and height floats are made once per call. A caller zeroes a
- * shared_values, passes it to every speedups_shared_* call of one decoding and gives it back
- * with speedups_shared_clear.
+ * empty icon frame, its y and height floats are made once per call. A caller readies a
+ * shared_values with speedups_shared_init, passes it to every speedups_shared_* call of one
+ * decoding and gives it back with speedups_shared_clear.
  */
 #include "_speedups.h"
 
@@ -32,56 +32,58 @@ PyObject *speedups_record(PyObject *type, PyObject **values, int count) {
     return made;
 }
 
+void speedups_shared_init(shared_values *shared) {
+    shared->floats_used = shared->records_used = 0;
+    shared->next_float = shared->next_record = 0;
+}
+
 void speedups_shared_clear(shared_values *shared) {
-    for (int i = 0; i < SHARED_ENTRIES; i++) {
-        Py_CLEAR(shared->floats.entries[i].made);
-        Py_CLEAR(shared->records.entries[i].made);
+    for (uint32_t used = shared->floats_used; used != 0; used &= used - 1) {
+        Py_DECREF(shared->floats[__builtin_ctz(used)].made);
     }
+    for (uint32_t used = shared->records_used; used != 0; used &= used - 1) {
+        Py_DECREF(shared->records[__builtin_ctz(used)].made);
+    }
+    speedups_shared_init(shared);
 }
 
-/* The value of `table` kept for the key (a new reference), or NULL (no error) with *bucket set to
- * the key's first entry. */
-static PyObject *shared_find(shared_table *table, PyObject *type, const uint64_t bits[4], unsigned *bucket) {
-    uint64_t hash = 0xCBF29CE484222325u; /* not the type's address: the same values share the same way in every run */
-    for (int i = 0; i < 4; i++) hash = (hash ^ bits[i]) * 0x100000001B3u;
-    *bucket = (unsigned)((hash * 0x9E3779B97F4A7C15u) >> (64 - SHARED_BUCKET_BITS)) * SHARED_WAYS;
-    for (unsigned at = *bucket; at < *bucket + SHARED_WAYS; at++) {
-        shared_entry *entry = &table->entries[at];
-        if (entry->made != NULL && entry->type == type && memcmp(entry->bits, bits, sizeof entry->bits) == 0) {
-            Py_INCREF(entry->made);
-            return entry->made;
-        }
-    }
-    return NULL;
+/* The first entry of the bucket of a hash. */
+static unsigned bucket_of(uint64_t hash) {
+    return (unsigned)((hash * 0x9E3779B97F4A7C15u) >> (64 - SHARED_BUCKET_BITS)) * SHARED_WAYS;
 }
 
-/* Keeps `made` (borrowed; the entry takes its own reference) for the key in `bucket`; returns it. */
-static PyObject *shared_keep(shared_table *table, unsigned bucket, PyObject *type, const uint64_t bits[4],
-                             PyObject *made) {
+/* The entry of `bucket` a new value takes: an empty one (its bit then set in *used), else each in
+ * turn (*next), whose old value the caller drops (*full set). */
+static unsigned entry_for(unsigned bucket, uint32_t *used, unsigned *next, int *full) {
     unsigned at = bucket;
-    while (at < bucket + SHARED_WAYS && table->entries[at].made != NULL) at++;
-    if (at == bucket + SHARED_WAYS) {
-        table->next = (table->next + 1) % SHARED_WAYS;
-        at = bucket + table->next;
+    while (at < bucket + SHARED_WAYS && (*used >> at & 1u)) at++;
+    *full = at == bucket + SHARED_WAYS;
+    if (*full) {
+        *next = (*next + 1) % SHARED_WAYS;
+        return bucket + *next;
     }
-    shared_entry *entry = &table->entries[at];
-    Py_INCREF(made);
-    Py_XDECREF(entry->made);
-    entry->made = made;
-    entry->type = type;
-    memcpy(entry->bits, bits, sizeof entry->bits);
-    return made;
+    *used |= 1u << at;
+    return at;
 }
 
 /* `value` as a float (a new reference): the one this call made for the same bits, if kept. */
 PyObject *speedups_shared_float(shared_values *shared, double value) {
-    uint64_t bits[4] = {0, 0, 0, 0};
-    memcpy(&bits[0], &value, sizeof value);
-    unsigned bucket;
-    PyObject *found = shared_find(&shared->floats, NULL, bits, &bucket);
-    if (found != NULL) return found;
+    uint64_t bits;
+    memcpy(&bits, &value, sizeof bits);
+    unsigned bucket = bucket_of(bits);
+    for (unsigned at = bucket; at < bucket + SHARED_WAYS; at++) {
+        if ((shared->floats_used >> at & 1u) && shared->floats[at].bits == bits) {
+            return Py_NewRef(shared->floats[at].made);
+        }
+    }
     PyObject *made = PyFloat_FromDouble(value);
-    return made == NULL ? NULL : shared_keep(&shared->floats, bucket, NULL, bits, made);
+    if (made == NULL) return NULL;
+    int full;
+    shared_float *entry = &shared->floats[entry_for(bucket, &shared->floats_used, &shared->next_float, &full)];
+    if (full) Py_DECREF(entry->made);
+    entry->bits = bits;
+    entry->made = Py_NewRef(made);
+    return made;
 }
 
 /* The record of `type` (Rect or Corners) of the four doubles at `values` (a new reference): the one
@@ -89,15 +91,28 @@ PyObject *speedups_shared_float(shared_values *shared, double value) {
 PyObject *speedups_shared_quad(shared_values *shared, PyObject *type, const void *values) {
     uint64_t bits[4];
     memcpy(bits, values, sizeof bits);
-    unsigned bucket;
-    PyObject *found = shared_find(&shared->records, type, bits, &bucket);
-    if (found != NULL) return found;
+    unsigned bucket = bucket_of(bits[0] ^ (bits[1] << 17 | bits[1] >> 47) ^ (bits[2] << 31 | bits[2] >> 33) ^
+                                (bits[3] << 45 | bits[3] >> 19));
+    for (unsigned at = bucket; at < bucket + SHARED_WAYS; at++) {
+        const shared_record *entry = &shared->records[at];
+        if ((shared->records_used >> at & 1u) && entry->type == type && entry->bits[0] == bits[0] &&
+            entry->bits[1] == bits[1] && entry->bits[2] == bits[2] && entry->bits[3] == bits[3]) {
+            return Py_NewRef(entry->made);
+        }
+    }
     double doubles[4];
     memcpy(doubles, values, sizeof doubles);
     PyObject *fields[4] = {NULL, NULL, NULL, NULL};
     for (int i = 0; i < 4 && (i == 0 || fields[i - 1] != NULL); i++) fields[i] = speedups_shared_float(shared, doubles[i]);
     PyObject *made = speedups_record(type, fields, 4);
-    return made == NULL ? NULL : shared_keep(&shared->records, bucket, type, bits, made);
+    if (made == NULL) return NULL;
+    int full;
+    shared_record *entry = &shared->records[entry_for(bucket, &shared->records_used, &shared->next_record, &full)];
+    if (full) Py_DECREF(entry->made);
+    memcpy(entry->bits, bits, sizeof entry->bits);
+    entry->type = type;
+    entry->made = Py_NewRef(made);
+    return made;
 }
 
 _Static_assert(sizeof(bg_rect) == 4 * sizeof(double), "bg_rect is four doubles");

@@ -123,30 +123,37 @@ void speedups_frames_keep(frames_cache *cache, PyObject *frames, uint32_t count)
 void speedups_frames_clear(frames_cache *cache);
 
 /* _shared_values.c: the floats and the four-double records (Rect, Corners) one decoding call made,
- * found again by their type and bits (so -0.0 and 0.0, or NaNs of different payloads, stay
- * apart, as the Python decoders make them). A table is 1 << SHARED_BUCKET_BITS buckets of
- * SHARED_WAYS entries: a value's bucket is the top bits of a Fibonacci hash of its bits (they
- * depend on every bit: a double's low bits are often zero; not on the type's address, so that
- * which values share does not change from run to run); a value not found takes an
- * empty entry of its bucket, else each entry in turn. An entry holds a reference.
+ * found again by their bits (and a record's type), so that -0.0 and 0.0, or NaNs of different
+ * payloads, stay apart, as the Python decoders make them. A table is 1 << SHARED_BUCKET_BITS
+ * buckets of SHARED_WAYS entries: a value's bucket is the top bits of a Fibonacci hash of its
+ * bits (they depend on every bit: a double's low bits are often zero; not on the type's address,
+ * so that which values share does not change from run to run); a value not found takes an empty
+ * entry of its bucket, else each entry in turn. `used` has a bit per entry that holds a value
+ * (and a reference to it), so that an empty table is one zero word, not a cleared array.
+ *   speedups_shared_init: makes `shared` empty (its entries are not read before they are used);
  *   speedups_shared_float / speedups_shared_quad: the value (a new reference), the kept one when
  *     this call made it already, or NULL with a Python error;
- *   speedups_shared_clear: drops every reference (a zeroed shared_values is empty);
+ *   speedups_shared_clear: drops every reference, leaving it empty;
  *   speedups_record: see below. */
 enum { SHARED_BUCKET_BITS = 3, SHARED_WAYS = 4, SHARED_ENTRIES = SHARED_WAYS << SHARED_BUCKET_BITS };
 typedef struct {
-    uint64_t bits[4]; /* a float's: bits[0], the rest 0 */
-    PyObject *type;   /* a float's: NULL */
+    uint64_t bits;
     PyObject *made;
-} shared_entry;
+} shared_float;
 typedef struct {
-    shared_entry entries[SHARED_ENTRIES];
-    unsigned next; /* the way taken next in a full bucket */
-} shared_table;
+    uint64_t bits[4];
+    PyObject *type;
+    PyObject *made;
+} shared_record;
 typedef struct {
-    shared_table floats, records;
+    shared_float floats[SHARED_ENTRIES];
+    shared_record records[SHARED_ENTRIES];
+    uint32_t floats_used, records_used; /* bit i: entry i holds a value */
+    unsigned next_float, next_record;   /* the way taken next in a full bucket */
 } shared_values;
+_Static_assert(SHARED_ENTRIES <= 32, "an entry per bit of `used`");
 
+void speedups_shared_init(shared_values *shared);
 void speedups_shared_clear(shared_values *shared);
 PyObject *speedups_shared_float(shared_values *shared, double value);
 PyObject *speedups_shared_quad(shared_values *shared, PyObject *type, const void *values);
