@@ -171,7 +171,8 @@ SPEEDUPS = Extension(
     depends=["buttongroup/_speedups.h"],
     include_dirs=[header_directory()],
     py_limited_api=True,
-    # It calls nothing of libc, but auditwheel tells a wheel's libc from its extensions' needs.
+    # libc: dladdr (in libc since glibc 2.34, the floor the library sets already), and auditwheel
+    # tells a wheel's libc from its extensions' needs.
     extra_link_args=["-Wl,--no-as-needed,-lc"],
     optional=True,  # no compiler or no Python headers: the package works without it
 )

@@ -5,7 +5,8 @@
  * Python (ctypes) path it replaces, as its fallback and as the reference the tests compare it
  * with. This file is the module itself; _lock.c is the lock of a group's or a toolbar's state;
  * _group_call.c makes ButtonGroup.layout and layout_frames one C object each (_result_slots.c makes
- * their results, _frames_cache.c is what layout_frames keeps of its last result); _decode.c decodes a GroupLayout's slots and nodes;
+ * their results, _frames_cache.c is what layout_frames keeps of its last result); _decode.c decodes a
+ * GroupLayout's slots and nodes, _layout_parts.c reads its parts;
  * _group_handle.c makes a group, replaces its items and frees it in one C call each; _owner.c owns
  * a group's or a toolbar's handle; _first_use.c is the __get__ of the methods whose function each
  * object makes on first use; _direct_init.c is the __init__ of the frozen dataclasses a host makes
@@ -16,10 +17,12 @@
  * of it (as CPython gives single-phase modules) to take the Python paths.
  *
  * It does not link the library: bind() receives the addresses of the functions it calls in the
- * library the package already loaded with ctypes, so both paths call the very same library.
+ * library the package already loaded with ctypes, so both paths call the very same library; it
+ * checks with dladdr that each is the start of the function of that name in a loaded library.
  */
 #include "_speedups.h"
 
+#include <dlfcn.h>
 #include <string.h>
 
 /* The library functions bind() sets, by name. */
@@ -35,8 +38,16 @@ static const bound_function bound_functions[] = {
     BOUND("bg_group_free", speedups_group_free),
 };
 
+/* Whether `address` is where the exported function `name` of a loaded library starts (dladdr reads
+ * the libraries' dynamic symbol tables, which stripping keeps). */
+static int is_function(uintptr_t address, const char *name) {
+    Dl_info found;
+    return dladdr((void *)address, &found) != 0 && found.dli_sname != NULL &&
+           (uintptr_t)found.dli_saddr == address && strcmp(found.dli_sname, name) == 0;
+}
+
 /* bind(name, address): the library function `name` (one of bound_functions) to call from now on
- * (its address in the loaded library). */
+ * (its address in the loaded library; an address that is not that function's is refused). */
 static PyObject *bind(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
     if (count != 2 || !PyUnicode_Check(args[0])) {
@@ -53,6 +64,11 @@ static PyObject *bind(PyObject *module, PyObject *const *args, Py_ssize_t count)
     }
     for (size_t i = 0; i < sizeof bound_functions / sizeof bound_functions[0]; i++) {
         if (strcmp(name, bound_functions[i].name) == 0) {
+            if (!is_function((uintptr_t)value, name)) {
+                PyErr_Format(PyExc_ValueError, "bind: %llu is not the address of %s in a loaded library", value,
+                             name);
+                return NULL;
+            }
             /* As POSIX's dlsym results are used: through an integer; every function pointer has the
              * representation of this one. */
             void (*function)(void) = (void (*)(void))(uintptr_t)value;

@@ -276,6 +276,16 @@ def test_the_module_refuses_misuse() -> None:
         _speedups.bind("bg_group_layout", 0)
     with pytest.raises(ValueError, match="not a function this module calls"):
         _speedups.bind("bg_group_tap", 1)
+    from buttongroup._native import lib
+    import ctypes
+
+    free = ctypes.cast(lib.cdll["bg_group_free"], ctypes.c_void_p).value
+    assert free is not None
+    for wrong in (free, free + 1, id(object()), 4096):  # another function, inside one, data, unmapped
+        with pytest.raises(ValueError, match="is not the address of bg_group_layout"):
+            _speedups.bind("bg_group_layout", wrong)
+    with ButtonGroup(_items(3)) as group:  # still bound to the library's functions
+        assert len(group.layout(300).slots) == 3
     with pytest.raises(TypeError, match="takes 6 positional arguments"):
         _speedups.GroupFrames(1, None)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
