@@ -305,9 +305,20 @@ static int view_block(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uint
     return 1;
 }
 
-/* The int arguments args[first ...] of slots() and nodes() into `out`: 1, or 0 with an error. */
-static int read_ints(PyObject *const *args, int first, int count, Py_ssize_t *out) {
-    for (int i = 0; i < count; i++) out[i] = PyLong_AsSsize_t(args[first + i]);
+/* The arguments slots() and nodes() share: `expected` of them (else a TypeError showing `usage`),
+ * the block's address args[3] into *data, the offset and count args[1] and args[2] into
+ * numbers[0] and [1], and the slots' offset args[4] of nodes() into numbers[2]: 1, or 0 with an
+ * error. */
+static int read_arguments(PyObject *const *args, Py_ssize_t count, Py_ssize_t expected, const char *usage,
+                          uintptr_t *data, Py_ssize_t numbers[3]) {
+    if (count != expected) {
+        PyErr_SetString(PyExc_TypeError, usage);
+        return 0;
+    }
+    *data = (uintptr_t)PyLong_AsUnsignedLongLong(args[3]);
+    numbers[2] = 0;
+    PyObject *given[3] = {args[1], args[2], expected > 5 ? args[4] : NULL};
+    for (int i = 0; i < 3 && given[i] != NULL && !PyErr_Occurred(); i++) numbers[i] = PyLong_AsSsize_t(given[i]);
     return !PyErr_Occurred();
 }
 
@@ -331,14 +342,10 @@ PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
 /* slots(block, offset, count, data, items): see the top of this file. */
 PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
-    if (count != 5) {
-        PyErr_SetString(PyExc_TypeError, "slots(block, offset, count, data, items)");
-        return NULL;
-    }
-    Py_ssize_t ints[2];
-    uintptr_t data = (uintptr_t)PyLong_AsUnsignedLongLong(args[3]);
-    if (PyErr_Occurred() || !read_ints(args, 1, 2, ints)) return NULL;
-    return speedups_decode_slots(args[0], ints[0], ints[1], data, args[4]);
+    uintptr_t data;
+    Py_ssize_t numbers[3];
+    if (!read_arguments(args, count, 5, "slots(block, offset, count, data, items)", &data, numbers)) return NULL;
+    return speedups_decode_slots(args[0], numbers[0], numbers[1], data, args[4]);
 }
 
 /* ------------------------------------------------------------------------------------ nodes */
@@ -463,12 +470,11 @@ PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
 /* nodes(block, offset, count, data, slots_offset, items, slots): see the top of this file. */
 PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
-    if (count != 7) {
-        PyErr_SetString(PyExc_TypeError, "nodes(block, offset, count, data, slots_offset, items, slots)");
+    uintptr_t data;
+    Py_ssize_t numbers[3];
+    if (!read_arguments(args, count, 7, "nodes(block, offset, count, data, slots_offset, items, slots)", &data,
+                        numbers)) {
         return NULL;
     }
-    Py_ssize_t ints[3];
-    uintptr_t data = (uintptr_t)PyLong_AsUnsignedLongLong(args[3]);
-    if (PyErr_Occurred() || !read_ints(args, 1, 2, ints) || !read_ints(args, 4, 1, &ints[2])) return NULL;
-    return speedups_decode_nodes(args[0], ints[0], ints[1], data, ints[2], args[5], args[6]);
+    return speedups_decode_nodes(args[0], numbers[0], numbers[1], data, numbers[2], args[5], args[6]);
 }

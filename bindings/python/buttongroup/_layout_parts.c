@@ -168,41 +168,45 @@ static PyObject *with_more_slot(PyObject *layout, PyObject *slots) {
     return slots;
 }
 
-PyObject *speedups_layout_slots(PyObject *module, PyObject *layout) {
-    (void)module;
-    PyObject *kept = kept_part(layout, SLOTS);
+/* A part made from a layout and its view, or NULL with an error. */
+typedef PyObject *(*part_maker)(PyObject *layout, const layout_view *view);
+
+/* The part kept in slot `which` of `layout`, made by `make` (and kept) on the first call. */
+static PyObject *cached_part(PyObject *layout, int which, part_maker make) {
+    PyObject *kept = kept_part(layout, which);
     if (kept != Py_None) return kept;
     Py_DECREF(kept);
     layout_view view;
-    PyObject *slots = NULL;
-    if (view_layout(layout, &view)) {
-        slots = speedups_decode_slots(view.block, view.slots_offset, view.head.slot_count,
-                                      (uintptr_t)view.head.data, view.items);
-    }
+    PyObject *part = view_layout(layout, &view) ? make(layout, &view) : NULL;
     view_clear(&view);
-    return keep_part(layout, SLOTS, with_more_slot(layout, slots));
+    return keep_part(layout, which, part);
+}
+
+static PyObject *make_slots(PyObject *layout, const layout_view *view) {
+    PyObject *slots = speedups_decode_slots(view->block, view->slots_offset, view->head.slot_count,
+                                            (uintptr_t)view->head.data, view->items);
+    return with_more_slot(layout, slots);
+}
+
+static PyObject *make_nodes(PyObject *layout, const layout_view *view) {
+    if (!view->head.slot_count) return PyTuple_New(0);
+    PyObject *slots = layout_slot(layout, SLOTS); /* decoded ones (or None): the nodes share their frames */
+    if (slots == NULL) return NULL;
+    uintptr_t data = (uintptr_t)view->head.data;
+    PyObject *nodes = speedups_decode_nodes(view->block, (Py_ssize_t)((uintptr_t)view->head.accessibility - data),
+                                            view->head.slot_count, data, view->slots_offset, view->items, slots);
+    Py_DECREF(slots);
+    return nodes;
+}
+
+PyObject *speedups_layout_slots(PyObject *module, PyObject *layout) {
+    (void)module;
+    return cached_part(layout, SLOTS, make_slots);
 }
 
 PyObject *speedups_layout_accessibility(PyObject *module, PyObject *layout) {
     (void)module;
-    PyObject *kept = kept_part(layout, NODES);
-    if (kept != Py_None) return kept;
-    Py_DECREF(kept);
-    layout_view view;
-    PyObject *nodes = NULL;
-    if (view_layout(layout, &view)) {
-        uintptr_t data = (uintptr_t)view.head.data;
-        PyObject *slots = view.head.slot_count ? layout_slot(layout, SLOTS) : NULL;
-        if (!view.head.slot_count) {
-            nodes = PyTuple_New(0);
-        } else if (slots != NULL) {
-            nodes = speedups_decode_nodes(view.block, (Py_ssize_t)((uintptr_t)view.head.accessibility - data),
-                                          view.head.slot_count, data, view.slots_offset, view.items, slots);
-        }
-        Py_XDECREF(slots);
-    }
-    view_clear(&view);
-    return keep_part(layout, NODES, nodes);
+    return cached_part(layout, NODES, make_nodes);
 }
 
 PyObject *speedups_layout_size(PyObject *module, PyObject *layout) {
@@ -241,7 +245,8 @@ static PyObject *item_range(Py_ssize_t start, Py_ssize_t stop) {
 }
 
 /* The overflow of `view` (layout.py's GroupLayout.overflow_items). */
-static PyObject *overflow_of(const layout_view *view) {
+static PyObject *make_overflow(PyObject *layout, const layout_view *view) {
+    (void)layout;
     Py_ssize_t count = PyObject_Length(view->items);
     if (count < 0) return NULL;
     Py_ssize_t shown = count - (Py_ssize_t)view->head.overflow_count;
@@ -261,11 +266,5 @@ static PyObject *overflow_of(const layout_view *view) {
 
 PyObject *speedups_layout_overflow_items(PyObject *module, PyObject *layout) {
     (void)module;
-    PyObject *kept = kept_part(layout, OVERFLOW);
-    if (kept != Py_None) return kept;
-    Py_DECREF(kept);
-    layout_view view;
-    PyObject *overflow = view_layout(layout, &view) ? overflow_of(&view) : NULL;
-    view_clear(&view);
-    return keep_part(layout, OVERFLOW, overflow);
+    return cached_part(layout, OVERFLOW, make_overflow);
 }
