@@ -5,9 +5,10 @@ the library the package loaded.
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
 slots and nodes, ``layout_parts`` gives the functions that read its parts; ``OPEN_GROUP``,
 ``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a group's handle; ``DIRECT_INIT`` makes
-the ``__init__`` of a class ``_values.direct_init`` serves. They are None (it returns None) when the package was installed without the module (no
-C compiler or Python headers where it was built) or in a subinterpreter: every caller then
-takes the Python path, with the same results and errors, only slower.
+the ``__init__`` of a class ``_values.direct_init`` serves. They are None (they return None)
+when the package was installed without the module (no C compiler or Python headers where it was
+built) or in a subinterpreter: every caller then takes the Python path, with the same results
+and errors, only slower.
 """
 
 from __future__ import annotations

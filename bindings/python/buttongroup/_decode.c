@@ -298,7 +298,8 @@ static int view_block(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uint
     block->bytes = PyBytes_AsString(bytes);
     block->size = PyBytes_Size(bytes);
     block->data = data;
-    if (offset < 0 || count < 0 || offset > block->size || (size_t)count > (size_t)(block->size - offset) / record_size) {
+    if (offset < 0 || count < 0 || offset > block->size ||
+        (size_t)count > (size_t)(block->size - offset) / record_size) {
         PyErr_SetString(PyExc_ValueError, "records outside the block");
         return 0;
     }

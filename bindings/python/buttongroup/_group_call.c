@@ -389,11 +389,13 @@ static PyType_Slot layout_type_slots[] = {
 };
 
 static PyType_Spec frames_spec = {
-    "buttongroup._speedups.GroupFrames", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, frames_type_slots,
+    "buttongroup._speedups.GroupFrames", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    frames_type_slots,
 };
 
 static PyType_Spec layout_spec = {
-    "buttongroup._speedups.GroupLayoutCall", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, layout_type_slots,
+    "buttongroup._speedups.GroupLayoutCall", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    layout_type_slots,
 };
 
 static int add_type(PyObject *module, const char *name, PyType_Spec *spec) {

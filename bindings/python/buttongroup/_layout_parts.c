@@ -224,7 +224,8 @@ PyObject *speedups_layout_size(PyObject *module, PyObject *layout) {
 
 /* The item_index of slot `index` of the layout's block, or -2 with a ValueError: outside it. */
 static long long item_index_of_slot(const layout_view *view, Py_ssize_t index) {
-    Py_ssize_t at = view->slots_offset + index * (Py_ssize_t)sizeof(bg_slot) + (Py_ssize_t)offsetof(bg_slot, item_index);
+    Py_ssize_t at =
+        view->slots_offset + index * (Py_ssize_t)sizeof(bg_slot) + (Py_ssize_t)offsetof(bg_slot, item_index);
     if (at < 0 || at > PyBytes_Size(view->block) - (Py_ssize_t)sizeof(int32_t)) {
         PyErr_SetString(PyExc_ValueError, "a slot is outside the block");
         return -2;

@@ -103,7 +103,9 @@ PyObject *speedups_shared_quad(shared_values *shared, PyObject *type, const void
     double doubles[4];
     memcpy(doubles, values, sizeof doubles);
     PyObject *fields[4] = {NULL, NULL, NULL, NULL};
-    for (int i = 0; i < 4 && (i == 0 || fields[i - 1] != NULL); i++) fields[i] = speedups_shared_float(shared, doubles[i]);
+    for (int i = 0; i < 4 && (i == 0 || fields[i - 1] != NULL); i++) {
+        fields[i] = speedups_shared_float(shared, doubles[i]);
+    }
     PyObject *made = speedups_record(type, fields, 4);
     if (made == NULL) return NULL;
     int full;
