@@ -38,22 +38,12 @@ static PyObject *tabled_kinds[TABLED], *tabled_roles[TABLED], *tabled_a11y_roles
 enum { NODE_FIELDS = 8 };
 static PyObject *node_names[NODE_FIELDS], *node_slots[NODE_FIELDS];
 static descrsetfunc set_node_slot;
-/* The Item attributes read, interned. */
-static PyObject *name_title, *name_icon, *name_accessibility_label, *name_accessibility_identifier;
 
 static void set_reference(PyObject **field, PyObject *value) {
     PyObject *old = *field;
     Py_XINCREF(value);
     *field = value;
     Py_XDECREF(old);
-}
-
-/* `names` interned into `targets` (left as they are when already made): 0, or -1 with an error. */
-static int intern_all(PyObject **targets[], const char *const names[], int count) {
-    for (int i = 0; i < count; i++) {
-        if (*targets[i] == NULL && (*targets[i] = PyUnicode_InternFromString(names[i])) == NULL) return -1;
-    }
-    return 0;
 }
 
 /* made[v] = table[v] for v in 0 ..< TABLED (new references; NULL when absent): 0, or -1 with an
@@ -126,11 +116,7 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
                                                           "frame", "position", "count", "slot_index"};
     PyObject **node_targets[NODE_FIELDS];
     for (int i = 0; i < NODE_FIELDS; i++) node_targets[i] = &node_names[i];
-    PyObject **item_targets[4] = {&name_title, &name_icon, &name_accessibility_label, &name_accessibility_identifier};
-    static const char *const item_fields[4] = {"title", "icon", "accessibility_label", "accessibility_identifier"};
-    if (intern_all(node_targets, node_fields, NODE_FIELDS) != 0 || intern_all(item_targets, item_fields, 4) != 0) {
-        return NULL;
-    }
+    if (speedups_intern(node_targets, node_fields, NODE_FIELDS) != 0) return NULL;
     /* Everything read first, then kept: a refused call changes nothing. */
     PyObject *descriptors[NODE_FIELDS];
     descrsetfunc set = read_node_slots(args[3], descriptors);
@@ -248,7 +234,7 @@ static PyObject *slot(shared_values *shared, const block_view *block, const bg_s
     } else if (item == Py_None || s->title_truncated || is_zero(&s->title_frame)) {
         title = PyUnicode_FromStringAndSize("", 0); /* More, elided, or no title shown */
     } else {
-        title = PyObject_GetAttr(item, name_title);
+        title = PyObject_GetAttr(item, speedups_item_fields[ITEM_TITLE]);
     }
     if (title == NULL) {
         icon = NULL;
@@ -258,7 +244,7 @@ static PyObject *slot(shared_values *shared, const block_view *block, const bg_s
     } else if (in_block(block, s->icon, &offset)) {
         icon = block_string(block, offset);
     } else {
-        icon = item_field(item, name_icon, Py_None);
+        icon = item_field(item, speedups_item_fields[ITEM_ICON], Py_None);
     }
     Py_DECREF(item);
     PyObject *fields[12] = {NULL};
@@ -397,10 +383,10 @@ static PyObject *node_label(const block_view *block, const bg_a11y_node *n, PyOb
     Py_ssize_t offset;
     if (in_block(block, n->label, &offset)) return block_string(block, offset);
     if (item == Py_None || n->label == NULL) return PyUnicode_FromStringAndSize("", 0);
-    PyObject *label = PyObject_GetAttr(item, name_accessibility_label);
+    PyObject *label = PyObject_GetAttr(item, speedups_item_fields[ITEM_LABEL]);
     if (label == Py_None) {
         Py_DECREF(label);
-        label = PyObject_GetAttr(item, name_title);
+        label = PyObject_GetAttr(item, speedups_item_fields[ITEM_TITLE]);
     }
     return label;
 }
@@ -420,7 +406,7 @@ static PyObject *node(shared_values *shared, const block_view *block, const bg_a
     } else if (in_block(block, n->identifier, &offset)) {
         values[3] = block_string(block, offset);
     } else {
-        values[3] = item_field(item, name_accessibility_identifier, Py_None);
+        values[3] = item_field(item, speedups_item_fields[ITEM_IDENTIFIER], Py_None);
     }
     values[1] = n->enabled ? Py_True : Py_False;
     Py_INCREF(values[1]);

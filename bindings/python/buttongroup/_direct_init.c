@@ -135,6 +135,8 @@ static PyMethodDef direct_init_functions[] = {
 };
 
 int speedups_init_direct_init(PyObject *module) {
-    if (name_spec == NULL && (name_spec = PyUnicode_InternFromString("__direct_init__")) == NULL) return -1;
+    static PyObject **const names[1] = {&name_spec};
+    static const char *const texts[1] = {"__direct_init__"};
+    if (speedups_intern(names, texts, 1) != 0) return -1;
     return PyModule_AddFunctions(module, direct_init_functions);
 }

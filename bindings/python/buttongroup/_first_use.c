@@ -37,9 +37,7 @@ static PyType_Spec first_use_spec = {
 int speedups_init_first_use(PyObject *module) {
     static PyObject **const names[] = {&name_make, &name_name, &name_method};
     static const char *const texts[] = {"_make", "_name", "_method"};
-    for (int i = 0; i < 3; i++) {
-        if (*names[i] == NULL && (*names[i] = PyUnicode_InternFromString(texts[i])) == NULL) return -1;
-    }
+    if (speedups_intern(names, texts, 3) != 0) return -1;
     PyObject *type = PyType_FromSpec(&first_use_spec);
     if (type == NULL) return -1;
     int added = PyModule_AddObjectRef(module, "FirstUse", type);

@@ -42,7 +42,7 @@ static const result_shape frames_shape = {"GroupFrames", frames_filled, 4, &fram
 static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 3, &layout_known};
 
 /* Interned names, made at import (speedups_init_calls). */
-static PyObject *name_layouts_call_back, *name_items, *name_scale, *name_direction;
+static PyObject *name_layouts_call_back, *name_scale, *name_direction;
 
 typedef struct {
     PyObject_HEAD
@@ -329,7 +329,7 @@ static PyObject *read_layout(GroupCall *self, void *written) {
     values[0] = PyBytes_FromStringAndSize(out->data != NULL ? (const char *)out->data : "",
                                           out->data != NULL ? (Py_ssize_t)out->data_size : 0);
     if (values[0] != NULL) values[1] = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof *out);
-    if (values[1] != NULL) values[2] = PyObject_GetAttr(self->state, name_items);
+    if (values[1] != NULL) values[2] = speedups_state_items(self->state);
     return speedups_result(&self->result, NULL, values, 3);
 }
 
@@ -406,11 +406,8 @@ static int add_type(PyObject *module, const char *name, PyType_Spec *spec) {
 }
 
 int speedups_init_calls(PyObject *module) {
-    PyObject **names[4] = {&name_layouts_call_back, &name_items, &name_scale, &name_direction};
-    static const char *const texts[4] = {"layouts_call_back", "items", "scale", "direction"};
-    for (int i = 0; i < 4; i++) {
-        if (*names[i] == NULL && (*names[i] = PyUnicode_InternFromString(texts[i])) == NULL) return -1;
-    }
-    if (add_type(module, "GroupFrames", &frames_spec) != 0) return -1;
+    PyObject **const names[3] = {&name_layouts_call_back, &name_scale, &name_direction};
+    static const char *const texts[3] = {"layouts_call_back", "scale", "direction"};
+    if (speedups_intern(names, texts, 3) != 0 || add_type(module, "GroupFrames", &frames_spec) != 0) return -1;
     return add_type(module, "GroupLayoutCall", &layout_spec);
 }

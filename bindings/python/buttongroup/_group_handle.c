@@ -36,13 +36,12 @@ bg_status (*speedups_group_free)(bg_group);
 
 enum { ITEMS_ON_STACK = 16 };
 
-/* An Item's fields, in the order read; interned at import (speedups_init_handle). */
-enum { TITLE, ICON, LABEL, IDENTIFIER, ROLE, DISABLED, ACTION, NAVIGATION, FIELD_COUNT };
-static const char *const field_texts[FIELD_COUNT] = {
+/* An Item's fields, in the order read (ITEM_*, _speedups.h); interned at import (speedups_init_handle). */
+static const char *const field_texts[ITEM_FIELD_COUNT] = {
     "title", "icon", "accessibility_label", "accessibility_identifier", "role", "disabled", "action",
     "navigation_action",
 };
-static PyObject *field_names[FIELD_COUNT];
+PyObject *speedups_item_fields[ITEM_FIELD_COUNT];
 static PyObject *name_dict, *name_id, *name_items, *name_registered;
 
 /* `text` as the UTF-8 its str caches into *out (NULL for None when `optional`), the str held in
@@ -81,10 +80,13 @@ static void read_fields(PyObject *fields, PyObject **values) {
     Py_ssize_t position = 0;
     int index = 0;
     PyObject *key = NULL, *value = NULL;
-    while (index < FIELD_COUNT && PyDict_Next(fields, &position, &key, &value) && key == field_names[index]) {
+    while (index < ITEM_FIELD_COUNT && PyDict_Next(fields, &position, &key, &value) &&
+           key == speedups_item_fields[index]) {
         values[index++] = value;
     }
-    for (int i = index; i < FIELD_COUNT; i++) values[i] = PyDict_GetItemWithError(fields, field_names[i]);
+    for (int i = index; i < ITEM_FIELD_COUNT; i++) {
+        values[i] = PyDict_GetItemWithError(fields, speedups_item_fields[i]);
+    }
 }
 
 /* One Item as a bg_item (*out zeroed by the caller): 1, 0 to decline, -1 with a Python error. Its
@@ -94,16 +96,17 @@ static int read_item(PyObject *item, PyObject *item_type, bg_item *out, PyObject
     if ((PyObject *)Py_TYPE(item) != item_type) return 0;
     PyObject *fields = PyObject_GetAttr(item, name_dict);
     if (fields == NULL) return -1;
-    PyObject *values[FIELD_COUNT];
+    PyObject *values[ITEM_FIELD_COUNT];
     read_fields(fields, values);
-    int plain = !PyErr_Occurred() && values[ACTION] == Py_None && values[NAVIGATION] == Py_None &&
-                (values[DISABLED] == Py_True || values[DISABLED] == Py_False) && read_role(values[ROLE], &out->role) &&
-                read_text(values[TITLE], 0, &out->title, held) &&
-                read_text(values[ICON], 1, &out->icon, held ? held + 1 : NULL) &&
-                read_text(values[LABEL], 1, &out->accessibility_label, held ? held + 2 : NULL) &&
-                read_text(values[IDENTIFIER], 1, &out->accessibility_identifier, held ? held + 3 : NULL);
+    int plain = !PyErr_Occurred() && values[ITEM_ACTION] == Py_None && values[ITEM_NAVIGATION] == Py_None &&
+                (values[ITEM_DISABLED] == Py_True || values[ITEM_DISABLED] == Py_False) &&
+                read_role(values[ITEM_ROLE], &out->role) &&
+                read_text(values[ITEM_TITLE], 0, &out->title, held) &&
+                read_text(values[ITEM_ICON], 1, &out->icon, held ? held + 1 : NULL) &&
+                read_text(values[ITEM_LABEL], 1, &out->accessibility_label, held ? held + 2 : NULL) &&
+                read_text(values[ITEM_IDENTIFIER], 1, &out->accessibility_identifier, held ? held + 3 : NULL);
     out->struct_size = sizeof *out;
-    out->disabled = values[DISABLED] == Py_True;
+    out->disabled = values[ITEM_DISABLED] == Py_True;
     Py_DECREF(fields); /* the values stay alive meanwhile: the GIL is held, the items hold them */
     return PyErr_Occurred() ? -1 : plain;
 }
@@ -176,8 +179,10 @@ static int state_group(PyObject *state, bg_group *out) {
     return PyErr_Occurred() ? -1 : 0;
 }
 
+PyObject *speedups_state_items(PyObject *state) { return PyObject_GetAttr(state, name_items); }
+
 Py_ssize_t speedups_state_item_count(PyObject *state) {
-    PyObject *items = PyObject_GetAttr(state, name_items);
+    PyObject *items = speedups_state_items(state);
     Py_ssize_t count = items == NULL ? -1 : PyObject_Length(items);
     Py_XDECREF(items);
     return count;
@@ -287,13 +292,10 @@ PyObject *speedups_free_group(PyObject *module, PyObject *const *args, Py_ssize_
 }
 
 int speedups_init_handle(void) {
-    for (int i = 0; i < FIELD_COUNT; i++) {
-        if (field_names[i] == NULL && (field_names[i] = PyUnicode_InternFromString(field_texts[i])) == NULL) return -1;
-    }
-    PyObject **names[4] = {&name_dict, &name_id, &name_items, &name_registered};
+    PyObject **fields[ITEM_FIELD_COUNT];
+    for (int i = 0; i < ITEM_FIELD_COUNT; i++) fields[i] = &speedups_item_fields[i];
+    PyObject **const names[4] = {&name_dict, &name_id, &name_items, &name_registered};
     static const char *const texts[4] = {"__dict__", "id", "items", "registered_callbacks"};
-    for (int i = 0; i < 4; i++) {
-        if (*names[i] == NULL && (*names[i] = PyUnicode_InternFromString(texts[i])) == NULL) return -1;
-    }
-    return 0;
+    int failed = speedups_intern(fields, field_texts, ITEM_FIELD_COUNT) != 0 || speedups_intern(names, texts, 4) != 0;
+    return failed ? -1 : 0;
 }

@@ -150,7 +150,9 @@ static PyType_Spec lock_spec = {
 };
 
 int speedups_init_lock(PyObject *module) {
-    if (name_lock == NULL && (name_lock = PyUnicode_InternFromString("lock")) == NULL) return -1;
+    static PyObject **const names[1] = {&name_lock};
+    static const char *const texts[1] = {"lock"};
+    if (speedups_intern(names, texts, 1) != 0) return -1;
     if (lock_type == NULL && (lock_type = (PyTypeObject *)PyType_FromSpec(&lock_spec)) == NULL) return -1;
     return PyModule_AddObjectRef(module, "Lock", (PyObject *)lock_type);
 }

@@ -80,6 +80,13 @@ static PyObject *bind(PyObject *module, PyObject *const *args, Py_ssize_t count)
     return NULL;
 }
 
+int speedups_intern(PyObject **const targets[], const char *const texts[], int count) {
+    for (int i = 0; i < count; i++) {
+        if (*targets[i] == NULL && (*targets[i] = PyUnicode_InternFromString(texts[i])) == NULL) return -1;
+    }
+    return 0;
+}
+
 /* Whether this is the main interpreter: the module keeps Python objects in C statics (its types,
  * the decoders' classes), which one interpreter must not hand to another. */
 static int in_main_interpreter(void) { return PyInterpreterState_GetID(PyInterpreterState_Get()) == 0; }

@@ -71,9 +71,14 @@ extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg
 extern bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 int speedups_init_calls(PyObject *module);
 
+/* _speedups.c: `texts` interned into `*targets[i]` (each left as it is when made already): 0, or
+ * -1 with an error. Every name the module reads is interned once, at import or registration. */
+int speedups_intern(PyObject **const targets[], const char *const texts[], int count);
+
 /* _group_handle.c: the library functions bind() sets for it (NULL until then), its module functions
  * open_group, update_items and free_group, and the names it uses, made at import (0, or -1 with
- * an error). */
+ * an error). An Item's fields, in the order its __dict__ holds them, interned at import
+ * (speedups_item_fields, read by _decode.c too). */
 extern bg_status (*speedups_group_create)(bg_theme, const bg_group_params *, bg_group *);
 extern bg_status (*speedups_group_update)(bg_group, const bg_item *, uint32_t);
 extern bg_status (*speedups_group_free)(bg_group);
@@ -81,6 +86,11 @@ PyObject *speedups_open_group(PyObject *module, PyObject *const *args, Py_ssize_
 PyObject *speedups_update_items(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_free_group(PyObject *module, PyObject *const *args, Py_ssize_t count);
 int speedups_init_handle(void);
+enum { ITEM_TITLE, ITEM_ICON, ITEM_LABEL, ITEM_IDENTIFIER, ITEM_ROLE, ITEM_DISABLED, ITEM_ACTION, ITEM_NAVIGATION,
+       ITEM_FIELD_COUNT };
+extern PyObject *speedups_item_fields[ITEM_FIELD_COUNT];
+/* A group's items (state.items, a new reference), or NULL with a Python error. */
+PyObject *speedups_state_items(PyObject *state);
 /* The number of a group's items (len(state.items)), or -1 with a Python error. */
 Py_ssize_t speedups_state_item_count(PyObject *state);
 
