@@ -101,8 +101,9 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
         return NULL;
     }
     for (int i = 0; i < 4; i++) {
-        if (!PyType_Check(args[i])) {
-            PyErr_SetString(PyExc_TypeError, "decoders: slot, rect, corners and node must be classes");
+        if (!PyType_Check(args[i]) || (i < 3 && !PyType_IsSubtype((PyTypeObject *)args[i], &PyTuple_Type))) {
+            PyErr_SetString(PyExc_TypeError,
+                            "decoders: slot, rect and corners must be tuple classes (named tuples), node a class");
             return NULL;
         }
     }

@@ -46,8 +46,10 @@ static PyObject *slot_descriptor(PyObject *type, const char *name, PyTypeObject 
 
 PyObject *speedups_layout_parts(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
-    if (count != 3 || !PyType_Check(args[0]) || !PyType_Check(args[1]) || !PyType_Check(args[2])) {
-        PyErr_SetString(PyExc_TypeError, "layout_parts(layout, size, item_range) takes three classes");
+    if (count != 3 || !PyType_Check(args[0]) || !PyType_Check(args[1]) || !PyType_Check(args[2]) ||
+        !PyType_IsSubtype((PyTypeObject *)args[1], &PyTuple_Type)) {
+        PyErr_SetString(PyExc_TypeError, "layout_parts(layout, size, item_range) takes three classes, "
+                                         "size a tuple class (a named tuple)");
         return NULL;
     }
     /* Everything found first, then kept: a refused call changes nothing. */

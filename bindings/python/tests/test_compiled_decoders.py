@@ -172,6 +172,8 @@ def test_the_parts_reader_refuses_classes_without_the_slots_and_changes_nothing(
 
     with pytest.raises(TypeError, match="three classes"):
         _speedups.layout_parts(GroupLayout, Size)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="size a tuple class"):
+        _speedups.layout_parts(GroupLayout, NoSlots, layout_module.ItemRange)  # its records are tuples
     with pytest.raises(AttributeError):
         _speedups.layout_parts(NoSlots, Size, layout_module.ItemRange)
     NoSlots._block = property(lambda self: None)  # type: ignore[attr-defined]  # an attribute, not a slot
@@ -276,6 +278,8 @@ def test_a_refused_node_class_changes_nothing() -> None:
 
     tables = (layout_module._KINDS, layout_module._ROLES, layout_module._A11Y_ROLES, layout_module._STATES,
               layout_module.State)
+    with pytest.raises(TypeError, match="must be tuple classes"):
+        decoder.decoders(Slot, WithoutSlots, Corners, WithoutSlots, *tables)  # a Rect that is not a tuple
     with pytest.raises(AttributeError):
         decoder.decoders(Slot, Rect, Corners, WithoutSlots, *tables)  # its fields are not class attributes
     WithoutSlots.role = property(lambda self: None)  # a class attribute, but not a slot
