@@ -16,7 +16,6 @@ import subprocess
 import sys
 import threading
 import tracemalloc
-from dataclasses import KW_ONLY, dataclass
 from typing import Any, Iterator
 
 import pytest
@@ -33,7 +32,7 @@ from buttongroup import (
     Parameters,
 )
 from buttongroup import _accelerator
-from buttongroup._values import direct_init
+from test_direct_init import sample_class
 
 
 @pytest.fixture
@@ -537,15 +536,7 @@ def test_the_compiled_init_refuses_a_damaged_spec_or_leaves_it_to_the_python_ini
     """``_values.direct_init``'s C ``__init__`` (``_direct_init.c``) reads its class's spec on each
     call: a spec it cannot serve leaves the call to the Python ``__init__``; no spec at all is an
     error."""
-    @direct_init
-    @dataclass(frozen=True)
-    class Sample:
-        first: int
-        second: str = "two"
-        _: KW_ONLY
-        third: Any = None
-        fourth: float = 4.0
-
+    Sample: Any = sample_class(True)
     assert type(Sample.__init__).__name__ == "method_descriptor"  # the compiled one
     names, positional, defaults, required, python_init = Sample.__direct_init__  # type: ignore[attr-defined]
     for damaged in [(names, 9, defaults, required, python_init), (names, positional, (), required, python_init),
