@@ -34,7 +34,7 @@ SWIFT_RELEASE := swift build -c release -Xswiftc -static-stdlib --product button
 # The public headers: the umbrella buttongroup.h and one sub-header per object kind.
 HEADERS   := include/buttongroup.h $(wildcard include/buttongroup/*.h)
 
-.PHONY: demo test lib deps venv test-version test-abi-stable abi-record test-swift test-header test-exports test-generated test-python bench clean
+.PHONY: demo test lib deps venv test-version test-abi-stable abi-record test-swift test-header test-exports test-generated test-python bench bench-instructions clean
 
 ## The shared library in build/lib: libbuttongroup.so.X.Y.Z, its SONAME link .so.X and the dev
 ## link .so (file and links replaced by rename, so a process that has the old one loaded keeps
@@ -180,3 +180,7 @@ bench: $(LIB) venv
 	$(CC) $(CFLAGS) -O2 bench/bench.c -o $(BUILD)/bench/bench $(LDLIBS)
 	$(BUILD)/bench/bench
 	$(PY) bench/bench.py
+
+## Instructions per call of the Python relayout, whole read and build (callgrind; needs valgrind).
+bench-instructions: venv
+	$(PY) bench/python_instructions.py
