@@ -33,11 +33,12 @@ static PyObject *kinds, *roles, *a11y_roles, *states, *state_type;
  * slot's enums are found without making an int. */
 enum { TABLED = 64 };
 static PyObject *tabled_kinds[TABLED], *tabled_roles[TABLED], *tabled_a11y_roles[TABLED], *tabled_states[TABLED];
-/* AccessibilityNode's fields, in order: their names and slot descriptors, and the descriptors'
- * __set__ (a node is made without its frozen __init__ and __setattr__). */
+/* AccessibilityNode's fields, in order, and their slots' offsets (_slot_offsets.c): a node is
+ * made without its frozen __init__ and __setattr__. */
 enum { NODE_FIELDS = 8 };
-static PyObject *node_names[NODE_FIELDS], *node_slots[NODE_FIELDS];
-static descrsetfunc set_node_slot;
+static const char *const node_fields[NODE_FIELDS] = {"role",  "enabled",  "label", "identifier",
+                                                     "frame", "position", "count", "slot_index"};
+static Py_ssize_t node_offsets[NODE_FIELDS];
 
 static void set_reference(PyObject **field, PyObject *value) {
     PyObject *old = *field;
@@ -61,28 +62,6 @@ static int tabulate(PyObject *table, PyObject *made[TABLED]) {
         }
     }
     return 0;
-}
-
-/* The node class's slot descriptors for its fields (new references into `made`) and their common
- * __set__, or NULL with an error (then made holds nothing): a class whose fields are not slots is
- * refused. */
-static descrsetfunc read_node_slots(PyObject *node, PyObject *made[NODE_FIELDS]) {
-    descrsetfunc set = NULL;
-    memset(made, 0, NODE_FIELDS * sizeof made[0]);
-    for (int i = 0; i < NODE_FIELDS; i++) {
-        made[i] = PyObject_GetAttr(node, node_names[i]);
-        descrsetfunc found = made[i] == NULL ? NULL : SLOT_FUNCTION(Py_TYPE(made[i]), Py_tp_descr_set, descrsetfunc);
-        if (made[i] != NULL && (found == NULL || (set != NULL && found != set))) {
-            PyErr_Format(PyExc_TypeError, "decoders: the node class's field %R is not a slot", node_names[i]);
-            found = NULL;
-        }
-        if (found == NULL) {
-            for (int k = 0; k <= i; k++) Py_CLEAR(made[k]);
-            return NULL;
-        }
-        set = found;
-    }
-    return set;
 }
 
 /* Each of `count` references moved from `made` into `held` (whose old ones are dropped). */
@@ -113,15 +92,12 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
             return NULL;
         }
     }
-    static const char *const node_fields[NODE_FIELDS] = {"role", "enabled", "label", "identifier",
-                                                          "frame", "position", "count", "slot_index"};
-    PyObject **node_targets[NODE_FIELDS];
-    for (int i = 0; i < NODE_FIELDS; i++) node_targets[i] = &node_names[i];
-    if (speedups_intern(node_targets, node_fields, NODE_FIELDS) != 0) return NULL;
     /* Everything read first, then kept: a refused call changes nothing. */
-    PyObject *descriptors[NODE_FIELDS];
-    descrsetfunc set = read_node_slots(args[3], descriptors);
-    if (set == NULL) return NULL;
+    Py_ssize_t offsets[NODE_FIELDS];
+    for (int i = 0; i < NODE_FIELDS; i++) {
+        offsets[i] = speedups_slot_offset(args[3], node_fields[i], "decoders");
+        if (offsets[i] < 0) return NULL;
+    }
     PyObject *members[4][TABLED];
     int tabulated = 0;
     while (tabulated < 4 && tabulate(args[4 + tabulated], members[tabulated]) == 0) tabulated++;
@@ -129,11 +105,9 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
         for (int t = 0; t < tabulated; t++) {
             for (int v = 0; v < TABLED; v++) Py_XDECREF(members[t][v]);
         }
-        for (int i = 0; i < NODE_FIELDS; i++) Py_DECREF(descriptors[i]);
         return NULL;
     }
-    hold_all(node_slots, descriptors, NODE_FIELDS);
-    set_node_slot = set;
+    memcpy(node_offsets, offsets, sizeof offsets);
     PyObject **tables[4] = {tabled_kinds, tabled_roles, tabled_a11y_roles, tabled_states};
     for (int t = 0; t < 4; t++) hold_all(tables[t], members[t], TABLED);
     PyObject **targets[9] = {&slot_type, &rect_type, &corners_type, &node_type, &kinds,
@@ -393,7 +367,7 @@ static PyObject *node_label(const block_view *block, const bg_a11y_node *n, PyOb
 }
 
 /* Node record `n` (layout.py's AccessibilityNode._from_record); `item` is its slot's item
- * (None: More). Made without the frozen dataclass's __init__: each field set through its slot. */
+ * (None: More). Made without the frozen dataclass's __init__: each field stored in its slot. */
 static PyObject *node(shared_values *shared, const block_view *block, const bg_a11y_node *n, PyObject *item,
                       PyObject *slots) {
     Py_ssize_t offset;
@@ -423,14 +397,13 @@ static PyObject *node(shared_values *shared, const block_view *block, const bg_a
         failed = made == NULL;
     }
     for (int i = 0; i < NODE_FIELDS; i++) {
-        failed = failed || set_node_slot(node_slots[i], made, values[i]) != 0;
-        Py_XDECREF(values[i]);
+        if (failed) {
+            Py_XDECREF(values[i]);
+        } else {
+            *speedups_slot_at(made, node_offsets[i]) = values[i]; /* a new object's empty slot */
+        }
     }
-    if (failed) {
-        Py_XDECREF(made);
-        return NULL;
-    }
-    return made;
+    return failed ? NULL : made;
 }
 
 PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,

@@ -53,7 +53,7 @@ typedef struct {
     PyObject *make_fallback;
     PyObject *fallback; /* made by make_fallback when first needed */
     PyObject *raise_status;
-    result_slots result; /* the result type and its slot descriptors (_result_slots.c) */
+    result_slots result; /* the result type and its slots' offsets (_result_slots.c) */
     frames_cache kept; /* GroupFrames: what it keeps of its last Frames (_frames_cache.c) */
 } GroupCall;
 

@@ -9,7 +9,7 @@
  * compare them with (tests/test_compiled_decoders.py) and for installs without it.
  *
  * layout_parts(layout, size, item_range) is called once at import with the classes GroupLayout,
- * Size and ItemRange; it finds their slot descriptors by name. Then, for a GroupLayout `layout`:
+ * Size and ItemRange; it finds their slots by name. Then, for a GroupLayout `layout`:
  *   layout_slots(layout), layout_accessibility(layout): the part, decoded on the first call
  *     (_decode.c) and kept in the layout's _slots / _accessibility; slots reuse the More slot
  *     that more_slot decoded first (_more), nodes share the frames of slots decoded first;
@@ -26,23 +26,10 @@
 enum { BLOCK, HEAD, ITEMS, SLOTS, NODES, OVERFLOW, MORE, LAYOUT_SLOTS };
 static const char *const layout_slot_names[LAYOUT_SLOTS] = {"_block", "_head", "_items", "_slots",
                                                             "_accessibility", "_overflow", "_more"};
-/* The classes and the slot descriptors (with their common __get__ and __set__) of layout_parts(),
- * NULL until it is called; the last descriptor is ItemRange's _range. */
+/* The classes of layout_parts() and their slots' offsets (_slot_offsets.c), NULL and 0 until it
+ * is called; the last offset is ItemRange's _range. */
 static PyObject *layout_type, *size_type, *item_range_type;
-static PyObject *descriptors[LAYOUT_SLOTS + 1];
-static descrgetfunc get_slot;
-static descrsetfunc set_slot;
-
-/* The descriptor of slot `name` of `type` (a new reference), or NULL with an error: a TypeError
- * when it is not a slot (its type is not `member`'s, the descriptors' of __slots__). */
-static PyObject *slot_descriptor(PyObject *type, const char *name, PyTypeObject *member) {
-    PyObject *found = PyObject_GetAttrString(type, name);
-    if (found != NULL && Py_TYPE(found) != member) {
-        PyErr_Format(PyExc_TypeError, "layout_parts: %R's %s is not a slot", type, name);
-        Py_CLEAR(found);
-    }
-    return found;
-}
+static Py_ssize_t offsets[LAYOUT_SLOTS + 1];
 
 PyObject *speedups_layout_parts(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
@@ -53,33 +40,20 @@ PyObject *speedups_layout_parts(PyObject *module, PyObject *const *args, Py_ssiz
         return NULL;
     }
     /* Everything found first, then kept: a refused call changes nothing. */
-    PyObject *found[LAYOUT_SLOTS + 1] = {NULL};
-    PyObject *range_start = PyObject_GetAttrString((PyObject *)&PyRange_Type, "start"); /* a member descriptor */
-    int complete = range_start != NULL;
-    PyTypeObject *member = complete ? Py_TYPE(range_start) : NULL;
-    for (int i = 0; complete && i <= LAYOUT_SLOTS; i++) {
-        found[i] = i < LAYOUT_SLOTS ? slot_descriptor(args[0], layout_slot_names[i], member)
-                                    : slot_descriptor(args[2], "_range", member);
-        complete = found[i] != NULL;
-    }
-    Py_XDECREF(range_start);
-    if (!complete) {
-        for (int i = 0; i <= LAYOUT_SLOTS; i++) Py_XDECREF(found[i]);
-        return NULL;
-    }
-    PyObject *forgotten[LAYOUT_SLOTS + 4];
+    Py_ssize_t found[LAYOUT_SLOTS + 1];
     for (int i = 0; i <= LAYOUT_SLOTS; i++) {
-        forgotten[i] = descriptors[i];
-        descriptors[i] = found[i];
+        found[i] = i < LAYOUT_SLOTS ? speedups_slot_offset(args[0], layout_slot_names[i], "layout_parts")
+                                    : speedups_slot_offset(args[2], "_range", "layout_parts");
+        if (found[i] < 0) return NULL;
     }
+    memcpy(offsets, found, sizeof found);
     PyObject **classes[3] = {&layout_type, &size_type, &item_range_type};
+    PyObject *forgotten[3];
     for (int i = 0; i < 3; i++) {
-        forgotten[LAYOUT_SLOTS + 1 + i] = *classes[i];
+        forgotten[i] = *classes[i];
         *classes[i] = Py_NewRef(args[i]);
     }
-    get_slot = SLOT_FUNCTION(member, Py_tp_descr_get, descrgetfunc);
-    set_slot = SLOT_FUNCTION(member, Py_tp_descr_set, descrsetfunc);
-    for (int i = 0; i < LAYOUT_SLOTS + 4; i++) Py_XDECREF(forgotten[i]); /* once consistent */
+    for (int i = 0; i < 3; i++) Py_XDECREF(forgotten[i]); /* once consistent */
     Py_RETURN_NONE;
 }
 
@@ -94,7 +68,7 @@ typedef struct {
 
 /* Slot `which` of `layout` (a new reference), or NULL with an error. */
 static PyObject *layout_slot(PyObject *layout, int which) {
-    return get_slot(descriptors[which], layout, layout_type);
+    return speedups_slot_get(layout, offsets[which]);
 }
 
 /* Whether `layout` is a GroupLayout: 1, or 0 with an error (a TypeError, or a RuntimeError
@@ -144,7 +118,7 @@ static void view_clear(layout_view *view) {
 
 /* `part` kept in slot `which` of `layout` and returned, or NULL with an error (part stolen). */
 static PyObject *keep_part(PyObject *layout, int which, PyObject *part) {
-    if (part != NULL && set_slot(descriptors[which], layout, part) != 0) Py_CLEAR(part);
+    if (part != NULL) speedups_slot_set(layout, offsets[which], Py_NewRef(part));
     return part;
 }
 
@@ -237,12 +211,31 @@ static long long item_index_of_slot(const layout_view *view, Py_ssize_t index) {
     return item;
 }
 
+/* The last ItemRange item_range made (references to it and to its range), and its bounds: most
+ * layouts of a group overflow as the one before (nothing, usually), and an ItemRange is an
+ * immutable value, so they share it, unless its private _range was replaced since. */
+static PyObject *last_range, *last_range_value;
+static Py_ssize_t last_start, last_stop;
+
 /* ItemRange(start, stop), made without its __init__ (start <= stop). */
 static PyObject *item_range(Py_ssize_t start, Py_ssize_t stop) {
-    PyObject *range = PyObject_CallFunction((PyObject *)&PyRange_Type, "nn", start, stop);
     PyTypeObject *type = (PyTypeObject *)item_range_type;
+    if (last_range != NULL && Py_TYPE(last_range) == type && start == last_start && stop == last_stop &&
+        *speedups_slot_at(last_range, offsets[LAYOUT_SLOTS]) == last_range_value) {
+        return Py_NewRef(last_range);
+    }
+    PyObject *range = PyObject_CallFunction((PyObject *)&PyRange_Type, "nn", start, stop);
     PyObject *made = range == NULL ? NULL : SLOT_FUNCTION(type, Py_tp_alloc, allocfunc)(type, 0);
-    if (made != NULL && set_slot(descriptors[LAYOUT_SLOTS], made, range) != 0) Py_CLEAR(made);
+    if (made != NULL) {
+        speedups_slot_set(made, offsets[LAYOUT_SLOTS], Py_NewRef(range));
+        PyObject *forgotten[2] = {last_range, last_range_value};
+        last_range = Py_NewRef(made);
+        last_range_value = Py_NewRef(range);
+        last_start = start;
+        last_stop = stop;
+        Py_XDECREF(forgotten[0]);
+        Py_XDECREF(forgotten[1]);
+    }
     Py_XDECREF(range);
     return made;
 }

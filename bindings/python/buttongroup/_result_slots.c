@@ -4,16 +4,18 @@
  *
  * A kind of call has a result shape: the names of the slots it fills, which must begin the result
  * type's __slots__ (the type's other slots, its lazily made parts, are set to None). The type's
- * slot descriptors are found once per type and kept in the shape (a type's __slots__ are fixed
+ * slot offsets are found once per type and kept in the shape (a type's __slots__ are fixed
  * when it is made, so the objects of a kind share them); a result is an instance whose slots are
- * set through the descriptors' common __set__.
+ * stored at their offsets (_slot_offsets.c).
  */
 #include "_speedups.h"
 
-/* The descriptors of the result type's slots (new references, in __slots__ order; their number
- * in *count) and their common __set__, or NULL with a Python error: a type whose __slots__ do not
- * begin with the shape's names, or whose names are not slots, is refused. */
-static descrsetfunc slot_setter(PyObject *result_type, const result_shape *shape, PyObject **slots, int *count) {
+#include <string.h>
+
+/* The offsets of the result type's slots (in __slots__ order; their number in *count): 0, or -1
+ * with a Python error: a type whose __slots__ do not begin with the shape's names, or whose names
+ * are not slots, is refused. */
+static int slot_offsets(PyObject *result_type, const result_shape *shape, Py_ssize_t *offsets, int *count) {
     PyObject *declared = PyObject_GetAttrString(result_type, "__slots__");
     PyObject *names = declared == NULL ? NULL : PySequence_List(declared); /* a dict's: its keys */
     Py_XDECREF(declared);
@@ -24,65 +26,47 @@ static descrsetfunc slot_setter(PyObject *result_type, const result_shape *shape
                          shape->filled, (int)MAX_RESULT_SLOTS);
         }
         Py_XDECREF(names);
-        return NULL;
+        return -1;
     }
-    descrsetfunc set = NULL;
-    for (int i = 0; i < (int)length && (i == 0 || set != NULL); i++) {
+    int found = 1;
+    for (int i = 0; i < (int)length && found; i++) {
         PyObject *name = PyList_GetItem(names, i);
-        Py_XINCREF(name);
-        if (name != NULL && i < shape->filled && PyUnicode_CompareWithASCIIString(name, shape->filled_names[i]) != 0) {
+        const char *text = PyUnicode_Check(name) ? PyUnicode_AsUTF8AndSize(name, NULL) : NULL;
+        if (text == NULL && !PyErr_Occurred()) PyErr_Format(PyExc_TypeError, "%s: a slot name is not a str", shape->type_name);
+        if (text != NULL && i < shape->filled && strcmp(text, shape->filled_names[i]) != 0) {
             PyErr_Format(PyExc_TypeError, "%s: the result type's slot %d is %R, not %s", shape->type_name, i, name,
                          shape->filled_names[i]);
-            Py_CLEAR(name);
+            text = NULL;
         }
-        slots[i] = name == NULL ? NULL : PyObject_GetAttr(result_type, name);
-        Py_XDECREF(name);
-        descrsetfunc found = slots[i] == NULL ? NULL : SLOT_FUNCTION(Py_TYPE(slots[i]), Py_tp_descr_set, descrsetfunc);
-        if (slots[i] != NULL && (found == NULL || (set != NULL && found != set))) {
-            PyErr_Format(PyExc_TypeError, "%s: the result type's %R is not a slot", shape->type_name, slots[i]);
-            found = NULL;
-        }
-        set = found;
+        offsets[i] = text == NULL ? -1 : speedups_slot_offset(result_type, text, shape->type_name);
+        found = offsets[i] >= 0;
     }
     Py_DECREF(names);
     *count = (int)length;
-    return set;
+    return found ? 0 : -1;
 }
 
 int speedups_find_result_slots(PyObject *result_type, const result_shape *shape, result_slots *out) {
     result_slots *known = shape->known;
     if (known->type != result_type) {
-        PyObject *found[MAX_RESULT_SLOTS] = {NULL};
-        int found_count = 0;
-        descrsetfunc set = slot_setter(result_type, shape, found, &found_count);
-        if (set == NULL) {
-            for (int i = 0; i < MAX_RESULT_SLOTS; i++) Py_XDECREF(found[i]);
-            return -1;
-        }
-        PyObject *forgotten[MAX_RESULT_SLOTS + 1];
-        for (int i = 0; i < MAX_RESULT_SLOTS; i++) {
-            forgotten[i] = known->slots[i];
-            known->slots[i] = found[i]; /* takes found's references */
-        }
-        forgotten[MAX_RESULT_SLOTS] = known->type;
+        Py_ssize_t offsets[MAX_RESULT_SLOTS];
+        int count = 0;
+        if (slot_offsets(result_type, shape, offsets, &count) != 0) return -1;
+        PyObject *forgotten = known->type;
+        memcpy(known->offsets, offsets, sizeof offsets);
+        known->count = count;
         known->type = Py_NewRef(result_type);
-        known->count = found_count;
-        known->set = set;
-        for (int i = 0; i <= MAX_RESULT_SLOTS; i++) Py_XDECREF(forgotten[i]); /* once consistent */
+        Py_XDECREF(forgotten); /* once consistent */
     }
     speedups_clear_result_slots(out);
-    out->type = Py_NewRef(known->type);
-    for (int i = 0; i < known->count; i++) out->slots[i] = Py_NewRef(known->slots[i]);
-    out->count = known->count;
-    out->set = known->set;
+    *out = *known;
+    Py_INCREF(out->type);
     return 0;
 }
 
 void speedups_clear_result_slots(result_slots *slots) {
     Py_CLEAR(slots->type);
-    for (int i = 0; i < MAX_RESULT_SLOTS; i++) Py_CLEAR(slots->slots[i]);
     slots->count = 0;
-    slots->set = NULL;
 }
 
 PyObject *speedups_result(const result_slots *slots, PyObject *reused, PyObject **values, int count) {
@@ -96,9 +80,11 @@ PyObject *speedups_result(const result_slots *slots, PyObject *reused, PyObject 
         made = SLOT_FUNCTION(type, Py_tp_alloc, allocfunc)(type, 0);
     }
     for (int i = 0; i < slots->count; i++) {
-        PyObject *value = i < count ? values[i] : Py_None;
-        if (made != NULL && slots->set(slots->slots[i], made, value) != 0) Py_CLEAR(made);
-        if (i < count) Py_XDECREF(value);
+        if (made != NULL) {
+            speedups_slot_set(made, slots->offsets[i], i < count ? values[i] : Py_NewRef(Py_None));
+        } else if (i < count) {
+            Py_XDECREF(values[i]);
+        }
     }
     return made;
 }

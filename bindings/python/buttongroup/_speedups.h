@@ -36,9 +36,31 @@ static inline void speedups_retake_gil(PyThreadState *released) {
     if (released != NULL) PyEval_RestoreThread(released);
 }
 
+/* _slot_offsets.c: a class's __slots__ read and written at their offsets in its instances.
+ *   speedups_slot_offset: the byte offset of slot `name` of class `type` (one of the class's own
+ *     __slots__: a writable object slot of its member table), or -1 with a TypeError naming `who`;
+ *   speedups_slot_at: where the slot at `offset` of `object` (an instance of such a class) is;
+ *   speedups_slot_get: its value (a new reference), or NULL with an AttributeError: not set;
+ *   speedups_slot_set: `value` (stolen; NULL: unset) stored there, the old one dropped. */
+Py_ssize_t speedups_slot_offset(PyObject *type, const char *name, const char *who);
+static inline PyObject **speedups_slot_at(PyObject *object, Py_ssize_t offset) {
+    return (PyObject **)(void *)((char *)object + offset);
+}
+static inline PyObject *speedups_slot_get(PyObject *object, Py_ssize_t offset) {
+    PyObject *value = *speedups_slot_at(object, offset);
+    if (value == NULL) PyErr_Format(PyExc_AttributeError, "a slot of this %R is not set", Py_TYPE(object));
+    return value == NULL ? NULL : Py_NewRef(value);
+}
+static inline void speedups_slot_set(PyObject *object, Py_ssize_t offset, PyObject *value) {
+    PyObject **slot = speedups_slot_at(object, offset);
+    PyObject *old = *slot;
+    *slot = value;
+    Py_XDECREF(old); /* last: dropping it can run any code, which then sees the new value */
+}
+
 /* _result_slots.c: the result types of the compiled calls.
- *   result_slots: a result type (a reference) and its slot descriptors (references, in __slots__
- *     order, `count` of them) with their common __set__; zeroed: none.
+ *   result_slots: a result type (a reference) and its slots' offsets (in __slots__ order, `count`
+ *     of them); zeroed: none.
  *   result_shape: what a kind of call fills, the first `filled` slots, named `filled_names`; `known`
  *     keeps the slots of the type it was last made with (its references held for good).
  *   speedups_find_result_slots: `out` (cleared first) made the slots of `result_type`, found in
@@ -51,9 +73,8 @@ static inline void speedups_retake_gil(PyThreadState *released) {
 enum { MAX_RESULT_SLOTS = 16 };
 typedef struct {
     PyObject *type;
-    PyObject *slots[MAX_RESULT_SLOTS];
+    Py_ssize_t offsets[MAX_RESULT_SLOTS];
     int count;
-    descrsetfunc set;
 } result_slots;
 typedef struct {
     const char *type_name;

@@ -174,8 +174,8 @@ def test_the_parts_reader_refuses_classes_without_the_slots_and_changes_nothing(
         _speedups.layout_parts(GroupLayout, Size)  # type: ignore[call-arg]
     with pytest.raises(TypeError, match="size a tuple class"):
         _speedups.layout_parts(GroupLayout, NoSlots, layout_module.ItemRange)  # its records are tuples
-    with pytest.raises(AttributeError):
-        _speedups.layout_parts(NoSlots, Size, layout_module.ItemRange)
+    with pytest.raises(TypeError, match="_block is not a slot"):
+        _speedups.layout_parts(NoSlots, Size, layout_module.ItemRange)  # no _block at all
     NoSlots._block = property(lambda self: None)  # type: ignore[attr-defined]  # an attribute, not a slot
     with pytest.raises(TypeError, match="not a slot"):
         _speedups.layout_parts(NoSlots, Size, layout_module.ItemRange)
@@ -280,7 +280,7 @@ def test_a_refused_node_class_changes_nothing() -> None:
               layout_module.State)
     with pytest.raises(TypeError, match="must be tuple classes"):
         decoder.decoders(Slot, WithoutSlots, Corners, WithoutSlots, *tables)  # a Rect that is not a tuple
-    with pytest.raises(AttributeError):
+    with pytest.raises(TypeError, match="role is not a slot"):
         decoder.decoders(Slot, Rect, Corners, WithoutSlots, *tables)  # its fields are not class attributes
     WithoutSlots.role = property(lambda self: None)  # a class attribute, but not a slot
     for name in ("enabled", "label", "identifier", "frame", "position", "count", "slot_index"):
