@@ -236,6 +236,22 @@ def test_a_row_shares_its_equal_values_and_nodes_share_their_slots_frames() -> N
         x=node.frame.x, width=node.frame.width) for i, node in enumerate(nodes))
 
 
+def test_layouts_that_overflow_alike_share_one_item_range_unless_it_was_changed() -> None:
+    with ButtonGroup([Item(title) for title in "ABCDE"], Parameters(max_visible=3)) as group:
+        first, second = group.layout(300).overflow_items, group.layout(301).overflow_items
+        assert first is second and first == (2, 3, 4)  # two shown, then More
+        first._range = range(0)  # type: ignore[misc]  # a private slot changed: no longer shared
+        third = group.layout(302).overflow_items
+        assert third is not first and third == (2, 3, 4) and first == ()
+        group.update([Item(title) for title in "ABCDEF"])
+        fourth = group.layout(303).overflow_items
+        assert fourth == (2, 3, 4, 5) and group.layout(304).overflow_items is fourth
+        group.update([Item(title) for title in "ABCDE"])
+        assert group.layout(305).overflow_items is not third  # only the last one made is kept
+    with ButtonGroup([Item("A")]) as single:
+        assert single.layout(300).overflow_items == ()
+
+
 def test_a_node_takes_its_slots_frame_only_when_it_holds_the_same_doubles() -> None:
     decoder = layout_module._COMPILED
     assert decoder is not None
