@@ -142,13 +142,13 @@ static PyObject *block_string(const block_view *block, Py_ssize_t offset) {
     return PyUnicode_DecodeUTF8(start, length, "replace");
 }
 
-/* A new reference to attribute `name` of `item`, or `fallback` when item is None. */
-static PyObject *item_field(PyObject *item, PyObject *name, PyObject *fallback) {
+/* A new reference to field `field` (ITEM_*) of `item`, or `fallback` when item is None. */
+static PyObject *item_field(PyObject *item, int field, PyObject *fallback) {
     if (item == Py_None) {
         Py_INCREF(fallback);
         return fallback;
     }
-    return PyObject_GetAttr(item, name);
+    return speedups_item_field(item, field);
 }
 
 /* A new reference to the member of `key` (tabled[key], else table[key]), or NULL with KeyError. */
@@ -209,7 +209,7 @@ static PyObject *slot(shared_values *shared, const block_view *block, const bg_s
     } else if (item == Py_None || s->title_truncated || is_zero(&s->title_frame)) {
         title = PyUnicode_FromStringAndSize("", 0); /* More, elided, or no title shown */
     } else {
-        title = PyObject_GetAttr(item, speedups_item_fields[ITEM_TITLE]);
+        title = speedups_item_field(item, ITEM_TITLE);
     }
     if (title == NULL) {
         icon = NULL;
@@ -219,7 +219,7 @@ static PyObject *slot(shared_values *shared, const block_view *block, const bg_s
     } else if (in_block(block, s->icon, &offset)) {
         icon = block_string(block, offset);
     } else {
-        icon = item_field(item, speedups_item_fields[ITEM_ICON], Py_None);
+        icon = item_field(item, ITEM_ICON, Py_None);
     }
     Py_DECREF(item);
     PyObject *fields[12] = {NULL};
@@ -358,10 +358,10 @@ static PyObject *node_label(const block_view *block, const bg_a11y_node *n, PyOb
     Py_ssize_t offset;
     if (in_block(block, n->label, &offset)) return block_string(block, offset);
     if (item == Py_None || n->label == NULL) return PyUnicode_FromStringAndSize("", 0);
-    PyObject *label = PyObject_GetAttr(item, speedups_item_fields[ITEM_LABEL]);
+    PyObject *label = speedups_item_field(item, ITEM_LABEL);
     if (label == Py_None) {
         Py_DECREF(label);
-        label = PyObject_GetAttr(item, speedups_item_fields[ITEM_TITLE]);
+        label = speedups_item_field(item, ITEM_TITLE);
     }
     return label;
 }
@@ -381,7 +381,7 @@ static PyObject *node(shared_values *shared, const block_view *block, const bg_a
     } else if (in_block(block, n->identifier, &offset)) {
         values[3] = block_string(block, offset);
     } else {
-        values[3] = item_field(item, speedups_item_fields[ITEM_IDENTIFIER], Py_None);
+        values[3] = item_field(item, ITEM_IDENTIFIER, Py_None);
     }
     values[1] = n->enabled ? Py_True : Py_False;
     Py_INCREF(values[1]);

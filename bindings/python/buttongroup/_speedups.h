@@ -115,6 +115,10 @@ PyObject *speedups_state_items(PyObject *state);
 /* The number of a group's items (len(state.items)), or -1 with a Python error. */
 Py_ssize_t speedups_state_item_count(PyObject *state);
 
+/* _item_fields.c: field `field` (ITEM_*) of `item` as getattr() gives it (a new reference), read
+ * from the item's __dict__ when its class allows; NULL with a Python error. */
+PyObject *speedups_item_field(PyObject *item, int field);
+
 /* _owner.c: the HandleOwner type and the module functions take_newest_owner and end_owners, added
  * to the module (0, or -1 with an error). */
 int speedups_init_owner(PyObject *module);

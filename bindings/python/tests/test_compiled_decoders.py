@@ -215,6 +215,31 @@ def test_a_layout_decodes_the_same_after_the_group_changed_or_closed(monkeypatch
     assert layout.slots[0].title == "Pay" and layout.accessibility[0].identifier == "pay"
 
 
+def test_items_of_subclasses_decode_as_getattr_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled decoders read a field from an item's ``__dict__`` only for a class without a
+    descriptor under a field's name; a subclass overriding a field is read through getattr."""
+
+    class Plain(Item):  # nothing overridden: read from the dict
+        pass
+
+    class Announced(Item):  # a field overridden by a property: read through getattr
+        @property  # type: ignore[override]
+        def accessibility_label(self) -> str:
+            return "Announced " + self.title
+
+    class Titled(Item):  # a class attribute under a field's name that is not a descriptor
+        shout = True
+
+    for items in ([Plain("Pay"), Announced("Send", icon="ic_info"), Item("Keep", accessibility_identifier="keep")],
+                  [Announced("Send"), Titled("Pay", accessibility_label="pay"), Plain("Save")] * 2):
+        with ButtonGroup(items, Parameters(max_visible=0)) as group:
+            for layout in (group.layout(600, 2), group.layout(900, 2, Direction.RTL)):
+                _same((layout.more_slot, layout.slots, layout.accessibility),
+                      _python_decoded(layout, monkeypatch), "subclassed items")
+                labels = [node.label for node in layout.accessibility]
+                assert labels[1 if isinstance(items[1], Announced) else 0].startswith("Announced ")
+
+
 def test_slots_that_share_a_rect_are_still_equal_values() -> None:
     with ButtonGroup([Item("A"), Item("B", icon="ic_info")], Parameters(max_visible=0)) as group:
         slots = group.layout(300, 2).slots
