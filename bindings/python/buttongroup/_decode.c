@@ -295,7 +295,11 @@ PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
         bg_slot record; /* copied: the block's bytes need not be aligned for it */
         memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
         PyObject *made = slot(&shared, &block, &record, items);
-        if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
+        if (made == NULL) {
+            Py_CLEAR(decoded);
+        } else {
+            speedups_tuple_fill(decoded, i, made);
+        }
     }
     speedups_shared_clear(&shared);
     return decoded;
@@ -422,7 +426,11 @@ PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
                              : NULL;
         PyObject *made = item == NULL ? NULL : node(&shared, &block, &record, item, slots);
         Py_XDECREF(item);
-        if (made == NULL || PyTuple_SetItem(decoded, i, made) != 0) Py_CLEAR(decoded);
+        if (made == NULL) {
+            Py_CLEAR(decoded);
+        } else {
+            speedups_tuple_fill(decoded, i, made);
+        }
     }
     speedups_shared_clear(&shared);
     return decoded;

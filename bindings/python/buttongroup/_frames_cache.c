@@ -40,10 +40,11 @@ static PyObject *column(const bg_rect *rects, uint32_t count, int field) {
         } else {
             number = PyFloat_FromDouble(value);
         }
-        if (number == NULL || PyTuple_SetItem(values, (Py_ssize_t)i, number) != 0) { /* steals number */
+        if (number == NULL) {
             Py_DECREF(values);
             return NULL;
         }
+        speedups_tuple_fill(values, (Py_ssize_t)i, number);
         previous = number;
         previous_value = value;
     }

@@ -24,7 +24,7 @@ PyObject *speedups_record(PyObject *type, PyObject **values, int count) {
     }
     for (int i = 0; i < count; i++) {
         if (made != NULL) {
-            PyTuple_SetItem(made, i, values[i]); /* steals, cannot fail: a new tuple of refcount 1 */
+            speedups_tuple_fill(made, i, values[i]);
         } else {
             Py_XDECREF(values[i]);
         }

@@ -36,6 +36,20 @@ static inline void speedups_retake_gil(PyThreadState *released) {
     if (released != NULL) PyEval_RestoreThread(released);
 }
 
+/* _tuple_fill.c: speedups_tuple_fill stores item `index` (a new reference, stolen) of `tuple`, a
+ * tuple (or an instance of a tuple subclass) the module just made whose item is still empty;
+ * speedups_tuple_items_at is where a tuple's items begin (0: unknown, PyTuple_SetItem is called),
+ * set at import by speedups_init_tuple_fill (0, or -1 with an error). */
+extern Py_ssize_t speedups_tuple_items_at;
+int speedups_init_tuple_fill(void);
+static inline void speedups_tuple_fill(PyObject *tuple, Py_ssize_t index, PyObject *value) {
+    if (speedups_tuple_items_at != 0) {
+        ((PyObject **)(void *)((char *)tuple + speedups_tuple_items_at))[index] = value;
+    } else {
+        PyTuple_SetItem(tuple, index, value);
+    }
+}
+
 /* _slot_offsets.c: a class's __slots__ read and written at their offsets in its instances.
  *   speedups_slot_offset: the byte offset of slot `name` of class `type` (one of the class's own
  *     __slots__: a writable object slot of its member table), or -1 with a TypeError naming `who`;
