@@ -19,7 +19,8 @@
  *     (`slots`: the layout's decoded slots, whose frames the nodes share, or None)
  * read `count` records at byte `offset` of `block` (bytes), whose first byte was at address
  * `data` in the library: a string pointer inside [data, data + len(block)) is read from the
- * block, one outside it is an item's own string, taken from `items` as layout.py does.
+ * block, one outside it is an item's own string, taken from `items` as layout.py does (from C,
+ * from the items' texts the layout was made with, when it has them: _item_fields.c).
  * A record range outside the block raises ValueError; an unknown kind or role KeyError.
  */
 #include "_speedups.h"
@@ -151,6 +152,29 @@ static PyObject *item_field(PyObject *item, int field, PyObject *fallback) {
     return speedups_item_field(item, field);
 }
 
+/* Where a decoding call takes its items' texts from: `texts` (speedups_item_texts) when the
+ * layout has them, else each read from `items`. */
+typedef struct {
+    PyObject *items;
+    PyObject *texts; /* NULL: none */
+} item_source;
+
+/* Text `which` (TEXT_*) of item `item` (at `index` of the source's items; None: More, whose
+ * texts are `fallback`), a new reference. */
+static PyObject *item_text(const item_source *source, PyObject *item, int32_t index, int which, PyObject *fallback) {
+    if (item != Py_None && source->texts != NULL) {
+        return Py_NewRef(PyTuple_GetItem(source->texts, 1 + (Py_ssize_t)index * TEXTS_PER_ITEM + which));
+    }
+    static const int fields[TEXTS_PER_ITEM] = {ITEM_TITLE, ITEM_ICON, ITEM_LABEL, ITEM_IDENTIFIER};
+    if (which != TEXT_LABEL) return item_field(item, fields[which], fallback);
+    PyObject *label = item_field(item, ITEM_LABEL, fallback);
+    if (label == Py_None && item != Py_None) {
+        Py_DECREF(label);
+        label = speedups_item_field(item, ITEM_TITLE);
+    }
+    return label;
+}
+
 /* A new reference to the member of `key` (tabled[key], else table[key]), or NULL with KeyError. */
 static PyObject *member(PyObject *table, PyObject *const tabled[TABLED], long long key) {
     PyObject *found = key >= 0 && key < TABLED ? tabled[key] : NULL;
@@ -199,8 +223,8 @@ static PyObject *state_of(uint32_t value) {
 /* ------------------------------------------------------------------------------------ slots */
 
 /* Slot record `s` (layout.py's Slot._from_record). */
-static PyObject *slot(shared_values *shared, const block_view *block, const bg_slot *s, PyObject *items) {
-    PyObject *item = item_at(items, s->item_index);
+static PyObject *slot(shared_values *shared, const block_view *block, const bg_slot *s, const item_source *items) {
+    PyObject *item = item_at(items->items, s->item_index);
     if (item == NULL) return NULL;
     Py_ssize_t offset;
     PyObject *title, *icon;
@@ -209,7 +233,7 @@ static PyObject *slot(shared_values *shared, const block_view *block, const bg_s
     } else if (item == Py_None || s->title_truncated || is_zero(&s->title_frame)) {
         title = PyUnicode_FromStringAndSize("", 0); /* More, elided, or no title shown */
     } else {
-        title = speedups_item_field(item, ITEM_TITLE);
+        title = item_text(items, item, s->item_index, TEXT_TITLE, NULL);
     }
     if (title == NULL) {
         icon = NULL;
@@ -219,7 +243,7 @@ static PyObject *slot(shared_values *shared, const block_view *block, const bg_s
     } else if (in_block(block, s->icon, &offset)) {
         icon = block_string(block, offset);
     } else {
-        icon = item_field(item, ITEM_ICON, Py_None);
+        icon = item_text(items, item, s->item_index, TEXT_ICON, Py_None);
     }
     Py_DECREF(item);
     PyObject *fields[12] = {NULL};
@@ -285,16 +309,17 @@ static int read_arguments(PyObject *const *args, Py_ssize_t count, Py_ssize_t ex
 }
 
 PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
-                                PyObject *items) {
+                                PyObject *items, PyObject *texts) {
     block_view block;
     if (!view_block(bytes, offset, count, data, sizeof(bg_slot), &block)) return NULL;
+    item_source source = {items, speedups_item_texts_of(texts, items) ? texts : NULL};
     shared_values shared;
     speedups_shared_init(&shared);
     PyObject *decoded = PyTuple_New(count);
     for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
         bg_slot record; /* copied: the block's bytes need not be aligned for it */
         memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
-        PyObject *made = slot(&shared, &block, &record, items);
+        PyObject *made = slot(&shared, &block, &record, &source);
         if (made == NULL) {
             Py_CLEAR(decoded);
         } else {
@@ -311,7 +336,7 @@ PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t cou
     uintptr_t data;
     Py_ssize_t numbers[3];
     if (!read_arguments(args, count, 5, "slots(block, offset, count, data, items)", &data, numbers)) return NULL;
-    return speedups_decode_slots(args[0], numbers[0], numbers[1], data, args[4]);
+    return speedups_decode_slots(args[0], numbers[0], numbers[1], data, args[4], NULL);
 }
 
 /* ------------------------------------------------------------------------------------ nodes */
@@ -358,25 +383,21 @@ static PyObject *node_frame(shared_values *shared, const bg_a11y_node *n, PyObje
 }
 
 /* The node's label: from the block, else its item's accessibility label or title ("" for More). */
-static PyObject *node_label(const block_view *block, const bg_a11y_node *n, PyObject *item) {
+static PyObject *node_label(const block_view *block, const bg_a11y_node *n, const item_source *items,
+                            PyObject *item, int32_t index) {
     Py_ssize_t offset;
     if (in_block(block, n->label, &offset)) return block_string(block, offset);
     if (item == Py_None || n->label == NULL) return PyUnicode_FromStringAndSize("", 0);
-    PyObject *label = speedups_item_field(item, ITEM_LABEL);
-    if (label == Py_None) {
-        Py_DECREF(label);
-        label = speedups_item_field(item, ITEM_TITLE);
-    }
-    return label;
+    return item_text(items, item, index, TEXT_LABEL, NULL);
 }
 
 /* Node record `n` (layout.py's AccessibilityNode._from_record); `item` is its slot's item
  * (None: More). Made without the frozen dataclass's __init__: each field stored in its slot. */
-static PyObject *node(shared_values *shared, const block_view *block, const bg_a11y_node *n, PyObject *item,
-                      PyObject *slots) {
+static PyObject *node(shared_values *shared, const block_view *block, const bg_a11y_node *n,
+                      const item_source *items, PyObject *item, int32_t index, PyObject *slots) {
     Py_ssize_t offset;
     PyObject *values[NODE_FIELDS] = {NULL};
-    values[2] = node_label(block, n, item);
+    values[2] = node_label(block, n, items, item, index);
     if (values[2] == NULL) {
         values[3] = NULL;
     } else if (n->identifier == NULL) {
@@ -385,7 +406,7 @@ static PyObject *node(shared_values *shared, const block_view *block, const bg_a
     } else if (in_block(block, n->identifier, &offset)) {
         values[3] = block_string(block, offset);
     } else {
-        values[3] = item_field(item, ITEM_IDENTIFIER, Py_None);
+        values[3] = item_text(items, item, index, TEXT_IDENTIFIER, Py_None);
     }
     values[1] = n->enabled ? Py_True : Py_False;
     Py_INCREF(values[1]);
@@ -411,9 +432,10 @@ static PyObject *node(shared_values *shared, const block_view *block, const bg_a
 }
 
 PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
-                                Py_ssize_t slots_offset, PyObject *items, PyObject *slots) {
+                                Py_ssize_t slots_offset, PyObject *items, PyObject *texts, PyObject *slots) {
     block_view block;
     if (!view_block(bytes, offset, count, data, sizeof(bg_a11y_node), &block)) return NULL;
+    item_source source = {items, speedups_item_texts_of(texts, items) ? texts : NULL};
     shared_values shared;
     speedups_shared_init(&shared);
     PyObject *decoded = PyTuple_New(count);
@@ -424,7 +446,7 @@ PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
         PyObject *item = slot_of_node(&block, slots_offset, record.slot_index, &shown)
                              ? item_at(items, shown.item_index)
                              : NULL;
-        PyObject *made = item == NULL ? NULL : node(&shared, &block, &record, item, slots);
+        PyObject *made = item == NULL ? NULL : node(&shared, &block, &record, &source, item, shown.item_index, slots);
         Py_XDECREF(item);
         if (made == NULL) {
             Py_CLEAR(decoded);
@@ -445,5 +467,5 @@ PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t cou
                         numbers)) {
         return NULL;
     }
-    return speedups_decode_nodes(args[0], numbers[0], numbers[1], data, numbers[2], args[5], args[6]);
+    return speedups_decode_nodes(args[0], numbers[0], numbers[1], data, numbers[2], args[5], NULL, args[6]);
 }

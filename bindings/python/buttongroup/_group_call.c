@@ -9,9 +9,10 @@
  *     bg_group_layout_frames and returns a frames_type (Frames) whose slots x, y, width, height it
  *     sets to tuples of floats (reusing what _frames_cache.c keeps of the previous one);
  *   GroupLayoutCall(group_id, state, owner, make_fallback, raise_status, layout_type) calls bg_group_layout
- *     and returns a layout_type (GroupLayout) whose __slots__ it sets: the first three
- *     (_block, _head, _items) to copies of the result block and of the bg_layout header (bytes)
- *     and to state.items, the rest (the parts decoded later) to None.
+ *     and returns a layout_type (GroupLayout) whose __slots__ it sets: the first four
+ *     (_block, _head, _items, _texts) to copies of the result block and of the bg_layout header
+ *     (bytes), to state.items and to the items' texts (_item_fields.c), the rest (the parts
+ *     decoded later) to None.
  * In both:
  *   - state: the group's binding state; its `layouts_call_back` is read on every call, its
  *     `lock` (a _speedups.Lock, see _lock.c) is held across the library call and the reading of
@@ -36,10 +37,10 @@ bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames
 bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 
 static const char *const frames_filled[] = {"x", "y", "width", "height"};
-static const char *const layout_filled[] = {"_block", "_head", "_items"};
+static const char *const layout_filled[] = {"_block", "_head", "_items", "_texts"};
 static result_slots frames_known, layout_known;
 static const result_shape frames_shape = {"GroupFrames", frames_filled, 4, &frames_known};
-static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 3, &layout_known};
+static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 4, &layout_known};
 
 /* Interned names, made at import (speedups_init_calls). */
 static PyObject *name_layouts_call_back, *name_scale, *name_direction;
@@ -322,15 +323,17 @@ static bg_status call_layout(bg_group group, double width, double scale, int32_t
     return speedups_layout(group, width, scale, direction, out);
 }
 
-/* A GroupLayout of the library's layout: copies of its result block and header, and the items. */
+/* A GroupLayout of the library's layout: copies of its result block and header, the items and
+ * their texts (made once per items: _item_fields.c). */
 static PyObject *read_layout(GroupCall *self, void *written) {
     const bg_layout *out = written;
-    PyObject *values[3] = {NULL, NULL, NULL};
+    PyObject *values[4] = {NULL, NULL, NULL, NULL};
     values[0] = PyBytes_FromStringAndSize(out->data != NULL ? (const char *)out->data : "",
                                           out->data != NULL ? (Py_ssize_t)out->data_size : 0);
     if (values[0] != NULL) values[1] = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof *out);
     if (values[1] != NULL) values[2] = speedups_state_items(self->state);
-    return speedups_result(&self->result, NULL, values, 3);
+    if (values[2] != NULL) values[3] = speedups_item_texts(self->state, values[2]);
+    return speedups_result(&self->result, NULL, values, 4);
 }
 
 static PyObject *layout_call(PyObject *object, PyObject *const *args, Py_ssize_t count, PyObject *keywords) {

@@ -9,7 +9,8 @@
  * no signal handler can run:
  *   open_group(state, theme_id, params_address, items, item_type) -> bool
  *     bg_group_create(theme, params) then bg_group_update(items); on success stores the handle's
- *     id into state.id and the items into state.items;
+ *     id into state.id and the items into state.items (state.item_texts reset to None, as
+ *     whenever state.items is replaced);
  *   update_items(state, items, item_type) -> bool
  *     under state.lock (a _speedups.Lock): bg_group_update(state.id, items); on success stores
  *     state.items;
@@ -42,7 +43,7 @@ static const char *const field_texts[ITEM_FIELD_COUNT] = {
     "navigation_action",
 };
 PyObject *speedups_item_fields[ITEM_FIELD_COUNT];
-static PyObject *name_dict, *name_id, *name_items, *name_registered;
+static PyObject *name_dict, *name_id, *name_items, *name_registered, *name_item_texts;
 
 /* `text` as the UTF-8 its str caches into *out (NULL for None when `optional`), the str held in
  * *held when `held` is not NULL; 0 to decline. */
@@ -188,10 +189,21 @@ Py_ssize_t speedups_state_item_count(PyObject *state) {
     return count;
 }
 
+int speedups_state_set_items(PyObject *state, PyObject *items) {
+    int failed = PyObject_SetAttr(state, name_item_texts, Py_None) != 0 || PyObject_SetAttr(state, name_items, items) != 0;
+    return failed ? -1 : 0;
+}
+
+PyObject *speedups_state_item_texts(PyObject *state) { return PyObject_GetAttr(state, name_item_texts); }
+
+int speedups_state_keep_item_texts(PyObject *state, PyObject *texts) {
+    return PyObject_SetAttr(state, name_item_texts, texts);
+}
+
 /* Stores the items and then the handle's id into the state: 0, or -1 with a Python error (the id
  * not stored). */
 static int keep(PyObject *state, bg_group group, PyObject *items) {
-    if (PyObject_SetAttr(state, name_items, items) != 0) return -1;
+    if (speedups_state_set_items(state, items) != 0) return -1;
     PyObject *id = PyLong_FromUnsignedLongLong(group.id);
     int failed = id == NULL || PyObject_SetAttr(state, name_id, id) != 0;
     Py_XDECREF(id);
@@ -218,7 +230,7 @@ static int update(PyObject *state, const bg_item *array, uint32_t count, PyObjec
     bg_group group;
     if (state_group(state, &group) != 0) return -1;
     if (gil_released_update(group, array, count) != BG_OK) return 0;
-    return PyObject_SetAttr(state, name_items, context) != 0 ? -1 : 1;
+    return speedups_state_set_items(state, context) != 0 ? -1 : 1;
 }
 
 PyObject *speedups_open_group(PyObject *module, PyObject *const *args, Py_ssize_t count) {
@@ -281,7 +293,7 @@ static PyObject *free_work(PyObject *const *args) {
         speedups_retake_gil(released);
     }
     PyObject *none = PyTuple_New(0);
-    int failed = none == NULL || PyObject_SetAttr(state, name_items, none) != 0;
+    int failed = none == NULL || speedups_state_set_items(state, none) != 0;
     Py_XDECREF(none);
     return failed ? NULL : Py_NewRef(Py_True);
 }
@@ -294,8 +306,8 @@ PyObject *speedups_free_group(PyObject *module, PyObject *const *args, Py_ssize_
 int speedups_init_handle(void) {
     PyObject **fields[ITEM_FIELD_COUNT];
     for (int i = 0; i < ITEM_FIELD_COUNT; i++) fields[i] = &speedups_item_fields[i];
-    PyObject **const names[4] = {&name_dict, &name_id, &name_items, &name_registered};
-    static const char *const texts[4] = {"__dict__", "id", "items", "registered_callbacks"};
-    int failed = speedups_intern(fields, field_texts, ITEM_FIELD_COUNT) != 0 || speedups_intern(names, texts, 4) != 0;
+    PyObject **const names[5] = {&name_dict, &name_id, &name_items, &name_registered, &name_item_texts};
+    static const char *const texts[5] = {"__dict__", "id", "items", "registered_callbacks", "item_texts"};
+    int failed = speedups_intern(fields, field_texts, ITEM_FIELD_COUNT) != 0 || speedups_intern(names, texts, 5) != 0;
     return failed ? -1 : 0;
 }

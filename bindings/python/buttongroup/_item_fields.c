@@ -51,3 +51,67 @@ PyObject *speedups_item_field(PyObject *item, int field) {
     }
     return PyObject_GetAttr(item, name);
 }
+
+/* The texts of `item` into texts[0 ..< TEXTS_PER_ITEM] (new references): 1, or 0 (nothing made)
+ * when they are not all plain entries of its __dict__. Runs no Python code. */
+static int plain_texts(PyObject *item, PyObject **texts) {
+    if (!fields_in_dict(Py_TYPE(item))) return 0;
+    PyObject *fields = PyObject_GenericGetDict(item, NULL);
+    if (fields == NULL) {
+        PyErr_Clear();
+        return 0;
+    }
+    static const int read[TEXTS_PER_ITEM] = {ITEM_TITLE, ITEM_ICON, ITEM_LABEL, ITEM_IDENTIFIER};
+    int found = 1;
+    for (int i = 0; i < TEXTS_PER_ITEM && found; i++) {
+        texts[i] = PyDict_GetItemWithError(fields, speedups_item_fields[read[i]]);
+        found = texts[i] != NULL;
+    }
+    PyErr_Clear(); /* str keys: nothing to report */
+    if (found && texts[TEXT_LABEL] == Py_None) texts[TEXT_LABEL] = texts[TEXT_TITLE];
+    for (int i = 0; i < TEXTS_PER_ITEM && found; i++) Py_INCREF(texts[i]);
+    Py_DECREF(fields);
+    return found;
+}
+
+/* The texts of `items` (a tuple): a tuple of `items` then each item's texts, or None when one of
+ * them is not plain; NULL with an error (out of memory). */
+static PyObject *made_texts(PyObject *items) {
+    Py_ssize_t count = PyTuple_Size(items);
+    if (count < 0 || count > (PY_SSIZE_T_MAX - 1) / TEXTS_PER_ITEM) return Py_NewRef(Py_None);
+    PyObject *texts = PyTuple_New(1 + count * TEXTS_PER_ITEM);
+    if (texts == NULL) return NULL;
+    speedups_tuple_fill(texts, 0, Py_NewRef(items));
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *read[TEXTS_PER_ITEM];
+        if (!plain_texts(PyTuple_GetItem(items, i), read)) {
+            Py_DECREF(texts); /* the items not reached are still empty: dropped as NULL */
+            return Py_NewRef(Py_None);
+        }
+        for (int k = 0; k < TEXTS_PER_ITEM; k++) speedups_tuple_fill(texts, 1 + i * TEXTS_PER_ITEM + k, read[k]);
+    }
+    return texts;
+}
+
+int speedups_item_texts_of(PyObject *texts, PyObject *items) {
+    return texts != NULL && PyTuple_Check(texts) && PyTuple_Check(items) &&
+           PyTuple_Size(texts) == 1 + PyTuple_Size(items) * TEXTS_PER_ITEM && PyTuple_GetItem(texts, 0) == items;
+}
+
+PyObject *speedups_item_texts(PyObject *state, PyObject *items) {
+    PyObject *kept = speedups_state_item_texts(state);
+    if (kept == NULL) {
+        if (!PyErr_ExceptionMatches(PyExc_AttributeError)) return NULL;
+        PyErr_Clear(); /* a state that keeps none: made for each layout */
+    } else if (speedups_item_texts_of(kept, items)) {
+        return kept;
+    }
+    Py_XDECREF(kept);
+    if (!PyTuple_Check(items)) return Py_NewRef(Py_None);
+    PyObject *made = made_texts(items);
+    if (made != NULL && made != Py_None && speedups_state_keep_item_texts(state, made) != 0) {
+        if (!PyErr_ExceptionMatches(PyExc_AttributeError)) Py_CLEAR(made);
+        PyErr_Clear();
+    }
+    return made;
+}

@@ -23,8 +23,8 @@
 #include <string.h>
 
 /* The layout's slots the functions read or fill, in this order. */
-enum { BLOCK, HEAD, ITEMS, SLOTS, NODES, OVERFLOW, MORE, LAYOUT_SLOTS };
-static const char *const layout_slot_names[LAYOUT_SLOTS] = {"_block", "_head", "_items", "_slots",
+enum { BLOCK, HEAD, ITEMS, TEXTS, SLOTS, NODES, OVERFLOW, MORE, LAYOUT_SLOTS };
+static const char *const layout_slot_names[LAYOUT_SLOTS] = {"_block", "_head",  "_items",    "_texts", "_slots",
                                                             "_accessibility", "_overflow", "_more"};
 /* The classes of layout_parts() and their slots' offsets (_slot_offsets.c), NULL and 0 until it
  * is called; the last offset is ItemRange's _range. */
@@ -59,10 +59,11 @@ PyObject *speedups_layout_parts(PyObject *module, PyObject *const *args, Py_ssiz
 
 /* ---------------------------------------------------------------------------- the layout */
 
-/* What the parts are read from: the layout's header, result block and items (references). */
+/* What the parts are read from: the layout's header, result block, items and their texts
+ * (references; texts: None when the layout has none). */
 typedef struct {
     bg_layout head;
-    PyObject *block, *items;
+    PyObject *block, *items, *texts;
     Py_ssize_t slots_offset; /* where the slot records start in the block */
 } layout_view;
 
@@ -93,7 +94,7 @@ static PyObject *kept_part(PyObject *layout, int which) {
 /* `layout` read into `view` (its references to drop with view_clear): 1, or 0 with an error (a
  * ValueError for a header of the wrong size). */
 static int view_layout(PyObject *layout, layout_view *view) {
-    view->block = view->items = NULL;
+    view->block = view->items = view->texts = NULL;
     PyObject *head = layout_slot(layout, HEAD);
     if (head == NULL) return 0;
     int read = PyBytes_Check(head) && PyBytes_Size(head) == (Py_ssize_t)sizeof view->head;
@@ -108,12 +109,14 @@ static int view_layout(PyObject *layout, layout_view *view) {
         view->head.slot_count ? (Py_ssize_t)((uintptr_t)view->head.slots - (uintptr_t)view->head.data) : 0;
     view->block = layout_slot(layout, BLOCK);
     if (view->block != NULL) view->items = layout_slot(layout, ITEMS);
-    return view->items != NULL;
+    if (view->items != NULL) view->texts = layout_slot(layout, TEXTS);
+    return view->texts != NULL;
 }
 
 static void view_clear(layout_view *view) {
     Py_CLEAR(view->block);
     Py_CLEAR(view->items);
+    Py_CLEAR(view->texts);
 }
 
 /* `part` kept in slot `which` of `layout` and returned, or NULL with an error (part stolen). */
@@ -160,7 +163,7 @@ static PyObject *cached_part(PyObject *layout, int which, part_maker make) {
 
 static PyObject *make_slots(PyObject *layout, const layout_view *view) {
     PyObject *slots = speedups_decode_slots(view->block, view->slots_offset, view->head.slot_count,
-                                            (uintptr_t)view->head.data, view->items);
+                                            (uintptr_t)view->head.data, view->items, view->texts);
     return with_more_slot(layout, slots);
 }
 
@@ -170,7 +173,8 @@ static PyObject *make_nodes(PyObject *layout, const layout_view *view) {
     if (slots == NULL) return NULL;
     uintptr_t data = (uintptr_t)view->head.data;
     PyObject *nodes = speedups_decode_nodes(view->block, (Py_ssize_t)((uintptr_t)view->head.accessibility - data),
-                                            view->head.slot_count, data, view->slots_offset, view->items, slots);
+                                            view->head.slot_count, data, view->slots_offset, view->items,
+                                            view->texts, slots);
     Py_DECREF(slots);
     return nodes;
 }

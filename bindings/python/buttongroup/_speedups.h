@@ -124,14 +124,31 @@ int speedups_init_handle(void);
 enum { ITEM_TITLE, ITEM_ICON, ITEM_LABEL, ITEM_IDENTIFIER, ITEM_ROLE, ITEM_DISABLED, ITEM_ACTION, ITEM_NAVIGATION,
        ITEM_FIELD_COUNT };
 extern PyObject *speedups_item_fields[ITEM_FIELD_COUNT];
+/* state.items replaced by `items`, state.item_texts (what _item_fields.c kept of the old items'
+ * texts) reset to None first: 0, or -1 with a Python error. */
+int speedups_state_set_items(PyObject *state, PyObject *items);
+/* state.item_texts (a new reference), or NULL with a Python error; speedups_state_keep_item_texts
+ * stores it (0, or -1 with a Python error). */
+PyObject *speedups_state_item_texts(PyObject *state);
+int speedups_state_keep_item_texts(PyObject *state, PyObject *texts);
 /* A group's items (state.items, a new reference), or NULL with a Python error. */
 PyObject *speedups_state_items(PyObject *state);
 /* The number of a group's items (len(state.items)), or -1 with a Python error. */
 Py_ssize_t speedups_state_item_count(PyObject *state);
 
-/* _item_fields.c: field `field` (ITEM_*) of `item` as getattr() gives it (a new reference), read
- * from the item's __dict__ when its class allows; NULL with a Python error. */
+/* _item_fields.c: an Item's fields, read from its __dict__ when its class allows.
+ *   speedups_item_field: field `field` (ITEM_*) of `item` as getattr() gives it (a new
+ *     reference), or NULL with a Python error;
+ *   speedups_item_texts: the texts a layout of the group of `state` shows of its `items`: a tuple
+ *     of `items`, then per item its title, icon, spoken label (its accessibility label, else its
+ *     title) and accessibility identifier (TEXT_*), made once per items and kept in
+ *     state.item_texts (a new reference); None when an item's class defines its fields
+ *     otherwise (its texts are then read when decoded); NULL with a Python error;
+ *   speedups_item_texts_of: whether `texts` are such texts of `items`. */
+enum { TEXT_TITLE, TEXT_ICON, TEXT_LABEL, TEXT_IDENTIFIER, TEXTS_PER_ITEM };
 PyObject *speedups_item_field(PyObject *item, int field);
+PyObject *speedups_item_texts(PyObject *state, PyObject *items);
+int speedups_item_texts_of(PyObject *texts, PyObject *items);
 
 /* _owner.c: the HandleOwner type and the module functions take_newest_owner and end_owners, added
  * to the module (0, or -1 with an error). */
@@ -212,14 +229,15 @@ PyObject *speedups_record(PyObject *type, PyObject **values, int count);
 
 /* _decode.c: the GroupLayout decoders (METH_FASTCALL functions of the module), and the same from C:
  * `count` slot or node records at byte `offset` of the result block `bytes` (whose first byte was
- * at `data` in the library), as a tuple, or NULL with an error (see _decode.c). */
+ * at `data` in the library), as a tuple, or NULL with an error (see _decode.c); `texts`: the
+ * items' texts (speedups_item_texts) when the layout has them, else NULL or None. */
 PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
-                                PyObject *items);
+                                PyObject *items, PyObject *texts);
 PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
-                                Py_ssize_t slots_offset, PyObject *items, PyObject *slots);
+                                Py_ssize_t slots_offset, PyObject *items, PyObject *texts, PyObject *slots);
 
 /* _layout_parts.c: a GroupLayout's parts read without Python frames (METH_O and METH_FASTCALL
  * functions of the module; see there). */

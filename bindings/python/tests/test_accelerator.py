@@ -317,7 +317,7 @@ def test_the_module_refuses_misuse() -> None:
     with pytest.raises(TypeError, match="slot 0 is 'x', not _block"):
         _speedups.GroupLayoutCall(1, State(), None, print, print, Frames)  # not a GroupLayout
     not_slots = type("NotSlots", (), {"_block": None, "_head": None, "_items": None})
-    not_slots.__slots__ = ("_block", "_head", "_items")  # named, but plain attributes
+    not_slots.__slots__ = ("_block", "_head", "_items", "_texts")  # named, but plain attributes
     with pytest.raises(TypeError, match="not a slot"):
         _speedups.GroupLayoutCall(1, State(), None, print, print, not_slots)
     with pytest.raises(AttributeError):

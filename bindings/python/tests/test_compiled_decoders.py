@@ -10,8 +10,10 @@ with the compiled decoders switched off.
 from __future__ import annotations
 
 import copy
+import gc
 import dataclasses
 import itertools
+import weakref
 from typing import Any, Iterator
 
 import pytest
@@ -236,8 +238,42 @@ def test_items_of_subclasses_decode_as_getattr_reads_them(monkeypatch: pytest.Mo
             for layout in (group.layout(600, 2), group.layout(900, 2, Direction.RTL)):
                 _same((layout.more_slot, layout.slots, layout.accessibility),
                       _python_decoded(layout, monkeypatch), "subclassed items")
+                assert layout._texts is None  # an overriding class: its items are read when decoded
                 labels = [node.label for node in layout.accessibility]
                 assert labels[1 if isinstance(items[1], Announced) else 0].startswith("Announced ")
+
+
+@pytest.mark.parametrize("action", [None, print], ids=["compiled-update", "python-update"])
+def test_a_group_reads_its_items_texts_once_per_items_and_lets_old_items_go(action: Any,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled layout keeps the items' texts in the group's state (``_item_fields.c``):
+    made on the first layout of new items, shared by the layouts after it, dropped when the
+    items are replaced or the group is closed (by the compiled update and free, or, for items
+    with callbacks, the Python ones), so that it never keeps items alive."""
+    old = [Item("Pay", icon="ic_info", accessibility_identifier="pay", action=action),
+           Item("Send", accessibility_label="send")]
+    gone = weakref.ref(old[0])
+    with ButtonGroup(old, Parameters(max_visible=0)) as group:
+        state = group._state
+        assert state.item_texts is None  # nothing laid out yet
+        first, second = group.layout(300, 2), group.layout(301, 2)
+        texts = state.item_texts
+        assert texts is not None and texts[0] is group.items and first._texts is texts and second._texts is texts
+        assert texts[1:] == ("Pay", "ic_info", "Pay", "pay", "Send", None, "send", None)
+        _same((first.more_slot, first.slots, first.accessibility), _python_decoded(first, monkeypatch), "kept texts")
+        group.update([Item("Cash", action=action), Item("History", accessibility_identifier="history")])
+        assert state.item_texts is None  # reset with the items
+        del old, first, second, texts
+        gc.collect()
+        assert gone() is None  # nothing the texts kept holds the old items
+        third = group.layout(300, 2)
+        assert third._texts is state.item_texts and state.item_texts[0] is group.items
+        assert [node.identifier for node in third.accessibility] == [None, "history"]
+        third._texts = ("damaged",)  # texts that are not the layout's items' are not read
+        object.__setattr__(third, "_slots", None)
+        object.__setattr__(third, "_accessibility", None)
+        _same((third.more_slot, third.slots, third.accessibility), _python_decoded(third, monkeypatch), "damaged")
+    assert state.item_texts is None  # closing lets the items go
 
 
 def test_slots_that_share_a_rect_are_still_equal_values() -> None:

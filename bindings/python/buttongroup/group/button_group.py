@@ -45,11 +45,15 @@ class _GroupState:
     is still garbage-collected (and its handle freed) while callbacks are registered.
     """
 
-    __slots__ = ("id", "items", "lock", "layouts_call_back", "registered_callbacks")
+    __slots__ = ("id", "items", "item_texts", "lock", "layouts_call_back", "registered_callbacks")
 
     def __init__(self) -> None:
         self.id = 0  # no handle yet: the owner frees the one stored here
         self.items: tuple[Item, ...] = ()
+        # What the compiled module keeps of the items' texts for the layouts it decodes (a tuple
+        # beginning with the items it was read from), or None; reset whenever items is replaced,
+        # so that it never holds items the group let go.
+        self.item_texts: tuple[Any, ...] | None = None
         # True while a Python measure callback is registered (the only callback a layout can
         # run): the group's layouts are then made as _interrupts.DEFERRED sections.
         self.layouts_call_back = False
@@ -61,6 +65,11 @@ class _GroupState:
         # or navigation, a group callback): calls that may then run Python code take the Python
         # path, inside an _interrupts.DEFERRED section (the compiled update_items leaves them).
         self.registered_callbacks = False
+
+    def set_items(self, items: tuple[Item, ...]) -> None:
+        """Replaces the items (and drops what was kept of the old ones' texts)."""
+        self.item_texts = None
+        self.items = items
 
     @property
     def handle(self) -> _ffi.bg_group:
@@ -97,7 +106,7 @@ def _free_group(state: _GroupState) -> None:
             lib.bg_group_free(state.handle)  # runs (or defers) the destroy notifications
         except ButtonGroupError:
             pass
-        state.items = ()
+        state.set_items(())
 
 
 def _own_layout(group: ButtonGroup) -> LayoutFunction:
@@ -251,7 +260,7 @@ class ButtonGroup(Closeable):
                 c.user_data = _callbacks.register(item, self._state)
                 c.destroy = _callbacks.DESTROY
             lib.bg_group_update(self._state.handle, array, count)
-            self._state.items = items
+            self._state.set_items(items)
             dismissal_error = _group_callbacks.take_dismissal_error()
             if dismissal_error is not None:  # the update happened; the callback's error comes out of it
                 raise dismissal_error

@@ -28,7 +28,8 @@ Strings are never read from library memory after ``layout`` returns: an item's o
 (title shown whole, icon, accessibility label and identifier) come from the ``Item`` objects (the
 group refuses strings holding NUL, so the library holds them whole, as the items do), the
 strings the layout made (truncated titles, the More button's icon and label) from the block
-copy. So a ``GroupLayout`` stays valid, and unchanged, after later layouts, ``update`` calls and
+copy. With the compiled module, a group reads its items' strings once per ``update`` (kept in
+its state, handed to each layout as ``_texts``), instead of each decoding reading them. So a ``GroupLayout`` stays valid, and unchanged, after later layouts, ``update`` calls and
 ``close``.
 """
 
@@ -338,13 +339,17 @@ class GroupLayout:
         items: the group's items when it was laid out (``slots[i].item_index`` indexes them).
     """
 
-    __slots__ = ("_block", "_head", "_items", "_fields", "_slots", "_accessibility", "_frames", "_overflow", "_more")
+    __slots__ = ("_block", "_head", "_items", "_texts", "_fields", "_slots", "_accessibility", "_frames",
+                 "_overflow", "_more")
 
     def __init__(self, block: bytes, head: bytes, items: tuple[Item, ...]) -> None:
         """Internal: ``block`` is the copy of ``bg_layout.data``, ``head`` of the ``bg_layout``."""
         self._block = block
         self._head = head
         self._items = items
+        # The items' texts, as the compiled module keeps them for a group (a tuple beginning with
+        # ``items``), when it made this layout: its decoders read them instead of each item.
+        self._texts: tuple[Any, ...] | None = None
         self._fields: tuple[Any, ...] | None = None
         self._slots: tuple[Slot, ...] | None = None
         self._accessibility: tuple[AccessibilityNode, ...] | None = None
