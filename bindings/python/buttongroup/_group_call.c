@@ -43,7 +43,7 @@ static const result_shape frames_shape = {"GroupFrames", frames_filled, 4, &fram
 static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 4, &layout_known};
 
 /* Interned names, made at import (speedups_init_calls). */
-static PyObject *name_layouts_call_back, *name_scale, *name_direction;
+static PyObject *name_scale, *name_direction;
 
 typedef struct {
     PyObject_HEAD
@@ -202,7 +202,7 @@ static int read_arguments(GroupCall *self, call_arguments given, double *width, 
         (direction_object != NULL && !read_int32(direction_object, direction))) {
         return 0;
     }
-    PyObject *flag = PyObject_GetAttr(self->state, name_layouts_call_back);
+    PyObject *flag = speedups_state_field(self->state, STATE_CALLS_BACK);
     if (flag == NULL) return -1;
     int calls_back = PyObject_IsTrue(flag);
     Py_DECREF(flag);
@@ -331,7 +331,7 @@ static PyObject *read_layout(GroupCall *self, void *written) {
     values[0] = PyBytes_FromStringAndSize(out->data != NULL ? (const char *)out->data : "",
                                           out->data != NULL ? (Py_ssize_t)out->data_size : 0);
     if (values[0] != NULL) values[1] = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof *out);
-    if (values[1] != NULL) values[2] = speedups_state_items(self->state);
+    if (values[1] != NULL) values[2] = speedups_state_field(self->state, STATE_ITEMS);
     if (values[2] != NULL) values[3] = speedups_item_texts(self->state, values[2]);
     return speedups_result(&self->result, NULL, values, 4);
 }
@@ -409,8 +409,8 @@ static int add_type(PyObject *module, const char *name, PyType_Spec *spec) {
 }
 
 int speedups_init_calls(PyObject *module) {
-    PyObject **const names[3] = {&name_layouts_call_back, &name_scale, &name_direction};
-    static const char *const texts[3] = {"layouts_call_back", "scale", "direction"};
-    if (speedups_intern(names, texts, 3) != 0 || add_type(module, "GroupFrames", &frames_spec) != 0) return -1;
+    PyObject **const names[2] = {&name_scale, &name_direction};
+    static const char *const texts[2] = {"scale", "direction"};
+    if (speedups_intern(names, texts, 2) != 0 || add_type(module, "GroupFrames", &frames_spec) != 0) return -1;
     return add_type(module, "GroupLayoutCall", &layout_spec);
 }

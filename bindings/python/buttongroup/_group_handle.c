@@ -43,7 +43,7 @@ static const char *const field_texts[ITEM_FIELD_COUNT] = {
     "navigation_action",
 };
 PyObject *speedups_item_fields[ITEM_FIELD_COUNT];
-static PyObject *name_dict, *name_id, *name_items, *name_registered, *name_item_texts;
+static PyObject *name_dict, *name_id, *name_registered;
 
 /* `text` as the UTF-8 its str caches into *out (NULL for None when `optional`), the str held in
  * *held when `held` is not NULL; 0 to decline. */
@@ -180,26 +180,6 @@ static int state_group(PyObject *state, bg_group *out) {
     return PyErr_Occurred() ? -1 : 0;
 }
 
-PyObject *speedups_state_items(PyObject *state) { return PyObject_GetAttr(state, name_items); }
-
-Py_ssize_t speedups_state_item_count(PyObject *state) {
-    PyObject *items = speedups_state_items(state);
-    Py_ssize_t count = items == NULL ? -1 : PyObject_Length(items);
-    Py_XDECREF(items);
-    return count;
-}
-
-int speedups_state_set_items(PyObject *state, PyObject *items) {
-    int failed = PyObject_SetAttr(state, name_item_texts, Py_None) != 0 || PyObject_SetAttr(state, name_items, items) != 0;
-    return failed ? -1 : 0;
-}
-
-PyObject *speedups_state_item_texts(PyObject *state) { return PyObject_GetAttr(state, name_item_texts); }
-
-int speedups_state_keep_item_texts(PyObject *state, PyObject *texts) {
-    return PyObject_SetAttr(state, name_item_texts, texts);
-}
-
 /* Stores the items and then the handle's id into the state: 0, or -1 with a Python error (the id
  * not stored). */
 static int keep(PyObject *state, bg_group group, PyObject *items) {
@@ -306,8 +286,8 @@ PyObject *speedups_free_group(PyObject *module, PyObject *const *args, Py_ssize_
 int speedups_init_handle(void) {
     PyObject **fields[ITEM_FIELD_COUNT];
     for (int i = 0; i < ITEM_FIELD_COUNT; i++) fields[i] = &speedups_item_fields[i];
-    PyObject **const names[5] = {&name_dict, &name_id, &name_items, &name_registered, &name_item_texts};
-    static const char *const texts[5] = {"__dict__", "id", "items", "registered_callbacks", "item_texts"};
-    int failed = speedups_intern(fields, field_texts, ITEM_FIELD_COUNT) != 0 || speedups_intern(names, texts, 5) != 0;
+    PyObject **const names[3] = {&name_dict, &name_id, &name_registered};
+    static const char *const texts[3] = {"__dict__", "id", "registered_callbacks"};
+    int failed = speedups_intern(fields, field_texts, ITEM_FIELD_COUNT) != 0 || speedups_intern(names, texts, 3) != 0;
     return failed ? -1 : 0;
 }

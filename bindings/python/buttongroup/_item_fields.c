@@ -99,7 +99,7 @@ int speedups_item_texts_of(PyObject *texts, PyObject *items) {
 }
 
 PyObject *speedups_item_texts(PyObject *state, PyObject *items) {
-    PyObject *kept = speedups_state_item_texts(state);
+    PyObject *kept = speedups_state_field(state, STATE_ITEM_TEXTS);
     if (kept == NULL) {
         if (!PyErr_ExceptionMatches(PyExc_AttributeError)) return NULL;
         PyErr_Clear(); /* a state that keeps none: made for each layout */

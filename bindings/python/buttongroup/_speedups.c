@@ -5,8 +5,10 @@
  * Python (ctypes) path it replaces, as its fallback and as the reference the tests compare it
  * with. This file is the module itself; _lock.c is the lock of a group's or a toolbar's state;
  * _group_call.c makes ButtonGroup.layout and layout_frames one C object each (_result_slots.c makes
- * their results, _frames_cache.c is what layout_frames keeps of its last result); _decode.c decodes a
- * GroupLayout's slots and nodes, _layout_parts.c reads its parts;
+ * their results, _frames_cache.c is what layout_frames keeps of its last result, _state_fields.c
+ * reads the group's state); _decode.c decodes a GroupLayout's slots and nodes (_shared_values.c
+ * makes equal values once, _item_fields.c reads the items' texts), _layout_parts.c reads its
+ * parts; _slot_offsets.c finds where a class's __slots__ live and _tuple_fill.c fills new tuples;
  * _group_handle.c makes a group, replaces its items and frees it in one C call each; _owner.c owns
  * a group's or a toolbar's handle; _first_use.c is the __get__ of the methods whose function each
  * object makes on first use; _direct_init.c is the __init__ of the frozen dataclasses a host makes
@@ -140,7 +142,7 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     }
     PyObject *created = PyModule_Create(&module);
     if (created != NULL && (speedups_init_lock(created) != 0 || speedups_init_calls(created) != 0 ||
-                            speedups_init_handle() != 0 || speedups_init_tuple_fill() != 0 || speedups_init_owner(created) != 0 ||
+                            speedups_init_handle() != 0 || speedups_init_state_fields() != 0 || speedups_init_tuple_fill() != 0 || speedups_init_owner(created) != 0 ||
                             speedups_init_first_use(created) != 0 || speedups_init_direct_init(created) != 0)) {
         Py_CLEAR(created);
     }

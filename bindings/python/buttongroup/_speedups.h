@@ -124,17 +124,21 @@ int speedups_init_handle(void);
 enum { ITEM_TITLE, ITEM_ICON, ITEM_LABEL, ITEM_IDENTIFIER, ITEM_ROLE, ITEM_DISABLED, ITEM_ACTION, ITEM_NAVIGATION,
        ITEM_FIELD_COUNT };
 extern PyObject *speedups_item_fields[ITEM_FIELD_COUNT];
-/* state.items replaced by `items`, state.item_texts (what _item_fields.c kept of the old items'
- * texts) reset to None first: 0, or -1 with a Python error. */
-int speedups_state_set_items(PyObject *state, PyObject *items);
-/* state.item_texts (a new reference), or NULL with a Python error; speedups_state_keep_item_texts
- * stores it (0, or -1 with a Python error). */
-PyObject *speedups_state_item_texts(PyObject *state);
-int speedups_state_keep_item_texts(PyObject *state, PyObject *texts);
-/* A group's items (state.items, a new reference), or NULL with a Python error. */
-PyObject *speedups_state_items(PyObject *state);
-/* The number of a group's items (len(state.items)), or -1 with a Python error. */
+
+/* _state_fields.c: a group's binding state's fields.
+ *   speedups_state_field: state.items, state.item_texts (what _item_fields.c keeps of the items'
+ *     texts) or state.layouts_call_back (STATE_*), a new reference, or NULL with a Python error;
+ *   speedups_state_item_count: len(state.items), or -1 with a Python error;
+ *   speedups_state_set_items: state.items replaced by `items`, state.item_texts reset to None
+ *     first: 0, or -1 with a Python error;
+ *   speedups_state_keep_item_texts: `texts` stored into state.item_texts (0, or -1);
+ *   speedups_init_state_fields: the names, interned at import (0, or -1 with an error). */
+enum { STATE_ITEMS, STATE_ITEM_TEXTS, STATE_CALLS_BACK, STATE_FIELD_COUNT };
+PyObject *speedups_state_field(PyObject *state, int field);
 Py_ssize_t speedups_state_item_count(PyObject *state);
+int speedups_state_set_items(PyObject *state, PyObject *items);
+int speedups_state_keep_item_texts(PyObject *state, PyObject *texts);
+int speedups_init_state_fields(void);
 
 /* _item_fields.c: an Item's fields, read from its __dict__ when its class allows.
  *   speedups_item_field: field `field` (ITEM_*) of `item` as getattr() gives it (a new

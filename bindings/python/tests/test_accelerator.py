@@ -212,6 +212,44 @@ def test_a_group_with_a_measure_callback_takes_the_ctypes_path(call: str, monkey
         assert fallbacks == [1, 1] and made == [1]  # the fallback was made once
 
 
+def test_a_state_of_another_class_is_read_through_its_attributes() -> None:
+    """The compiled calls read a group's state at its slots' offsets (``_state_fields.c``) only for
+    the class whose own slots they are: a subclass's state, whose ``items`` may be a property, is
+    read through getattr, alternating with plain states."""
+    from buttongroup.group.button_group import _GroupState
+
+    class Inherited(_GroupState):
+        __slots__ = ()
+
+    reads: list[int] = []
+    slot: Any = _GroupState.__dict__["items"]  # the slot's descriptor
+
+    class Counted(_GroupState):  # its items read through a property that counts the reads
+        __slots__ = ()
+
+        @property
+        def items(self) -> tuple[Item, ...]:
+            reads.append(1)
+            items: tuple[Item, ...] = slot.__get__(self)
+            return items
+
+        @items.setter
+        def items(self, items: tuple[Item, ...]) -> None:
+            slot.__set__(self, items)
+
+    items = [Item("One"), Item("Two"), Item("Three")]
+    with ButtonGroup(items, Parameters(max_visible=0)) as plain, ButtonGroup(items, Parameters(max_visible=0)) as other:
+        expected = plain.layout(600, 2)
+        for kind in (Inherited, Counted, _GroupState, Counted):
+            other._state.__class__ = kind
+            for _ in range(2):
+                before = len(reads)
+                layout, reference = other.layout(600, 2), plain.layout(600, 2)
+                assert layout.items == tuple(items) and (len(reads) > before) == (kind is Counted)
+                assert layout.slots == reference.slots == expected.slots and len(layout.accessibility) == 3
+                assert other.layout_frames(500, 2) == plain.layout_frames(500, 2)
+
+
 def test_frames_stay_right_while_other_threads_change_the_group() -> None:
     """Layouts through the compiled paths and updates through ctypes, on one group from four
     threads: every result is the layout of one whole item list, never a torn one."""
