@@ -4,9 +4,10 @@
  * A GroupLayout (group/layout.py) holds a copy of the library's result block and decodes each
  * part on its first read. In Python a slot costs about 2.5 us (twelve fields, five named tuples,
  * two strings) and a node as much; these functions build equal objects from the same bytes, about
- * ten times faster. Values are immutable, so equal ones are made once per call (shared_values): a
- * row's slots share their corners, their y and height floats and the empty icon frame, and a node
- * takes its slot's frame when the slots were decoded first. They are called by layout.py and,
+ * ten times faster. Values are immutable, so equal ones are one object (_shared_values.c, whose
+ * tables keep them between calls): a row's slots share their corners, their y and height floats
+ * and the empty icon frame, the next layout at a nearby width the frames that came out the same,
+ * and a node takes its slot's frame when the slots were decoded first. They are called by layout.py and,
  * from C, by _layout_parts.c (speedups_decode_slots, speedups_decode_nodes); layout.py keeps the
  * Python decoders for installs without this module and as the reference the tests compare these
  * with, field by field (tests/test_compiled_decoders.py).
@@ -223,7 +224,7 @@ static PyObject *state_of(uint32_t value) {
 /* ------------------------------------------------------------------------------------ slots */
 
 /* Slot record `s` (layout.py's Slot._from_record). */
-static PyObject *slot(shared_values *shared, const block_view *block, const bg_slot *s, const item_source *items) {
+static PyObject *slot(const block_view *block, const bg_slot *s, const item_source *items) {
     PyObject *item = item_at(items->items, s->item_index);
     if (item == NULL) return NULL;
     Py_ssize_t offset;
@@ -256,11 +257,11 @@ static PyObject *slot(shared_values *shared, const block_view *block, const bg_s
     /* Each made only when all before it were (no Python call with an error set). */
     if (icon == NULL || fields[1] == NULL || (fields[0] = member(kinds, tabled_kinds, s->kind)) == NULL ||
         (fields[2] = member(roles, tabled_roles, s->role)) == NULL || (fields[3] = state_of(s->state)) == NULL ||
-        (fields[4] = speedups_shared_quad(shared, rect_type, &s->frame)) == NULL ||
-        (fields[5] = speedups_shared_quad(shared, rect_type, &s->hit_frame)) == NULL ||
-        (fields[6] = speedups_shared_quad(shared, corners_type, &s->corners)) == NULL ||
-        (fields[7] = speedups_shared_quad(shared, rect_type, &s->icon_frame)) == NULL ||
-        (fields[8] = speedups_shared_quad(shared, rect_type, &s->title_frame)) == NULL) {
+        (fields[4] = speedups_shared_quad(rect_type, &s->frame)) == NULL ||
+        (fields[5] = speedups_shared_quad(rect_type, &s->hit_frame)) == NULL ||
+        (fields[6] = speedups_shared_quad(corners_type, &s->corners)) == NULL ||
+        (fields[7] = speedups_shared_quad(rect_type, &s->icon_frame)) == NULL ||
+        (fields[8] = speedups_shared_quad(rect_type, &s->title_frame)) == NULL) {
         for (int i = 0; i < 12; i++) Py_XDECREF(fields[i]);
         return NULL;
     }
@@ -313,20 +314,17 @@ PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
     block_view block;
     if (!view_block(bytes, offset, count, data, sizeof(bg_slot), &block)) return NULL;
     item_source source = {items, speedups_item_texts_of(texts, items) ? texts : NULL};
-    shared_values shared;
-    speedups_shared_init(&shared);
     PyObject *decoded = PyTuple_New(count);
     for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
         bg_slot record; /* copied: the block's bytes need not be aligned for it */
         memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
-        PyObject *made = slot(&shared, &block, &record, &source);
+        PyObject *made = slot(&block, &record, &source);
         if (made == NULL) {
             Py_CLEAR(decoded);
         } else {
             speedups_tuple_fill(decoded, i, made);
         }
     }
-    speedups_shared_clear(&shared);
     return decoded;
 }
 
@@ -368,7 +366,7 @@ static int rect_holds(PyObject *rect, const bg_rect *value) {
 
 /* A node's frame: the frame of its decoded slot (`slots`: a tuple of Slot, or None) when that
  * holds the same doubles, else one made for it. */
-static PyObject *node_frame(shared_values *shared, const bg_a11y_node *n, PyObject *slots) {
+static PyObject *node_frame(const bg_a11y_node *n, PyObject *slots) {
     if (PyTuple_Check(slots) && (Py_ssize_t)n->slot_index < PyTuple_Size(slots)) {
         PyObject *decoded = PyTuple_GetItem(slots, (Py_ssize_t)n->slot_index);
         PyObject *frame = decoded != NULL && PyTuple_Check(decoded) && PyTuple_Size(decoded) > 4
@@ -379,7 +377,7 @@ static PyObject *node_frame(shared_values *shared, const bg_a11y_node *n, PyObje
             return frame;
         }
     }
-    return speedups_shared_quad(shared, rect_type, &n->frame);
+    return speedups_shared_quad(rect_type, &n->frame);
 }
 
 /* The node's label: from the block, else its item's accessibility label or title ("" for More). */
@@ -393,7 +391,7 @@ static PyObject *node_label(const block_view *block, const bg_a11y_node *n, cons
 
 /* Node record `n` (layout.py's AccessibilityNode._from_record); `item` is its slot's item
  * (None: More). Made without the frozen dataclass's __init__: each field stored in its slot. */
-static PyObject *node(shared_values *shared, const block_view *block, const bg_a11y_node *n,
+static PyObject *node(const block_view *block, const bg_a11y_node *n,
                       const item_source *items, PyObject *item, int32_t index, PyObject *slots) {
     Py_ssize_t offset;
     PyObject *values[NODE_FIELDS] = {NULL};
@@ -413,7 +411,7 @@ static PyObject *node(shared_values *shared, const block_view *block, const bg_a
     PyObject *made = NULL;
     /* Each made only when all before it were (no Python call with an error set). */
     int failed = values[3] == NULL || (values[0] = member(a11y_roles, tabled_a11y_roles, n->role)) == NULL ||
-                 (values[4] = node_frame(shared, n, slots)) == NULL ||
+                 (values[4] = node_frame(n, slots)) == NULL ||
                  (values[5] = PyLong_FromUnsignedLong(n->position)) == NULL ||
                  (values[6] = PyLong_FromUnsignedLong(n->count)) == NULL ||
                  (values[7] = PyLong_FromUnsignedLong(n->slot_index)) == NULL;
@@ -436,8 +434,6 @@ PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
     block_view block;
     if (!view_block(bytes, offset, count, data, sizeof(bg_a11y_node), &block)) return NULL;
     item_source source = {items, speedups_item_texts_of(texts, items) ? texts : NULL};
-    shared_values shared;
-    speedups_shared_init(&shared);
     PyObject *decoded = PyTuple_New(count);
     for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
         bg_a11y_node record;
@@ -446,7 +442,7 @@ PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
         PyObject *item = slot_of_node(&block, slots_offset, record.slot_index, &shown)
                              ? item_at(items, shown.item_index)
                              : NULL;
-        PyObject *made = item == NULL ? NULL : node(&shared, &block, &record, &source, item, shown.item_index, slots);
+        PyObject *made = item == NULL ? NULL : node(&block, &record, &source, item, shown.item_index, slots);
         Py_XDECREF(item);
         if (made == NULL) {
             Py_CLEAR(decoded);
@@ -454,7 +450,6 @@ PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
             speedups_tuple_fill(decoded, i, made);
         }
     }
-    speedups_shared_clear(&shared);
     return decoded;
 }
 

@@ -192,41 +192,13 @@ PyObject *speedups_frames_reusable(const frames_cache *cache);
 void speedups_frames_keep(frames_cache *cache, PyObject *frames, uint32_t count);
 void speedups_frames_clear(frames_cache *cache);
 
-/* _shared_values.c: the floats and the four-double records (Rect, Corners) one decoding call made,
- * found again by their bits (and a record's type), so that -0.0 and 0.0, or NaNs of different
- * payloads, stay apart, as the Python decoders make them. A table is 1 << SHARED_BUCKET_BITS
- * buckets of SHARED_WAYS entries: a value's bucket is the top bits of a Fibonacci hash of its
- * bits (they depend on every bit: a double's low bits are often zero; not on the type's address,
- * so that which values share does not change from run to run); a value not found takes an empty
- * entry of its bucket, else each entry in turn. `used` has a bit per entry that holds a value
- * (and a reference to it), so that an empty table is one zero word, not a cleared array.
- *   speedups_shared_init: makes `shared` empty (its entries are not read before they are used);
+/* _shared_values.c: the floats and the four-double records (Rect, Corners) the decoders make,
+ * kept between calls in two small tables so that equal values are one object (see there).
  *   speedups_shared_float / speedups_shared_quad: the value (a new reference), the kept one when
- *     this call made it already, or NULL with a Python error;
- *   speedups_shared_clear: drops every reference, leaving it empty;
+ *     there is one, or NULL with a Python error;
  *   speedups_record: see below. */
-enum { SHARED_BUCKET_BITS = 3, SHARED_WAYS = 4, SHARED_ENTRIES = SHARED_WAYS << SHARED_BUCKET_BITS };
-typedef struct {
-    uint64_t bits;
-    PyObject *made;
-} shared_float;
-typedef struct {
-    uint64_t bits[4];
-    PyObject *type;
-    PyObject *made;
-} shared_record;
-typedef struct {
-    shared_float floats[SHARED_ENTRIES];
-    shared_record records[SHARED_ENTRIES];
-    uint32_t floats_used, records_used; /* bit i: entry i holds a value */
-    unsigned next_float, next_record;   /* the way taken next in a full bucket */
-} shared_values;
-_Static_assert(SHARED_ENTRIES <= 32, "an entry per bit of `used`");
-
-void speedups_shared_init(shared_values *shared);
-void speedups_shared_clear(shared_values *shared);
-PyObject *speedups_shared_float(shared_values *shared, double value);
-PyObject *speedups_shared_quad(shared_values *shared, PyObject *type, const void *values);
+PyObject *speedups_shared_float(double value);
+PyObject *speedups_shared_quad(PyObject *type, const void *values);
 /* An instance of the tuple subclass `type` holding `count` new references (stolen, also on
  * failure); NULL with an error when one of them is NULL or the allocation fails. */
 PyObject *speedups_record(PyObject *type, PyObject **values, int count);

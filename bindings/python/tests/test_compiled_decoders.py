@@ -13,6 +13,7 @@ import copy
 import gc
 import dataclasses
 import itertools
+import struct
 import weakref
 from typing import Any, Iterator
 
@@ -313,6 +314,44 @@ def test_layouts_that_overflow_alike_share_one_item_range_unless_it_was_changed(
         assert single.layout(300).overflow_items == ()
 
 
+def test_equal_values_are_shared_between_layouts_and_the_tables_keep_few() -> None:
+    """The compiled decoders keep the floats and the Rect / Corners values they make in two small
+    tables (``_shared_values.c``): a later layout with the same frames, of any group, shares them,
+    and however many layouts are decoded, the tables keep a bounded number of values alive."""
+    items = [Item("Pay"), Item("Cash Advance"), Item("Transfer")]
+    with ButtonGroup(items, Parameters(max_visible=0)) as first, ButtonGroup(items, Parameters(max_visible=0)) as second:
+        one, other = first.layout(424.25, 2).slots, second.layout(424.25, 2).slots
+        assert all(a.frame is b.frame and a.corners is b.corners and a.title_frame is b.title_frame
+                   for a, b in zip(one, other))
+        del one, other
+        gc.collect()
+        before = sum(type(value) in (Rect, Corners) for value in gc.get_objects())
+        for index in range(3000):  # a resize: thousands of distinct frames
+            first.layout(300 + index * 0.37, 2).slots
+        gc.collect()
+        kept = sum(type(value) in (Rect, Corners) for value in gc.get_objects()) - before
+        assert 0 <= kept <= 64  # at most a table's worth (SHARED_ENTRIES), however many were made
+
+
+def test_shared_values_keep_negative_zero_and_nan_payloads_apart() -> None:
+    """Values are found by their bits: -0.0 is not 0.0, a NaN is not another NaN, in one call
+    and in the next, as the Python decoders make them."""
+    decoder = layout_module._COMPILED
+    assert decoder is not None
+    with ButtonGroup([Item("Pay"), Item("Send"), Item("Save")], Parameters(max_visible=0)) as group:
+        layout = group.layout(300, 2)
+    h, block = layout._h, bytearray(layout._block)
+    start = layout._slot_offset()
+    quiet, payload = struct.unpack("@d", struct.pack("@Q", 0x7FF8000000000001))[0], float("nan")
+    odd = [(-0.0, 0.0, -0.0, 0.0), (0.0, -0.0, 0.0, -0.0), (quiet, payload, quiet, payload)]
+    for index, doubles in enumerate(odd):
+        struct.pack_into("@4d", block, start + index * layout_module._SLOT.size + layout_module._FRAME, *doubles)
+    for _ in range(2):
+        slots = decoder.slots(bytes(block), start, 3, h[9], layout._items)
+        for slot, doubles in zip(slots, odd):
+            assert [struct.pack("@d", value) for value in slot.frame] == [struct.pack("@d", d) for d in doubles]
+
+
 def test_a_node_takes_its_slots_frame_only_when_it_holds_the_same_doubles() -> None:
     decoder = layout_module._COMPILED
     assert decoder is not None
@@ -332,9 +371,11 @@ def test_a_node_takes_its_slots_frame_only_when_it_holds_the_same_doubles() -> N
     for given in (wrong, ints, subclassed, (), ("not a slot",) * 2, None):
         nodes = decoder.nodes(*args, given)
         assert [node.frame for node in nodes] == [slot.frame for slot in slots]
-        assert all(node.frame is not slot.frame and type(node.frame[0]) is float for node, slot in zip(nodes, slots))
+        assert all(type(node.frame) is Rect and {type(value) for value in node.frame} == {float} for node in nodes)
+        assert not any(node.frame is unlike.frame for node, unlike in zip(nodes, given or ()) if unlike is not None
+                       and isinstance(unlike, Slot))  # never the frame of a slot holding other values
     first_only = decoder.nodes(*args, slots[:1])
-    assert first_only[0].frame is slots[0].frame and first_only[1].frame is not slots[1].frame
+    assert first_only[0].frame is slots[0].frame and first_only[1].frame == slots[1].frame
     assert all(node.frame is slot.frame for node, slot in zip(decoder.nodes(*args, slots), slots))
 
 

@@ -16,8 +16,9 @@ group had: building it decodes nothing. Each part is decoded on first access and
 - ``size``, ``overflow_items`` (usually an ``ItemRange``), ``slot_count``: well under 1 us.
 - ``slots`` / ``accessibility``: every field as ``Slot`` / ``AccessibilityNode`` values, strings
   included: ~0.45 us per slot and ~0.3 us per node with the compiled decoders (``_decode.c``,
-  part of the optional compiled module: equal values made once per call, a node sharing its
-  slot's frame when the slots were read first), ~2.5 us each in Python without it.
+  part of the optional compiled module: equal values are one object, also between layouts, a
+  node sharing its slot's frame when the slots were read first), ~2.5 us each in Python
+  without it.
 
 With the compiled module, ``slots``, ``accessibility``, ``overflow_items`` and ``size`` are
 read by C functions (``_layout_parts.c``, made the class's properties at the end of this file):
