@@ -29,7 +29,7 @@ SDIST         := $(PYDIST)/buttongroup-$(PY_VERSION).tar.gz
 # Holds the name of the wheel in build/dist (auditwheel picks its platform tag).
 WHEEL_NAME    := $(PYDIST_WORK)/wheel-name
 SDIST_INPUTS  := $(addprefix $(PY_SRC)/,pyproject.toml setup.py MANIFEST.in README.md) \
-                 $(shell find $(PY_SRC)/buttongroup -name '*.py' -o -name '*.pyi' -o -name '*.c' -o -name py.typed) \
+                 $(shell find $(PY_SRC)/buttongroup -name '*.py' -o -name '*.pyi' -o -name '*.c' -o -name '*.h' -o -name py.typed) \
                  Package.swift $(HEADERS) $(shell find Sources -type f) \
                  $(shell find Tests -path Tests/Fixtures -prune -o -name '*.swift' -print) \
                  $(wildcard $(PY_LICENSE)) scripts/stage_python_sdist.py

@@ -168,7 +168,7 @@ class PlatformWheel(bdist_wheel):
 SPEEDUPS = Extension(
     "buttongroup._speedups",
     sources=sorted(str(path.relative_to(HERE)) for path in (HERE / "buttongroup").glob("_*.c")),  # every one
-    depends=["buttongroup/_speedups.h"],
+    depends=sorted(str(path.relative_to(HERE)) for path in (HERE / "buttongroup").glob("_*.h")),
     include_dirs=[header_directory()],
     py_limited_api=True,
     # libc: dladdr (in libc since glibc 2.34, the floor the library sets already), and auditwheel

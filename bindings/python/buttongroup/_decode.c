@@ -7,8 +7,9 @@
  * ten times faster. Values are immutable, so equal ones are one object (_shared_values.c, whose
  * tables keep them between calls): a row's slots share their corners, their y and height floats
  * and the empty icon frame, the next layout at a nearby width the frames that came out the same,
- * and a node takes its slot's frame when the slots were decoded first. They are called by layout.py and,
- * from C, by _layout_parts.c (speedups_decode_slots, speedups_decode_nodes); layout.py keeps the
+ * and a node takes its slot's frame when the slots were decoded first. They are called by
+ * layout.py and, from C, by _layout_parts.c (speedups_decode_slots, speedups_decode_nodes; the
+ * nodes are decoded in _decode_nodes.c, with what _decode.h shares); layout.py keeps the
  * Python decoders for installs without this module and as the reference the tests compare these
  * with, field by field (tests/test_compiled_decoders.py).
  *
@@ -24,23 +25,18 @@
  * from the items' texts the layout was made with, when it has them: _item_fields.c).
  * A record range outside the block raises ValueError; an unknown kind or role KeyError.
  */
-#include "_speedups.h"
+#include "_decode.h"
 
 #include <string.h>
 
 /* The classes and tables of decoders(); NULL until it is called. */
-static PyObject *slot_type, *rect_type, *corners_type, *node_type;
+static PyObject *slot_type, *corners_type;
+PyObject *decode_rect_type;
 static PyObject *kinds, *roles, *a11y_roles, *states, *state_type;
 /* The members of the tables for the values 0 ..< TABLED (NULL: not in the table), so that a
  * slot's enums are found without making an int. */
 enum { TABLED = 64 };
 static PyObject *tabled_kinds[TABLED], *tabled_roles[TABLED], *tabled_a11y_roles[TABLED], *tabled_states[TABLED];
-/* AccessibilityNode's fields, in order, and their slots' offsets (_slot_offsets.c): a node is
- * made without its frozen __init__ and __setattr__. */
-enum { NODE_FIELDS = 8 };
-static const char *const node_fields[NODE_FIELDS] = {"role",  "enabled",  "label", "identifier",
-                                                     "frame", "position", "count", "slot_index"};
-static Py_ssize_t node_offsets[NODE_FIELDS];
 
 static void set_reference(PyObject **field, PyObject *value) {
     PyObject *old = *field;
@@ -95,11 +91,8 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
         }
     }
     /* Everything read first, then kept: a refused call changes nothing. */
-    Py_ssize_t offsets[NODE_FIELDS];
-    for (int i = 0; i < NODE_FIELDS; i++) {
-        offsets[i] = speedups_slot_offset(args[3], node_fields[i], "decoders");
-        if (offsets[i] < 0) return NULL;
-    }
+    Py_ssize_t offsets[DECODE_NODE_FIELDS];
+    if (decode_node_offsets(args[3], offsets) != 0) return NULL;
     PyObject *members[4][TABLED];
     int tabulated = 0;
     while (tabulated < 4 && tabulate(args[4 + tabulated], members[tabulated]) == 0) tabulated++;
@@ -109,35 +102,21 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
         }
         return NULL;
     }
-    memcpy(node_offsets, offsets, sizeof offsets);
+    decode_keep_node_class(args[3], offsets);
     PyObject **tables[4] = {tabled_kinds, tabled_roles, tabled_a11y_roles, tabled_states};
     for (int t = 0; t < 4; t++) hold_all(tables[t], members[t], TABLED);
-    PyObject **targets[9] = {&slot_type, &rect_type, &corners_type, &node_type, &kinds,
-                             &roles, &a11y_roles, &states, &state_type};
-    for (int i = 0; i < 9; i++) set_reference(targets[i], args[i]);
+    PyObject **classes[3] = {&slot_type, &decode_rect_type, &corners_type};
+    for (int i = 0; i < 3; i++) set_reference(classes[i], args[i]);
+    PyObject **tables_and_state[5] = {&kinds, &roles, &a11y_roles, &states, &state_type};
+    for (int i = 0; i < 5; i++) set_reference(tables_and_state[i], args[4 + i]);
     Py_RETURN_NONE;
 }
 
 /* -------------------------------------------------------------------------------- the block */
 
-/* The block a layout was copied into: its bytes and the library address its first byte had. */
-typedef struct {
-    const char *bytes;
-    Py_ssize_t size;
-    uintptr_t data;
-} block_view;
-
-/* Whether `pointer` points into the block; then *offset is where. */
-static int in_block(const block_view *block, const char *pointer, Py_ssize_t *offset) {
-    uintptr_t address = (uintptr_t)pointer;
-    if (pointer == NULL || address < block->data || address - block->data >= (uintptr_t)block->size) return 0;
-    *offset = (Py_ssize_t)(address - block->data);
-    return 1;
-}
-
 /* The NUL-terminated UTF-8 string at `offset` of the block (to its end without a NUL), as
  * layout.py's _block_string reads it: malformed bytes replaced. */
-static PyObject *block_string(const block_view *block, Py_ssize_t offset) {
+PyObject *decode_block_string(const block_view *block, Py_ssize_t offset) {
     const char *start = block->bytes + offset;
     const char *end = memchr(start, '\0', (size_t)(block->size - offset));
     Py_ssize_t length = end == NULL ? block->size - offset : end - start;
@@ -153,16 +132,9 @@ static PyObject *item_field(PyObject *item, int field, PyObject *fallback) {
     return speedups_item_field(item, field);
 }
 
-/* Where a decoding call takes its items' texts from: `texts` (speedups_item_texts) when the
- * layout has them, else each read from `items`. */
-typedef struct {
-    PyObject *items;
-    PyObject *texts; /* NULL: none */
-} item_source;
-
 /* Text `which` (TEXT_*) of item `item` (at `index` of the source's items; None: More, whose
  * texts are `fallback`), a new reference. */
-static PyObject *item_text(const item_source *source, PyObject *item, int32_t index, int which, PyObject *fallback) {
+PyObject *decode_item_text(const item_source *source, PyObject *item, int32_t index, int which, PyObject *fallback) {
     if (item != Py_None && source->texts != NULL) {
         return Py_NewRef(PyTuple_GetItem(source->texts, 1 + (Py_ssize_t)index * TEXTS_PER_ITEM + which));
     }
@@ -192,12 +164,7 @@ static PyObject *member(PyObject *table, PyObject *const tabled[TABLED], long lo
     return found;
 }
 
-/* items[index] (a new reference), None for a negative index. */
-static PyObject *item_at(PyObject *items, int32_t index) {
-    if (index < 0) Py_RETURN_NONE;
-    PyObject *item = PySequence_GetItem(items, index);
-    return item;
-}
+PyObject *decode_a11y_role(long long value) { return member(a11y_roles, tabled_a11y_roles, value); }
 
 static int is_zero(const bg_rect *value) {
     return value->x == 0 && value->y == 0 && value->width == 0 && value->height == 0;
@@ -225,26 +192,26 @@ static PyObject *state_of(uint32_t value) {
 
 /* Slot record `s` (layout.py's Slot._from_record). */
 static PyObject *slot(const block_view *block, const bg_slot *s, const item_source *items) {
-    PyObject *item = item_at(items->items, s->item_index);
+    PyObject *item = decode_item_at(items->items, s->item_index);
     if (item == NULL) return NULL;
     Py_ssize_t offset;
     PyObject *title, *icon;
-    if (in_block(block, s->title, &offset)) {
-        title = block_string(block, offset);
+    if (decode_in_block(block, s->title, &offset)) {
+        title = decode_block_string(block, offset);
     } else if (item == Py_None || s->title_truncated || is_zero(&s->title_frame)) {
         title = PyUnicode_FromStringAndSize("", 0); /* More, elided, or no title shown */
     } else {
-        title = item_text(items, item, s->item_index, TEXT_TITLE, NULL);
+        title = decode_item_text(items, item, s->item_index, TEXT_TITLE, NULL);
     }
     if (title == NULL) {
         icon = NULL;
     } else if (s->icon == NULL) {
         icon = Py_None;
         Py_INCREF(icon);
-    } else if (in_block(block, s->icon, &offset)) {
-        icon = block_string(block, offset);
+    } else if (decode_in_block(block, s->icon, &offset)) {
+        icon = decode_block_string(block, offset);
     } else {
-        icon = item_text(items, item, s->item_index, TEXT_ICON, Py_None);
+        icon = decode_item_text(items, item, s->item_index, TEXT_ICON, Py_None);
     }
     Py_DECREF(item);
     PyObject *fields[12] = {NULL};
@@ -257,11 +224,11 @@ static PyObject *slot(const block_view *block, const bg_slot *s, const item_sour
     /* Each made only when all before it were (no Python call with an error set). */
     if (icon == NULL || fields[1] == NULL || (fields[0] = member(kinds, tabled_kinds, s->kind)) == NULL ||
         (fields[2] = member(roles, tabled_roles, s->role)) == NULL || (fields[3] = state_of(s->state)) == NULL ||
-        (fields[4] = speedups_shared_quad(rect_type, &s->frame)) == NULL ||
-        (fields[5] = speedups_shared_quad(rect_type, &s->hit_frame)) == NULL ||
+        (fields[4] = speedups_shared_quad(decode_rect_type, &s->frame)) == NULL ||
+        (fields[5] = speedups_shared_quad(decode_rect_type, &s->hit_frame)) == NULL ||
         (fields[6] = speedups_shared_quad(corners_type, &s->corners)) == NULL ||
-        (fields[7] = speedups_shared_quad(rect_type, &s->icon_frame)) == NULL ||
-        (fields[8] = speedups_shared_quad(rect_type, &s->title_frame)) == NULL) {
+        (fields[7] = speedups_shared_quad(decode_rect_type, &s->icon_frame)) == NULL ||
+        (fields[8] = speedups_shared_quad(decode_rect_type, &s->title_frame)) == NULL) {
         for (int i = 0; i < 12; i++) Py_XDECREF(fields[i]);
         return NULL;
     }
@@ -271,7 +238,7 @@ static PyObject *slot(const block_view *block, const bg_slot *s, const item_sour
 /* The block (bytes) holding `count` records of `record_size` bytes at `offset`, whose first byte
  * was at `data` in the library, as a view: 1, or 0 with an error (a RuntimeError before
  * decoders(), a TypeError for a block that is not bytes, a ValueError for records outside it). */
-static int view_block(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data, size_t record_size,
+int decode_view_block(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data, size_t record_size,
                       block_view *block) {
     if (slot_type == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "decoders() was not called");
@@ -296,7 +263,7 @@ static int view_block(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uint
  * the block's address args[3] into *data, the offset and count args[1] and args[2] into
  * numbers[0] and [1], and the slots' offset args[4] of nodes() into numbers[2]: 1, or 0 with an
  * error. */
-static int read_arguments(PyObject *const *args, Py_ssize_t count, Py_ssize_t expected, const char *usage,
+int decode_read_arguments(PyObject *const *args, Py_ssize_t count, Py_ssize_t expected, const char *usage,
                           uintptr_t *data, Py_ssize_t numbers[3]) {
     if (count != expected) {
         PyErr_SetString(PyExc_TypeError, usage);
@@ -312,7 +279,7 @@ static int read_arguments(PyObject *const *args, Py_ssize_t count, Py_ssize_t ex
 PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
                                 PyObject *items, PyObject *texts) {
     block_view block;
-    if (!view_block(bytes, offset, count, data, sizeof(bg_slot), &block)) return NULL;
+    if (!decode_view_block(bytes, offset, count, data, sizeof(bg_slot), &block)) return NULL;
     item_source source = {items, speedups_item_texts_of(texts, items) ? texts : NULL};
     PyObject *decoded = PyTuple_New(count);
     for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
@@ -333,134 +300,6 @@ PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t cou
     (void)module;
     uintptr_t data;
     Py_ssize_t numbers[3];
-    if (!read_arguments(args, count, 5, "slots(block, offset, count, data, items)", &data, numbers)) return NULL;
+    if (!decode_read_arguments(args, count, 5, "slots(block, offset, count, data, items)", &data, numbers)) return NULL;
     return speedups_decode_slots(args[0], numbers[0], numbers[1], data, args[4], NULL);
-}
-
-/* ------------------------------------------------------------------------------------ nodes */
-
-/* The slot record a node points at, read from the slot records at `slots_offset` into *out
- * (1), or 0 with a ValueError: a slot outside the block. */
-static int slot_of_node(const block_view *block, Py_ssize_t slots_offset, uint32_t index, bg_slot *out) {
-    Py_ssize_t at = slots_offset + (Py_ssize_t)index * (Py_ssize_t)sizeof(bg_slot);
-    if (slots_offset < 0 || at < slots_offset || at > block->size - (Py_ssize_t)sizeof(bg_slot)) {
-        PyErr_SetString(PyExc_ValueError, "a node's slot is outside the block");
-        return 0;
-    }
-    memcpy(out, block->bytes + at, sizeof *out);
-    return 1;
-}
-
-/* Whether `rect` is a Rect holding exactly the doubles of `value`. */
-static int rect_holds(PyObject *rect, const bg_rect *value) {
-    if (rect == NULL || Py_TYPE(rect) != (PyTypeObject *)rect_type || PyTuple_Size(rect) != 4) return 0;
-    double held[4], wanted[4];
-    memcpy(wanted, value, sizeof wanted);
-    for (Py_ssize_t i = 0; i < 4; i++) {
-        PyObject *number = PyTuple_GetItem(rect, i);
-        if (number == NULL || !PyFloat_CheckExact(number)) return 0;
-        held[i] = PyFloat_AsDouble(number);
-    }
-    return memcmp(held, wanted, sizeof held) == 0;
-}
-
-/* A node's frame: the frame of its decoded slot (`slots`: a tuple of Slot, or None) when that
- * holds the same doubles, else one made for it. */
-static PyObject *node_frame(const bg_a11y_node *n, PyObject *slots) {
-    if (PyTuple_Check(slots) && (Py_ssize_t)n->slot_index < PyTuple_Size(slots)) {
-        PyObject *decoded = PyTuple_GetItem(slots, (Py_ssize_t)n->slot_index);
-        PyObject *frame = decoded != NULL && PyTuple_Check(decoded) && PyTuple_Size(decoded) > 4
-                              ? PyTuple_GetItem(decoded, 4)
-                              : NULL;
-        if (rect_holds(frame, &n->frame)) {
-            Py_INCREF(frame);
-            return frame;
-        }
-    }
-    return speedups_shared_quad(rect_type, &n->frame);
-}
-
-/* The node's label: from the block, else its item's accessibility label or title ("" for More). */
-static PyObject *node_label(const block_view *block, const bg_a11y_node *n, const item_source *items,
-                            PyObject *item, int32_t index) {
-    Py_ssize_t offset;
-    if (in_block(block, n->label, &offset)) return block_string(block, offset);
-    if (item == Py_None || n->label == NULL) return PyUnicode_FromStringAndSize("", 0);
-    return item_text(items, item, index, TEXT_LABEL, NULL);
-}
-
-/* Node record `n` (layout.py's AccessibilityNode._from_record); `item` is its slot's item
- * (None: More). Made without the frozen dataclass's __init__: each field stored in its slot. */
-static PyObject *node(const block_view *block, const bg_a11y_node *n,
-                      const item_source *items, PyObject *item, int32_t index, PyObject *slots) {
-    Py_ssize_t offset;
-    PyObject *values[NODE_FIELDS] = {NULL};
-    values[2] = node_label(block, n, items, item, index);
-    if (values[2] == NULL) {
-        values[3] = NULL;
-    } else if (n->identifier == NULL) {
-        values[3] = Py_None;
-        Py_INCREF(Py_None);
-    } else if (in_block(block, n->identifier, &offset)) {
-        values[3] = block_string(block, offset);
-    } else {
-        values[3] = item_text(items, item, index, TEXT_IDENTIFIER, Py_None);
-    }
-    values[1] = n->enabled ? Py_True : Py_False;
-    Py_INCREF(values[1]);
-    PyObject *made = NULL;
-    /* Each made only when all before it were (no Python call with an error set). */
-    int failed = values[3] == NULL || (values[0] = member(a11y_roles, tabled_a11y_roles, n->role)) == NULL ||
-                 (values[4] = node_frame(n, slots)) == NULL ||
-                 (values[5] = PyLong_FromUnsignedLong(n->position)) == NULL ||
-                 (values[6] = PyLong_FromUnsignedLong(n->count)) == NULL ||
-                 (values[7] = PyLong_FromUnsignedLong(n->slot_index)) == NULL;
-    if (!failed) {
-        made = SLOT_FUNCTION((PyTypeObject *)node_type, Py_tp_alloc, allocfunc)((PyTypeObject *)node_type, 0);
-        failed = made == NULL;
-    }
-    for (int i = 0; i < NODE_FIELDS; i++) {
-        if (failed) {
-            Py_XDECREF(values[i]);
-        } else {
-            *speedups_slot_at(made, node_offsets[i]) = values[i]; /* a new object's empty slot */
-        }
-    }
-    return failed ? NULL : made;
-}
-
-PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
-                                Py_ssize_t slots_offset, PyObject *items, PyObject *texts, PyObject *slots) {
-    block_view block;
-    if (!view_block(bytes, offset, count, data, sizeof(bg_a11y_node), &block)) return NULL;
-    item_source source = {items, speedups_item_texts_of(texts, items) ? texts : NULL};
-    PyObject *decoded = PyTuple_New(count);
-    for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
-        bg_a11y_node record;
-        memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
-        bg_slot shown;
-        PyObject *item = slot_of_node(&block, slots_offset, record.slot_index, &shown)
-                             ? item_at(items, shown.item_index)
-                             : NULL;
-        PyObject *made = item == NULL ? NULL : node(&block, &record, &source, item, shown.item_index, slots);
-        Py_XDECREF(item);
-        if (made == NULL) {
-            Py_CLEAR(decoded);
-        } else {
-            speedups_tuple_fill(decoded, i, made);
-        }
-    }
-    return decoded;
-}
-
-/* nodes(block, offset, count, data, slots_offset, items, slots): see the top of this file. */
-PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count) {
-    (void)module;
-    uintptr_t data;
-    Py_ssize_t numbers[3];
-    if (!read_arguments(args, count, 7, "nodes(block, offset, count, data, slots_offset, items, slots)", &data,
-                        numbers)) {
-        return NULL;
-    }
-    return speedups_decode_nodes(args[0], numbers[0], numbers[1], data, numbers[2], args[5], NULL, args[6]);
 }

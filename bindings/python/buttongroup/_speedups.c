@@ -6,9 +6,10 @@
  * with. This file is the module itself; _lock.c is the lock of a group's or a toolbar's state;
  * _group_call.c makes ButtonGroup.layout and layout_frames one C object each (_result_slots.c makes
  * their results, _frames_cache.c is what layout_frames keeps of its last result, _state_fields.c
- * reads the group's state); _decode.c decodes a GroupLayout's slots and nodes (_shared_values.c
- * makes equal values once, _item_fields.c reads the items' texts), _layout_parts.c reads its
- * parts; _slot_offsets.c finds where a class's __slots__ live and _tuple_fill.c fills new tuples;
+ * reads the group's state); _decode.c and _decode_nodes.c decode a GroupLayout's slots and nodes
+ * (_shared_values.c makes equal values once, _item_fields.c reads the items' texts),
+ * _layout_parts.c reads its parts; _slot_offsets.c finds where a class's __slots__ live and
+ * _tuple_fill.c fills new tuples;
  * _group_handle.c makes a group, replaces its items and frees it in one C call each; _owner.c owns
  * a group's or a toolbar's handle; _first_use.c is the __get__ of the methods whose function each
  * object makes on first use; _direct_init.c is the __init__ of the frozen dataclasses a host makes
