@@ -96,7 +96,7 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
     PyObject *members[4][TABLED];
     int tabulated = 0;
     while (tabulated < 4 && tabulate(args[4 + tabulated], members[tabulated]) == 0) tabulated++;
-    if (tabulated < 4) {
+    if (tabulated < 4 || speedups_shared_refill_types(args[1], args[2]) != 0) {
         for (int t = 0; t < tabulated; t++) {
             for (int v = 0; v < TABLED; v++) Py_XDECREF(members[t][v]);
         }

@@ -14,6 +14,8 @@
  * one least recently found or made. Entries are found by bits (and a record's type), so that -0.0
  * and 0.0, or NaNs of different payloads, stay apart, as the Python decoders make them. The
  * tables hold a reference to each value they keep: at most SHARED_ENTRIES floats and records.
+ * A kept record nothing else refers to any more is, when it gives way, filled with the new value
+ * instead of freed and made again (speedups_tuple_refill: nobody can see it change).
  */
 #include "_speedups.h"
 
@@ -32,6 +34,28 @@ typedef struct {
 static shared_entry floats[SHARED_ENTRIES], records[SHARED_ENTRIES];
 /* Counts the finds and makes, to order the entries of a bucket by their last use. */
 static uint64_t uses;
+/* The record classes whose kept instances may be filled again (references; NULL: none). */
+static PyObject *refill_types[2];
+
+int speedups_shared_refill_types(PyObject *rect, PyObject *corners) {
+    PyObject *given[2] = {rect, corners}, *taken[2] = {NULL, NULL};
+    for (int i = 0; i < 2; i++) {
+        PyObject *offsets[2] = {PyObject_GetAttrString(given[i], "__dictoffset__"),
+                                PyObject_GetAttrString(given[i], "__weakrefoffset__")};
+        int plain = offsets[0] != NULL && offsets[1] != NULL && PyLong_Check(offsets[0]) && PyLong_Check(offsets[1]) &&
+                    PyLong_AsLong(offsets[0]) == 0 && PyLong_AsLong(offsets[1]) == 0;
+        Py_XDECREF(offsets[0]);
+        Py_XDECREF(offsets[1]);
+        if (PyErr_Occurred()) return -1;
+        taken[i] = plain ? given[i] : NULL;
+    }
+    for (int i = 0; i < 2; i++) {
+        PyObject *forgotten = refill_types[i];
+        refill_types[i] = taken[i] == NULL ? NULL : Py_NewRef(taken[i]);
+        Py_XDECREF(forgotten);
+    }
+    return 0;
+}
 
 /* speedups_record, speedups_shared_*: see _speedups.h. */
 
@@ -69,14 +93,20 @@ static PyObject *found(shared_entry *table, unsigned bucket, const uint64_t bits
     return NULL;
 }
 
-/* Keeps `made` (a new value with these bits and type) in `bucket`: in its empty entry, else in
- * place of the one least recently used, whose reference is dropped last. */
-static void keep(shared_entry *table, unsigned bucket, const uint64_t bits[4], int words, PyObject *type,
-                 PyObject *made) {
+/* The entry of `bucket` a new value takes: its empty one, else the one least recently used. */
+static shared_entry *entry_to_take(shared_entry *table, unsigned bucket) {
     shared_entry *taken = &table[bucket];
     for (shared_entry *entry = taken; entry < &table[bucket + SHARED_WAYS] && taken->made != NULL; entry++) {
         if (entry->made == NULL || entry->used < taken->used) taken = entry;
     }
+    return taken;
+}
+
+/* Keeps `made` (a new value with these bits and type) in `bucket`, in the entry it takes, whose
+ * old value's reference is dropped last. */
+static void keep(shared_entry *table, unsigned bucket, const uint64_t bits[4], int words, PyObject *type,
+                 PyObject *made) {
+    shared_entry *taken = entry_to_take(table, bucket);
     PyObject *forgotten = taken->made;
     memcpy(taken->bits, bits, (size_t)words * 8);
     taken->type = type;
@@ -96,6 +126,23 @@ PyObject *speedups_shared_float(double value) {
     return made;
 }
 
+/* The record the bucket's entry to take holds, filled with `fields` (stolen) and kept for these
+ * bits (a new reference), when nothing else refers to it and it may be filled again: the
+ * allocation and freeing of a record saved. NULL (nothing done) otherwise. */
+static PyObject *refilled(unsigned bucket, const uint64_t bits[4], PyObject *type, PyObject *fields[4]) {
+    shared_entry *taken = entry_to_take(records, bucket);
+    PyObject *held = taken->made;
+    if (held == NULL || !speedups_tuple_refillable || Py_REFCNT(held) != 1 || Py_TYPE(held) != (PyTypeObject *)type ||
+        (type != refill_types[0] && type != refill_types[1])) {
+        return NULL;
+    }
+    memcpy(taken->bits, bits, sizeof taken->bits);
+    taken->type = type;
+    taken->used = ++uses;
+    for (int i = 0; i < 4; i++) speedups_tuple_refill(held, i, fields[i]); /* old floats: freeing runs no code */
+    return Py_NewRef(held);
+}
+
 PyObject *speedups_shared_quad(PyObject *type, const void *values) {
     uint64_t bits[4];
     memcpy(bits, values, sizeof bits);
@@ -107,6 +154,7 @@ PyObject *speedups_shared_quad(PyObject *type, const void *values) {
     memcpy(doubles, values, sizeof doubles);
     PyObject *fields[4] = {NULL, NULL, NULL, NULL};
     for (int i = 0; i < 4 && (i == 0 || fields[i - 1] != NULL); i++) fields[i] = speedups_shared_float(doubles[i]);
+    if (fields[3] != NULL && (made = refilled(bucket, bits, type, fields)) != NULL) return made;
     made = speedups_record(type, fields, 4);
     if (made != NULL) keep(records, bucket, bits, 4, type, made); /* after: making it may run a collection */
     return made;

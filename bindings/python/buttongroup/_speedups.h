@@ -39,8 +39,11 @@ static inline void speedups_retake_gil(PyThreadState *released) {
 /* _tuple_fill.c: speedups_tuple_fill stores item `index` (a new reference, stolen) of `tuple`, a
  * tuple (or an instance of a tuple subclass) the module just made whose item is still empty;
  * speedups_tuple_items_at is where a tuple's items begin (0: unknown, PyTuple_SetItem is called),
- * set at import by speedups_init_tuple_fill (0, or -1 with an error). */
+ * set at import by speedups_init_tuple_fill (0, or -1 with an error); speedups_tuple_refillable:
+ * whether speedups_tuple_refill may replace item `index` (dropping the old one) of a tuple whose
+ * only reference the caller holds (see _tuple_fill.c). */
 extern Py_ssize_t speedups_tuple_items_at;
+extern int speedups_tuple_refillable;
 int speedups_init_tuple_fill(void);
 static inline void speedups_tuple_fill(PyObject *tuple, Py_ssize_t index, PyObject *value) {
     if (speedups_tuple_items_at != 0) {
@@ -48,6 +51,12 @@ static inline void speedups_tuple_fill(PyObject *tuple, Py_ssize_t index, PyObje
     } else {
         PyTuple_SetItem(tuple, index, value);
     }
+}
+static inline void speedups_tuple_refill(PyObject *tuple, Py_ssize_t index, PyObject *value) {
+    PyObject **items = (PyObject **)(void *)((char *)tuple + speedups_tuple_items_at);
+    PyObject *old = items[index];
+    items[index] = value;
+    Py_XDECREF(old);
 }
 
 /* _slot_offsets.c: a class's __slots__ read and written at their offsets in its instances.
@@ -199,6 +208,10 @@ void speedups_frames_clear(frames_cache *cache);
  *   speedups_record: see below. */
 PyObject *speedups_shared_float(double value);
 PyObject *speedups_shared_quad(PyObject *type, const void *values);
+/* speedups_shared_refill_types: the record classes whose kept instances nothing else refers to
+ * may be filled again with a new value (instances without a __dict__ or weak references):
+ * 0, or -1 with a Python error (then nothing changed). */
+int speedups_shared_refill_types(PyObject *rect, PyObject *corners);
 /* An instance of the tuple subclass `type` holding `count` new references (stolen, also on
  * failure); NULL with an error when one of them is NULL or the allocation fails. */
 PyObject *speedups_record(PyObject *type, PyObject **values, int count);

@@ -8,10 +8,15 @@
  * the tuple type's basic size (the size of a tuple of no items). The module reads that size at
  * import and stores there only once a probe tuple made by CPython is found to hold its items
  * exactly there; otherwise it keeps calling PyTuple_SetItem.
+ *
+ * A tuple nothing else refers to may even be filled again with other items (_shared_values.c
+ * reuses the rects it keeps that way), when the items follow the header directly: then the tuple
+ * holds nothing derived from its items, such as a cached hash.
  */
 #include "_speedups.h"
 
 Py_ssize_t speedups_tuple_items_at;
+int speedups_tuple_refillable;
 
 /* Where a tuple's items begin (bytes), per tuple.__basicsize__ and __itemsize__; 0 when unsure. */
 static Py_ssize_t items_offset(void) {
@@ -35,5 +40,8 @@ int speedups_init_tuple_fill(void) {
     int found = offset > 0 && items[0] == Py_None && items[1] == Py_Ellipsis && items[2] == Py_NotImplemented;
     Py_DECREF(probe);
     speedups_tuple_items_at = found ? offset : 0;
+    /* Nothing between the header and the items (a CPython that caches a tuple's hash keeps it
+     * there, and it would go stale when the items change). */
+    speedups_tuple_refillable = found && offset == (Py_ssize_t)sizeof(PyVarObject);
     return 0;
 }

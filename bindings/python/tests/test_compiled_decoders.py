@@ -333,6 +333,22 @@ def test_equal_values_are_shared_between_layouts_and_the_tables_keep_few() -> No
         assert 0 <= kept <= 64  # at most a table's worth (SHARED_ENTRIES), however many were made
 
 
+def test_values_a_host_holds_never_change_while_the_tables_reuse_theirs() -> None:
+    """A kept Rect that nothing else refers to is filled with a new value when its entry gives
+    way (``_shared_values.c``); one a host holds, directly or through a slot, is never touched."""
+    items = [Item("Pay", icon="ic_info"), Item("Cash Advance"), Item("Transfer")]
+    with ButtonGroup(items, Parameters(max_visible=0)) as group:
+        held = [group.layout(320 + index * 9, 2) for index in range(6)]
+        values = [(layout.slots, layout.accessibility) for layout in held]
+        frozen = [repr(value) for value in values]
+        corners = values[0][0][0].corners
+        for index in range(2000):  # far more rects than the tables keep: each entry gives way many times
+            layout = group.layout(300 + index * 0.73, 2)
+            layout.slots, layout.accessibility
+        assert [repr(value) for value in values] == frozen
+        assert values[0][0][0].corners is corners and all(type(slot.frame) is Rect for slot in values[0][0])
+
+
 def test_shared_values_keep_negative_zero_and_nan_payloads_apart() -> None:
     """Values are found by their bits: -0.0 is not 0.0, a NaN is not another NaN, in one call
     and in the next, as the Python decoders make them."""
