@@ -15,7 +15,7 @@ group had: building it decodes nothing. Each part is decoded on first access and
   way to draw: ``xs, ws = layout.frames.x, layout.frames.width``.
 - ``size``, ``overflow_items`` (usually an ``ItemRange``), ``slot_count``: well under 1 us.
 - ``slots`` / ``accessibility``: every field as ``Slot`` / ``AccessibilityNode`` values, strings
-  included: ~0.45 us per slot and ~0.3 us per node with the compiled decoders (``_decode.c``,
+  included: ~0.25 us per slot and ~0.2 us per node with the compiled decoders (``_decode.c``,
   part of the optional compiled module: equal values are one object, also between layouts, a
   node sharing its slot's frame when the slots were read first), ~2.5 us each in Python
   without it.
