@@ -1,13 +1,20 @@
 /*
- * buttongroup._speedups: an Item's fields read from its __dict__.
+ * buttongroup._speedups: the items' texts a layout shows, read from their __dict__.
  *
- * The decoders (_decode.c) take a slot's title and icon, and a node's label and identifier, from
- * the item the slot shows. getattr() of such a field costs about 200 instructions (the class's
- * attribute lookup, the descriptor checks, then the instance's dict), and a whole read of a
- * 4-item layout makes a dozen. For an item whose class defines no descriptor under a field's name and keeps the
- * default attribute lookup (Item does: a frozen dataclass whose fields live in each instance's
- * __dict__), getattr() is the instance dict's entry, so that entry is read directly; any other
- * object is read through getattr(). What was found of the last class is remembered.
+ * The decoders (_decode.c, _decode_nodes.c) take a slot's title and icon, and a node's label and
+ * identifier, from the item the slot shows. getattr() of such a field costs about 200
+ * instructions (the class's attribute lookup, the descriptor checks, then the instance's dict),
+ * and a whole read of a 4-item layout made a dozen. So:
+ *   - for an item whose class keeps the default attribute lookup and defines no descriptor under
+ *     a field's name (Item: a frozen dataclass whose fields live in each instance's __dict__),
+ *     getattr() is the instance dict's entry, which is read directly; any other object is read
+ *     through getattr(). What was found of the last class is remembered;
+ *   - a group's items' texts are read once per items, by the compiled layout, and kept in the
+ *     group's state beside the items they were read from (state.item_texts, reset whenever
+ *     state.items is replaced: _state_fields.c); each GroupLayout gets them, and its decoders
+ *     use them when they are the texts of its very items. An item changed in place afterwards
+ *     (around its frozen dataclass) shows its old texts, as the library, which copied them at
+ *     the update, does.
  */
 #include "_speedups.h"
 
@@ -53,7 +60,9 @@ PyObject *speedups_item_field(PyObject *item, int field) {
 }
 
 /* The texts of `item` into texts[0 ..< TEXTS_PER_ITEM] (new references): 1, or 0 (nothing made)
- * when they are not all plain entries of its __dict__. Runs no Python code. */
+ * when they are not all plain entries of its __dict__. (It runs no Python code, unless a class
+ * seen for the first time has a metaclass with __getattr__, or the item's __dict__ holds a key
+ * of a type with its own __eq__: then that code runs, after the layout was copied.) */
 static int plain_texts(PyObject *item, PyObject **texts) {
     if (!fields_in_dict(Py_TYPE(item))) return 0;
     PyObject *fields = PyObject_GenericGetDict(item, NULL);

@@ -32,7 +32,9 @@ static int slot_offsets(PyObject *result_type, const result_shape *shape, Py_ssi
     for (int i = 0; i < (int)length && found; i++) {
         PyObject *name = PyList_GetItem(names, i);
         const char *text = PyUnicode_Check(name) ? PyUnicode_AsUTF8AndSize(name, NULL) : NULL;
-        if (text == NULL && !PyErr_Occurred()) PyErr_Format(PyExc_TypeError, "%s: a slot name is not a str", shape->type_name);
+        if (text == NULL && !PyErr_Occurred()) {
+            PyErr_Format(PyExc_TypeError, "%s: a slot name is not a str", shape->type_name);
+        }
         if (text != NULL && i < shape->filled && strcmp(text, shape->filled_names[i]) != 0) {
             PyErr_Format(PyExc_TypeError, "%s: the result type's slot %d is %R, not %s", shape->type_name, i, name,
                          shape->filled_names[i]);

@@ -143,7 +143,8 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     }
     PyObject *created = PyModule_Create(&module);
     if (created != NULL && (speedups_init_lock(created) != 0 || speedups_init_calls(created) != 0 ||
-                            speedups_init_handle() != 0 || speedups_init_state_fields() != 0 || speedups_init_tuple_fill() != 0 || speedups_init_owner(created) != 0 ||
+                            speedups_init_handle() != 0 || speedups_init_state_fields() != 0 ||
+                            speedups_init_tuple_fill() != 0 || speedups_init_owner(created) != 0 ||
                             speedups_init_first_use(created) != 0 || speedups_init_direct_init(created) != 0)) {
         Py_CLEAR(created);
     }

@@ -360,6 +360,9 @@ def test_the_module_refuses_misuse() -> None:
         _speedups.GroupLayoutCall(1, State(), None, print, print, not_slots)
     with pytest.raises(AttributeError):
         _speedups.GroupFrames(1, State(), None, print, print, type("NoSlots", (), {}))
+    not_slots.__slots__ = (3, "y", "width", "height")  # a name that is not a str
+    with pytest.raises(TypeError, match="a slot name is not a str"):
+        _speedups.GroupFrames(1, State(), None, print, print, not_slots)
     no_group = _speedups.GroupFrames(0, State(), None, print, raise_status, Frames)
     with pytest.raises(InvalidHandleError):
         no_group.call(100.0, 1.0, 0)
