@@ -4,11 +4,12 @@
  * A slot of a class made with __slots__ is an object pointer at a fixed byte offset of every
  * instance, listed in the class's member table (the PyMemberDef array behind its slot
  * descriptors). The compiled module reads and writes the slots of the objects it makes (a
- * GroupLayout, a Frames, an AccessibilityNode, an ItemRange) at those offsets: through the
- * descriptors' __get__ / __set__ a field cost about 60 instructions, a fifth of a node. The
- * offsets are found once, when a class is registered, and only for a slot the member table lists
- * as a writable object slot; the instances' own deallocation then drops what was stored, as it
- * does for a value set through the descriptor.
+ * GroupLayout, a Frames, an AccessibilityNode, an ItemRange), and reads those of a group's state,
+ * at those offsets: through the descriptors' __get__ / __set__ a field cost about 60
+ * instructions, a fifth of a node. The offsets are found once, when a class is registered or
+ * first read, and only for a slot the member table lists as a writable object slot; the
+ * instances' own deallocation then drops what was stored, as it does for a value set through the
+ * descriptor.
  */
 #include "_speedups.h"
 
