@@ -71,7 +71,9 @@ class GroupFrames:
         """The group's ``layout_frames`` (a METH_FASTCALL method: bind it once, call it often)."""
 
 class GroupLayoutCall:
-    """One group's ``layout(width, scale=1.0, direction=LTR)``, made in C, as ``GroupFrames``."""
+    """One group's ``layout(width, scale=1.0, direction=LTR)``, made in C, as ``GroupFrames``. Each
+    ``GroupLayout`` gets the items' texts the state keeps in ``state.item_texts`` (read once per
+    items, ``_item_fields.c``)."""
 
     def __init__(self, group_id: int, state: Any, owner: Any, make_fallback: Callable[..., Any],
                  raise_status: Callable[[int], Any], result_type: type) -> None: ...
@@ -96,7 +98,8 @@ def nodes(block: bytes, offset: int, count: int, data: int, slots_offset: int, i
 
 def open_group(state: Any, theme_id: int, params_address: int, items: tuple[Any, ...], item_type: type) -> bool:
     """Creates a group's handle and gives it ``items`` in C, storing the handle's id and the items
-    into ``state`` (``_group_handle.c``); False, having changed nothing, for the Python path."""
+    into ``state`` (``state.item_texts`` reset to None) (``_group_handle.c``); False, having
+    changed nothing, for the Python path."""
 
 def update_items(state: Any, items: tuple[Any, ...], item_type: type) -> bool:
     """Replaces the group's items in C under ``state.lock``; False, having changed nothing, for the
