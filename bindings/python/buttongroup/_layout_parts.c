@@ -24,8 +24,8 @@
 
 /* The layout's slots the functions read or fill, in this order. */
 enum { BLOCK, HEAD, ITEMS, TEXTS, SLOTS, NODES, OVERFLOW, MORE, LAYOUT_SLOTS };
-static const char *const layout_slot_names[LAYOUT_SLOTS] = {"_block", "_head",  "_items",    "_texts", "_slots",
-                                                            "_accessibility", "_overflow", "_more"};
+static const char *const layout_slot_names[LAYOUT_SLOTS] = {"_block", "_head",          "_items",    "_texts",
+                                                            "_slots", "_accessibility", "_overflow", "_more"};
 /* The classes of layout_parts() and their slots' offsets (_slot_offsets.c), NULL and 0 until it
  * is called; the last offset is ItemRange's _range. */
 static PyObject *layout_type, *size_type, *item_range_type;
