@@ -38,13 +38,6 @@ static PyObject *kinds, *roles, *a11y_roles, *states, *state_type;
 enum { TABLED = 64 };
 static PyObject *tabled_kinds[TABLED], *tabled_roles[TABLED], *tabled_a11y_roles[TABLED], *tabled_states[TABLED];
 
-static void set_reference(PyObject **field, PyObject *value) {
-    PyObject *old = *field;
-    Py_XINCREF(value);
-    *field = value;
-    Py_XDECREF(old);
-}
-
 /* made[v] = table[v] for v in 0 ..< TABLED (new references; NULL when absent): 0, or -1 with an
  * error (then made holds nothing). */
 static int tabulate(PyObject *table, PyObject *made[TABLED]) {
@@ -65,7 +58,7 @@ static int tabulate(PyObject *table, PyObject *made[TABLED]) {
 /* Each of `count` references moved from `made` into `held` (whose old ones are dropped). */
 static void hold_all(PyObject **held, PyObject **made, int count) {
     for (int i = 0; i < count; i++) {
-        set_reference(&held[i], made[i]);
+        speedups_set_reference(&held[i], made[i]);
         Py_XDECREF(made[i]);
     }
 }
@@ -106,9 +99,9 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
     PyObject **tables[4] = {tabled_kinds, tabled_roles, tabled_a11y_roles, tabled_states};
     for (int t = 0; t < 4; t++) hold_all(tables[t], members[t], TABLED);
     PyObject **classes[3] = {&slot_type, &decode_rect_type, &corners_type};
-    for (int i = 0; i < 3; i++) set_reference(classes[i], args[i]);
+    for (int i = 0; i < 3; i++) speedups_set_reference(classes[i], args[i]);
     PyObject **tables_and_state[5] = {&kinds, &roles, &a11y_roles, &states, &state_type};
-    for (int i = 0; i < 5; i++) set_reference(tables_and_state[i], args[4 + i]);
+    for (int i = 0; i < 5; i++) speedups_set_reference(tables_and_state[i], args[4 + i]);
     Py_RETURN_NONE;
 }
 
@@ -123,29 +116,14 @@ PyObject *decode_block_string(const block_view *block, Py_ssize_t offset) {
     return PyUnicode_DecodeUTF8(start, length, "replace");
 }
 
-/* A new reference to field `field` (ITEM_*) of `item`, or `fallback` when item is None. */
-static PyObject *item_field(PyObject *item, int field, PyObject *fallback) {
-    if (item == Py_None) {
-        Py_INCREF(fallback);
-        return fallback;
-    }
-    return speedups_item_field(item, field);
-}
-
 /* Text `which` (TEXT_*) of item `item` (at `index` of the source's items; None: More, whose
  * texts are `fallback`), a new reference. */
 PyObject *decode_item_text(const item_source *source, PyObject *item, int32_t index, int which, PyObject *fallback) {
-    if (item != Py_None && source->texts != NULL) {
+    if (item == Py_None) return Py_NewRef(fallback);
+    if (source->texts != NULL) {
         return Py_NewRef(PyTuple_GetItem(source->texts, 1 + (Py_ssize_t)index * TEXTS_PER_ITEM + which));
     }
-    static const int fields[TEXTS_PER_ITEM] = {ITEM_TITLE, ITEM_ICON, ITEM_LABEL, ITEM_IDENTIFIER};
-    if (which != TEXT_LABEL) return item_field(item, fields[which], fallback);
-    PyObject *label = item_field(item, ITEM_LABEL, fallback);
-    if (label == Py_None && item != Py_None) {
-        Py_DECREF(label);
-        label = speedups_item_field(item, ITEM_TITLE);
-    }
-    return label;
+    return speedups_item_text(item, which);
 }
 
 /* A new reference to the member of `key` (tabled[key], else table[key]), or NULL with KeyError. */

@@ -28,10 +28,8 @@ int decode_node_offsets(PyObject *type, Py_ssize_t offsets[DECODE_NODE_FIELDS]) 
 }
 
 void decode_keep_node_class(PyObject *type, const Py_ssize_t offsets[DECODE_NODE_FIELDS]) {
-    PyObject *forgotten = node_type;
-    node_type = Py_NewRef(type);
     memcpy(node_offsets, offsets, sizeof node_offsets);
-    Py_XDECREF(forgotten);
+    speedups_set_reference(&node_type, type);
 }
 
 /* The slot record a node points at, read from the slot records at `slots_offset` into *out

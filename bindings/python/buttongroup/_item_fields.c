@@ -39,10 +39,8 @@ static int fields_in_dict(PyTypeObject *type) {
         plain = PyType_GetSlot(kind, Py_tp_descr_get) == NULL && PyType_GetSlot(kind, Py_tp_descr_set) == NULL;
         Py_DECREF(found);
     }
-    PyObject *forgotten = last_item_type;
-    last_item_type = Py_NewRef((PyObject *)type);
     last_plain = plain;
-    Py_XDECREF(forgotten);
+    speedups_set_reference(&last_item_type, (PyObject *)type);
     return plain;
 }
 
@@ -59,32 +57,21 @@ PyObject *speedups_item_field(PyObject *item, int field) {
     return PyObject_GetAttr(item, name);
 }
 
-/* The texts of `item` into texts[0 ..< TEXTS_PER_ITEM] (new references): 1, or 0 (nothing made)
- * when they are not all plain entries of its __dict__. (It runs no Python code, unless a class
- * seen for the first time has a metaclass with __getattr__, or the item's __dict__ holds a key
- * of a type with its own __eq__: then that code runs, after the layout was copied.) */
-static int plain_texts(PyObject *item, PyObject **texts) {
-    if (!fields_in_dict(Py_TYPE(item))) return 0;
-    PyObject *fields = PyObject_GenericGetDict(item, NULL);
-    if (fields == NULL) {
-        PyErr_Clear();
-        return 0;
+PyObject *speedups_item_text(PyObject *item, int which) {
+    static const int fields[TEXTS_PER_ITEM] = {ITEM_TITLE, ITEM_ICON, ITEM_LABEL, ITEM_IDENTIFIER};
+    PyObject *text = speedups_item_field(item, fields[which]);
+    if (which == TEXT_LABEL && text == Py_None) { /* no accessibility label: the title is spoken */
+        Py_DECREF(text);
+        text = speedups_item_field(item, ITEM_TITLE);
     }
-    static const int read[TEXTS_PER_ITEM] = {ITEM_TITLE, ITEM_ICON, ITEM_LABEL, ITEM_IDENTIFIER};
-    int found = 1;
-    for (int i = 0; i < TEXTS_PER_ITEM && found; i++) {
-        texts[i] = PyDict_GetItemWithError(fields, speedups_item_fields[read[i]]);
-        found = texts[i] != NULL;
-    }
-    PyErr_Clear(); /* str keys: nothing to report */
-    if (found && texts[TEXT_LABEL] == Py_None) texts[TEXT_LABEL] = texts[TEXT_TITLE];
-    for (int i = 0; i < TEXTS_PER_ITEM && found; i++) Py_INCREF(texts[i]);
-    Py_DECREF(fields);
-    return found;
+    return text;
 }
 
-/* The texts of `items` (a tuple): a tuple of `items` then each item's texts, or None when one of
- * them is not plain; NULL with an error (out of memory). */
+/* The texts of `items` (a tuple): a tuple of `items` then each item's texts, or None when an
+ * item's class is not one whose fields are its __dict__ entries (or a text cannot be read);
+ * NULL with an error (out of memory). It runs no Python code, unless a class seen for the first
+ * time has a metaclass with __getattr__, or an item's __dict__ lacks a field or holds a key of a
+ * type with its own __eq__: then that code runs, after the layout was copied. */
 static PyObject *made_texts(PyObject *items) {
     Py_ssize_t count = PyTuple_Size(items);
     if (count < 0 || count > (PY_SSIZE_T_MAX - 1) / TEXTS_PER_ITEM) return Py_NewRef(Py_None);
@@ -92,12 +79,16 @@ static PyObject *made_texts(PyObject *items) {
     if (texts == NULL) return NULL;
     speedups_tuple_fill(texts, 0, Py_NewRef(items));
     for (Py_ssize_t i = 0; i < count; i++) {
-        PyObject *read[TEXTS_PER_ITEM];
-        if (!plain_texts(PyTuple_GetItem(items, i), read)) {
-            Py_DECREF(texts); /* the items not reached are still empty: dropped as NULL */
-            return Py_NewRef(Py_None);
+        PyObject *item = PyTuple_GetItem(items, i);
+        for (int k = 0; k < TEXTS_PER_ITEM; k++) {
+            PyObject *text = fields_in_dict(Py_TYPE(item)) ? speedups_item_text(item, k) : NULL;
+            if (text == NULL) { /* read when decoded instead, where its error, if any, is raised */
+                PyErr_Clear();
+                Py_DECREF(texts); /* the texts not reached are still empty: dropped as NULL */
+                return Py_NewRef(Py_None);
+            }
+            speedups_tuple_fill(texts, 1 + i * TEXTS_PER_ITEM + k, text);
         }
-        for (int k = 0; k < TEXTS_PER_ITEM; k++) speedups_tuple_fill(texts, 1 + i * TEXTS_PER_ITEM + k, read[k]);
     }
     return texts;
 }

@@ -232,13 +232,10 @@ static PyObject *item_range(Py_ssize_t start, Py_ssize_t stop) {
     PyObject *made = range == NULL ? NULL : SLOT_FUNCTION(type, Py_tp_alloc, allocfunc)(type, 0);
     if (made != NULL) {
         speedups_slot_set(made, offsets[LAYOUT_SLOTS], Py_NewRef(range));
-        PyObject *forgotten[2] = {last_range, last_range_value};
-        last_range = Py_NewRef(made);
-        last_range_value = Py_NewRef(range);
         last_start = start;
         last_stop = stop;
-        Py_XDECREF(forgotten[0]);
-        Py_XDECREF(forgotten[1]);
+        speedups_set_reference(&last_range_value, range);
+        speedups_set_reference(&last_range, made);
     }
     Py_XDECREF(range);
     return made;

@@ -54,11 +54,9 @@ int speedups_find_result_slots(PyObject *result_type, const result_shape *shape,
         Py_ssize_t offsets[MAX_RESULT_SLOTS];
         int count = 0;
         if (slot_offsets(result_type, shape, offsets, &count) != 0) return -1;
-        PyObject *forgotten = known->type;
         memcpy(known->offsets, offsets, sizeof offsets);
         known->count = count;
-        known->type = Py_NewRef(result_type);
-        Py_XDECREF(forgotten); /* once consistent */
+        speedups_set_reference(&known->type, result_type); /* last: once consistent */
     }
     speedups_clear_result_slots(out);
     *out = *known;

@@ -49,11 +49,7 @@ int speedups_shared_refill_types(PyObject *rect, PyObject *corners) {
         if (PyErr_Occurred()) return -1;
         taken[i] = plain ? given[i] : NULL;
     }
-    for (int i = 0; i < 2; i++) {
-        PyObject *forgotten = refill_types[i];
-        refill_types[i] = taken[i] == NULL ? NULL : Py_NewRef(taken[i]);
-        Py_XDECREF(forgotten);
-    }
+    for (int i = 0; i < 2; i++) speedups_set_reference(&refill_types[i], taken[i]);
     return 0;
 }
 

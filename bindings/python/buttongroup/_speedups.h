@@ -13,6 +13,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* `*field` made a new reference to `value` (NULL: none), its old value dropped last (which can
+ * run code, that then sees the new value). */
+static inline void speedups_set_reference(PyObject **field, PyObject *value) {
+    PyObject *old = *field;
+    Py_XINCREF(value);
+    *field = value;
+    Py_XDECREF(old);
+}
+
 /* Python's type slots hold functions as void pointers; ISO C converts between function and object
  * pointers only through an integer (as POSIX's dlsym results are used). */
 #define AS_SLOT(function) ((void *)(uintptr_t)(function))
@@ -152,6 +161,8 @@ int speedups_init_state_fields(void);
 /* _item_fields.c: an Item's fields, read from its __dict__ when its class allows.
  *   speedups_item_field: field `field` (ITEM_*) of `item` as getattr() gives it (a new
  *     reference), or NULL with a Python error;
+ *   speedups_item_text: text `which` (TEXT_*) of `item` in the same way, its spoken label being
+ *     its accessibility label, else its title;
  *   speedups_item_texts: the texts a layout of the group of `state` shows of its `items`: a tuple
  *     of `items`, then per item its title, icon, spoken label (its accessibility label, else its
  *     title) and accessibility identifier (TEXT_*), made once per items and kept in
@@ -160,6 +171,7 @@ int speedups_init_state_fields(void);
  *   speedups_item_texts_of: whether `texts` are such texts of `items`. */
 enum { TEXT_TITLE, TEXT_ICON, TEXT_LABEL, TEXT_IDENTIFIER, TEXTS_PER_ITEM };
 PyObject *speedups_item_field(PyObject *item, int field);
+PyObject *speedups_item_text(PyObject *item, int which);
 PyObject *speedups_item_texts(PyObject *state, PyObject *items);
 int speedups_item_texts_of(PyObject *texts, PyObject *items);
 

@@ -27,9 +27,7 @@ static const Py_ssize_t *offsets_of(PyTypeObject *type) {
             if (offset < 0) PyErr_Clear(); /* not a slot of its own: read through getattr() */
             known_offsets[i] = offset < 0 ? 0 : offset;
         }
-        PyObject *forgotten = known_type;
-        known_type = Py_NewRef((PyObject *)type);
-        Py_XDECREF(forgotten);
+        speedups_set_reference(&known_type, (PyObject *)type);
     }
     return known_offsets;
 }
