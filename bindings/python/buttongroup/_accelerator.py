@@ -3,8 +3,9 @@ the library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
-slots and nodes, ``layout_parts`` gives the functions that read its parts; ``OPEN_GROUP``,
-``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a group's handle; ``DIRECT_INIT`` makes
+slots and nodes, ``toolbar_decoder`` those of a ``ToolbarLayout``'s parts, ``layout_parts``
+gives the functions that read a ``GroupLayout``'s parts; ``OPEN_GROUP``, ``UPDATE_ITEMS`` and
+``FREE_GROUP`` make, fill and free a group's handle; ``DIRECT_INIT`` makes
 the ``__init__`` of a class ``_values.direct_init`` serves. They are None (they return None)
 when the package was installed without the module (no C compiler or Python headers where it was
 built) or in a subinterpreter: every caller then takes the Python path, with the same results
@@ -24,7 +25,7 @@ from ._native import lib
 
 __all__ = [
     "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS",
-    "GroupCallMaker", "StateLock", "layout_decoder", "layout_parts", "new_lock", "new_owner",
+    "GroupCallMaker", "StateLock", "layout_decoder", "layout_parts", "new_lock", "new_owner", "toolbar_decoder",
 ]
 
 GroupCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], type], Any]
@@ -121,6 +122,17 @@ def layout_parts(layout: type, size: type, item_range: type) -> Optional[dict[st
     _SPEEDUPS.layout_parts(layout, size, item_range)
     return {"slots": _SPEEDUPS.layout_slots, "accessibility": _SPEEDUPS.layout_accessibility,
             "overflow_items": _SPEEDUPS.layout_overflow_items, "size": _SPEEDUPS.layout_size}
+
+
+def toolbar_decoder(*classes_and_tables: Any) -> Optional[ModuleType]:
+    """The module whose ``toolbar_cells``, ``toolbar_groups``, ``toolbar_nodes``,
+    ``toolbar_rects`` and ``toolbar_diagnostics`` decode a ``ToolbarLayout``'s records, given the classes and enum tables
+    they make (see ``_decode_toolbar.c``; ``layout_decoder`` must have readied the group's
+    first), or None (decode in Python)."""
+    if _SPEEDUPS is None:
+        return None
+    _SPEEDUPS.toolbar_decoders(*classes_and_tables)
+    return _SPEEDUPS
 
 
 def layout_decoder(*classes_and_tables: Any) -> Optional[ModuleType]:

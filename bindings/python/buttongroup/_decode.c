@@ -30,8 +30,8 @@
 #include <string.h>
 
 /* The classes and tables of decoders(); NULL until it is called. */
-static PyObject *slot_type, *corners_type;
-PyObject *decode_rect_type;
+static PyObject *slot_type;
+PyObject *decode_rect_type, *decode_corners_type;
 static PyObject *kinds, *roles, *a11y_roles, *states, *state_type;
 /* The members of the tables for the values 0 ..< TABLED (NULL: not in the table), so that a
  * slot's enums are found without making an int. */
@@ -98,7 +98,7 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
     decode_keep_node_class(args[3], offsets);
     PyObject **tables[4] = {tabled_kinds, tabled_roles, tabled_a11y_roles, tabled_states};
     for (int t = 0; t < 4; t++) hold_all(tables[t], members[t], TABLED);
-    PyObject **classes[3] = {&slot_type, &decode_rect_type, &corners_type};
+    PyObject **classes[3] = {&slot_type, &decode_rect_type, &decode_corners_type};
     for (int i = 0; i < 3; i++) speedups_set_reference(classes[i], args[i]);
     PyObject **tables_and_state[5] = {&kinds, &roles, &a11y_roles, &states, &state_type};
     for (int i = 0; i < 5; i++) speedups_set_reference(tables_and_state[i], args[4 + i]);
@@ -148,8 +148,7 @@ static int is_zero(const bg_rect *value) {
     return value->x == 0 && value->y == 0 && value->width == 0 && value->height == 0;
 }
 
-/* The State of flags `value`: the table's member, else state(value) (flags of a newer library). */
-static PyObject *state_of(uint32_t value) {
+PyObject *decode_state(uint32_t value) {
     if (value < TABLED && tabled_states[value] != NULL) {
         Py_INCREF(tabled_states[value]);
         return tabled_states[value];
@@ -201,10 +200,10 @@ static PyObject *slot(const block_view *block, const bg_slot *s, const item_sour
     if (fields[1] == Py_None) Py_INCREF(Py_None);
     /* Each made only when all before it were (no Python call with an error set). */
     if (icon == NULL || fields[1] == NULL || (fields[0] = member(kinds, tabled_kinds, s->kind)) == NULL ||
-        (fields[2] = member(roles, tabled_roles, s->role)) == NULL || (fields[3] = state_of(s->state)) == NULL ||
+        (fields[2] = member(roles, tabled_roles, s->role)) == NULL || (fields[3] = decode_state(s->state)) == NULL ||
         (fields[4] = speedups_shared_quad(decode_rect_type, &s->frame)) == NULL ||
         (fields[5] = speedups_shared_quad(decode_rect_type, &s->hit_frame)) == NULL ||
-        (fields[6] = speedups_shared_quad(corners_type, &s->corners)) == NULL ||
+        (fields[6] = speedups_shared_quad(decode_corners_type, &s->corners)) == NULL ||
         (fields[7] = speedups_shared_quad(decode_rect_type, &s->icon_frame)) == NULL ||
         (fields[8] = speedups_shared_quad(decode_rect_type, &s->title_frame)) == NULL) {
         for (int i = 0; i < 12; i++) Py_XDECREF(fields[i]);

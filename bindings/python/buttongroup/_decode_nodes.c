@@ -20,11 +20,7 @@ static PyObject *node_type;
 static Py_ssize_t node_offsets[DECODE_NODE_FIELDS];
 
 int decode_node_offsets(PyObject *type, Py_ssize_t offsets[DECODE_NODE_FIELDS]) {
-    for (int i = 0; i < DECODE_NODE_FIELDS; i++) {
-        offsets[i] = speedups_slot_offset(type, node_fields[i], "decoders");
-        if (offsets[i] < 0) return -1;
-    }
-    return 0;
+    return speedups_slot_offsets(type, node_fields, DECODE_NODE_FIELDS, offsets, "decoders");
 }
 
 void decode_keep_node_class(PyObject *type, const Py_ssize_t offsets[DECODE_NODE_FIELDS]) {
@@ -44,8 +40,7 @@ static int slot_of_node(const block_view *block, Py_ssize_t slots_offset, uint32
     return 1;
 }
 
-/* Whether `rect` is a Rect holding exactly the doubles of `value`. */
-static int rect_holds(PyObject *rect, const bg_rect *value) {
+int decode_rect_holds(PyObject *rect, const bg_rect *value) {
     if (rect == NULL || Py_TYPE(rect) != (PyTypeObject *)decode_rect_type || PyTuple_Size(rect) != 4) return 0;
     double held[4], wanted[4];
     memcpy(wanted, value, sizeof wanted);
@@ -65,7 +60,7 @@ static PyObject *node_frame(const bg_a11y_node *n, PyObject *slots) {
         PyObject *frame = decoded != NULL && PyTuple_Check(decoded) && PyTuple_Size(decoded) > 4
                               ? PyTuple_GetItem(decoded, 4)
                               : NULL;
-        if (rect_holds(frame, &n->frame)) {
+        if (decode_rect_holds(frame, &n->frame)) {
             Py_INCREF(frame);
             return frame;
         }
@@ -99,27 +94,14 @@ static PyObject *node(const block_view *block, const bg_a11y_node *n,
     } else {
         values[3] = decode_item_text(items, item, index, TEXT_IDENTIFIER, Py_None);
     }
-    values[1] = n->enabled ? Py_True : Py_False;
-    Py_INCREF(values[1]);
-    PyObject *made = NULL;
+    values[1] = Py_NewRef(n->enabled ? Py_True : Py_False);
     /* Each made only when all before it were (no Python call with an error set). */
-    int failed = values[3] == NULL || (values[0] = decode_a11y_role(n->role)) == NULL ||
-                 (values[4] = node_frame(n, slots)) == NULL ||
-                 (values[5] = PyLong_FromUnsignedLong(n->position)) == NULL ||
-                 (values[6] = PyLong_FromUnsignedLong(n->count)) == NULL ||
-                 (values[7] = PyLong_FromUnsignedLong(n->slot_index)) == NULL;
-    if (!failed) {
-        made = SLOT_FUNCTION((PyTypeObject *)node_type, Py_tp_alloc, allocfunc)((PyTypeObject *)node_type, 0);
-        failed = made == NULL;
+    if (values[3] != NULL && (values[0] = decode_a11y_role(n->role)) != NULL &&
+        (values[4] = node_frame(n, slots)) != NULL && (values[5] = PyLong_FromUnsignedLong(n->position)) != NULL &&
+        (values[6] = PyLong_FromUnsignedLong(n->count)) != NULL) {
+        values[7] = PyLong_FromUnsignedLong(n->slot_index);
     }
-    for (int i = 0; i < DECODE_NODE_FIELDS; i++) {
-        if (failed) {
-            Py_XDECREF(values[i]);
-        } else {
-            *speedups_slot_at(made, node_offsets[i]) = values[i]; /* a new object's empty slot */
-        }
-    }
-    return failed ? NULL : made;
+    return speedups_slotted(node_type, node_offsets, values, DECODE_NODE_FIELDS);
 }
 
 PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,

@@ -73,8 +73,15 @@ static inline void speedups_tuple_refill(PyObject *tuple, Py_ssize_t index, PyOb
  *     __slots__: a writable object slot of its member table), or -1 with a TypeError naming `who`;
  *   speedups_slot_at: where the slot at `offset` of `object` (an instance of such a class) is;
  *   speedups_slot_get: its value (a new reference), or NULL with an AttributeError: not set;
- *   speedups_slot_set: `value` (stolen; NULL: unset) stored there, the old one dropped. */
+ *   speedups_slot_set: `value` (stolen; NULL: unset) stored there, the old one dropped;
+ *   speedups_slot_offsets: the offsets of the `count` slots `names` (0, or -1 with the TypeError);
+ *   speedups_slotted: a new instance of such a class whose slots at `offsets` hold the `count`
+ *     `values` (new references, stolen also on failure), made without __init__ or __setattr__
+ *     (frozen dataclasses): NULL with the error set when a value is NULL or the allocation fails. */
 Py_ssize_t speedups_slot_offset(PyObject *type, const char *name, const char *who);
+int speedups_slot_offsets(PyObject *type, const char *const names[], int count, Py_ssize_t offsets[],
+                          const char *who);
+PyObject *speedups_slotted(PyObject *type, const Py_ssize_t offsets[], PyObject **values, int count);
 static inline PyObject **speedups_slot_at(PyObject *object, Py_ssize_t offset) {
     return (PyObject **)(void *)((char *)object + offset);
 }
@@ -239,6 +246,15 @@ PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
                                 PyObject *items, PyObject *texts);
 PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
                                 Py_ssize_t slots_offset, PyObject *items, PyObject *texts, PyObject *slots);
+
+/* _decode_toolbar.c: the ToolbarLayout decoders (METH_FASTCALL functions of the module: see
+ * there). */
+PyObject *speedups_toolbar_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_toolbar_cells(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_toolbar_groups(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_toolbar_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_toolbar_rects(PyObject *module, PyObject *const *args, Py_ssize_t count);
+PyObject *speedups_toolbar_diagnostics(PyObject *module, PyObject *const *args, Py_ssize_t count);
 
 /* _layout_parts.c: a GroupLayout's parts read without Python frames (METH_O and METH_FASTCALL
  * functions of the module; see there). */

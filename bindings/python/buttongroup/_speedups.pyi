@@ -96,6 +96,31 @@ def nodes(block: bytes, offset: int, count: int, data: int, slots_offset: int, i
     """``count`` ``AccessibilityNode`` records at byte ``offset`` of ``block``; their slots' at ``slots_offset``;
     ``slots``: the layout's decoded slots, whose frames the nodes share, or None."""
 
+def toolbar_decoders(cell: type, group: type, node: type, diagnostic: type, styles: dict[int, Any], style: type,
+                     label_styles: dict[int, Any], label_style: type, a11y_roles: dict[int, Any],
+                     a11y_role: type, diagnostic_kinds: dict[int, Any], diagnostic_kind: type) -> None:
+    """The classes (frozen dataclasses with slots) and enum tables, each with its enum class, the
+    ``toolbar_*`` decoders make their values with; ``decoders`` must have been called first."""
+
+def toolbar_cells(block: bytes, offset: int, count: int, data: int, items: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``count`` ``ControlCell`` records at byte ``offset`` of ``block`` (copied from library address ``data``)."""
+
+def toolbar_groups(block: bytes, offset: int, count: int, data: int) -> tuple[Any, ...]:
+    """``count`` ``PlacedGroup`` records at byte ``offset`` of ``block``."""
+
+def toolbar_nodes(block: bytes, offset: int, count: int, data: int, groups_offset: int, group_count: int,
+                  cells_offset: int, items: tuple[Any, ...], cells: tuple[Any, ...] | None) -> tuple[Any, ...]:
+    """``count`` ``ControlAccessibilityNode`` records at byte ``offset`` of ``block``; the layout's
+    group records at ``groups_offset`` and its cell records at ``cells_offset`` name the items
+    whose strings label them; ``cells``: the layout's decoded cells, whose frames the nodes
+    share, or None."""
+
+def toolbar_rects(block: bytes, offset: int, count: int, data: int) -> tuple[Any, ...]:
+    """``count`` ``Rect`` records at byte ``offset`` of ``block``."""
+
+def toolbar_diagnostics(block: bytes, offset: int, count: int, data: int) -> tuple[Any, ...]:
+    """``count`` ``ToolbarDiagnostic`` records at byte ``offset`` of ``block``."""
+
 def open_group(state: Any, theme_id: int, params_address: int, items: tuple[Any, ...], item_type: type) -> bool:
     """Creates a group's handle and gives it ``items`` in C, storing the handle's id and the items
     into ``state`` (``state.item_texts`` reset to None) (``_group_handle.c``); False, having

@@ -13,7 +13,8 @@ import struct
 from dataclasses import dataclass
 from typing import Any, Callable, TypeVar, cast
 
-from ..enums import A11yRole, ControlTargetKind
+from .. import _accelerator
+from ..enums import A11yRole, ControlGroupStyle, ControlTargetKind, DiagnosticKind, LabelStyle
 from ..geometry import Rect, Size
 from ..group.frames import Frames, read_frames
 from . import _records as R
@@ -103,11 +104,16 @@ class ToolbarLayout:
             parts[name] = decode()
         return cast(_T, parts[name])
 
+    def _offset(self, pointer: int, count: int) -> int:
+        """Where the ``count`` records at library address ``pointer`` start in the block (0 when
+        there are none: their pointer may be NULL)."""
+        return pointer - self._h[R.V_DATA] if count else 0
+
     def _records(self, pointer: int, count: int, record: struct.Struct) -> Any:
         """The ``count`` records of ``record`` at library address ``pointer``, unpacked from the block."""
-        if not count:
-            return iter(())
-        start = pointer - self._h[R.V_DATA]
+        start = self._offset(pointer, count)
+        if start < 0 or count < 0 or start + count * record.size > len(self._block):
+            raise ValueError("records outside the block")
         return record.iter_unpack(memoryview(self._block)[start : start + count * record.size])
 
     @property
@@ -179,23 +185,45 @@ class ToolbarLayout:
     @property
     def groups(self) -> tuple[PlacedGroup, ...]:
         """The groups shown, in reading order."""
-        return self._part("groups", lambda: tuple(
-            PlacedGroup._from_record(r) for r in self._records(self._h[R.V_GROUPS], self._h[R.V_GROUP_COUNT], R.GROUP)))
+        return self._part("groups", self._decode_groups)
+
+    def _decode_groups(self) -> tuple[PlacedGroup, ...]:
+        h = self._h
+        pointer, count = h[R.V_GROUPS], h[R.V_GROUP_COUNT]
+        if _COMPILED is not None:
+            groups: tuple[PlacedGroup, ...] = _COMPILED.toolbar_groups(self._block, self._offset(pointer, count), count,
+                                                                       h[R.V_DATA])
+            return groups
+        return tuple(PlacedGroup._from_record(r) for r in self._records(pointer, count, R.GROUP))
 
     @property
     def cells(self) -> tuple[ControlCell, ...]:
         """Every shown group's cells, group after group."""
-        def decode() -> tuple[ControlCell, ...]:
-            block, data, items = self._block, self._h[R.V_DATA], self._items
-            return tuple(ControlCell._from_record(r, *R.cell_strings(r, block, data, items))
-                         for r in self._records(self._h[R.V_CELLS], self._h[R.V_CELL_COUNT], R.CELL))
-        return self._part("cells", decode)
+        return self._part("cells", self._decode_cells)
+
+    def _decode_cells(self) -> tuple[ControlCell, ...]:
+        h, block, items = self._h, self._block, self._items
+        pointer, count, data = h[R.V_CELLS], h[R.V_CELL_COUNT], h[R.V_DATA]
+        if _COMPILED is not None:
+            cells: tuple[ControlCell, ...] = _COMPILED.toolbar_cells(block, self._offset(pointer, count), count, data,
+                                                                     items)
+            return cells
+        return tuple(ControlCell._from_record(r, *R.cell_strings(r, block, data, items))
+                     for r in self._records(pointer, count, R.CELL))
 
     @property
     def separators(self) -> tuple[Rect, ...]:
         """The lines between joined cells."""
-        return self._part("separators", lambda: tuple(
-            R.rect(r) for r in self._records(self._h[R.V_SEPARATORS], self._h[R.V_SEPARATOR_COUNT], R.RECT)))
+        return self._part("separators", self._decode_separators)
+
+    def _decode_separators(self) -> tuple[Rect, ...]:
+        h = self._h
+        pointer, count = h[R.V_SEPARATORS], h[R.V_SEPARATOR_COUNT]
+        if _COMPILED is not None:
+            separators: tuple[Rect, ...] = _COMPILED.toolbar_rects(self._block, self._offset(pointer, count), count,
+                                                                   h[R.V_DATA])
+            return separators
+        return tuple(R.rect(r) for r in self._records(pointer, count, R.RECT))
 
     @property
     def accessibility(self) -> tuple[ControlAccessibilityNode, ...]:
@@ -206,17 +234,25 @@ class ToolbarLayout:
         """Each node, its label from the block or from what its group (the next group, for a
         group node) or its cell holds."""
         h, block, items = self._h, self._block, self._items
-        data = h[R.V_DATA]
-        group_items = [r[0] for r in self._records(h[R.V_GROUPS], h[R.V_GROUP_COUNT], R.GROUP)]
+        data, count = h[R.V_DATA], h[R.V_NODE_COUNT]
         cells = h[R.V_CELLS] - data
+        if _COMPILED is not None:
+            compiled: tuple[ControlAccessibilityNode, ...] = _COMPILED.toolbar_nodes(
+                block, self._offset(h[R.V_NODES], count), count, data, self._offset(h[R.V_GROUPS], h[R.V_GROUP_COUNT]),
+                h[R.V_GROUP_COUNT], cells, items, (self._parts or {}).get("cells"))
+            return compiled
+        group_items = [r[0] for r in self._records(h[R.V_GROUPS], h[R.V_GROUP_COUNT], R.GROUP)]
         nodes, group = [], 0
-        for r in self._records(h[R.V_NODES], h[R.V_NODE_COUNT], R.NODE):
+        for r in self._records(h[R.V_NODES], count, R.NODE):
             item, button = None, -1
             if r[0] == A11yRole.GROUP and group < len(group_items):
                 item = items[group_items[group]]
                 group += 1
             elif r[10] != R.UINT32_MAX:
-                index, button = _CELL_OWNER.unpack_from(block, cells + r[10] * R.CELL.size)
+                at = cells + r[10] * R.CELL.size
+                if cells < 0 or at > len(block) - R.CELL.size:
+                    raise ValueError("a node's cell is outside the block")
+                index, button = _CELL_OWNER.unpack_from(block, at)
                 item = items[index]
             nodes.append(ControlAccessibilityNode._from_record(r, R.node_label(r, block, data, item, button)))
         return tuple(nodes)
@@ -224,11 +260,17 @@ class ToolbarLayout:
     @property
     def diagnostics(self) -> tuple[ToolbarDiagnostic, ...]:
         """Warnings about the toolbar."""
-        def decode() -> tuple[ToolbarDiagnostic, ...]:
-            block, data = self._block, self._h[R.V_DATA]
-            return tuple(ToolbarDiagnostic._from_record(r, R.text_at(block, data, r[2]) or "")
-                         for r in self._records(self._h[R.V_DIAGNOSTICS], self._h[R.V_DIAGNOSTIC_COUNT], R.DIAGNOSTIC))
-        return self._part("diagnostics", decode)
+        return self._part("diagnostics", self._decode_diagnostics)
+
+    def _decode_diagnostics(self) -> tuple[ToolbarDiagnostic, ...]:
+        h, block = self._h, self._block
+        pointer, count, data = h[R.V_DIAGNOSTICS], h[R.V_DIAGNOSTIC_COUNT], h[R.V_DATA]
+        if _COMPILED is not None:
+            diagnostics: tuple[ToolbarDiagnostic, ...] = _COMPILED.toolbar_diagnostics(
+                block, self._offset(pointer, count), count, data)
+            return diagnostics
+        return tuple(ToolbarDiagnostic._from_record(r, R.text_at(block, data, r[2]) or "")
+                     for r in self._records(pointer, count, R.DIAGNOSTIC))
 
     # -- value semantics
 
@@ -285,6 +327,12 @@ def _slot_setter(name: str) -> Callable[[ToolbarLayout, Any], None]:
 
 
 _set_block, _set_head, _set_items, _set_fields, _set_parts = map(_slot_setter, ToolbarLayout.__slots__)
+_COMPILED = _accelerator.toolbar_decoder(ControlCell, PlacedGroup, ControlAccessibilityNode, ToolbarDiagnostic,
+                                         R.STYLES, ControlGroupStyle, R.LABEL_STYLES, LabelStyle, R.A11Y_ROLES, A11yRole,
+                                         R.DIAGNOSTIC_KINDS, DiagnosticKind)
+"""The compiled decoders of the cells, groups, nodes, separators and diagnostics
+(``_decode_toolbar.c``: the same values, several times faster), or None (the Python decoders
+here)."""
 _CELL_OWNER = struct.Struct("@Ii")
 """The first two fields of a ``bg_control_cell``: item_index, button_index."""
 

@@ -15,7 +15,7 @@ from . import _records as R
 __all__ = ["ControlCell", "PlacedGroup", "ControlAccessibilityNode", "ToolbarDiagnostic"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ControlCell:
     """One drawn cell: a button's segment or palette cell, or a menu-style group's button.
 
@@ -85,7 +85,7 @@ class ControlCell:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlacedGroup:
     """A control group as laid out.
 
@@ -124,7 +124,7 @@ class PlacedGroup:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ControlAccessibilityNode:
     """One accessibility element of a toolbar, in reading order.
 
@@ -167,7 +167,7 @@ class ControlAccessibilityNode:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ToolbarDiagnostic:
     """A warning about a toolbar, never an error: log it while designing the toolbar.
 
