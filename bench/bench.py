@@ -82,9 +82,23 @@ def bench_button() -> None:
         print(f"Python: button, 4 changes then the update  : {median_us(four_changes, 500):8.1f} us")
 
 
+def read_toolbar_frames(toolbar: bg.Toolbar, width: float) -> object:
+    """A toolbar's frames-only relayout at ``width``, every cell's x and width read as pairs."""
+    frames = toolbar.layout_frames(width, scale=2.0)
+    return list(zip(frames.x, frames.width))
+
+
+def read_toolbar_whole(toolbar: bg.Toolbar, width: float) -> object:
+    """A toolbar's relayout at ``width``, every part read (what a host drawing it reads)."""
+    layout = toolbar.layout(width, scale=2.0)
+    return (layout.cells, layout.groups, layout.accessibility, layout.separators, layout.diagnostics,
+            layout.overflowed, layout.size)
+
+
 def bench_toolbar() -> None:
     """A toolbar's relayout at a new width: 4 groups of 3 icon buttons, wide and narrow; the whole
-    layout (decoded lazily), frames only, every cell decoded, and an unchanged width."""
+    layout (decoded lazily), frames only, every cell decoded, the whole result read against the
+    frames read (widths 0.37 apart, as `make bench-instructions`), and an unchanged width."""
     titles = ("Back", "Forward", "Share", "Print", "Zoom Out", "Zoom In", "Bring to Front", "Send to Back",
               "Bold", "Italic", "Underline", "Strikethrough")
     groups = [bg.ToolbarItem(bg.ControlGroup(f"Group {g}", buttons=[bg.ControlButton(t, "symbol") for t in titles[3 * g:3 * g + 3]]),
@@ -97,6 +111,10 @@ def bench_toolbar() -> None:
             print(f"Python:   the same, layout_frames()                         : {us:8.1f} us/layout")
             us = median_us(lambda i: toolbar.layout(width + (i & 1), scale=2.0).cells, 200)
             print(f"Python:   the same, every cell decoded                      : {us:8.1f} us/layout")
+            frames_us = median_us(lambda i: read_toolbar_frames(toolbar, width + (i & 1) + (i % 100) * 0.37), 500)
+            whole_us = median_us(lambda i: read_toolbar_whole(toolbar, width + (i & 1) + (i % 100) * 0.37), 200)
+            print(f"Python:   frames read as pairs {frames_us:5.1f} us, whole read {whole_us:5.1f} us: "
+                  f"{whole_us / frames_us:.2f}x")
         us = median_us(lambda i: toolbar.layout(500, scale=2.0), 2000)
         print(f"Python: toolbar 4 x 3 buttons, same width (cached layout)      : {us:8.1f} us/layout")
 

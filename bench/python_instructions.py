@@ -13,6 +13,11 @@ Scenarios (a 4-item group, scale 2, a new width on every call out of 1,000, 0.37
           call before (after pixel snapping, nearby widths often lay out alike, and the
           compiled decoders share the values a recent layout made);
   build:  a group of 4 new items made, laid out once with `layout_frames`, closed.
+
+And a toolbar of 4 groups of 3 icon buttons, 500 points wide and more, at the same widths:
+  toolbar_frames: `layout_frames`, every cell's x and width read as pairs;
+  toolbar_whole:  `layout`, then `cells`, `groups`, `accessibility`, `separators`,
+          `diagnostics`, `overflowed` and `size` read.
 """
 
 from __future__ import annotations
@@ -48,6 +53,23 @@ def build(i):
         f = made.layout_frames(WIDTHS[i % 1000], 2.0)
         return list(zip(f.x, f.width))
 
+BUTTONS = ("Back", "Forward", "Share", "Print", "Zoom Out", "Zoom In", "Bring to Front", "Send to Back", "Bold",
+           "Italic", "Underline", "Strikethrough")
+toolbar = bg.Toolbar([bg.ToolbarItem(bg.ControlGroup(f"Group {g}", buttons=[bg.ControlButton(t, "symbol")
+                                                                            for t in BUTTONS[3 * g : 3 * g + 3]]),
+                                     bg.Placement.NAVIGATION if g == 0 else bg.Placement.PRIMARY_ACTION)
+                      for g in range(4)])
+TOOLBAR_WIDTHS = [500.0 + i * 0.37 for i in range(1000)]
+
+def toolbar_frames(i):
+    f = toolbar.layout_frames(TOOLBAR_WIDTHS[i % 1000], 2.0)
+    return list(zip(f.x, f.width))
+
+def toolbar_whole(i):
+    layout = toolbar.layout(TOOLBAR_WIDTHS[i % 1000], 2.0)
+    return (layout.cells, layout.groups, layout.accessibility, layout.separators, layout.diagnostics,
+            layout.overflowed, layout.size)
+
 scenario, count = globals()[sys.argv[1]], int(sys.argv[2])
 for i in range(200):
     scenario(i)
@@ -56,7 +78,7 @@ for i in range(count):
     scenario(i)
 """
 
-SCENARIOS = ("frames", "whole", "whole_apart", "build")
+SCENARIOS = ("frames", "whole", "whole_apart", "build", "toolbar_frames", "toolbar_whole")
 K = 1000
 
 
@@ -79,9 +101,10 @@ def per_call(scenario: str) -> int:
 def main() -> None:
     counts = {scenario: per_call(scenario) for scenario in SCENARIOS}
     for scenario in SCENARIOS:
-        print(f"Python instructions per call, {scenario:11}: {counts[scenario]:8,}")
+        print(f"Python instructions per call, {scenario:14}: {counts[scenario]:8,}")
     print(f"whole result / frames-only relayout: {counts['whole'] / counts['frames']:.2f}x "
           f"({counts['whole_apart'] / counts['frames']:.2f}x with no frame repeated)")
+    print(f"toolbar, whole result / frames-only relayout: {counts['toolbar_whole'] / counts['toolbar_frames']:.2f}x")
 
 
 if __name__ == "__main__":
