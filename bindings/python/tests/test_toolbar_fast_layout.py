@@ -306,7 +306,8 @@ def test_layouts_of_a_shared_toolbar_from_many_threads_are_whole() -> None:
 
 
 def _decoded(frames: ToolbarFrames) -> bool:
-    """Whether ``frames`` has turned its copied rects into floats yet."""
+    """Whether ``frames`` has turned all its copied rects (the groups' and separators' too) into
+    floats yet."""
     try:
         object.__getattribute__(frames, "_all")
     except AttributeError:
@@ -314,13 +315,16 @@ def _decoded(frames: ToolbarFrames) -> bool:
     return True
 
 
-def test_frames_are_decoded_only_when_read() -> None:
+def test_group_and_separator_frames_are_decoded_only_when_read() -> None:
+    """The columns (what a resizing host reads) are made with the frames; the groups' and the
+    separators' rects stay bytes until read."""
     with _toolbar() as toolbar:
         frames = toolbar.layout_frames(700, 2)
         again = toolbar.layout_frames(700, 2)
-    assert len(again) == len(frames) == frames.cell_count and not _decoded(again)  # len reads no rect
+    assert len(again) == len(frames) == frames.cell_count and not _decoded(again)
     xs = frames.x
-    assert _decoded(frames) and xs == tuple(rect.x for rect in frames)
+    assert not _decoded(frames) and xs == tuple(rect.x for rect in frames) and len(xs) == frames.cell_count
+    assert frames.groups and _decoded(frames)
     copied = pickle.loads(pickle.dumps(again))
     assert not _decoded(copied) and copied == again == frames and _decoded(again)  # comparing reads them
     assert list(copied.groups) == list(frames.groups) and list(copied.separators) == list(frames.separators)

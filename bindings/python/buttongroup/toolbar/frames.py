@@ -10,9 +10,6 @@ from ..group.frames import RECT_SIZE, Frames, read_values
 
 __all__ = ["ToolbarFrames"]
 
-_COLUMNS = frozenset(Frames.__slots__)
-
-
 class ToolbarFrames(Frames):
     """The frames of a toolbar layout, read straight from one copy of the library's array.
 
@@ -29,93 +26,81 @@ class ToolbarFrames(Frames):
     titles, states or content frames matter) ask for the layout: ``Toolbar.layout`` at the same
     width, scale and direction returns it without laying out again.
 
-    Immutable; stays valid after later layouts, changes and ``close`` (it owns its copy). Its
-    rects are decoded into floats on first read, so a toolbar's many rects (groups, separators)
-    cost only their copy until then.
+    Immutable; stays valid after later layouts, changes and ``close`` (it owns its copy). The
+    columns are decoded when it is made; the groups' and separators' rects are decoded into
+    floats on first read, so they cost only their copy until then.
     """
 
-    __slots__ = ("_rects", "_count", "_all", "_cell_count", "_has_overflow_button", "_group_count", "_separator_count",
-                 "_size", "_arrangement")
+    __slots__ = ("_rects", "_shape", "_all")
     _rects: bytes
-    _count: int
+    _shape: tuple[int, int, int, int, Size, int]
+    """count, cell_count, group_count, separator_count, size, arrangement."""
     _all: tuple[float, ...]
-    _cell_count: int
-    _has_overflow_button: bool
-    _group_count: int
-    _separator_count: int
-    _size: Size
-    _arrangement: int
 
     def __init__(self, rects: bytes, count: int, cell_count: int, group_count: int, separator_count: int,
                  size: Size, arrangement: int) -> None:
         """Internal: ``rects`` is a copy of the ``count`` + ``group_count`` + ``separator_count``
         ``bg_rect``s from ``bg_toolbar_frames.frames`` on."""
-        set_field = object.__setattr__  # Frames refuses setattr
-        set_field(self, "_rects", rects)
-        set_field(self, "_count", count)
-        set_field(self, "_cell_count", cell_count)
-        set_field(self, "_has_overflow_button", count > cell_count)
-        set_field(self, "_group_count", group_count)
-        set_field(self, "_separator_count", separator_count)
-        set_field(self, "_size", size)
-        set_field(self, "_arrangement", arrangement)
+        Frames.__init__(self, read_values(rects, 0, count))  # the columns, what a host reads
+        _set_rects(self, rects)
+        _set_shape(self, (count, cell_count, group_count, separator_count, size, arrangement))
 
     def __getattr__(self, name: str) -> Any:
-        """Decodes the rects on the first read of ``_all`` (every rect) or of a column of the
-        cells and the overflow button (``x``, ...), and keeps them."""
+        """Decodes every rect (the groups' and separators' too) on the first read of ``_all``,
+        and keeps them."""
         if name == "_all":
             values = read_values(self._rects, 0, len(self._rects) // RECT_SIZE)
-            object.__setattr__(self, "_all", values)
+            _set_all(self, values)
             return values
-        if name in _COLUMNS:
-            Frames.__init__(self, self._all[: 4 * self._count])
-            return getattr(self, name)
         raise AttributeError(name)
 
     def __len__(self) -> int:
-        return self._count
+        return self._shape[0]
 
     @property
     def cell_count(self) -> int:
         """The number of cells: ``self[:cell_count]`` are theirs."""
-        return self._cell_count
+        return self._shape[1]
 
     @property
     def overflow_button(self) -> Rect | None:
         """The overflow button's frame (``self[cell_count]``), or None when nothing overflowed."""
-        return self[self._cell_count] if self._has_overflow_button else None
+        count, cell_count = self._shape[:2]
+        return self[cell_count] if count > cell_count else None
 
     @property
     def groups(self) -> Frames:
         """The shown groups' frames, in the order of ``ToolbarLayout.groups``."""
-        start = 4 * self._count
-        return Frames(self._all[start : start + 4 * self._group_count])
+        count, _, group_count = self._shape[:3]
+        return Frames(self._all[4 * count : 4 * (count + group_count)])
 
     @property
     def separators(self) -> Frames:
         """The separators' frames, in the order of ``ToolbarLayout.separators``."""
-        return Frames(self._all[4 * (self._count + self._group_count) :])
+        count, _, group_count = self._shape[:3]
+        return Frames(self._all[4 * (count + group_count) :])
 
     @property
     def size(self) -> Size:
         """The toolbar's size."""
-        return self._size
+        return self._shape[4]
 
     @property
     def arrangement(self) -> int:
         """Which cells are shown, numbered (see the class)."""
-        return self._arrangement
+        return self._shape[5]
 
     def _key(self) -> tuple[Any, ...]:
-        return (self._all, self._count, self._cell_count, self._group_count, self._separator_count, self._size,
-                self._arrangement)
+        return (self._all, *self._shape)
 
     def __repr__(self) -> str:
-        return (f"ToolbarFrames(cells={list(self[: self._cell_count])!r}, overflow_button={self.overflow_button!r}, "
-                f"groups={list(self.groups)!r}, separators={len(self.separators)}, size={self._size!r}, "
-                f"arrangement={self._arrangement})")
+        return (f"ToolbarFrames(cells={list(self[: self.cell_count])!r}, overflow_button={self.overflow_button!r}, "
+                f"groups={list(self.groups)!r}, separators={len(self.separators)}, size={self.size!r}, "
+                f"arrangement={self.arrangement})")
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Copies and pickles as its copy of the rects and its counts."""
-        return (ToolbarFrames, (self._rects, self._count, self._cell_count, self._group_count, self._separator_count,
-                                self._size, self._arrangement))
+        return (ToolbarFrames, (self._rects, *self._shape))
+
+
+_set_rects, _set_shape, _set_all = (ToolbarFrames.__dict__[name].__set__ for name in ToolbarFrames.__slots__)
