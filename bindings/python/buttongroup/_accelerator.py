@@ -4,7 +4,8 @@ the library the package loaded.
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
 slots and nodes, ``toolbar_decoder`` those of a ``ToolbarLayout``'s parts, ``layout_parts``
-gives the functions that read a ``GroupLayout``'s parts; ``OPEN_GROUP``, ``UPDATE_ITEMS`` and
+gives the functions that read a ``GroupLayout``'s parts (``toolbar_parts`` a ``ToolbarLayout``'s);
+``OPEN_GROUP``, ``UPDATE_ITEMS`` and
 ``FREE_GROUP`` make, fill and free a group's handle; ``DIRECT_INIT`` makes
 the ``__init__`` of a class ``_values.direct_init`` serves. They are None (they return None)
 when the package was installed without the module (no C compiler or Python headers where it was
@@ -26,6 +27,7 @@ from ._native import lib
 __all__ = [
     "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS",
     "GroupCallMaker", "StateLock", "layout_decoder", "layout_parts", "new_lock", "new_owner", "toolbar_decoder",
+    "toolbar_parts",
 ]
 
 GroupCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], type], Any]
@@ -133,6 +135,18 @@ def toolbar_decoder(*classes_and_tables: Any) -> Optional[ModuleType]:
         return None
     _SPEEDUPS.toolbar_decoders(*classes_and_tables)
     return _SPEEDUPS
+
+
+def toolbar_parts(layout: type) -> Optional[dict[str, Callable[[Any], Any]]]:
+    """The functions that read a ``ToolbarLayout``'s parts ``cells``, ``groups``,
+    ``accessibility``, ``separators`` and ``diagnostics`` (``_toolbar_parts.c``), by name, given
+    the class ``ToolbarLayout``; or None (the Python properties)."""
+    if _SPEEDUPS is None:
+        return None
+    _SPEEDUPS.toolbar_parts(layout)
+    return {"cells": _SPEEDUPS.toolbar_layout_cells, "groups": _SPEEDUPS.toolbar_layout_groups,
+            "accessibility": _SPEEDUPS.toolbar_layout_accessibility,
+            "separators": _SPEEDUPS.toolbar_layout_separators, "diagnostics": _SPEEDUPS.toolbar_layout_diagnostics}
 
 
 def layout_decoder(*classes_and_tables: Any) -> Optional[ModuleType]:

@@ -5,31 +5,25 @@
  * A ToolbarLayout (toolbar/layout.py) holds copies of the library's view and result block and
  * decodes each part on its first read. In Python a cell costs about 3.5 us (fourteen fields, five
  * rects, two strings), a node about 2 us and a diagnostic 4 us, so reading a 4 x 3 toolbar whole
- * took fourteen times its frames-only relayout. These functions build equal values from the same bytes, as _decode.c
- * does for a GroupLayout: with its Rect, Corners and State (decoders() must have been called
- * first), its shared values (_shared_values.c), and each
- * value stored at its slot's offset (_slot_offsets.c). toolbar/layout.py keeps the Python
+ * took fourteen times its frames-only relayout. speedups_decode_toolbar builds equal values from
+ * the same bytes, as _decode.c does for a GroupLayout: with its Rect, Corners and State
+ * (decoders() must have been called first), its shared values (_shared_values.c), and each value
+ * stored at its slot's offset (_slot_offsets.c). It serves the module's toolbar_* functions and
+ * a ToolbarLayout's compiled parts (_toolbar_parts.c); toolbar/layout.py keeps the Python
  * decoders for installs without this module and as the reference the tests compare these with
  * (tests/test_compiled_toolbar_decoders.py).
  *
  * toolbar_decoders(cell, group, node, diagnostic, styles, style, label_styles, label_style,
  * a11y_roles, a11y_role, diagnostic_kinds, diagnostic_kind) is called once at import with the
- * four classes (frozen dataclasses with slots) and
- * the enum tables (dicts from a C value to its member), each with its enum class, which decides a
- * value not in its table (a newer library's) as the Python decoders do. Then:
- *   toolbar_cells(block, offset, count, data, items) -> tuple of ControlCell
- *   toolbar_groups(block, offset, count, data) -> tuple of PlacedGroup
- *   toolbar_nodes(block, offset, count, data, groups_offset, group_count, cells_offset, items, cells)
- *     -> tuple of ControlAccessibilityNode (`cells`: the layout's decoded cells, whose frames the
- *     nodes share, or None)
- *   toolbar_rects(block, offset, count, data) -> tuple of Rect
- *   toolbar_diagnostics(block, offset, count, data) -> tuple of ToolbarDiagnostic
- * read `count` records at byte `offset` of `block` (bytes), whose first byte was at address
- * `data` in the library. A string pointer inside the block is read from it; one outside it points
- * at the toolbar's copy of an item's own string, read from `items` (the toolbar's items) as
- * toolbar/_records.py reads it. Errors are the Python decoders': ValueError for records outside
- * the block, IndexError for an item or a button that is not there, the enum class's error for an
- * unknown value, raised in the order the Python decoders meet them.
+ * four classes (frozen dataclasses with slots) and the enum tables (dicts from a C value to its
+ * member), each with its enum class, which decides a value not in its table (a newer library's)
+ * as the Python decoders do.
+ *
+ * A string pointer inside the block is read from it; one outside it points at the toolbar's copy
+ * of an item's own string, read from the toolbar's items as toolbar/_records.py reads it. Errors
+ * are the Python decoders': ValueError for records outside the block, IndexError for an item or
+ * a button that is not there, the enum class's error for an unknown value, raised in the order
+ * the Python decoders meet them.
  */
 #include "_decode.h"
 
@@ -53,8 +47,16 @@ typedef struct {
     PyObject *table, *type;
 } enum_members;
 static enum_members styles, label_styles, a11y_roles, diagnostic_kinds;
-/* The attribute names an item's own strings are read through (interned once). */
+/* The attribute names an item's own strings are read through (interned once), the fields of each
+ * class they are read from, and what was found of the last class of each (_item_fields.c). */
 static PyObject *name_group, *name_buttons, *name_title, *name_image, *name_label;
+static plain_class last_item_class, last_group_class, last_button_class;
+
+/* getattr(object, name), where `name` is one of the `count` fields `names` of its class, read
+ * from its __dict__ where the class allows (see speedups_fields_in_dict). */
+static PyObject *field_of(PyObject *object, PyObject *name, PyObject *const names[], int count, plain_class *last) {
+    return speedups_dict_field(object, name, speedups_fields_in_dict(Py_TYPE(object), names, count, last));
+}
 
 /* The member of `value`: the table's, else type(value) (a new reference, or NULL with its error). */
 static PyObject *member_of(const enum_members *members, long long value) {
@@ -111,13 +113,13 @@ PyObject *speedups_toolbar_decoders(PyObject *module, PyObject *const *args, Py_
     Py_RETURN_NONE;
 }
 
-/* ---------------------------------------------------------------------------- the arguments */
+/* ------------------------------------------------------------------------------ the records */
 
 /* Makes the value of one record (a copy, aligned) of the block, with what `context` holds: a new
  * reference, or NULL with an error. */
 typedef PyObject *(*record_decoder)(const block_view *block, const void *record, void *context);
 
-/* `count` records of `record_size` bytes at `offset` of the block (checked by toolbar_block),
+/* `count` records of `record_size` bytes at `offset` of the block (checked to lie in it),
  * each made a value by `decode`, as a tuple (NULL with the first error). */
 static PyObject *decode_records(const block_view *block, Py_ssize_t offset, Py_ssize_t count, size_t record_size,
                                 record_decoder decode, void *context) {
@@ -141,23 +143,6 @@ static PyObject *decode_records(const block_view *block, Py_ssize_t offset, Py_s
     return decoded;
 }
 
-/* The arguments of a toolbar_* call: the block of `count` records of `record_size` bytes as a
- * view, args[1] (offset) and args[2] (count) into n[0] and n[1], and `extra` more (from args[4])
- * into n[2] ...: 1, or 0 with an error (a TypeError showing `usage`). */
-static int toolbar_arguments(PyObject *const *args, Py_ssize_t given, Py_ssize_t expected, int extra,
-                             const char *usage, size_t record_size, Py_ssize_t n[], block_view *block) {
-    if (cell_type == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "toolbar_decoders() was not called");
-        return 0;
-    }
-    if (given != expected) {
-        PyErr_SetString(PyExc_TypeError, usage);
-        return 0;
-    }
-    uintptr_t data = (uintptr_t)PyLong_AsUnsignedLongLong(args[3]);
-    for (int i = 0; i < 2 + extra && !PyErr_Occurred(); i++) n[i] = PyLong_AsSsize_t(args[i < 2 ? 1 + i : 2 + i]);
-    return !PyErr_Occurred() && decode_view_block(args[0], n[0], n[1], data, record_size, block);
-}
 
 /* ---------------------------------------------------------------------------- the strings */
 
@@ -165,19 +150,22 @@ static int toolbar_arguments(PyObject *const *args, Py_ssize_t given, Py_ssize_t
  * title (`image`: its image), or for -1 (a menu-style group's cell, a group's node) its group's
  * label, "" when it has none (`image`: the group's image); for a flexible space "" (None). */
 static PyObject *own_text(PyObject *item, int32_t button, int image) {
-    PyObject *group = PyObject_GetAttr(item, name_group);
+    PyObject *const item_fields[1] = {name_group}, *const group_fields[3] = {name_buttons, name_label, name_image};
+    PyObject *const button_fields[2] = {name_title, name_image};
+    PyObject *group = field_of(item, name_group, item_fields, 1, &last_item_class);
     if (group == NULL) return NULL;
     PyObject *text;
     if (group == Py_None) {
         text = image ? Py_NewRef(Py_None) : PyUnicode_FromStringAndSize("", 0);
     } else if (button >= 0) {
-        PyObject *buttons = PyObject_GetAttr(group, name_buttons);
+        PyObject *buttons = field_of(group, name_buttons, group_fields, 3, &last_group_class);
         PyObject *shown = buttons == NULL ? NULL : PySequence_GetItem(buttons, button);
-        text = shown == NULL ? NULL : PyObject_GetAttr(shown, image ? name_image : name_title);
+        text = shown == NULL ? NULL
+                             : field_of(shown, image ? name_image : name_title, button_fields, 2, &last_button_class);
         Py_XDECREF(shown);
         Py_XDECREF(buttons);
     } else {
-        text = PyObject_GetAttr(group, image ? name_image : name_label);
+        text = field_of(group, image ? name_image : name_label, group_fields, 3, &last_group_class);
         int shown = image || text == NULL ? 1 : PyObject_IsTrue(text); /* `group.label or ""` */
         if (shown <= 0) {
             Py_DECREF(text);
@@ -210,10 +198,11 @@ static PyObject *shown_rect(const bg_rect *value) {
 
 /* ------------------------------------------------------------------------------------ cells */
 
-/* Cell record `c` (parts.py's ControlCell._from_record, its strings read as cell_strings does);
- * `items`: the toolbar's items. */
-static PyObject *cell(const block_view *block, const void *record, void *items) {
+/* Cell record `c` (parts.py's ControlCell._from_record, its strings read as cell_strings does)
+ * of the toolbar whose items `source` (a toolbar_source) holds. */
+static PyObject *cell(const block_view *block, const void *record, void *source) {
     const bg_control_cell *c = record;
+    PyObject *items = ((const toolbar_source *)source)->items;
     PyObject *v[CELL_FIELDS] = {NULL};
     v[6] = text_of(block, c->title, items, c->item_index, c->button_index, 0, c->title_truncated);
     if (v[6] != NULL) v[9] = text_of(block, c->image, items, c->item_index, c->button_index, 1, 0);
@@ -234,24 +223,20 @@ static PyObject *cell(const block_view *block, const void *record, void *items) 
     return speedups_slotted(cell_type, cell_offsets, v, CELL_FIELDS);
 }
 
-/* toolbar_cells(block, offset, count, data, items): see the top of this file. */
-PyObject *speedups_toolbar_cells(PyObject *module, PyObject *const *args, Py_ssize_t count) {
-    (void)module;
-    Py_ssize_t n[2];
-    block_view block;
-    if (!toolbar_arguments(args, count, 5, 0, "toolbar_cells(block, offset, count, data, items)",
-                           sizeof(bg_control_cell), n, &block)) {
-        return NULL;
-    }
-    return decode_records(&block, n[0], n[1], sizeof(bg_control_cell), cell, args[4]);
-}
 
 /* ----------------------------------------------------------------------------------- groups */
 
-/* range(start, start + count). */
+/* range(start, start + count). A range is an immutable value, and a layout's ranges are mostly
+ * those of the layout before, so the small ones are made once and kept. */
+enum { KEPT_STARTS = 64, KEPT_COUNTS = 16 };
+static PyObject *kept_ranges[KEPT_STARTS][KEPT_COUNTS];
 static PyObject *range_of(uint32_t start, uint32_t count) {
-    return PyObject_CallFunction((PyObject *)&PyRange_Type, "KK", (unsigned long long)start,
-                                 (unsigned long long)start + count);
+    int small = start < KEPT_STARTS && count < KEPT_COUNTS;
+    if (small && kept_ranges[start][count] != NULL) return Py_NewRef(kept_ranges[start][count]);
+    PyObject *made = PyObject_CallFunction((PyObject *)&PyRange_Type, "KK", (unsigned long long)start,
+                                           (unsigned long long)start + count);
+    if (small && made != NULL) kept_ranges[start][count] = Py_NewRef(made);
+    return made;
 }
 
 /* Group record `g` (parts.py's PlacedGroup._from_record). */
@@ -271,17 +256,6 @@ static PyObject *placed_group(const block_view *block, const void *record, void 
     return speedups_slotted(group_type, group_offsets, v, GROUP_FIELDS);
 }
 
-/* toolbar_groups(block, offset, count, data): see the top of this file. */
-PyObject *speedups_toolbar_groups(PyObject *module, PyObject *const *args, Py_ssize_t count) {
-    (void)module;
-    Py_ssize_t n[2];
-    block_view block;
-    if (!toolbar_arguments(args, count, 4, 0, "toolbar_groups(block, offset, count, data)", sizeof(bg_placed_group),
-                           n, &block)) {
-        return NULL;
-    }
-    return decode_records(&block, n[0], n[1], sizeof(bg_placed_group), placed_group, NULL);
-}
 
 /* ------------------------------------------------------------------------------------ rects */
 
@@ -291,17 +265,6 @@ static PyObject *rect(const block_view *block, const void *record, void *unused)
     return speedups_shared_quad(decode_rect_type, record);
 }
 
-/* toolbar_rects(block, offset, count, data): see the top of this file. */
-PyObject *speedups_toolbar_rects(PyObject *module, PyObject *const *args, Py_ssize_t count) {
-    (void)module;
-    Py_ssize_t n[2];
-    block_view block;
-    if (!toolbar_arguments(args, count, 4, 0, "toolbar_rects(block, offset, count, data)", sizeof(bg_rect), n,
-                           &block)) {
-        return NULL;
-    }
-    return decode_records(&block, n[0], n[1], sizeof(bg_rect), rect, NULL);
-}
 
 /* ------------------------------------------------------------------------------ diagnostics */
 
@@ -320,34 +283,20 @@ static PyObject *diagnostic(const block_view *block, const void *record, void *u
     return speedups_slotted(diagnostic_type, diagnostic_offsets, v, DIAGNOSTIC_FIELDS);
 }
 
-/* toolbar_diagnostics(block, offset, count, data): see the top of this file. */
-PyObject *speedups_toolbar_diagnostics(PyObject *module, PyObject *const *args, Py_ssize_t count) {
-    (void)module;
-    Py_ssize_t n[2];
-    block_view block;
-    if (!toolbar_arguments(args, count, 4, 0, "toolbar_diagnostics(block, offset, count, data)",
-                           sizeof(bg_toolbar_diagnostic), n, &block)) {
-        return NULL;
-    }
-    return decode_records(&block, n[0], n[1], sizeof(bg_toolbar_diagnostic), diagnostic, NULL);
-}
 
 /* ------------------------------------------------------------------------------------ nodes */
 
-/* What the nodes are decoded with: the items, the group records (checked to lie in the block),
- * the cell records' offset, the layout's decoded cells (None: not decoded), and the group nodes
- * met so far. */
+/* What the nodes are decoded with (the group records checked to lie in the block), and the
+ * group nodes met so far. */
 typedef struct {
-    PyObject *items;
-    Py_ssize_t groups_offset, group_count, cells_offset;
-    PyObject *cells;
+    const toolbar_source *source;
     Py_ssize_t groups_met;
 } node_context;
 
 /* A node's frame: the frame of its decoded cell when that holds the same doubles, else one made
  * (or found in the shared values) for it. */
 static PyObject *node_frame(const bg_a11y_node *n, PyObject *cells) {
-    if (PyTuple_Check(cells) && n->slot_index != UINT32_MAX && (Py_ssize_t)n->slot_index < PyTuple_Size(cells)) {
+    if (cells != NULL && PyTuple_Check(cells) && n->slot_index != UINT32_MAX && (Py_ssize_t)n->slot_index < PyTuple_Size(cells)) {
         PyObject *shown = PyTuple_GetItem(cells, (Py_ssize_t)n->slot_index);
         PyObject *frame = shown != NULL && Py_TYPE(shown) == (PyTypeObject *)cell_type
                               ? *speedups_slot_at(shown, cell_offsets[3])
@@ -362,23 +311,24 @@ static PyObject *node_frame(const bg_a11y_node *n, PyObject *cells) {
  * while there are groups, the item and button of its cell for a cell's node, else None. NULL
  * with an error: a cell outside the block (ValueError), an item that is not there. */
 static PyObject *owner_of(const block_view *block, const bg_a11y_node *n, node_context *nodes, int32_t *button) {
+    const toolbar_source *source = nodes->source;
     *button = -1;
-    if (n->role == BG_A11Y_GROUP && nodes->groups_met < nodes->group_count) {
+    if (n->role == BG_A11Y_GROUP && nodes->groups_met < source->group_count) {
         bg_placed_group placed;
-        memcpy(&placed, block->bytes + nodes->groups_offset + nodes->groups_met++ * (Py_ssize_t)sizeof placed,
+        memcpy(&placed, block->bytes + source->groups_offset + nodes->groups_met++ * (Py_ssize_t)sizeof placed,
                sizeof placed);
-        return PySequence_GetItem(nodes->items, (Py_ssize_t)placed.item_index);
+        return PySequence_GetItem(source->items, (Py_ssize_t)placed.item_index);
     }
     if (n->slot_index == UINT32_MAX) return Py_NewRef(Py_None);
-    long long at = (long long)nodes->cells_offset + (long long)n->slot_index * (long long)sizeof(bg_control_cell);
-    if (nodes->cells_offset < 0 || at > (long long)block->size - (long long)sizeof(bg_control_cell)) {
+    long long at = (long long)source->cells_offset + (long long)n->slot_index * (long long)sizeof(bg_control_cell);
+    if (source->cells_offset < 0 || at > (long long)block->size - (long long)sizeof(bg_control_cell)) {
         PyErr_SetString(PyExc_ValueError, "a node's cell is outside the block");
         return NULL;
     }
     bg_control_cell shown;
     memcpy(&shown, block->bytes + at, sizeof shown);
     *button = shown.button_index;
-    return PySequence_GetItem(nodes->items, (Py_ssize_t)shown.item_index);
+    return PySequence_GetItem(source->items, (Py_ssize_t)shown.item_index);
 }
 
 /* Node record `n` (parts.py's ControlAccessibilityNode._from_record, its label read as
@@ -400,27 +350,37 @@ static PyObject *toolbar_node(const block_view *block, const void *record, void 
     }
     Py_DECREF(owner);
     if (v[2] != NULL && (v[0] = member_of(&a11y_roles, n->role)) != NULL &&
-        (v[3] = node_frame(n, nodes->cells)) != NULL && (v[4] = PyLong_FromUnsignedLong(n->position)) != NULL && (v[5] = PyLong_FromUnsignedLong(n->count)) != NULL) {
+        (v[3] = node_frame(n, nodes->source->cells)) != NULL && (v[4] = PyLong_FromUnsignedLong(n->position)) != NULL && (v[5] = PyLong_FromUnsignedLong(n->count)) != NULL) {
         v[6] = n->slot_index == UINT32_MAX ? Py_NewRef(Py_None) : PyLong_FromUnsignedLong(n->slot_index);
     }
     v[1] = Py_NewRef(n->enabled ? Py_True : Py_False);
     return speedups_slotted(node_type, node_offsets, v, NODE_FIELDS);
 }
 
-/* toolbar_nodes(block, offset, count, data, groups_offset, group_count, cells_offset, items, cells):
- * see the top of this file. */
-PyObject *speedups_toolbar_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count) {
-    (void)module;
-    Py_ssize_t n[5];
-    block_view block, groups;
-    if (!toolbar_arguments(args, count, 9, 3,
-                           "toolbar_nodes(block, offset, count, data, groups_offset, group_count, cells_offset, items, "
-                           "cells)",
-                           sizeof(bg_a11y_node), n, &block) ||
-        !decode_view_block(args[0], n[3] > 0 ? n[2] : 0, n[3] > 0 ? n[3] : 0, block.data, sizeof(bg_placed_group),
-                           &groups)) {
+
+/* ------------------------------------------------------------------------------ any part */
+
+PyObject *speedups_decode_toolbar(int part, PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
+                                  const toolbar_source *source) {
+    static const size_t sizes[TOOLBAR_PARTS] = {sizeof(bg_control_cell), sizeof(bg_placed_group),
+                                                sizeof(bg_a11y_node), sizeof(bg_rect), sizeof(bg_toolbar_diagnostic)};
+    static const record_decoder decoders[TOOLBAR_PARTS] = {cell, placed_group, toolbar_node, rect, diagnostic};
+    if (cell_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "toolbar_decoders() was not called");
         return NULL;
     }
-    node_context nodes = {args[7], n[2], n[3], n[4], args[8], 0};
-    return decode_records(&block, n[0], n[1], sizeof(bg_a11y_node), toolbar_node, &nodes);
+    if (part < 0 || part >= TOOLBAR_PARTS || (source == NULL && (part == TOOLBAR_CELLS || part == TOOLBAR_NODES))) {
+        PyErr_SetString(PyExc_SystemError, "speedups_decode_toolbar: no such part, or no source for it");
+        return NULL;
+    }
+    block_view block, groups;
+    if (!decode_view_block(bytes, offset, count, data, sizes[part], &block)) return NULL;
+    if (part != TOOLBAR_NODES) return decode_records(&block, offset, count, sizes[part], decoders[part], (void *)source);
+    int some = source->group_count > 0;
+    if (!decode_view_block(bytes, some ? source->groups_offset : 0, some ? source->group_count : 0, data,
+                           sizeof(bg_placed_group), &groups)) {
+        return NULL;
+    }
+    node_context nodes = {source, 0};
+    return decode_records(&block, offset, count, sizes[part], toolbar_node, &nodes);
 }

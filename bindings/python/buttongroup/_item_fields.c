@@ -2,7 +2,8 @@
  * buttongroup._speedups: the items' texts a layout shows, read from their __dict__.
  *
  * The decoders (_decode.c, _decode_nodes.c) take a slot's title and icon, and a node's label and
- * identifier, from the item the slot shows. getattr() of such a field costs about 200
+ * identifier, from the item the slot shows (and _decode_toolbar.c a cell's strings from its
+ * toolbar item's group and button, through speedups_dict_field). getattr() of such a field costs about 200
  * instructions (the class's attribute lookup, the descriptor checks, then the instance's dict),
  * and a whole read of a 4-item layout made a dozen. So:
  *   - for an item whose class keeps the default attribute lookup and defines no descriptor under
@@ -18,18 +19,11 @@
  */
 #include "_speedups.h"
 
-/* The last class fields_in_dict looked at (a reference, or NULL), and what it found. */
-static PyObject *last_item_type;
-static int last_plain;
-
-/* Whether getattr() of a field of an instance of `type` is its __dict__ entry, when it has one:
- * the class keeps the default attribute lookup and holds nothing with a __get__ or __set__ under
- * a field's name. (A class changed after it was looked at is not looked at again.) */
-static int fields_in_dict(PyTypeObject *type) {
-    if ((PyObject *)type == last_item_type) return last_plain;
+int speedups_fields_in_dict(PyTypeObject *type, PyObject *const names[], int count, plain_class *last) {
+    if ((PyObject *)type == last->type) return last->plain;
     int plain = SLOT_FUNCTION(type, Py_tp_getattro, getattrofunc) == PyObject_GenericGetAttr;
-    for (int i = 0; i < ITEM_FIELD_COUNT && plain; i++) {
-        PyObject *found = PyObject_GetAttr((PyObject *)type, speedups_item_fields[i]);
+    for (int i = 0; i < count && plain; i++) {
+        PyObject *found = PyObject_GetAttr((PyObject *)type, names[i]);
         if (found == NULL) {
             plain = PyErr_ExceptionMatches(PyExc_AttributeError);
             PyErr_Clear();
@@ -39,22 +33,33 @@ static int fields_in_dict(PyTypeObject *type) {
         plain = PyType_GetSlot(kind, Py_tp_descr_get) == NULL && PyType_GetSlot(kind, Py_tp_descr_set) == NULL;
         Py_DECREF(found);
     }
-    last_plain = plain;
-    speedups_set_reference(&last_item_type, (PyObject *)type);
+    last->plain = plain;
+    speedups_set_reference(&last->type, (PyObject *)type);
     return plain;
 }
 
-PyObject *speedups_item_field(PyObject *item, int field) {
-    PyObject *name = speedups_item_fields[field];
-    if (fields_in_dict(Py_TYPE(item))) {
-        PyObject *fields = PyObject_GenericGetDict(item, NULL);
+PyObject *speedups_dict_field(PyObject *object, PyObject *name, int plain) {
+    if (plain) {
+        PyObject *fields = PyObject_GenericGetDict(object, NULL);
         PyObject *value = fields == NULL ? NULL : PyDict_GetItemWithError(fields, name);
         Py_XINCREF(value);
         Py_XDECREF(fields);
         if (value != NULL) return value;
         PyErr_Clear(); /* no __dict__, or not in it: getattr() says what it is */
     }
-    return PyObject_GetAttr(item, name);
+    return PyObject_GetAttr(object, name);
+}
+
+/* The last item class looked at, and what was found. */
+static plain_class last_item_class;
+
+/* Whether getattr() of an Item field of an instance of `type` is its __dict__ entry. */
+static int fields_in_dict(PyTypeObject *type) {
+    return speedups_fields_in_dict(type, speedups_item_fields, ITEM_FIELD_COUNT, &last_item_class);
+}
+
+PyObject *speedups_item_field(PyObject *item, int field) {
+    return speedups_dict_field(item, speedups_item_fields[field], fields_in_dict(Py_TYPE(item)));
 }
 
 PyObject *speedups_item_text(PyObject *item, int which) {

@@ -177,6 +177,17 @@ int speedups_init_state_fields(void);
  *     otherwise (its texts are then read when decoded); NULL with a Python error;
  *   speedups_item_texts_of: whether `texts` are such texts of `items`. */
 enum { TEXT_TITLE, TEXT_ICON, TEXT_LABEL, TEXT_IDENTIFIER, TEXTS_PER_ITEM };
+/* And for any value class: speedups_fields_in_dict says whether getattr() of the fields `names`
+ * of an instance of `type` is its __dict__ entry, when it has one (the class keeps the default
+ * attribute lookup and holds nothing with a __get__ or __set__ under those names), remembering
+ * the last class looked at in `last`; speedups_dict_field is getattr(object, name), read from the
+ * instance's __dict__ when `plain` (what speedups_fields_in_dict said of its class). */
+typedef struct {
+    PyObject *type;
+    int plain;
+} plain_class;
+int speedups_fields_in_dict(PyTypeObject *type, PyObject *const names[], int count, plain_class *last);
+PyObject *speedups_dict_field(PyObject *object, PyObject *name, int plain);
 PyObject *speedups_item_field(PyObject *item, int field);
 PyObject *speedups_item_text(PyObject *item, int which);
 PyObject *speedups_item_texts(PyObject *state, PyObject *items);
@@ -247,14 +258,34 @@ PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
 PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
                                 Py_ssize_t slots_offset, PyObject *items, PyObject *texts, PyObject *slots);
 
-/* _decode_toolbar.c: the ToolbarLayout decoders (METH_FASTCALL functions of the module: see
- * there). */
+/* _decode_toolbar.c and _toolbar_parts.c: the ToolbarLayout decoders (METH_FASTCALL functions of
+ * the module: see there), and the same from C: speedups_decode_toolbar makes the `count` records of part `part`
+ * at byte `offset` of the result block `bytes` (whose first byte was at `data` in the library)
+ * into a tuple of values, or returns NULL with an error; `source` is what cells and nodes read
+ * (NULL for the other parts). */
+enum { TOOLBAR_CELLS, TOOLBAR_GROUPS, TOOLBAR_NODES, TOOLBAR_SEPARATORS, TOOLBAR_DIAGNOSTICS, TOOLBAR_PARTS };
+typedef struct {
+    PyObject *items;                                    /* the toolbar's items */
+    Py_ssize_t groups_offset, group_count, cells_offset; /* nodes: the group and cell records */
+    PyObject *cells;                                    /* nodes: the decoded cells (None, NULL: none) */
+} toolbar_source;
+PyObject *speedups_decode_toolbar(int part, PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
+                                  const toolbar_source *source);
 PyObject *speedups_toolbar_decoders(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_toolbar_cells(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_toolbar_groups(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_toolbar_nodes(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_toolbar_rects(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_toolbar_diagnostics(PyObject *module, PyObject *const *args, Py_ssize_t count);
+
+/* _toolbar_parts.c: a ToolbarLayout's parts read without Python frames (METH_O functions of the
+ * module; see there). */
+PyObject *speedups_toolbar_parts(PyObject *module, PyObject *layout);
+PyObject *speedups_toolbar_layout_cells(PyObject *module, PyObject *layout);
+PyObject *speedups_toolbar_layout_groups(PyObject *module, PyObject *layout);
+PyObject *speedups_toolbar_layout_accessibility(PyObject *module, PyObject *layout);
+PyObject *speedups_toolbar_layout_separators(PyObject *module, PyObject *layout);
+PyObject *speedups_toolbar_layout_diagnostics(PyObject *module, PyObject *layout);
 
 /* _layout_parts.c: a GroupLayout's parts read without Python frames (METH_O and METH_FASTCALL
  * functions of the module; see there). */

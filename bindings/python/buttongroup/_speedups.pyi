@@ -121,6 +121,25 @@ def toolbar_rects(block: bytes, offset: int, count: int, data: int) -> tuple[Any
 def toolbar_diagnostics(block: bytes, offset: int, count: int, data: int) -> tuple[Any, ...]:
     """``count`` ``ToolbarDiagnostic`` records at byte ``offset`` of ``block``."""
 
+def toolbar_parts(layout: type) -> None:
+    """The class (``ToolbarLayout``, with slots ``_block``, ``_head``, ``_items`` and ``_parts``)
+    the ``toolbar_layout_*`` functions read."""
+
+def toolbar_layout_cells(layout: Any) -> tuple[Any, ...]:
+    """``ToolbarLayout.cells``, decoded on the first call and kept in the layout's ``_parts``."""
+
+def toolbar_layout_groups(layout: Any) -> tuple[Any, ...]:
+    """``ToolbarLayout.groups``, likewise."""
+
+def toolbar_layout_accessibility(layout: Any) -> tuple[Any, ...]:
+    """``ToolbarLayout.accessibility``, likewise (sharing the frames of cells decoded first)."""
+
+def toolbar_layout_separators(layout: Any) -> tuple[Any, ...]:
+    """``ToolbarLayout.separators``, likewise."""
+
+def toolbar_layout_diagnostics(layout: Any) -> tuple[Any, ...]:
+    """``ToolbarLayout.diagnostics``, likewise."""
+
 def open_group(state: Any, theme_id: int, params_address: int, items: tuple[Any, ...], item_type: type) -> bool:
     """Creates a group's handle and gives it ``items`` in C, storing the handle's id and the items
     into ``state`` (``state.item_texts`` reset to None) (``_group_handle.c``); False, having

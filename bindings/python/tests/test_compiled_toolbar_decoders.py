@@ -88,12 +88,18 @@ def _all_layouts() -> Iterator[ToolbarLayout]:
             yield from _layouts(toolbar)
 
 
+def _python_part(layout: ToolbarLayout, name: str) -> Any:
+    """Part ``name`` of ``layout`` read by ``ToolbarLayout``'s own property (with the compiled
+    module, the class's property is the compiled one)."""
+    return layout_module._REFERENCE_PARTS[name].fget(layout)  # type: ignore[misc]
+
+
 def _python_decoded(layout: ToolbarLayout, monkeypatch: pytest.MonkeyPatch, parts: tuple[str, ...] = PARTS) -> Any:
-    """The ``parts`` of a copy of ``layout`` decoded by the Python decoders."""
+    """The ``parts`` of a copy of ``layout`` decoded by the Python properties and decoders."""
     twin = ToolbarLayout(layout._block, layout._head, layout.items)  # the same bytes, nothing decoded yet
     with monkeypatch.context() as patch:
         patch.setattr(layout_module, "_COMPILED", None)
-        return tuple(getattr(twin, name) for name in parts)
+        return tuple(_python_part(twin, name) for name in parts)
 
 
 def _same(compiled: Any, python: Any, where: str) -> None:
@@ -110,6 +116,11 @@ def _same(compiled: Any, python: Any, where: str) -> None:
 
 def test_the_test_package_carries_the_compiled_toolbar_decoders() -> None:
     assert layout_module._COMPILED is not None, "buttongroup._speedups was not built"
+    assert layout_module._COMPILED_PARTS is not None
+    for name in PARTS:
+        part = getattr(ToolbarLayout, name)
+        assert isinstance(part, property) and type(part.fget).__name__ == "builtin_function_or_method"
+        assert part.__doc__ == layout_module._REFERENCE_PARTS[name].__doc__ and part.__doc__
     for cls in (ControlCell, PlacedGroup, ControlAccessibilityNode, ToolbarDiagnostic):
         assert "__slots__" in cls.__dict__ and not hasattr(cls(*[None] * len(dataclasses.fields(cls))), "__dict__")
 
@@ -122,6 +133,9 @@ def test_compiled_and_python_decoders_make_the_same_values(monkeypatch: pytest.M
         order = PARTS[index % 5 :] + PARTS[: index % 5]  # every part read first, and after the others
         compiled = tuple(getattr(layout, name) for name in order)
         _same(compiled, _python_decoded(layout, monkeypatch, order), f"layout {index} {order}")
+        assert all(getattr(layout, name) is part for name, part in zip(order, compiled))  # kept
+        twin = ToolbarLayout(layout._block, layout._head, layout.items)  # the Python properties with C decoders
+        _same(compiled, tuple(_python_part(twin, name) for name in order), f"layout {index} {order}, glue")
         cells = layout.cells
         seen["truncated"] += any(c.title_truncated for c in cells)
         seen["hidden title"] += any(c.title is None for c in cells)
@@ -168,6 +182,19 @@ def test_items_of_subclasses_decode_as_getattr_reads_them(monkeypatch: pytest.Mo
     _same(compiled, _python_decoded(twin, monkeypatch, ("cells", "accessibility")), "renamed")
     assert any(cell.title == "renamed" for cell in compiled[0]) and any(n.label == "renamed" for n in compiled[1])
 
+    class Shadowed(ToolbarItem):  # a property over the field its instances' __dict__ still holds
+        @property  # type: ignore[misc]
+        def group(self) -> ControlGroup:
+            return ControlGroup("Shadow", None, [ControlButton("shadowed", "s"), ControlButton("shadowed too", "t")])
+
+    shadowed = object.__new__(Shadowed)
+    shadowed.__dict__.update(group=group, placement=items[2].placement, priority=items[2].priority)
+    swapped[2] = shadowed
+    twin = ToolbarLayout(layout._block, layout._head, tuple(swapped))
+    compiled = (twin.cells, twin.accessibility)
+    _same(compiled, _python_decoded(twin, monkeypatch, ("cells", "accessibility")), "shadowed")
+    assert any(cell.title == "shadowed" for cell in compiled[0]) and any(n.label == "Shadow" for n in compiled[1])
+
 
 def test_the_decoders_refuse_what_they_cannot_read_and_stay_usable() -> None:
     decoder = layout_module._COMPILED
@@ -194,6 +221,42 @@ def test_the_decoders_refuse_what_they_cannot_read_and_stay_usable() -> None:
         decoder.toolbar_cells(block, start, count, data, ())  # the items the cells show are missing
     assert decoder.toolbar_cells(block, start, 0, data, items) == ()
     assert decoder.toolbar_cells(block, start, count, data, items) == layout.cells  # still usable
+
+
+def test_the_compiled_parts_refuse_what_is_not_a_layout_and_stay_usable() -> None:
+    parts = layout_module._COMPILED_PARTS
+    assert parts is not None
+    for name in PARTS:
+        with pytest.raises(TypeError, match="expected a ToolbarLayout"):
+            parts[name](object())
+    with Toolbar(_items()) as toolbar:
+        layout = toolbar.layout(1400, 2)
+    broken = ToolbarLayout(layout._block, layout._head[:-1], layout.items)
+    for name in PARTS:
+        with pytest.raises(ValueError, match="header"):
+            parts[name](broken)
+    short = ToolbarLayout(layout._block[:64], layout._head, layout.items)  # no records
+    for name in ("cells", "accessibility"):
+        with pytest.raises(ValueError, match="outside the block"):
+            parts[name](short)
+        with pytest.raises(ValueError, match="outside the block"):
+            _python_part(short, name)
+    assert layout.cells[0].title is None and len(layout.accessibility) > len(layout.cells)
+
+
+def test_the_parts_reader_refuses_a_class_without_the_slots_and_changes_nothing() -> None:
+    from buttongroup import _speedups
+
+    class NoSlots:
+        pass
+
+    with pytest.raises(TypeError, match="_block is not a slot"):
+        _speedups.toolbar_parts(NoSlots)
+    with pytest.raises(TypeError, match="_block is not a slot"):
+        _speedups.toolbar_parts(object())  # not a class at all
+    with Toolbar(_items()[:3]) as toolbar:
+        layout = toolbar.layout(600)
+    assert layout.groups[0].item == 0 and layout.cells  # the class registered before
 
 
 def test_a_refused_class_changes_nothing() -> None:
@@ -238,7 +301,8 @@ def _decode_both(layout: ToolbarLayout, monkeypatch: pytest.MonkeyPatch) -> tupl
             if not compiled:
                 patch.setattr(layout_module, "_COMPILED", None)
             try:
-                outcomes.append(tuple(getattr(twin, name) for name in PARTS))
+                read = getattr if compiled else _python_part
+                outcomes.append(tuple(read(twin, name) for name in PARTS))
             except Exception as error:  # noqa: BLE001 - compared below
                 outcomes.append(type(error))
     return outcomes[0], outcomes[1]

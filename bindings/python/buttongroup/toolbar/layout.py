@@ -333,6 +333,15 @@ _COMPILED = _accelerator.toolbar_decoder(ControlCell, PlacedGroup, ControlAccess
 """The compiled decoders of the cells, groups, nodes, separators and diagnostics
 (``_decode_toolbar.c``: the same values, several times faster), or None (the Python decoders
 here)."""
+_REFERENCE_PARTS: dict[str, property] = {
+    name: ToolbarLayout.__dict__[name] for name in ("cells", "groups", "accessibility", "separators", "diagnostics")
+}
+"""``ToolbarLayout``'s own properties of the parts the compiled module reads: the properties without
+it, and the reference its parts are tested against."""
+_COMPILED_PARTS = _accelerator.toolbar_parts(ToolbarLayout)
+if _COMPILED_PARTS is not None:  # the same parts without their Python frames (``_toolbar_parts.c``)
+    for _name, _reference in _REFERENCE_PARTS.items():
+        setattr(ToolbarLayout, _name, property(_COMPILED_PARTS[_name], doc=_reference.__doc__))
 _CELL_OWNER = struct.Struct("@Ii")
 """The first two fields of a ``bg_control_cell``: item_index, button_index."""
 
