@@ -137,16 +137,16 @@ def toolbar_decoder(*classes_and_tables: Any) -> Optional[ModuleType]:
     return _SPEEDUPS
 
 
-def toolbar_parts(layout: type) -> Optional[dict[str, Callable[[Any], Any]]]:
+def toolbar_parts(layout: type, size: type) -> Optional[dict[str, Callable[[Any], Any]]]:
     """The functions that read a ``ToolbarLayout``'s parts ``cells``, ``groups``,
-    ``accessibility``, ``separators`` and ``diagnostics`` (``_toolbar_parts.c``), by name, given
-    the class ``ToolbarLayout``; or None (the Python properties)."""
+    ``accessibility``, ``separators``, ``diagnostics``, ``overflowed`` and ``size``
+    (``_toolbar_parts.c``), by name, given the classes ``ToolbarLayout`` and ``Size``; or None
+    (the Python properties)."""
     if _SPEEDUPS is None:
         return None
-    _SPEEDUPS.toolbar_parts(layout)
-    return {"cells": _SPEEDUPS.toolbar_layout_cells, "groups": _SPEEDUPS.toolbar_layout_groups,
-            "accessibility": _SPEEDUPS.toolbar_layout_accessibility,
-            "separators": _SPEEDUPS.toolbar_layout_separators, "diagnostics": _SPEEDUPS.toolbar_layout_diagnostics}
+    _SPEEDUPS.toolbar_parts(layout, size)
+    return {name: getattr(_SPEEDUPS, f"toolbar_layout_{name}")
+            for name in ("cells", "groups", "accessibility", "separators", "diagnostics", "overflowed", "size")}
 
 
 def layout_decoder(*classes_and_tables: Any) -> Optional[ModuleType]:

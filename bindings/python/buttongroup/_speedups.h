@@ -280,12 +280,14 @@ PyObject *speedups_toolbar_diagnostics(PyObject *module, PyObject *const *args, 
 
 /* _toolbar_parts.c: a ToolbarLayout's parts read without Python frames (METH_O functions of the
  * module; see there). */
-PyObject *speedups_toolbar_parts(PyObject *module, PyObject *layout);
+PyObject *speedups_toolbar_parts(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_toolbar_layout_cells(PyObject *module, PyObject *layout);
 PyObject *speedups_toolbar_layout_groups(PyObject *module, PyObject *layout);
 PyObject *speedups_toolbar_layout_accessibility(PyObject *module, PyObject *layout);
 PyObject *speedups_toolbar_layout_separators(PyObject *module, PyObject *layout);
 PyObject *speedups_toolbar_layout_diagnostics(PyObject *module, PyObject *layout);
+PyObject *speedups_toolbar_layout_overflowed(PyObject *module, PyObject *layout);
+PyObject *speedups_toolbar_layout_size(PyObject *module, PyObject *layout);
 
 /* _layout_parts.c: a GroupLayout's parts read without Python frames (METH_O and METH_FASTCALL
  * functions of the module; see there). */

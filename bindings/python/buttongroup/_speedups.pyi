@@ -121,9 +121,9 @@ def toolbar_rects(block: bytes, offset: int, count: int, data: int) -> tuple[Any
 def toolbar_diagnostics(block: bytes, offset: int, count: int, data: int) -> tuple[Any, ...]:
     """``count`` ``ToolbarDiagnostic`` records at byte ``offset`` of ``block``."""
 
-def toolbar_parts(layout: type) -> None:
-    """The class (``ToolbarLayout``, with slots ``_block``, ``_head``, ``_items`` and ``_parts``)
-    the ``toolbar_layout_*`` functions read."""
+def toolbar_parts(layout: type, size: type) -> None:
+    """The classes the ``toolbar_layout_*`` functions read and make: ``ToolbarLayout`` (with slots
+    ``_block``, ``_head``, ``_items`` and ``_parts``) and ``Size`` (a named tuple)."""
 
 def toolbar_layout_cells(layout: Any) -> tuple[Any, ...]:
     """``ToolbarLayout.cells``, decoded on the first call and kept in the layout's ``_parts``."""
@@ -139,6 +139,12 @@ def toolbar_layout_separators(layout: Any) -> tuple[Any, ...]:
 
 def toolbar_layout_diagnostics(layout: Any) -> tuple[Any, ...]:
     """``ToolbarLayout.diagnostics``, likewise."""
+
+def toolbar_layout_overflowed(layout: Any) -> tuple[int, ...]:
+    """``ToolbarLayout.overflowed``, likewise."""
+
+def toolbar_layout_size(layout: Any) -> Any:
+    """``ToolbarLayout.size``, a ``Size`` of the header's size."""
 
 def open_group(state: Any, theme_id: int, params_address: int, items: tuple[Any, ...], item_type: type) -> bool:
     """Creates a group's handle and gives it ``items`` in C, storing the handle's id and the items

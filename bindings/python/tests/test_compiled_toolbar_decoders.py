@@ -38,8 +38,8 @@ from buttongroup.toolbar import _records as R
 from buttongroup.toolbar import layout as layout_module
 from buttongroup.toolbar.parts import ControlAccessibilityNode, ControlCell, PlacedGroup, ToolbarDiagnostic
 
-PARTS = ("cells", "groups", "accessibility", "separators", "diagnostics")
-"""The parts the compiled decoders make."""
+PARTS = ("cells", "groups", "accessibility", "separators", "diagnostics", "overflowed", "size")
+"""The parts the compiled module reads (``_toolbar_parts.c``) in place of ``ToolbarLayout``'s own properties."""
 
 
 def _items() -> list[ToolbarItem]:
@@ -130,10 +130,10 @@ def test_compiled_and_python_decoders_make_the_same_values(monkeypatch: pytest.M
             "menu indicator": 0, "separator": 0, "overflow": 0, "group node": 0, "unlabeled": 0, "empty": 0,
             "diagnostic": 0}
     for index, layout in enumerate(_all_layouts()):
-        order = PARTS[index % 5 :] + PARTS[: index % 5]  # every part read first, and after the others
+        order = PARTS[index % len(PARTS) :] + PARTS[: index % len(PARTS)]  # each part read first, and after others
         compiled = tuple(getattr(layout, name) for name in order)
         _same(compiled, _python_decoded(layout, monkeypatch, order), f"layout {index} {order}")
-        assert all(getattr(layout, name) is part for name, part in zip(order, compiled))  # kept
+        assert all(getattr(layout, name) is part for name, part in zip(order, compiled) if name != "size")  # kept
         twin = ToolbarLayout(layout._block, layout._head, layout.items)  # the Python properties with C decoders
         _same(compiled, tuple(_python_part(twin, name) for name in order), f"layout {index} {order}, glue")
         cells = layout.cells
@@ -235,8 +235,10 @@ def test_the_compiled_parts_refuse_what_is_not_a_layout_and_stay_usable() -> Non
     for name in PARTS:
         with pytest.raises(ValueError, match="header"):
             parts[name](broken)
-    short = ToolbarLayout(layout._block[:64], layout._head, layout.items)  # no records
-    for name in ("cells", "accessibility"):
+    with Toolbar(_items()) as toolbar:
+        narrow = toolbar.layout(600, 2)  # some groups in the overflow menu
+    short = ToolbarLayout(narrow._block[:4], narrow._head, narrow.items)  # no whole record
+    for name in [name for name in PARTS if name != "size" and getattr(narrow, name)]:
         with pytest.raises(ValueError, match="outside the block"):
             parts[name](short)
         with pytest.raises(ValueError, match="outside the block"):
@@ -250,10 +252,16 @@ def test_the_parts_reader_refuses_a_class_without_the_slots_and_changes_nothing(
     class NoSlots:
         pass
 
+    from buttongroup.geometry import Size
+
     with pytest.raises(TypeError, match="_block is not a slot"):
-        _speedups.toolbar_parts(NoSlots)
+        _speedups.toolbar_parts(NoSlots, Size)
     with pytest.raises(TypeError, match="_block is not a slot"):
-        _speedups.toolbar_parts(object())  # not a class at all
+        _speedups.toolbar_parts(object(), Size)  # not a class at all
+    with pytest.raises(TypeError, match="size a tuple class"):
+        _speedups.toolbar_parts(ToolbarLayout, NoSlots)
+    with pytest.raises(TypeError, match="two classes"):
+        _speedups.toolbar_parts(ToolbarLayout)  # type: ignore[call-arg]
     with Toolbar(_items()[:3]) as toolbar:
         layout = toolbar.layout(600)
     assert layout.groups[0].item == 0 and layout.cells  # the class registered before

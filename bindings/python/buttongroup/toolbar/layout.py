@@ -133,8 +133,7 @@ class ToolbarLayout:
         """The items in the overflow menu, in toolbar order."""
         def decode() -> tuple[int, ...]:
             h = self._h
-            count = h[R.V_OVERFLOWED_COUNT]
-            return struct.unpack_from(f"@{count}I", self._block, h[R.V_OVERFLOWED] - h[R.V_DATA]) if count else ()
+            return tuple(index for (index,) in self._records(h[R.V_OVERFLOWED], h[R.V_OVERFLOWED_COUNT], _UINT32))
         return self._part("overflowed", decode)
 
     @property
@@ -334,14 +333,16 @@ _COMPILED = _accelerator.toolbar_decoder(ControlCell, PlacedGroup, ControlAccess
 (``_decode_toolbar.c``: the same values, several times faster), or None (the Python decoders
 here)."""
 _REFERENCE_PARTS: dict[str, property] = {
-    name: ToolbarLayout.__dict__[name] for name in ("cells", "groups", "accessibility", "separators", "diagnostics")
+    name: ToolbarLayout.__dict__[name]
+    for name in ("cells", "groups", "accessibility", "separators", "diagnostics", "overflowed", "size")
 }
 """``ToolbarLayout``'s own properties of the parts the compiled module reads: the properties without
 it, and the reference its parts are tested against."""
-_COMPILED_PARTS = _accelerator.toolbar_parts(ToolbarLayout)
+_COMPILED_PARTS = _accelerator.toolbar_parts(ToolbarLayout, Size)
 if _COMPILED_PARTS is not None:  # the same parts without their Python frames (``_toolbar_parts.c``)
     for _name, _reference in _REFERENCE_PARTS.items():
         setattr(ToolbarLayout, _name, property(_COMPILED_PARTS[_name], doc=_reference.__doc__))
+_UINT32 = struct.Struct("@I")
 _CELL_OWNER = struct.Struct("@Ii")
 """The first two fields of a ``bg_control_cell``: item_index, button_index."""
 
