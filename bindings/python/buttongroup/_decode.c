@@ -98,10 +98,10 @@ PyObject *speedups_decoders(PyObject *module, PyObject *const *args, Py_ssize_t 
     decode_keep_node_class(args[3], offsets);
     PyObject **tables[4] = {tabled_kinds, tabled_roles, tabled_a11y_roles, tabled_states};
     for (int t = 0; t < 4; t++) hold_all(tables[t], members[t], TABLED);
-    PyObject **classes[3] = {&slot_type, &decode_rect_type, &decode_corners_type};
-    for (int i = 0; i < 3; i++) speedups_set_reference(classes[i], args[i]);
-    PyObject **tables_and_state[5] = {&kinds, &roles, &a11y_roles, &states, &state_type};
-    for (int i = 0; i < 5; i++) speedups_set_reference(tables_and_state[i], args[4 + i]);
+    PyObject **const classes[3] = {&slot_type, &decode_rect_type, &decode_corners_type};
+    speedups_set_references(classes, args, 3);
+    PyObject **const tables_and_state[5] = {&kinds, &roles, &a11y_roles, &states, &state_type};
+    speedups_set_references(tables_and_state, args + 4, 5);
     Py_RETURN_NONE;
 }
 

@@ -109,7 +109,7 @@ PyObject *speedups_toolbar_decoders(PyObject *module, PyObject *const *args, Py_
                                  &styles.table,      &styles.type,        &label_styles.table, &label_styles.type,
                                  &a11y_roles.table,  &a11y_roles.type,    &diagnostic_kinds.table,
                                  &diagnostic_kinds.type};
-    for (int i = 0; i < 12; i++) speedups_set_reference(kept[i], args[i]);
+    speedups_set_references(kept, args, 12);
     Py_RETURN_NONE;
 }
 

@@ -47,13 +47,8 @@ PyObject *speedups_layout_parts(PyObject *module, PyObject *const *args, Py_ssiz
         if (found[i] < 0) return NULL;
     }
     memcpy(offsets, found, sizeof found);
-    PyObject **classes[3] = {&layout_type, &size_type, &item_range_type};
-    PyObject *forgotten[3];
-    for (int i = 0; i < 3; i++) {
-        forgotten[i] = *classes[i];
-        *classes[i] = Py_NewRef(args[i]);
-    }
-    for (int i = 0; i < 3; i++) Py_XDECREF(forgotten[i]); /* once consistent */
+    PyObject **const classes[3] = {&layout_type, &size_type, &item_range_type};
+    speedups_set_references(classes, args, 3);
     Py_RETURN_NONE;
 }
 

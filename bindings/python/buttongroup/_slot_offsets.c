@@ -37,21 +37,3 @@ int speedups_slot_offsets(PyObject *type, const char *const names[], int count, 
     }
     return 0;
 }
-
-PyObject *speedups_slotted(PyObject *type, const Py_ssize_t offsets[], PyObject **values, int count) {
-    int failed = 0;
-    for (int i = 0; i < count; i++) failed |= values[i] == NULL;
-    PyObject *made = NULL;
-    if (!failed) {
-        made = SLOT_FUNCTION((PyTypeObject *)type, Py_tp_alloc, allocfunc)((PyTypeObject *)type, 0);
-        failed = made == NULL;
-    }
-    for (int i = 0; i < count; i++) {
-        if (failed) {
-            Py_XDECREF(values[i]);
-        } else {
-            *speedups_slot_at(made, offsets[i]) = values[i]; /* a new object's empty slot */
-        }
-    }
-    return failed ? NULL : made;
-}

@@ -22,6 +22,19 @@ static inline void speedups_set_reference(PyObject **field, PyObject *value) {
     Py_XDECREF(old);
 }
 
+/* Each `*fields[i]` made a new reference to `values[i]` (i < count <= 16), the old values dropped
+ * once all are set: code a drop runs never sees some of a registration's classes replaced and
+ * others not. */
+static inline void speedups_set_references(PyObject **const fields[], PyObject *const values[], int count) {
+    PyObject *old[16] = {NULL};
+    for (int i = 0; i < count && i < 16; i++) {
+        old[i] = *fields[i];
+        Py_XINCREF(values[i]);
+        *fields[i] = values[i];
+    }
+    for (int i = 0; i < count && i < 16; i++) Py_XDECREF(old[i]);
+}
+
 /* Python's type slots hold functions as void pointers; ISO C converts between function and object
  * pointers only through an integer (as POSIX's dlsym results are used). */
 #define AS_SLOT(function) ((void *)(uintptr_t)(function))
@@ -81,7 +94,6 @@ static inline void speedups_tuple_refill(PyObject *tuple, Py_ssize_t index, PyOb
 Py_ssize_t speedups_slot_offset(PyObject *type, const char *name, const char *who);
 int speedups_slot_offsets(PyObject *type, const char *const names[], int count, Py_ssize_t offsets[],
                           const char *who);
-PyObject *speedups_slotted(PyObject *type, const Py_ssize_t offsets[], PyObject **values, int count);
 static inline PyObject **speedups_slot_at(PyObject *object, Py_ssize_t offset) {
     return (PyObject **)(void *)((char *)object + offset);
 }
@@ -95,6 +107,23 @@ static inline void speedups_slot_set(PyObject *object, Py_ssize_t offset, PyObje
     PyObject *old = *slot;
     *slot = value;
     Py_XDECREF(old); /* last: dropping it can run any code, which then sees the new value */
+}
+static inline PyObject *speedups_slotted(PyObject *type, const Py_ssize_t offsets[], PyObject **values, int count) {
+    int failed = 0;
+    for (int i = 0; i < count; i++) failed |= values[i] == NULL;
+    PyObject *made = NULL;
+    if (!failed) {
+        made = SLOT_FUNCTION((PyTypeObject *)type, Py_tp_alloc, allocfunc)((PyTypeObject *)type, 0);
+        failed = made == NULL;
+    }
+    for (int i = 0; i < count; i++) {
+        if (failed) {
+            Py_XDECREF(values[i]);
+        } else {
+            *speedups_slot_at(made, offsets[i]) = values[i]; /* a new object's empty slot */
+        }
+    }
+    return failed ? NULL : made;
 }
 
 /* _result_slots.c: the result types of the compiled calls.

@@ -60,8 +60,8 @@ PyObject *speedups_toolbar_parts(PyObject *module, PyObject *const *args, Py_ssi
         return NULL;
     }
     memcpy(offsets, found, sizeof found);
-    speedups_set_reference(&size_type, args[1]);
-    speedups_set_reference(&layout_type, args[0]);
+    PyObject **const kept[2] = {&layout_type, &size_type};
+    speedups_set_references(kept, args, 2);
     Py_RETURN_NONE;
 }
 
@@ -111,9 +111,12 @@ static PyObject *decoded_part(const bg_toolbar_view *head, int part, PyObject *b
     Py_ssize_t groups_offset = part_records(head, TOOLBAR_GROUPS, &group_count);
     PyObject *cells = parts == Py_None ? NULL : PyDict_GetItemWithError(parts, part_names[TOOLBAR_CELLS]);
     if (cells == NULL && PyErr_Occurred()) return NULL;
+    Py_XINCREF(cells); /* held: an item's attribute read while decoding could change _parts */
     toolbar_source source = {items, groups_offset, group_count,
                              (Py_ssize_t)((uintptr_t)head->cells - (uintptr_t)head->data), cells};
-    return speedups_decode_toolbar(part, block, offset, count, (uintptr_t)head->data, &source);
+    PyObject *decoded = speedups_decode_toolbar(part, block, offset, count, (uintptr_t)head->data, &source);
+    Py_XDECREF(cells);
+    return decoded;
 }
 
 /* `part` (a new reference) kept in `layout`'s _parts (`parts`, None: made now) under its name:

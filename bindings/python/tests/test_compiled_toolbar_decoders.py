@@ -347,3 +347,33 @@ def test_values_stay_valid_after_the_toolbar_changed_or_closed(monkeypatch: pyte
     _same(tuple(getattr(layout, name) for name in PARTS), _python_decoded(layout, monkeypatch), "after close")
     assert layout.cells[0].title is None and layout.accessibility[1].label == "Back"  # the old items' strings
     assert isinstance(layout.separators[0], Rect) and copy.deepcopy(layout) == layout
+
+
+def test_an_item_that_changes_the_layout_while_it_is_decoded_cannot_break_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hostile item whose attribute reads empty the layout's kept parts while its nodes are
+    decoded (the nodes share the frames of the kept cells): the decoding still sees the cells it
+    started with, and the values are the Python decoders'."""
+    meddled: list[ToolbarLayout] = []
+
+    class Meddling(ControlButton):
+        def __getattribute__(self, name: str) -> Any:
+            for layout in meddled:
+                parts = object.__getattribute__(layout, "_parts")
+                if parts:
+                    parts.clear()
+            return super().__getattribute__(name)
+
+    items = _items()
+    with Toolbar(items) as toolbar:
+        layout = toolbar.layout(1400, 2)
+    group = items[2].group
+    assert group is not None
+    swapped = list(items)
+    swapped[2] = ToolbarItem(dataclasses.replace(group, buttons=[Meddling("Zoom Out", "minus"), Meddling("Zoom In")]))
+    twin = ToolbarLayout(layout._block, layout._head, tuple(swapped))
+    assert twin.cells  # kept in the layout only: emptying its parts frees them
+    meddled.append(twin)
+    nodes = twin.accessibility
+    meddled.clear()
+    _same(nodes, _python_decoded(twin, monkeypatch, ("accessibility",))[0], "meddled")
+    assert "accessibility" not in object.__getattribute__(twin, "_parts") or twin.accessibility is nodes
