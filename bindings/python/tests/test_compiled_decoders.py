@@ -35,6 +35,7 @@ from buttongroup import (
 from buttongroup.group import layout as layout_module
 from buttongroup.geometry import Corners, Rect
 from buttongroup.group.layout import AccessibilityNode, GroupLayout, Slot
+from decoded_values import damaged_blocks, same
 
 
 def _items() -> list[Item]:
@@ -102,18 +103,6 @@ def _python_decoded(layout: GroupLayout, monkeypatch: pytest.MonkeyPatch, *parts
         return (twin.more_slot, *(_python_part(twin, name) for name in parts or PARTS[:2]))
 
 
-def _same(compiled: Any, python: Any, where: str) -> None:
-    """Equal, and of the same type all the way down (named tuples compare as plain tuples)."""
-    assert type(compiled) is type(python), f"{where}: {type(compiled).__name__} != {type(python).__name__}"
-    assert compiled == python or repr(compiled) == repr(python), f"{where}: {compiled!r} != {python!r}"  # NaN
-    if isinstance(compiled, tuple):
-        for index, (a, b) in enumerate(zip(compiled, python)):
-            _same(a, b, f"{where}[{index}]")
-    elif isinstance(compiled, AccessibilityNode):
-        for field in dataclasses.fields(compiled):
-            _same(getattr(compiled, field.name), getattr(python, field.name), f"{where}.{field.name}")
-
-
 def test_the_test_package_carries_the_compiled_decoders() -> None:
     assert layout_module._COMPILED is not None, "buttongroup._speedups was not built"
     assert layout_module._COMPILED_PARTS is not None
@@ -135,7 +124,7 @@ def test_compiled_and_python_parts_are_the_same_values(parameters: Parameters,
             compiled = {name: getattr(layout, name) for name in order}
             python = _python_decoded(layout, monkeypatch, *order)[1:]
             for name, value in zip(order, python):
-                _same(compiled[name], value, f"layout {index}.{name}")
+                same(compiled[name], value, f"layout {index}.{name}")
                 if name != "size":  # kept: a second read is the same object
                     assert getattr(layout, name) is compiled[name]
             assert all(node.frame is layout.slots[node.slot_index].frame for node in layout.accessibility) or \
@@ -195,7 +184,7 @@ def test_compiled_and_python_decoders_make_the_same_values(parameters: Parameter
         for index, layout in enumerate(_layouts(group)):
             more = layout.more_slot  # decoded alone first, then reused by `slots`
             compiled = (more, layout.slots, layout.accessibility)
-            _same(compiled, _python_decoded(layout, monkeypatch), f"layout {index}")
+            same(compiled, _python_decoded(layout, monkeypatch), f"layout {index}")
             assert more is None or more in layout.slots and any(slot is more for slot in layout.slots)
             seen_more += more is not None
             seen_truncated += any(slot.title_truncated for slot in layout.slots)
@@ -214,7 +203,7 @@ def test_a_layout_decodes_the_same_after_the_group_changed_or_closed(monkeypatch
     group.update([Item("Other")])
     group.layout(300)
     group.close()
-    _same((layout.more_slot, layout.slots, layout.accessibility), _python_decoded(layout, monkeypatch), "kept")
+    same((layout.more_slot, layout.slots, layout.accessibility), _python_decoded(layout, monkeypatch), "kept")
     assert layout.slots[0].title == "Pay" and layout.accessibility[0].identifier == "pay"
 
 
@@ -237,7 +226,7 @@ def test_items_of_subclasses_decode_as_getattr_reads_them(monkeypatch: pytest.Mo
                   [Announced("Send"), Titled("Pay", accessibility_label="pay"), Plain("Save")] * 2):
         with ButtonGroup(items, Parameters(max_visible=0)) as group:
             for layout in (group.layout(600, 2), group.layout(900, 2, Direction.RTL)):
-                _same((layout.more_slot, layout.slots, layout.accessibility),
+                same((layout.more_slot, layout.slots, layout.accessibility),
                       _python_decoded(layout, monkeypatch), "subclassed items")
                 assert layout._texts is None  # an overriding class: its items are read when decoded
                 labels = [node.label for node in layout.accessibility]
@@ -261,7 +250,7 @@ def test_a_group_reads_its_items_texts_once_per_items_and_lets_old_items_go(acti
         texts = state.item_texts
         assert texts is not None and texts[0] is group.items and first._texts is texts and second._texts is texts
         assert texts[1:] == ("Pay", "ic_info", "Pay", "pay", "Send", None, "send", None)
-        _same((first.more_slot, first.slots, first.accessibility), _python_decoded(first, monkeypatch), "kept texts")
+        same((first.more_slot, first.slots, first.accessibility), _python_decoded(first, monkeypatch), "kept texts")
         group.update([Item("Cash", action=action), Item("History", accessibility_identifier="history")])
         assert state.item_texts is None  # reset with the items
         del old, first, second, texts
@@ -273,7 +262,7 @@ def test_a_group_reads_its_items_texts_once_per_items_and_lets_old_items_go(acti
         third._texts = ("damaged",)  # texts that are not the layout's items' are not read
         object.__setattr__(third, "_slots", None)
         object.__setattr__(third, "_accessibility", None)
-        _same((third.more_slot, third.slots, third.accessibility), _python_decoded(third, monkeypatch), "damaged")
+        same((third.more_slot, third.slots, third.accessibility), _python_decoded(third, monkeypatch), "damaged")
     assert state.item_texts is None  # closing lets the items go
 
 
@@ -483,22 +472,14 @@ def _decode_both(layout: GroupLayout, monkeypatch: pytest.MonkeyPatch) -> tuple[
 def test_damaged_records_decode_or_fail_as_the_python_decoders_do(monkeypatch: pytest.MonkeyPatch) -> None:
     """Random bytes written over a layout's records (a library that wrote garbage): the compiled
     decoders give what the Python ones give, values or the type of error, and never crash."""
-    import random
-
-    generator = random.Random(7)
     with ButtonGroup(_items(), Parameters(max_visible=4)) as group:
         layout = group.layout(480, 2)
-    head, block = layout._head, layout._block
     failures = 0
-    for _ in range(400):
-        damaged = bytearray(block)
-        for _ in range(generator.randint(1, 8)):
-            at = generator.randrange(len(damaged))
-            damaged[at : at + 4] = generator.randbytes(4)[: len(damaged) - at]
-        outcome, expected = _decode_both(GroupLayout(bytes(damaged), head, layout.items), monkeypatch)
+    for damaged in damaged_blocks(layout._block, 7, 400):
+        outcome, expected = _decode_both(GroupLayout(damaged, layout._head, layout.items), monkeypatch)
         if isinstance(expected, type):
             failures += 1
             assert outcome is expected
         else:
-            _same(outcome, expected, "damaged")
+            same(outcome, expected, "damaged")
     assert 0 < failures < 400  # both kinds of outcome were exercised

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import random
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
@@ -37,6 +36,7 @@ from buttongroup.geometry import Rect
 from buttongroup.toolbar import _records as R
 from buttongroup.toolbar import layout as layout_module
 from buttongroup.toolbar.parts import ControlAccessibilityNode, ControlCell, PlacedGroup, ToolbarDiagnostic
+from decoded_values import damaged_blocks, same
 
 PARTS = ("cells", "groups", "accessibility", "separators", "diagnostics", "overflowed", "size")
 """The parts the compiled module reads (``_toolbar_parts.c``) in place of ``ToolbarLayout``'s own properties."""
@@ -102,18 +102,6 @@ def _python_decoded(layout: ToolbarLayout, monkeypatch: pytest.MonkeyPatch, part
         return tuple(_python_part(twin, name) for name in parts)
 
 
-def _same(compiled: Any, python: Any, where: str) -> None:
-    """Equal, and of the same type all the way down (named tuples compare as plain tuples)."""
-    assert type(compiled) is type(python), f"{where}: {type(compiled).__name__} != {type(python).__name__}"
-    assert compiled == python or repr(compiled) == repr(python), f"{where}: {compiled!r} != {python!r}"  # NaN
-    if isinstance(compiled, tuple):
-        for index, (a, b) in enumerate(zip(compiled, python)):
-            _same(a, b, f"{where}[{index}]")
-    elif dataclasses.is_dataclass(compiled):
-        for field in dataclasses.fields(compiled):
-            _same(getattr(compiled, field.name), getattr(python, field.name), f"{where}.{field.name}")
-
-
 def test_the_test_package_carries_the_compiled_toolbar_decoders() -> None:
     assert layout_module._COMPILED is not None, "buttongroup._speedups was not built"
     assert layout_module._COMPILED_PARTS is not None
@@ -132,10 +120,10 @@ def test_compiled_and_python_decoders_make_the_same_values(monkeypatch: pytest.M
     for index, layout in enumerate(_all_layouts()):
         order = PARTS[index % len(PARTS) :] + PARTS[: index % len(PARTS)]  # each part read first, and after others
         compiled = tuple(getattr(layout, name) for name in order)
-        _same(compiled, _python_decoded(layout, monkeypatch, order), f"layout {index} {order}")
+        same(compiled, _python_decoded(layout, monkeypatch, order), f"layout {index} {order}")
         assert all(getattr(layout, name) is part for name, part in zip(order, compiled) if name != "size")  # kept
         twin = ToolbarLayout(layout._block, layout._head, layout.items)  # the Python properties with C decoders
-        _same(compiled, tuple(_python_part(twin, name) for name in order), f"layout {index} {order}, glue")
+        same(compiled, tuple(_python_part(twin, name) for name in order), f"layout {index} {order}, glue")
         cells = layout.cells
         seen["truncated"] += any(c.title_truncated for c in cells)
         seen["hidden title"] += any(c.title is None for c in cells)
@@ -162,6 +150,23 @@ def test_a_node_shares_its_cells_frame_and_a_row_its_equal_values() -> None:
     assert len({id(c.frame.y) for c in cells}) == 1  # one y float for the whole row
 
 
+def _twin_with_zoom(zoom: Callable[[ToolbarItem], ToolbarItem]) -> ToolbarLayout:
+    """A wide layout of ``_items()`` (the same bytes) whose items have the zoom item (index 2)
+    replaced by ``zoom(it)``: the items its cells and nodes take their own strings from."""
+    items = _items()
+    with Toolbar(items) as toolbar:
+        layout = toolbar.layout(1400, 2)
+    return ToolbarLayout(layout._block, layout._head, (*items[:2], zoom(items[2]), *items[3:]))
+
+
+def _zoom_buttons(*buttons: ControlButton) -> Callable[[ToolbarItem], ToolbarItem]:
+    """A replacement of the zoom item (for ``_twin_with_zoom``) whose group has ``buttons``."""
+    def replaced(item: ToolbarItem) -> ToolbarItem:
+        assert item.group is not None
+        return ToolbarItem(dataclasses.replace(item.group, buttons=buttons))
+    return replaced
+
+
 def test_items_of_subclasses_decode_as_getattr_reads_them(monkeypatch: pytest.MonkeyPatch) -> None:
     """Strings outside the block are read through ``item.group.buttons[i].title`` and friends, so a
     subclass overriding them is read as the Python decoders read it."""
@@ -170,29 +175,24 @@ def test_items_of_subclasses_decode_as_getattr_reads_them(monkeypatch: pytest.Mo
         def __getattribute__(self, name: str) -> Any:
             return "renamed" if name == "title" else super().__getattribute__(name)
 
-    items = _items()
-    with Toolbar(items) as toolbar:
-        layout = toolbar.layout(1400, 2)
-    group = items[2].group
-    assert group is not None
-    swapped = list(items)
-    swapped[2] = ToolbarItem(dataclasses.replace(group, buttons=[Renamed("Zoom Out", "minus"), group.buttons[1]]))
-    twin = ToolbarLayout(layout._block, layout._head, tuple(swapped))
+    twin = _twin_with_zoom(_zoom_buttons(Renamed("Zoom Out", "minus"), ControlButton("Zoom In", "plus")))
     compiled = (twin.cells, twin.accessibility)
-    _same(compiled, _python_decoded(twin, monkeypatch, ("cells", "accessibility")), "renamed")
+    same(compiled, _python_decoded(twin, monkeypatch, ("cells", "accessibility")), "renamed")
     assert any(cell.title == "renamed" for cell in compiled[0]) and any(n.label == "renamed" for n in compiled[1])
 
     class Shadowed(ToolbarItem):  # a property over the field its instances' __dict__ still holds
-        @property  # type: ignore[misc]
+        @property
         def group(self) -> ControlGroup:
             return ControlGroup("Shadow", None, [ControlButton("shadowed", "s"), ControlButton("shadowed too", "t")])
 
-    shadowed = object.__new__(Shadowed)
-    shadowed.__dict__.update(group=group, placement=items[2].placement, priority=items[2].priority)
-    swapped[2] = shadowed
-    twin = ToolbarLayout(layout._block, layout._head, tuple(swapped))
+    def shadowing(item: ToolbarItem) -> ToolbarItem:
+        shadowed = object.__new__(Shadowed)
+        shadowed.__dict__.update(group=item.group, placement=item.placement, priority=item.priority)
+        return shadowed
+
+    twin = _twin_with_zoom(shadowing)
     compiled = (twin.cells, twin.accessibility)
-    _same(compiled, _python_decoded(twin, monkeypatch, ("cells", "accessibility")), "shadowed")
+    same(compiled, _python_decoded(twin, monkeypatch, ("cells", "accessibility")), "shadowed")
     assert any(cell.title == "shadowed" for cell in compiled[0]) and any(n.label == "Shadow" for n in compiled[1])
 
 
@@ -319,22 +319,16 @@ def _decode_both(layout: ToolbarLayout, monkeypatch: pytest.MonkeyPatch) -> tupl
 def test_damaged_records_decode_or_fail_as_the_python_decoders_do(monkeypatch: pytest.MonkeyPatch) -> None:
     """Random bytes written over a layout's records (a library that wrote garbage): the compiled
     decoders give what the Python ones give, values or the type of error, and never crash."""
-    generator = random.Random(11)
     with Toolbar(_items()) as toolbar:
         layout = toolbar.layout(1400, 2)
-    head, block = layout._head, layout._block
     failures = 0
-    for _ in range(600):
-        damaged = bytearray(block)
-        for _ in range(generator.randint(1, 8)):
-            at = generator.randrange(len(damaged))
-            damaged[at : at + 4] = generator.randbytes(4)[: len(damaged) - at]
-        outcome, expected = _decode_both(ToolbarLayout(bytes(damaged), head, layout.items), monkeypatch)
+    for damaged in damaged_blocks(layout._block, 11, 600):
+        outcome, expected = _decode_both(ToolbarLayout(damaged, layout._head, layout.items), monkeypatch)
         if isinstance(expected, type):
             failures += 1
             assert outcome is expected
         else:
-            _same(outcome, expected, "damaged")
+            same(outcome, expected, "damaged")
     assert 0 < failures < 600  # both kinds of outcome were exercised
 
 
@@ -344,7 +338,7 @@ def test_values_stay_valid_after_the_toolbar_changed_or_closed(monkeypatch: pyte
     toolbar.set_items([ToolbarItem.button(ControlButton("Other", "x"))])
     toolbar.layout(300)
     toolbar.close()
-    _same(tuple(getattr(layout, name) for name in PARTS), _python_decoded(layout, monkeypatch), "after close")
+    same(tuple(getattr(layout, name) for name in PARTS), _python_decoded(layout, monkeypatch), "after close")
     assert layout.cells[0].title is None and layout.accessibility[1].label == "Back"  # the old items' strings
     assert isinstance(layout.separators[0], Rect) and copy.deepcopy(layout) == layout
 
@@ -363,17 +357,10 @@ def test_an_item_that_changes_the_layout_while_it_is_decoded_cannot_break_it(mon
                     parts.clear()
             return super().__getattribute__(name)
 
-    items = _items()
-    with Toolbar(items) as toolbar:
-        layout = toolbar.layout(1400, 2)
-    group = items[2].group
-    assert group is not None
-    swapped = list(items)
-    swapped[2] = ToolbarItem(dataclasses.replace(group, buttons=[Meddling("Zoom Out", "minus"), Meddling("Zoom In")]))
-    twin = ToolbarLayout(layout._block, layout._head, tuple(swapped))
+    twin = _twin_with_zoom(_zoom_buttons(Meddling("Zoom Out", "minus"), Meddling("Zoom In")))
     assert twin.cells  # kept in the layout only: emptying its parts frees them
     meddled.append(twin)
     nodes = twin.accessibility
     meddled.clear()
-    _same(nodes, _python_decoded(twin, monkeypatch, ("accessibility",))[0], "meddled")
+    same(nodes, _python_decoded(twin, monkeypatch, ("accessibility",))[0], "meddled")
     assert "accessibility" not in object.__getattribute__(twin, "_parts") or twin.accessibility is nodes
