@@ -187,6 +187,7 @@ class ToolbarLayout:
         return self._part("groups", self._decode_groups)
 
     def _decode_groups(self) -> tuple[PlacedGroup, ...]:
+        """Each group, decoded (by the compiled decoders when the module is there)."""
         h = self._h
         pointer, count = h[R.V_GROUPS], h[R.V_GROUP_COUNT]
         if _COMPILED is not None:
@@ -201,6 +202,7 @@ class ToolbarLayout:
         return self._part("cells", self._decode_cells)
 
     def _decode_cells(self) -> tuple[ControlCell, ...]:
+        """Each cell, its strings from the block or from what its item holds."""
         h, block, items = self._h, self._block, self._items
         pointer, count, data = h[R.V_CELLS], h[R.V_CELL_COUNT], h[R.V_DATA]
         if _COMPILED is not None:
@@ -216,6 +218,7 @@ class ToolbarLayout:
         return self._part("separators", self._decode_separators)
 
     def _decode_separators(self) -> tuple[Rect, ...]:
+        """Each separator's rect."""
         h = self._h
         pointer, count = h[R.V_SEPARATORS], h[R.V_SEPARATOR_COUNT]
         if _COMPILED is not None:
@@ -262,6 +265,7 @@ class ToolbarLayout:
         return self._part("diagnostics", self._decode_diagnostics)
 
     def _decode_diagnostics(self) -> tuple[ToolbarDiagnostic, ...]:
+        """Each diagnostic, its message from the block."""
         h, block = self._h, self._block
         pointer, count, data = h[R.V_DIAGNOSTICS], h[R.V_DIAGNOSTIC_COUNT], h[R.V_DATA]
         if _COMPILED is not None:
