@@ -296,7 +296,8 @@ typedef struct {
 /* A node's frame: the frame of its decoded cell when that holds the same doubles, else one made
  * (or found in the shared values) for it. */
 static PyObject *node_frame(const bg_a11y_node *n, PyObject *cells) {
-    if (cells != NULL && PyTuple_Check(cells) && n->slot_index != UINT32_MAX && (Py_ssize_t)n->slot_index < PyTuple_Size(cells)) {
+    if (cells != NULL && PyTuple_Check(cells) && n->slot_index != UINT32_MAX &&
+        (Py_ssize_t)n->slot_index < PyTuple_Size(cells)) {
         PyObject *shown = PyTuple_GetItem(cells, (Py_ssize_t)n->slot_index);
         PyObject *frame = shown != NULL && Py_TYPE(shown) == (PyTypeObject *)cell_type
                               ? *speedups_slot_at(shown, cell_offsets[3])
@@ -350,7 +351,8 @@ static PyObject *toolbar_node(const block_view *block, const void *record, void 
     }
     Py_DECREF(owner);
     if (v[2] != NULL && (v[0] = member_of(&a11y_roles, n->role)) != NULL &&
-        (v[3] = node_frame(n, nodes->source->cells)) != NULL && (v[4] = PyLong_FromUnsignedLong(n->position)) != NULL && (v[5] = PyLong_FromUnsignedLong(n->count)) != NULL) {
+        (v[3] = node_frame(n, nodes->source->cells)) != NULL && (v[4] = PyLong_FromUnsignedLong(n->position)) != NULL &&
+        (v[5] = PyLong_FromUnsignedLong(n->count)) != NULL) {
         v[6] = n->slot_index == UINT32_MAX ? Py_NewRef(Py_None) : PyLong_FromUnsignedLong(n->slot_index);
     }
     v[1] = Py_NewRef(n->enabled ? Py_True : Py_False);
@@ -375,7 +377,9 @@ PyObject *speedups_decode_toolbar(int part, PyObject *bytes, Py_ssize_t offset, 
     }
     block_view block, groups;
     if (!decode_view_block(bytes, offset, count, data, sizes[part], &block)) return NULL;
-    if (part != TOOLBAR_NODES) return decode_records(&block, offset, count, sizes[part], decoders[part], (void *)source);
+    if (part != TOOLBAR_NODES) {
+        return decode_records(&block, offset, count, sizes[part], decoders[part], (void *)source);
+    }
     int some = source->group_count > 0;
     if (!decode_view_block(bytes, some ? source->groups_offset : 0, some ? source->group_count : 0, data,
                            sizeof(bg_placed_group), &groups)) {

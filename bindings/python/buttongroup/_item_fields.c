@@ -3,9 +3,9 @@
  *
  * The decoders (_decode.c, _decode_nodes.c) take a slot's title and icon, and a node's label and
  * identifier, from the item the slot shows (and _decode_toolbar.c a cell's strings from its
- * toolbar item's group and button, through speedups_dict_field). getattr() of such a field costs about 200
- * instructions (the class's attribute lookup, the descriptor checks, then the instance's dict),
- * and a whole read of a 4-item layout made a dozen. So:
+ * toolbar item's group and button, through speedups_dict_field). getattr() of such a field costs
+ * about 200 instructions (the class's attribute lookup, the descriptor checks, then the
+ * instance's dict), and a whole read of a 4-item layout made a dozen. So:
  *   - for an item whose class keeps the default attribute lookup and defines no descriptor under
  *     a field's name (Item: a frozen dataclass whose fields live in each instance's __dict__),
  *     getattr() is the instance dict's entry, which is read directly; any other object is read

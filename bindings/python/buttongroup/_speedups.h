@@ -209,8 +209,9 @@ enum { TEXT_TITLE, TEXT_ICON, TEXT_LABEL, TEXT_IDENTIFIER, TEXTS_PER_ITEM };
 /* And for any value class: speedups_fields_in_dict says whether getattr() of the fields `names`
  * of an instance of `type` is its __dict__ entry, when it has one (the class keeps the default
  * attribute lookup and holds nothing with a __get__ or __set__ under those names), remembering
- * the last class looked at in `last`; speedups_dict_field is getattr(object, name), read from the
- * instance's __dict__ when `plain` (what speedups_fields_in_dict said of its class). */
+ * the last class looked at in `last` (a class changed after it was looked at is not looked at
+ * again); speedups_dict_field is getattr(object, name), read from the instance's __dict__ when
+ * `plain` (what speedups_fields_in_dict said of its class). */
 typedef struct {
     PyObject *type;
     int plain;

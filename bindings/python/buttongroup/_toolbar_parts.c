@@ -245,7 +245,9 @@ PyObject *speedups_toolbar_cells(PyObject *module, PyObject *const *args, Py_ssi
     (void)module;
     uintptr_t data;
     Py_ssize_t n[2];
-    if (!toolbar_arguments(args, count, 5, 0, "toolbar_cells(block, offset, count, data, items)", &data, n)) return NULL;
+    if (!toolbar_arguments(args, count, 5, 0, "toolbar_cells(block, offset, count, data, items)", &data, n)) {
+        return NULL;
+    }
     toolbar_source source = {args[4], 0, 0, 0, NULL};
     return speedups_decode_toolbar(TOOLBAR_CELLS, args[0], n[0], n[1], data, &source);
 }
