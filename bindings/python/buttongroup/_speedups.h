@@ -289,10 +289,10 @@ PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
                                 Py_ssize_t slots_offset, PyObject *items, PyObject *texts, PyObject *slots);
 
 /* _decode_toolbar.c and _toolbar_parts.c: the ToolbarLayout decoders (METH_FASTCALL functions of
- * the module: see there), and the same from C: speedups_decode_toolbar makes the `count` records of part `part`
- * at byte `offset` of the result block `bytes` (whose first byte was at `data` in the library)
- * into a tuple of values, or returns NULL with an error; `source` is what cells and nodes read
- * (NULL for the other parts). */
+ * the module: see there), and the same from C: speedups_decode_toolbar makes the `count`
+ * records of part `part` at byte `offset` of the result block `bytes` (whose first byte was at
+ * `data` in the library) into a tuple of values, or returns NULL with an error; `source` is what
+ * cells and nodes read (NULL for the other parts). */
 enum { TOOLBAR_CELLS, TOOLBAR_GROUPS, TOOLBAR_NODES, TOOLBAR_SEPARATORS, TOOLBAR_DIAGNOSTICS, TOOLBAR_PARTS };
 typedef struct {
     PyObject *items;                                    /* the toolbar's items */
@@ -308,8 +308,8 @@ PyObject *speedups_toolbar_nodes(PyObject *module, PyObject *const *args, Py_ssi
 PyObject *speedups_toolbar_rects(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_toolbar_diagnostics(PyObject *module, PyObject *const *args, Py_ssize_t count);
 
-/* _toolbar_parts.c: a ToolbarLayout's parts read without Python frames (METH_O functions of the
- * module; see there). */
+/* _toolbar_parts.c: a ToolbarLayout's parts read without Python frames (functions of the module;
+ * see there). */
 PyObject *speedups_toolbar_parts(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_toolbar_layout_cells(PyObject *module, PyObject *layout);
 PyObject *speedups_toolbar_layout_groups(PyObject *module, PyObject *layout);
