@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import _strings
-from .._values import decoded
+from .._values import direct_init
 from .._ffi import bg_rect
 from ..enums import State
 from ..geometry import Rect
@@ -28,6 +28,7 @@ def _rect(c: bg_rect) -> Rect:
     return Rect(c.x, c.y, c.width, c.height)
 
 
+@direct_init  # a layout makes one: its __init__ stores the fields at once
 @dataclass(frozen=True)
 class BackgroundGeometry:
     """Where a button's background and stroke go, in button coordinates (points).
@@ -45,6 +46,7 @@ class BackgroundGeometry:
     stroke_corner_radius: float
 
 
+@direct_init  # a layout makes one: its __init__ stores the fields at once
 @dataclass(frozen=True)
 class ButtonView:
     """A laid-out button (``Button.layout``): everything a host draws, in button coordinates
@@ -112,18 +114,18 @@ class ButtonView:
         """``c`` as a value; its strings (owned by the button) are copied now.
 
         Read with one ``struct`` call (a ctypes attribute read per field is several times
-        slower) and made by ``_values.decoded``.
+        slower; the strings are the three ``c_char_p`` fields, copied as they are read) and made
+        by the class's ``__init__`` (``_values.direct_init``).
         """
         v = _VIEW.unpack_from(c)
-        title, subtitle = _c_string(v[33]), _c_string(v[40])
+        title, subtitle = _text(c.title), _text(c.subtitle)
         has_image = v[11]
-        return decoded(
-            cls,
+        return cls(
             state=_STATES[v[1]] if v[1] in _STATES else State(v[1]),
             bounds=_tuple(Rect, v[2:6]),
             hit_frame=_tuple(Rect, v[6:10]),
             background=_background(v) if v[10] else None,
-            image=_c_string(v[26]) if has_image else None,
+            image=_text(c.image) if has_image else None,
             image_frame=_tuple(Rect, v[22:26]) if has_image else None,
             activity_indicator_frame=_tuple(Rect, v[22:26]) if v[27] else None,
             title=title,
@@ -153,9 +155,9 @@ _STATES = {value: State(value) for value in range(functools.reduce(operator.or_,
 _tuple = tuple.__new__  # builds a named tuple from a slice without its keyword __new__
 
 
-def _c_string(address: int | None) -> str | None:
-    """The C string at ``address`` (owned by the library), copied; None for NULL."""
-    return ctypes.string_at(address).decode("utf-8", "replace") if address else None
+def _text(value: bytes | None) -> str | None:
+    """A ``c_char_p`` field's bytes (copied by ctypes as it reads the field), decoded; None for NULL."""
+    return None if value is None else value.decode("utf-8", "replace")
 
 
 def _background(v: tuple[Any, ...]) -> BackgroundGeometry:
