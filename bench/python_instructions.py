@@ -18,6 +18,9 @@ And a toolbar of 4 groups of 3 icon buttons, 500 points wide and more, at the sa
   toolbar_frames: `layout_frames`, every cell's x and width read as pairs;
   toolbar_whole:  `layout`, then `cells`, `groups`, `accessibility`, `separators`,
           `diagnostics`, `overflowed` and `size` read.
+
+And a button (image, title, subtitle), 200 points wide and more, 60 high, at the same steps:
+  button: `layout`, which returns the whole `ButtonView`.
 """
 
 from __future__ import annotations
@@ -70,6 +73,14 @@ def toolbar_whole(i):
     return (layout.cells, layout.groups, layout.accessibility, layout.separators, layout.diagnostics,
             layout.overflowed, layout.size)
 
+BUTTON = bg.Button(bg.ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill",
+                                          image_padding=10, content_insets=bg.Insets(top=10, left=40, bottom=10,
+                                                                                     right=40)))
+BUTTON_WIDTHS = [200.0 + i * 0.37 for i in range(1000)]
+
+def button(i):
+    return BUTTON.layout(BUTTON_WIDTHS[i % 1000], 60, scale=2.0)
+
 scenario, count = globals()[sys.argv[1]], int(sys.argv[2])
 for i in range(200):
     scenario(i)
@@ -78,7 +89,7 @@ for i in range(count):
     scenario(i)
 """
 
-SCENARIOS = ("frames", "whole", "whole_apart", "build", "toolbar_frames", "toolbar_whole")
+SCENARIOS = ("frames", "whole", "whole_apart", "build", "toolbar_frames", "toolbar_whole", "button")
 K = 1000
 
 
