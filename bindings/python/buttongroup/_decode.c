@@ -167,8 +167,10 @@ PyObject *decode_state(uint32_t value) {
 
 /* ------------------------------------------------------------------------------------ slots */
 
-/* Slot record `s` (layout.py's Slot._from_record). */
-static PyObject *slot(const block_view *block, const bg_slot *s, const item_source *items) {
+/* Slot record `record` (layout.py's Slot._from_record), its texts from `source` (an item_source). */
+static PyObject *slot(const block_view *block, const void *record, void *source) {
+    const bg_slot *s = record;
+    const item_source *items = source;
     PyObject *item = decode_item_at(items->items, s->item_index);
     if (item == NULL) return NULL;
     Py_ssize_t offset;
@@ -236,20 +238,14 @@ int decode_view_block(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uint
     return 1;
 }
 
-/* The arguments slots() and nodes() share: `expected` of them (else a TypeError showing `usage`),
- * the block's address args[3] into *data, the offset and count args[1] and args[2] into
- * numbers[0] and [1], and the slots' offset args[4] of nodes() into numbers[2]: 1, or 0 with an
- * error. */
-int decode_read_arguments(PyObject *const *args, Py_ssize_t count, Py_ssize_t expected, const char *usage,
-                          uintptr_t *data, Py_ssize_t numbers[3]) {
+int decode_read_arguments(PyObject *const *args, Py_ssize_t count, Py_ssize_t expected, int extra, const char *usage,
+                          uintptr_t *data, Py_ssize_t numbers[]) {
     if (count != expected) {
         PyErr_SetString(PyExc_TypeError, usage);
         return 0;
     }
     *data = (uintptr_t)PyLong_AsUnsignedLongLong(args[3]);
-    numbers[2] = 0;
-    PyObject *given[3] = {args[1], args[2], expected > 5 ? args[4] : NULL};
-    for (int i = 0; i < 3 && given[i] != NULL && !PyErr_Occurred(); i++) numbers[i] = PyLong_AsSsize_t(given[i]);
+    for (int i = 0; i < 2 + extra && !PyErr_Occurred(); i++) numbers[i] = PyLong_AsSsize_t(args[i < 2 ? 1 + i : 2 + i]);
     return !PyErr_Occurred();
 }
 
@@ -258,25 +254,16 @@ PyObject *speedups_decode_slots(PyObject *bytes, Py_ssize_t offset, Py_ssize_t c
     block_view block;
     if (!decode_view_block(bytes, offset, count, data, sizeof(bg_slot), &block)) return NULL;
     item_source source = {items, speedups_item_texts_of(texts, items) ? texts : NULL};
-    PyObject *decoded = PyTuple_New(count);
-    for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
-        bg_slot record; /* copied: the block's bytes need not be aligned for it */
-        memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
-        PyObject *made = slot(&block, &record, &source);
-        if (made == NULL) {
-            Py_CLEAR(decoded);
-        } else {
-            speedups_tuple_fill(decoded, i, made);
-        }
-    }
-    return decoded;
+    return decode_records(&block, offset, count, sizeof(bg_slot), slot, &source);
 }
 
 /* slots(block, offset, count, data, items): see the top of this file. */
 PyObject *speedups_slots(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
     uintptr_t data;
-    Py_ssize_t numbers[3];
-    if (!decode_read_arguments(args, count, 5, "slots(block, offset, count, data, items)", &data, numbers)) return NULL;
+    Py_ssize_t numbers[2];
+    if (!decode_read_arguments(args, count, 5, 0, "slots(block, offset, count, data, items)", &data, numbers)) {
+        return NULL;
+    }
     return speedups_decode_slots(args[0], numbers[0], numbers[1], data, args[4], NULL);
 }

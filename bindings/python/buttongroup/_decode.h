@@ -8,6 +8,8 @@
 
 #include "_speedups.h"
 
+#include <string.h>
+
 /* The block a layout was copied into: its bytes and the library address its first byte had. */
 typedef struct {
     const char *bytes;
@@ -22,6 +24,10 @@ typedef struct {
     PyObject *texts; /* NULL: none */
 } item_source;
 
+/* Makes the value of one record (a copy, aligned) of the block, with what `context` holds: a new
+ * reference, or NULL with an error. */
+typedef PyObject *(*record_decoder)(const block_view *block, const void *record, void *context);
+
 /* _decode.c:
  *   decode_rect_type, decode_corners_type: the Rect and Corners classes decoders() registered
  *     (NULL before);
@@ -29,7 +35,10 @@ typedef struct {
  *     at `offset`, whose first byte was at `data` in the library, as a view: 1, or 0 with an
  *     error (a RuntimeError before decoders(), a TypeError for a block that is not bytes, a
  *     ValueError for records outside it);
- *   decode_read_arguments: the arguments of slots() and nodes() (see there);
+ *   decode_read_arguments: the arguments of a decoding function called from Python: `expected`
+ *     of them (else a TypeError showing `usage`), the block's address args[3] into *data, the
+ *     offset and count args[1] and args[2] into numbers[0] and [1], and `extra` more numbers from
+ *     args[4] on into numbers[2] ...: 1, or 0 with an error;
  *   decode_in_block: whether `pointer` points into the block (then *offset is where);
  *   decode_block_string: the NUL-terminated UTF-8 string at `offset` of the block;
  *   decode_item_at: items[index] (a new reference), None for a negative index;
@@ -41,8 +50,8 @@ typedef struct {
 extern PyObject *decode_rect_type, *decode_corners_type;
 int decode_view_block(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data, size_t record_size,
                       block_view *block);
-int decode_read_arguments(PyObject *const *args, Py_ssize_t count, Py_ssize_t expected, const char *usage,
-                          uintptr_t *data, Py_ssize_t numbers[3]);
+int decode_read_arguments(PyObject *const *args, Py_ssize_t count, Py_ssize_t expected, int extra, const char *usage,
+                          uintptr_t *data, Py_ssize_t numbers[]);
 static inline int decode_in_block(const block_view *block, const char *pointer, Py_ssize_t *offset) {
     uintptr_t address = (uintptr_t)pointer;
     if (pointer == NULL || address < block->data || address - block->data >= (uintptr_t)block->size) return 0;
@@ -56,6 +65,33 @@ static inline PyObject *decode_item_at(PyObject *items, int32_t index) {
 PyObject *decode_item_text(const item_source *source, PyObject *item, int32_t index, int which, PyObject *fallback);
 PyObject *decode_a11y_role(long long value);
 PyObject *decode_state(uint32_t value);
+
+/* `count` records of `record_size` bytes at `offset` of the block (checked to lie in it:
+ * decode_view_block), each made a value by `decode`, as a tuple (NULL with the first error). The
+ * one loop of every decoder, slots, nodes and the toolbar's parts; inline, so that each caller's
+ * decoder is inlined into its copy of it. */
+static inline PyObject *decode_records(const block_view *block, Py_ssize_t offset, Py_ssize_t count,
+                                       size_t record_size, record_decoder decode, void *context) {
+    PyObject *decoded = PyTuple_New(count);
+    for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
+        union {
+            bg_slot slot;
+            bg_a11y_node node;
+            bg_control_cell cell;
+            bg_placed_group group;
+            bg_rect rect;
+            bg_toolbar_diagnostic diagnostic;
+        } record; /* copied: the block's bytes need not be aligned for it */
+        memcpy(&record, block->bytes + offset + i * (Py_ssize_t)record_size, record_size);
+        PyObject *made = decode(block, &record, context);
+        if (made == NULL) {
+            Py_CLEAR(decoded);
+        } else {
+            speedups_tuple_fill(decoded, i, made);
+        }
+    }
+    return decoded;
+}
 
 /* _decode_nodes.c: decode_rect_holds: whether `rect` is a Rect holding exactly the doubles of
  * `value` (a frame a decoded value already has, which another may share). */

@@ -104,28 +104,33 @@ static PyObject *node(const block_view *block, const bg_a11y_node *n,
     return speedups_slotted(node_type, node_offsets, values, DECODE_NODE_FIELDS);
 }
 
+/* What the nodes are decoded with: their texts' source, the slot records' offset, and the
+ * layout's decoded slots (or None). */
+typedef struct {
+    item_source source;
+    Py_ssize_t slots_offset;
+    PyObject *slots;
+} node_context;
+
+/* Node record `record` with the item its slot shows (see node_context). */
+static PyObject *node_record(const block_view *block, const void *record, void *context) {
+    const bg_a11y_node *n = record;
+    const node_context *nodes = context;
+    bg_slot shown;
+    PyObject *item = slot_of_node(block, nodes->slots_offset, n->slot_index, &shown)
+                         ? decode_item_at(nodes->source.items, shown.item_index)
+                         : NULL;
+    PyObject *made = item == NULL ? NULL : node(block, n, &nodes->source, item, shown.item_index, nodes->slots);
+    Py_XDECREF(item);
+    return made;
+}
+
 PyObject *speedups_decode_nodes(PyObject *bytes, Py_ssize_t offset, Py_ssize_t count, uintptr_t data,
                                 Py_ssize_t slots_offset, PyObject *items, PyObject *texts, PyObject *slots) {
     block_view block;
     if (!decode_view_block(bytes, offset, count, data, sizeof(bg_a11y_node), &block)) return NULL;
-    item_source source = {items, speedups_item_texts_of(texts, items) ? texts : NULL};
-    PyObject *decoded = PyTuple_New(count);
-    for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
-        bg_a11y_node record;
-        memcpy(&record, block.bytes + offset + i * (Py_ssize_t)sizeof record, sizeof record);
-        bg_slot shown;
-        PyObject *item = slot_of_node(&block, slots_offset, record.slot_index, &shown)
-                             ? decode_item_at(items, shown.item_index)
-                             : NULL;
-        PyObject *made = item == NULL ? NULL : node(&block, &record, &source, item, shown.item_index, slots);
-        Py_XDECREF(item);
-        if (made == NULL) {
-            Py_CLEAR(decoded);
-        } else {
-            speedups_tuple_fill(decoded, i, made);
-        }
-    }
-    return decoded;
+    node_context nodes = {{items, speedups_item_texts_of(texts, items) ? texts : NULL}, slots_offset, slots};
+    return decode_records(&block, offset, count, sizeof(bg_a11y_node), node_record, &nodes);
 }
 
 /* nodes(block, offset, count, data, slots_offset, items, slots): see the top of this file. */
@@ -133,8 +138,8 @@ PyObject *speedups_nodes(PyObject *module, PyObject *const *args, Py_ssize_t cou
     (void)module;
     uintptr_t data;
     Py_ssize_t numbers[3];
-    if (!decode_read_arguments(args, count, 7, "nodes(block, offset, count, data, slots_offset, items, slots)", &data,
-                        numbers)) {
+    if (!decode_read_arguments(args, count, 7, 1, "nodes(block, offset, count, data, slots_offset, items, slots)",
+                               &data, numbers)) {
         return NULL;
     }
     return speedups_decode_nodes(args[0], numbers[0], numbers[1], data, numbers[2], args[5], NULL, args[6]);

@@ -113,37 +113,6 @@ PyObject *speedups_toolbar_decoders(PyObject *module, PyObject *const *args, Py_
     Py_RETURN_NONE;
 }
 
-/* ------------------------------------------------------------------------------ the records */
-
-/* Makes the value of one record (a copy, aligned) of the block, with what `context` holds: a new
- * reference, or NULL with an error. */
-typedef PyObject *(*record_decoder)(const block_view *block, const void *record, void *context);
-
-/* `count` records of `record_size` bytes at `offset` of the block (checked to lie in it),
- * each made a value by `decode`, as a tuple (NULL with the first error). */
-static PyObject *decode_records(const block_view *block, Py_ssize_t offset, Py_ssize_t count, size_t record_size,
-                                record_decoder decode, void *context) {
-    PyObject *decoded = PyTuple_New(count);
-    for (Py_ssize_t i = 0; decoded != NULL && i < count; i++) {
-        union {
-            bg_control_cell cell;
-            bg_placed_group group;
-            bg_a11y_node node;
-            bg_rect rect;
-            bg_toolbar_diagnostic diagnostic;
-        } record; /* copied: the block's bytes need not be aligned for it */
-        memcpy(&record, block->bytes + offset + i * (Py_ssize_t)record_size, record_size);
-        PyObject *made = decode(block, &record, context);
-        if (made == NULL) {
-            Py_CLEAR(decoded);
-        } else {
-            speedups_tuple_fill(decoded, i, made);
-        }
-    }
-    return decoded;
-}
-
-
 /* ---------------------------------------------------------------------------- the strings */
 
 /* What `item` holds for a cell or a node (toolbar/_records.py's own_strings): button `button`'s

@@ -28,7 +28,7 @@
  *   toolbar_rects(block, offset, count, data) -> tuple of Rect
  *   toolbar_diagnostics(block, offset, count, data) -> tuple of ToolbarDiagnostic
  */
-#include "_speedups.h"
+#include "_decode.h"
 
 #include <string.h>
 
@@ -226,26 +226,12 @@ PyObject *speedups_toolbar_layout_size(PyObject *module, PyObject *layout) {
 
 /* ---------------------------------------------------------------------------- the decoders */
 
-/* The numbers of a toolbar_* call: the block's address args[3] into *data, args[1] (offset) and
- * args[2] (count) into n[0] and n[1], and `extra` more (from args[4]) into n[2] ...: 1, or 0
- * with an error (a TypeError showing `usage`: not `expected` arguments). */
-static int toolbar_arguments(PyObject *const *args, Py_ssize_t given, Py_ssize_t expected, int extra,
-                             const char *usage, uintptr_t *data, Py_ssize_t n[]) {
-    if (given != expected) {
-        PyErr_SetString(PyExc_TypeError, usage);
-        return 0;
-    }
-    *data = (uintptr_t)PyLong_AsUnsignedLongLong(args[3]);
-    for (int i = 0; i < 2 + extra && !PyErr_Occurred(); i++) n[i] = PyLong_AsSsize_t(args[i < 2 ? 1 + i : 2 + i]);
-    return !PyErr_Occurred();
-}
-
 /* toolbar_cells(block, offset, count, data, items): see the top of this file. */
 PyObject *speedups_toolbar_cells(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
     uintptr_t data;
     Py_ssize_t n[2];
-    if (!toolbar_arguments(args, count, 5, 0, "toolbar_cells(block, offset, count, data, items)", &data, n)) {
+    if (!decode_read_arguments(args, count, 5, 0, "toolbar_cells(block, offset, count, data, items)", &data, n)) {
         return NULL;
     }
     toolbar_source source = {args[4], 0, 0, 0, NULL};
@@ -257,7 +243,9 @@ PyObject *speedups_toolbar_groups(PyObject *module, PyObject *const *args, Py_ss
     (void)module;
     uintptr_t data;
     Py_ssize_t n[2];
-    if (!toolbar_arguments(args, count, 4, 0, "toolbar_groups(block, offset, count, data)", &data, n)) return NULL;
+    if (!decode_read_arguments(args, count, 4, 0, "toolbar_groups(block, offset, count, data)", &data, n)) {
+        return NULL;
+    }
     return speedups_decode_toolbar(TOOLBAR_GROUPS, args[0], n[0], n[1], data, NULL);
 }
 
@@ -266,7 +254,9 @@ PyObject *speedups_toolbar_rects(PyObject *module, PyObject *const *args, Py_ssi
     (void)module;
     uintptr_t data;
     Py_ssize_t n[2];
-    if (!toolbar_arguments(args, count, 4, 0, "toolbar_rects(block, offset, count, data)", &data, n)) return NULL;
+    if (!decode_read_arguments(args, count, 4, 0, "toolbar_rects(block, offset, count, data)", &data, n)) {
+        return NULL;
+    }
     return speedups_decode_toolbar(TOOLBAR_SEPARATORS, args[0], n[0], n[1], data, NULL);
 }
 
@@ -275,7 +265,9 @@ PyObject *speedups_toolbar_diagnostics(PyObject *module, PyObject *const *args, 
     (void)module;
     uintptr_t data;
     Py_ssize_t n[2];
-    if (!toolbar_arguments(args, count, 4, 0, "toolbar_diagnostics(block, offset, count, data)", &data, n)) return NULL;
+    if (!decode_read_arguments(args, count, 4, 0, "toolbar_diagnostics(block, offset, count, data)", &data, n)) {
+        return NULL;
+    }
     return speedups_decode_toolbar(TOOLBAR_DIAGNOSTICS, args[0], n[0], n[1], data, NULL);
 }
 
@@ -285,10 +277,10 @@ PyObject *speedups_toolbar_nodes(PyObject *module, PyObject *const *args, Py_ssi
     (void)module;
     uintptr_t data;
     Py_ssize_t n[5];
-    if (!toolbar_arguments(args, count, 9, 3,
-                           "toolbar_nodes(block, offset, count, data, groups_offset, group_count, cells_offset, items, "
-                           "cells)",
-                           &data, n)) {
+    if (!decode_read_arguments(args, count, 9, 3,
+                               "toolbar_nodes(block, offset, count, data, groups_offset, group_count, cells_offset, "
+                               "items, cells)",
+                               &data, n)) {
         return NULL;
     }
     toolbar_source source = {args[7], n[2], n[3], n[4], args[8]};
