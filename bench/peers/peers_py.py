@@ -12,7 +12,8 @@ Contenders (each: build + first layout, and relayout at a new width, every frame
   yoga1    Yoga 1.19 through poga's raw C-API binding (poga.libpoga_capi), margin-left 8
   taffy    Taffy 0.7 through stretchable's Rust extension (stretchable.taffylib), gap 8
   closed   the closed form in pure Python (workload.closed_form), also the checks' reference
-  bare     one ctypes call of bg_version_number() in our library, for scale
+  bare     one ctypes call of bg_version_number() in our library, for scale: alone, and through
+           the relayout harness with the list of pairs every adapter returns (N = 1 and 4)
   harness  no layout: the relayout loop and the list of pairs an adapter returns, for scale
 
 The repetitions are interleaved: sample 1 of every (contender, N, measurement), then sample 2
@@ -454,6 +455,20 @@ def pairs_alone_task(n: int) -> Task:
     return widths_task("harness", n, "pairs alone", pairs)
 
 
+def bare_relayout_task(function: Callable[[], int], n: int) -> Task:
+    """The floor of a relayout through one ctypes call: the relayout harness at N = n calling a
+    function that makes one bare ctypes call and builds the list of n (x, width) pairs from two
+    constant columns, as every adapter returns it. A binding that lays the row out in one call
+    can cost no less; "at most 3× one bare ctypes call" compares our relayout with this."""
+    columns = tuple(float(i) for i in range(n)), tuple(1.0 for _ in range(n))
+
+    def relayout(width: float) -> List[Tuple[float, float]]:
+        function()
+        return list(zip(*columns))
+
+    return widths_task("bare", n, "relayout", relayout)
+
+
 def bare_task(function: Callable[[], int]) -> Task:
     def run(iterations: int) -> None:
         for _ in range(iterations):
@@ -567,7 +582,8 @@ def main() -> None:
             tasks.append(relayout_task(c, n))
     function = bare_call()
     bare, call_alone, pairs_alone = bare_task(function), call_alone_task(CALL_ALONE_N), pairs_alone_task(CALL_ALONE_N)
-    extra = [bare, call_alone, pairs_alone]
+    bare_relayouts = {n: bare_relayout_task(function, n) for n in (1, CALL_ALONE_N)}
+    extra = [bare, call_alone, pairs_alone, *bare_relayouts.values()]
     tasks += extra
     for task in tasks:
         calibrate(task, args.target_ms * 1000)
@@ -592,6 +608,9 @@ def main() -> None:
     bare_us = statistics.median(bare.samples)
     call_alone_us = statistics.median(call_alone.samples)
     pairs_alone_us = statistics.median(pairs_alone.samples)
+    bare_relayout_us = {str(n): statistics.median(task.samples) for n, task in bare_relayouts.items()}
+    ours_relayout = medians["ours"].get(str(CALL_ALONE_N), {}).get("relayout", math.nan)  # nan: N not run
+    ours_over_bare_relayout = ours_relayout / bare_relayout_us[str(CALL_ALONE_N)]
     ratios = {name: {str(n): {m: medians[name][str(n)][m] / medians["ours"][str(n)][m] for m in MEASUREMENTS}
                      for n in ns} for name in names}
     ours_over_bare = {str(n): {m: medians["ours"][str(n)][m] / bare_us for m in MEASUREMENTS} for n in ns}
@@ -604,6 +623,9 @@ def main() -> None:
           f"no list of pairs built): {call_alone_us:.3f} µs = {call_alone_us / bare_us:.1f} bare calls")
     print(f"no layout at all, the relayout harness and its list of {CALL_ALONE_N} pairs: {pairs_alone_us:.3f} µs "
           f"= {pairs_alone_us / bare_us:.1f} bare calls")
+    print("one bare ctypes call through the relayout harness (the call, then the list of pairs): "
+          + ", ".join(f"N={n} {us:.3f} µs" for n, us in bare_relayout_us.items())
+          + f"; ours at N={CALL_ALONE_N}: {ours_over_bare_relayout:.2f}× it")
 
     result = {
         "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
@@ -629,6 +651,8 @@ def main() -> None:
             "bare_call_us": bare_us,
             "ours_call_alone_us": {"n": CALL_ALONE_N, "median": call_alone_us, "over_bare_call": call_alone_us / bare_us},
             "pairs_alone_us": {"n": CALL_ALONE_N, "median": pairs_alone_us, "over_bare_call": pairs_alone_us / bare_us},
+            "bare_relayout_us": bare_relayout_us,
+            "ours_over_bare_relayout": {"n": CALL_ALONE_N, "ratio": ours_over_bare_relayout},
             "ours_over_bare_call": ours_over_bare,
             "checks": checks,
         },

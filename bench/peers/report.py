@@ -54,6 +54,11 @@ def main() -> None:
             print(f"{TITLES[measurement]:<22}{n:>6}{fmt_us(ours_us):>16}  {ratios}  "
                   f"{p['ours_over_bare_call'][n][measurement]:>9,.0f} |{fmt_ns(ours_ns):>10} {yoga:6.2f} {closed:6.2f} "
                   f"{c['ours_over_floor'][n][measurement]:>10,.0f}")
+    through = p.get("bare_relayout_us")
+    if through:
+        print("a bare ctypes call through the relayout harness (call, then the list of pairs): "
+              + ", ".join(f"N={n} {us:.3f} µs" for n, us in through.items())
+              + f"; our relayout at N={p['ours_over_bare_relayout']['n']}: {p['ours_over_bare_relayout']['ratio']:.2f}× it")
     print(f"floors: Python bare ctypes call {p['bare_call_us']:.3f} µs; C call into a tiny .so "
           f"{c['floor_ns']['dso_call']:.2f} ns, bg_version_number() {c['floor_ns']['bg_version_number']:.2f} ns")
     per_item = c["ours_ns_per_item_n1024"]
