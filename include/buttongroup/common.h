@@ -74,7 +74,7 @@ extern "C" {
 /** Minor version: additions that keep the ABI. */
 #define BG_VERSION_MINOR 4
 /** Patch version: fixes only. */
-#define BG_VERSION_PATCH 9
+#define BG_VERSION_PATCH 10
 /** MAJOR * 10000 + MINOR * 100 + PATCH, for compile-time comparisons. */
 #define BG_VERSION_NUMBER (BG_VERSION_MAJOR * 10000 + BG_VERSION_MINOR * 100 + BG_VERSION_PATCH)
 

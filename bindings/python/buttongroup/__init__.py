@@ -130,7 +130,7 @@ from .toolbar.menu import ControlMenu, ControlMenuEntry
 from .toolbar.toolbar import Toolbar
 from .toolbar.view import ControlGroupView
 
-__version__ = "0.4.9"
+__version__ = "0.4.10"
 """The version of this Python package."""
 
 
