@@ -2,7 +2,7 @@
 the library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
-``layout_frames`` and ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
+``layout_frames`` and ``layout``, ``BUTTON_LAYOUT`` the one of a button's ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
 slots and nodes, ``toolbar_decoder`` those of a ``ToolbarLayout``'s parts, ``layout_parts``
 gives the functions that read a ``GroupLayout``'s parts (``toolbar_parts`` a ``ToolbarLayout``'s);
 ``OPEN_GROUP``, ``UPDATE_ITEMS`` and
@@ -25,7 +25,8 @@ from ._closing import Owner
 from ._native import lib
 
 __all__ = [
-    "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP", "UPDATE_ITEMS",
+    "BUTTON_LAYOUT", "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP",
+    "UPDATE_ITEMS",
     "GroupCallMaker", "StateLock", "layout_decoder", "layout_parts", "new_lock", "new_owner", "toolbar_decoder",
     "toolbar_parts",
 ]
@@ -96,6 +97,8 @@ GROUP_FRAMES: Optional[GroupCallMaker] = _bound("GroupFrames", "bg_group_layout_
 """The maker of a group's compiled ``layout_frames``, or None (the ctypes path)."""
 GROUP_LAYOUT: Optional[GroupCallMaker] = _bound("GroupLayoutCall", "bg_group_layout")
 """The maker of a group's compiled ``layout``, or None (the ctypes path)."""
+BUTTON_LAYOUT: Optional[Callable[..., Any]] = _bound("ButtonLayoutCall", "bg_button_layout")
+"""The maker of a button's compiled ``layout`` (``_button_call.c``), or None (the ctypes path)."""
 OPEN_GROUP: Optional[Callable[[Any, int, int, tuple[Any, ...], type], bool]] = _bound(
     "open_group", "bg_group_create", "bg_group_update", "bg_group_free"
 )

@@ -160,6 +160,11 @@ extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg
 extern bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 int speedups_init_calls(PyObject *module);
 
+/* _button_call.c: the library function bind() sets (NULL until then), and the type
+ * ButtonLayoutCall added to the module with the name it uses (0, or -1 with an error). */
+extern bg_status (*speedups_button_layout)(bg_button, double, double, double, int32_t, bg_button_view *);
+int speedups_init_button_call(PyObject *module);
+
 /* _speedups.c: `texts` interned into `*targets[i]` (each left as it is when made already): 0, or
  * -1 with an error. Every name the module reads is interned once, at import or registration. */
 int speedups_intern(PyObject **const targets[], const char *const texts[], int count);

@@ -7,8 +7,8 @@ def main_interpreter() -> bool:
 
 def bind(name: str, address: int) -> None:
     """The library function ``name`` (``bg_group_layout_frames``, ``bg_group_layout``,
-    ``bg_group_create``, ``bg_group_update``, ``bg_group_free``) to call from now on: its address
-    in the loaded library."""
+    ``bg_group_create``, ``bg_group_update``, ``bg_group_free``, ``bg_button_layout``) to call from
+    now on: its address in the loaded library."""
 
 class Lock:
     """A reentrant lock, as ``threading.RLock``, that the compiled calls take without a Python call
@@ -79,6 +79,21 @@ class GroupLayoutCall:
                  raise_status: Callable[[int], Any], result_type: type) -> None: ...
     def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
         """The group's ``layout``."""
+
+class ButtonLayoutCall:
+    """One button's ``layout``, made in C (``_button_call.c``): its ``call``, which makes the
+    ``ButtonView`` itself under the state's lock. What it leaves to the ctypes path (an argument
+    needing that path's conversions, a button whose layouts can call Python: ``state.calls_back``)
+    goes to the function ``make_fallback(button_id, state)`` makes the first time, called with the
+    same arguments; ``raise_status(status)`` is called when the library call fails;
+    ``read_raw(raw)`` decodes a copied ``bg_button_view`` with styled runs. ``classes`` is
+    ``(ButtonView, BackgroundGeometry, Rect, State, states)``, ``states`` the State members by value."""
+
+    def __init__(self, button_id: int, state: Any, make_fallback: Callable[..., Any],
+                 raise_status: Callable[[int], Any], read_raw: Callable[[bytes], Any],
+                 classes: tuple[type, type, type, type, dict[int, Any]]) -> None: ...
+    def call(self, width: object, height: object, scale: object, direction: object, /) -> Any:
+        """The button's ``layout`` (a METH_FASTCALL method: bind it once, call it often)."""
 
 def init_method(cls: type) -> Any:
     """The compiled ``__init__`` of ``cls``, a frozen dataclass ``_values.direct_init`` serves: it

@@ -84,4 +84,5 @@ def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Ite
     if request.param == "ctypes":
         monkeypatch.setattr(buttongroup._accelerator, "GROUP_FRAMES", None)
         monkeypatch.setattr(buttongroup._accelerator, "GROUP_LAYOUT", None)
+        monkeypatch.setattr(buttongroup._accelerator, "BUTTON_LAYOUT", None)
     yield request.param

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
-import threading
-from typing import Any, Callable, Union
+from typing import Any, Callable, Iterator, Union
 
 from .. import _callbacks, _numbers, _strings
+from .._accelerator import new_lock
 from .._callbacks import Measure
 from .._closing import Closeable, finalizer
-from .._collection import pause, resume
 from .._ffi import bg_size
 from .._interrupts import DEFERRED, DEFERRED_QUIET
 from .._native import lib
@@ -21,6 +21,7 @@ from ..picture import render_svg
 from . import _callbacks as _button_callbacks
 from . import _ffi
 from ._callbacks import MeasureImage, Provider
+from ._layout_call import make_layout_function
 from .configuration import ButtonConfiguration, empty_c_config
 from .view import ButtonAccessibility, ButtonView
 
@@ -34,7 +35,6 @@ Action = Callable[[], Any]
 Updated = Callable[[], Any]
 """Called with no arguments once per update, after the effective configuration changed."""
 
-_VIEW_SIZE = ctypes.sizeof(_ffi.bg_button_view)
 _A11Y_SIZE = ctypes.sizeof(_ffi.bg_button_a11y)
 
 
@@ -45,14 +45,17 @@ class _ButtonState:
     still garbage-collected (and its handle freed) while callbacks are registered.
     """
 
-    __slots__ = ("id", "lock", "provider_result")
+    __slots__ = ("id", "lock", "provider_result", "calls_back")
 
     def __init__(self, handle_id: int) -> None:
         self.id = handle_id
         # Serializes this button's C calls with the reading of the strings they return (valid
         # only until the button's next change). Reentrant: callbacks run on the calling thread
-        # and may call back into the button.
-        self.lock = threading.RLock()
+        # and may call back into the button. A _speedups.Lock when the compiled layout takes it.
+        self.lock = new_lock()
+        # Whether a layout can call Python code (a Python provider, measure, image measure or
+        # on_updated callback is set): the compiled layout then leaves the call to the ctypes path.
+        self.calls_back = False
         # The C struct of the latest host provider result: the library copies its strings after
         # the provider returns, so they must outlive the trampoline (until the next provider run).
         self.provider_result: _ffi.bg_button_config | None = None
@@ -184,6 +187,7 @@ class Button(Closeable):
             create(handle)
             self._state = _ButtonState(handle.id)
             self._finalizer = finalizer(self, _free_button, self._state)
+        self._layout = make_layout_function(handle.id, self._state)
         self._provider: ProviderSetting = ProviderKind.PLAIN
         self._action: Action | None = None
         self._on_updated: Updated | None = None
@@ -251,7 +255,7 @@ class Button(Closeable):
 
     @provider.setter
     def provider(self, provider: ProviderSetting) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock, DEFERRED, self._changing_callbacks():
             handle = self._state.handle
             if isinstance(provider, str):
                 lib.bg_button_set_provider(handle, ProviderKind.STYLE, _strings.encode(provider, "provider"))
@@ -383,17 +387,7 @@ class Button(Closeable):
                 call, for a direction outside ``int32_t``).
             Exception: whatever the provider, the measurers or ``on_updated`` raised.
         """
-        c_width, c_height = _numbers.double(width, "width"), _numbers.double(height, "height")
-        c_scale, c_direction = _numbers.double(scale, "scale"), _numbers.int32(direction, "direction")
-        view = _ffi.bg_button_view()
-        view.struct_size = _VIEW_SIZE
-        with self._state.lock, DEFERRED:
-            paused = pause()  # no finalizer may lay the button out while its view's strings are read
-            try:
-                lib.bg_button_layout(self._state.handle, c_width, c_height, c_scale, c_direction, ctypes.byref(view))
-                return ButtonView._from_c(view)
-            finally:
-                resume(paused)
+        return self._layout(width, height, scale, direction)  # see _layout_call
 
     # ----------------------------------------------------------------- events
 
@@ -498,7 +492,7 @@ class Button(Closeable):
 
     @on_updated.setter
     def on_updated(self, callback: Updated | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock, DEFERRED, self._changing_callbacks():
             self._register(lib.bg_button_set_updated_callback, _button_callbacks.UPDATED, callback)
             self._on_updated = callback
 
@@ -510,7 +504,7 @@ class Button(Closeable):
 
     @measure.setter
     def measure(self, callback: Measure | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock, DEFERRED, self._changing_callbacks():
             self._register(lib.bg_button_set_measure_callback, _callbacks.MEASURE, callback)
             self._measure = callback
 
@@ -522,9 +516,20 @@ class Button(Closeable):
 
     @measure_image.setter
     def measure_image(self, callback: MeasureImage | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock, DEFERRED, self._changing_callbacks():
             self._register(lib.bg_button_set_image_measure_callback, _button_callbacks.MEASURE_IMAGE, callback)
             self._measure_image = callback
+
+    @contextlib.contextmanager
+    def _changing_callbacks(self) -> Iterator[None]:
+        """Around a change of a callback a layout can call: ``calls_back`` is True meanwhile (the
+        compiled layout leaves a call to the ctypes path), then says whether one is set."""
+        self._state.calls_back = True
+        try:
+            yield
+        finally:
+            self._state.calls_back = callable(self._provider) or any(
+                callback is not None for callback in (self._on_updated, self._measure, self._measure_image))
 
     def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
         """Registers ``callback`` through ``setter`` (see ``ButtonGroup._register``)."""
