@@ -128,31 +128,6 @@ static void button_call_dealloc(PyObject *object) {
 
 /* ------------------------------------------------------------------------------- arguments */
 
-/* A float or an int as a double; 0 when it is neither or does not convert (the caller falls back). */
-static int read_double(PyObject *value, double *out) {
-    if (!PyFloat_Check(value) && !PyLong_Check(value)) return 0;
-    double converted = PyFloat_AsDouble(value);
-    if (converted == -1.0 && PyErr_Occurred()) {
-        PyErr_Clear();
-        return 0;
-    }
-    *out = converted;
-    return 1;
-}
-
-/* An int within int32_t; 0 otherwise (the caller falls back). */
-static int read_int32(PyObject *value, int32_t *out) {
-    if (!PyLong_Check(value)) return 0;
-    int overflow = 0;
-    long long converted = PyLong_AsLongLongAndOverflow(value, &overflow);
-    if (overflow != 0 || (converted == -1 && PyErr_Occurred()) || converted < INT32_MIN || converted > INT32_MAX) {
-        PyErr_Clear();
-        return 0;
-    }
-    *out = (int32_t)converted;
-    return 1;
-}
-
 /* The fallback called with the call's arguments (made on first use; two threads may both make
  * one: the first one kept serves both). */
 static PyObject *call_fallback(ButtonCall *self, PyObject *const *args, Py_ssize_t count) {
@@ -275,16 +250,6 @@ static PyObject *view_of(ButtonCall *self, const bg_button_view *view) {
 
 /* ------------------------------------------------------------------------------------ calls */
 
-/* The error of a failed library call, raised by raise_status. */
-static PyObject *raise_status(ButtonCall *self, bg_status status) {
-    PyObject *returned = PyObject_CallFunction(self->raise_status, "i", (int)status);
-    if (returned != NULL) { /* raise_status must raise */
-        Py_DECREF(returned);
-        PyErr_SetString(PyExc_SystemError, "raise_status returned instead of raising");
-    }
-    return NULL;
-}
-
 /* Whether the state says a layout can run Python code: 1, 0, or -1 with a Python error. */
 static int calls_back(ButtonCall *self) {
     PyObject *flag = PyObject_GetAttr(self->state, name_calls_back);
@@ -306,8 +271,9 @@ static PyObject *layout_call(PyObject *object, PyObject *const *args, Py_ssize_t
     }
     double width = 0, height = 0, scale = 1;
     int32_t direction = 0;
-    int convertible = speedups_button_layout != NULL && count == 4 && read_double(args[0], &width) &&
-                      read_double(args[1], &height) && read_double(args[2], &scale) && read_int32(args[3], &direction);
+    int convertible = speedups_button_layout != NULL && count == 4 && speedups_read_double(args[0], &width) &&
+                      speedups_read_double(args[1], &height) && speedups_read_double(args[2], &scale) &&
+                      speedups_read_int32(args[3], &direction);
     int python = convertible ? calls_back(self) : 1;
     if (python < 0) return NULL;
     if (python) return call_fallback(self, args, count);
@@ -323,7 +289,7 @@ static PyObject *layout_call(PyObject *object, PyObject *const *args, Py_ssize_t
         Py_XDECREF(made);
         return NULL;
     }
-    return status == BG_OK ? made : raise_status(self, status);
+    return status == BG_OK ? made : speedups_raise_status(self->raise_status, status);
 }
 
 /* ------------------------------------------------------------------------------------- type */

@@ -144,32 +144,6 @@ static void group_call_dealloc(PyObject *object) {
 
 /* ------------------------------------------------------------------------------- arguments */
 
-/* A float or an int as a double; 0 when it is neither or does not convert (the caller falls back). */
-static int read_double(PyObject *value, double *out) {
-    if (!PyFloat_Check(value) && !PyLong_Check(value)) return 0;
-    double converted = PyFloat_AsDouble(value);
-    if (converted == -1.0 && PyErr_Occurred()) {
-        PyErr_Clear();
-        return 0;
-    }
-    *out = converted;
-    return 1;
-}
-
-/* An int within int32_t; 0 otherwise (the caller falls back). */
-static int read_int32(PyObject *value, int32_t *out) {
-    if (!PyLong_Check(value)) return 0;
-    int overflow = 0;
-    long long converted = PyLong_AsLongLongAndOverflow(value, &overflow);
-    if (overflow != 0 || (converted == -1 && PyErr_Occurred())) {
-        PyErr_Clear();
-        return 0;
-    }
-    if (converted < INT32_MIN || converted > INT32_MAX) return 0;
-    *out = (int32_t)converted;
-    return 1;
-}
-
 /* A call's arguments as METH_FASTCALL | METH_KEYWORDS passes them: `count` positional ones, then
  * the values of the keywords named in `keywords` (NULL: none). */
 typedef struct {
@@ -198,8 +172,9 @@ static int read_arguments(GroupCall *self, call_arguments given, double *width, 
     }
     *scale = 1.0;
     *direction = BG_DIRECTION_LTR;
-    if (!read_double(given.values[0], width) || (scale_object != NULL && !read_double(scale_object, scale)) ||
-        (direction_object != NULL && !read_int32(direction_object, direction))) {
+    if (!speedups_read_double(given.values[0], width) ||
+        (scale_object != NULL && !speedups_read_double(scale_object, scale)) ||
+        (direction_object != NULL && !speedups_read_int32(direction_object, direction))) {
         return 0;
     }
     PyObject *flag = speedups_state_field(self->state, STATE_CALLS_BACK);
@@ -249,16 +224,6 @@ static PyObject *call_fallback(GroupCall *self, call_arguments given) {
 
 /* ----------------------------------------------------------------------------------- errors */
 
-/* The error of a failed library call, raised by raise_status. */
-static PyObject *raise_status(GroupCall *self, bg_status status) {
-    PyObject *returned = PyObject_CallFunction(self->raise_status, "i", (int)status);
-    if (returned != NULL) { /* raise_status must raise */
-        Py_DECREF(returned);
-        PyErr_SetString(PyExc_SystemError, "raise_status returned instead of raising");
-    }
-    return NULL;
-}
-
 /* ------------------------------------------------------------------------------------ calls */
 
 /* One library call into `out`, as bg_group_layout_frames or bg_group_layout makes it. */
@@ -296,7 +261,7 @@ static PyObject *call_group(GroupCall *self, call_arguments given, int bound, li
         Py_XDECREF(made);
         return NULL;
     }
-    return status == BG_OK ? made : raise_status(self, status);
+    return status == BG_OK ? made : speedups_raise_status(self->raise_status, status);
 }
 
 static bg_status call_frames(bg_group group, double width, double scale, int32_t direction, void *out) {

@@ -160,6 +160,43 @@ extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg
 extern bg_status (*speedups_layout)(bg_group, double, double, int32_t, bg_layout *);
 int speedups_init_calls(PyObject *module);
 
+/* What the compiled calls (_group_call.c, _button_call.c) share.
+ *   speedups_read_double: a float or an int as a double (1), or 0 when it is neither or does not
+ *     convert (no error set: the call is left to its Python path, whose conversion raises);
+ *   speedups_read_int32: an int within int32_t (1), or 0 likewise;
+ *   speedups_raise_status: NULL, with the error raise_status(status) raised for a failed library
+ *     call (as the ctypes path's errcheck raises it; a SystemError if it returned instead). */
+static inline int speedups_read_double(PyObject *value, double *out) {
+    if (!PyFloat_Check(value) && !PyLong_Check(value)) return 0;
+    double converted = PyFloat_AsDouble(value);
+    if (converted == -1.0 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return 0;
+    }
+    *out = converted;
+    return 1;
+}
+static inline int speedups_read_int32(PyObject *value, int32_t *out) {
+    if (!PyLong_Check(value)) return 0;
+    int overflow = 0;
+    long long converted = PyLong_AsLongLongAndOverflow(value, &overflow);
+    if (overflow != 0 || (converted == -1 && PyErr_Occurred())) {
+        PyErr_Clear();
+        return 0;
+    }
+    if (converted < INT32_MIN || converted > INT32_MAX) return 0;
+    *out = (int32_t)converted;
+    return 1;
+}
+static inline PyObject *speedups_raise_status(PyObject *raise_status, bg_status status) {
+    PyObject *returned = PyObject_CallFunction(raise_status, "i", (int)status);
+    if (returned != NULL) { /* raise_status must raise */
+        Py_DECREF(returned);
+        PyErr_SetString(PyExc_SystemError, "raise_status returned instead of raising");
+    }
+    return NULL;
+}
+
 /* _button_call.c: the library function bind() sets (NULL until then), and the type
  * ButtonLayoutCall added to the module with the name it uses (0, or -1 with an error). */
 extern bg_status (*speedups_button_layout)(bg_button, double, double, double, int32_t, bg_button_view *);
