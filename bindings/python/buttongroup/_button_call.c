@@ -203,9 +203,20 @@ static PyObject *made_from(PyObject *type, PyObject **values, Py_ssize_t count) 
     return made;
 }
 
+/* Sets value `index` of `made` to `expression` when the one before it was made: values are made in
+ * turn, and none once one failed (no Python call is made with an error set); the failed one and
+ * those after it stay NULL, which made_from takes as the error. */
+#define MAKE_IN_TURN(made, index, expression) \
+    do { \
+        if ((index) == 0 || (made)[(index) - 1] != NULL) (made)[index] = (expression); \
+    } while (0)
+
 static PyObject *background(ButtonCall *self, const bg_button_view *view) {
-    PyObject *values[4] = {rect(self, &view->background_frame), PyFloat_FromDouble(view->corner_radius),
-                           rect(self, &view->stroke_frame), PyFloat_FromDouble(view->stroke_corner_radius)};
+    PyObject *values[4] = {NULL, NULL, NULL, NULL};
+    MAKE_IN_TURN(values, 0, rect(self, &view->background_frame));
+    MAKE_IN_TURN(values, 1, PyFloat_FromDouble(view->corner_radius));
+    MAKE_IN_TURN(values, 2, rect(self, &view->stroke_frame));
+    MAKE_IN_TURN(values, 3, PyFloat_FromDouble(view->stroke_corner_radius));
     return made_from(self->classes[CLASS_BACKGROUND], values, 4);
 }
 
@@ -217,35 +228,31 @@ static PyObject *view_of(ButtonCall *self, const bg_button_view *view) {
         Py_XDECREF(raw);
         return made;
     }
-    PyObject *title = text(view->title), *subtitle = text(view->subtitle);
-    int shows_title = title != NULL && title != Py_None && PyUnicode_GetLength(title) > 0;
-    int shows_subtitle = subtitle != NULL && subtitle != Py_None && PyUnicode_GetLength(subtitle) > 0;
-    PyObject *values[VIEW_FIELDS] = {
-        state_of(self, view->state),
-        rect(self, &view->bounds),
-        rect(self, &view->hit_frame),
-        view->has_background ? background(self, view) : Py_NewRef(Py_None),
-        view->has_image ? text(view->image) : Py_NewRef(Py_None),
-        when(view->has_image, rect, self, &view->image_frame),
-        when(view->has_activity_indicator, rect, self, &view->image_frame),
-        title,
-        when(shows_title, rect, self, &view->title_frame),
-        PyBool_FromLong(view->title_truncated),
-        subtitle,
-        when(shows_subtitle, rect, self, &view->subtitle_frame),
-        PyBool_FromLong(view->subtitle_truncated),
-        PyLong_FromUnsignedLong(view->foreground_color),
-        PyLong_FromUnsignedLong(view->title_color),
-        PyLong_FromUnsignedLong(view->subtitle_color),
-        color_when(view->has_fill, view->fill_color),
-        color_when(view->has_stroke, view->stroke_color),
-        PyFloat_FromDouble(view->stroke_width),
-        when(view->has_label_background, rect, self, &view->label_background_frame),
-        color_when(view->has_label_background, view->label_background_color),
-        PyTuple_New(0),
-        PyTuple_New(0),
-    };
-    return made_from(self->classes[CLASS_VIEW], values, VIEW_FIELDS);
+    PyObject *v[VIEW_FIELDS] = {NULL};
+    MAKE_IN_TURN(v, 0, state_of(self, view->state));
+    MAKE_IN_TURN(v, 1, rect(self, &view->bounds));
+    MAKE_IN_TURN(v, 2, rect(self, &view->hit_frame));
+    MAKE_IN_TURN(v, 3, view->has_background ? background(self, view) : Py_NewRef(Py_None));
+    MAKE_IN_TURN(v, 4, view->has_image ? text(view->image) : Py_NewRef(Py_None));
+    MAKE_IN_TURN(v, 5, when(view->has_image, rect, self, &view->image_frame));
+    MAKE_IN_TURN(v, 6, when(view->has_activity_indicator, rect, self, &view->image_frame));
+    MAKE_IN_TURN(v, 7, text(view->title));
+    MAKE_IN_TURN(v, 8, when(v[7] != Py_None && PyUnicode_GetLength(v[7]) > 0, rect, self, &view->title_frame));
+    MAKE_IN_TURN(v, 9, PyBool_FromLong(view->title_truncated));
+    MAKE_IN_TURN(v, 10, text(view->subtitle));
+    MAKE_IN_TURN(v, 11, when(v[10] != Py_None && PyUnicode_GetLength(v[10]) > 0, rect, self, &view->subtitle_frame));
+    MAKE_IN_TURN(v, 12, PyBool_FromLong(view->subtitle_truncated));
+    MAKE_IN_TURN(v, 13, PyLong_FromUnsignedLong(view->foreground_color));
+    MAKE_IN_TURN(v, 14, PyLong_FromUnsignedLong(view->title_color));
+    MAKE_IN_TURN(v, 15, PyLong_FromUnsignedLong(view->subtitle_color));
+    MAKE_IN_TURN(v, 16, color_when(view->has_fill, view->fill_color));
+    MAKE_IN_TURN(v, 17, color_when(view->has_stroke, view->stroke_color));
+    MAKE_IN_TURN(v, 18, PyFloat_FromDouble(view->stroke_width));
+    MAKE_IN_TURN(v, 19, when(view->has_label_background, rect, self, &view->label_background_frame));
+    MAKE_IN_TURN(v, 20, color_when(view->has_label_background, view->label_background_color));
+    MAKE_IN_TURN(v, 21, PyTuple_New(0));
+    MAKE_IN_TURN(v, 22, PyTuple_New(0));
+    return made_from(self->classes[CLASS_VIEW], v, VIEW_FIELDS);
 }
 
 /* ------------------------------------------------------------------------------------ calls */

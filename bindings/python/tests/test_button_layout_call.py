@@ -309,6 +309,16 @@ def test_the_type_refuses_misuse() -> None:
         call = _speedups.ButtonLayoutCall(state.id, state, print, lambda status: None, _read_raw, classes).call
         with pytest.raises(SystemError, match="returned instead of raising"):
             call(-5.0, 60.0, 2.0, 0)
+        class Refused:
+            def __new__(cls, *arguments: Any) -> Any:
+                raise LookupError("refused")
+
+        for broken in ((ButtonView, BackgroundGeometry, Rect, Refused, {}), (Refused, BackgroundGeometry, Rect, State,
+                                                                             _STATES)):
+            refusing = _speedups.ButtonLayoutCall(state.id, state, print, _raise_status, _read_raw, broken).call
+            with pytest.raises(LookupError, match="refused"):
+                refusing(210.0, 60.0, 2.0, 0)
+            assert not state.lock._is_owned() and gc.isenabled()
         fallback_calls: list[tuple[Any, ...]] = []
         direct = _speedups.ButtonLayoutCall(state.id, state, lambda *made: lambda *a: fallback_calls.append(a),
                                             _raise_status, _read_raw, classes).call
