@@ -9,7 +9,7 @@
  *   - state: the button's binding state: its `lock` (a _speedups.Lock, see _lock.c) is held
  *     across the library call and the reading of the view (whose strings the button owns), and
  *     its `calls_back` (True while a Python provider, measure, image measure or on_updated
- *     callback is set) is read on every call;
+ *     callback is set) is read on every call, under the lock (its setters hold it);
  *   - make_fallback(button_id, state): makes the ctypes path's function, called with the very
  *     same arguments when this object first leaves a call to it: an argument that is not a float
  *     or an int in range (its conversion raises the documented error there), `calls_back` true
@@ -281,10 +281,14 @@ static PyObject *layout_call(PyObject *object, PyObject *const *args, Py_ssize_t
     int convertible = speedups_button_layout != NULL && count == 4 && speedups_read_double(args[0], &width) &&
                       speedups_read_double(args[1], &height) && speedups_read_double(args[2], &scale) &&
                       speedups_read_int32(args[3], &direction);
-    int python = convertible ? calls_back(self) : 1;
-    if (python < 0) return NULL;
-    if (python) return call_fallback(self, args, count);
+    if (!convertible) return call_fallback(self, args, count);
     if (speedups_lock_acquire(self->lock) != 0) return NULL; /* e.g. a KeyboardInterrupt while waiting */
+    int python = calls_back(self); /* read under the lock, which its setters hold */
+    if (python != 0) {
+        PyObject *made = python > 0 ? call_fallback(self, args, count) : NULL; /* the lock is reentrant */
+        if (speedups_lock_release(self->lock) != 0) Py_CLEAR(made);
+        return made;
+    }
     bg_button_view view;
     memset(&view, 0, sizeof view); /* copied whole for read_raw, padding included */
     view.struct_size = sizeof view;

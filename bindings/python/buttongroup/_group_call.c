@@ -222,8 +222,6 @@ static PyObject *call_fallback(GroupCall *self, call_arguments given) {
     return result;
 }
 
-/* ----------------------------------------------------------------------------------- errors */
-
 /* ------------------------------------------------------------------------------------ calls */
 
 /* One library call into `out`, as bg_group_layout_frames or bg_group_layout makes it. */
