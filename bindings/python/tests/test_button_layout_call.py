@@ -326,3 +326,25 @@ def test_the_type_refuses_misuse() -> None:
         direct(200, 60, 2)  # three arguments: the fallback's too
         assert fallback_calls == [("wide", 60, 2, 0), (200, 60, 2)]
         assert direct(200, 60, 2.0, 0) == button.layout(200, 60, 2.0)
+
+
+def test_calls_back_is_read_once_the_lock_is_taken() -> None:
+    from buttongroup.button._layout_call import _raise_status, _read_raw
+    from buttongroup.button.view import _STATES, BackgroundGeometry, ButtonView
+    from buttongroup.geometry import Rect
+
+    with Button(BASE) as button:
+        state = button._state
+        fallback_calls: list[tuple[Any, ...]] = []
+        call = _speedups.ButtonLayoutCall(state.id, state, lambda *made: lambda *a: fallback_calls.append(a),
+                                          _raise_status, _read_raw,
+                                          (ButtonView, BackgroundGeometry, Rect, State, _STATES)).call
+        results: list[Any] = []
+        thread = threading.Thread(target=lambda: results.append(call(220.0, 60.0, 2.0, 0)))
+        with state.lock:
+            thread.start()
+            thread.join(0.2)
+            assert thread.is_alive()  # waiting for the lock, having read nothing yet
+            state.calls_back = True  # as a setter handing the library a Python callback does
+        thread.join()
+        assert fallback_calls == [(220.0, 60.0, 2.0, 0)] and results == [None]
