@@ -153,8 +153,8 @@ typedef struct {
 } call_arguments;
 
 /* The arguments of a call: width, scale (default 1), direction (default LTR).
- * 1: read; 0: leave the call to the fallback; -1: a Python error. */
-static int read_arguments(GroupCall *self, call_arguments given, double *width, double *scale, int32_t *direction) {
+ * 1: read; 0: leave the call to the fallback. */
+static int read_arguments(call_arguments given, double *width, double *scale, int32_t *direction) {
     if (given.count < 1 || given.count > 3) return 0;
     PyObject *scale_object = given.count > 1 ? given.values[1] : NULL;
     PyObject *direction_object = given.count > 2 ? given.values[2] : NULL;
@@ -177,11 +177,17 @@ static int read_arguments(GroupCall *self, call_arguments given, double *width, 
         (direction_object != NULL && !speedups_read_int32(direction_object, direction))) {
         return 0;
     }
+    return 1;
+}
+
+/* Whether the group's layouts call a Python measure callback (state.layouts_call_back, which
+ * the setter changes under the lock): 1, 0, or -1 with a Python error. */
+static int layouts_call_back(GroupCall *self) {
     PyObject *flag = speedups_state_field(self->state, STATE_CALLS_BACK);
     if (flag == NULL) return -1;
     int calls_back = PyObject_IsTrue(flag);
     Py_DECREF(flag);
-    return calls_back < 0 ? -1 : !calls_back; /* a Python measure callback: the fallback's */
+    return calls_back;
 }
 
 /* The fallback, made on first use (a new reference), or NULL with a Python error. Two threads may
@@ -242,11 +248,16 @@ static PyObject *call_group(GroupCall *self, call_arguments given, int bound, li
     }
     double width = 0, scale = 1;
     int32_t direction = 0;
-    int arguments = bound ? read_arguments(self, given, &width, &scale, &direction) : 0;
-    if (arguments <= 0) return arguments < 0 ? NULL : call_fallback(self, given);
+    if (!bound || !read_arguments(given, &width, &scale, &direction)) return call_fallback(self, given);
     Py_ssize_t items = speedups_state_item_count(self->state);
     if (items < 0) return NULL;
     if (speedups_lock_acquire(self->lock) != 0) return NULL; /* e.g. a KeyboardInterrupt while waiting */
+    int python = layouts_call_back(self); /* read under the lock: a Python measure callback is the fallback's */
+    if (python != 0) {
+        PyObject *made = python > 0 ? call_fallback(self, given) : NULL; /* the lock is reentrant */
+        if (speedups_lock_release(self->lock) != 0) Py_CLEAR(made);
+        return made;
+    }
     PyThreadState *released = speedups_release_gil_for(items);
     bg_status status = call(self->group, width, scale, direction, out);
     speedups_retake_gil(released);

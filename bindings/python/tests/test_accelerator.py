@@ -590,3 +590,27 @@ def test_the_compiled_init_refuses_a_damaged_spec_or_leaves_it_to_the_python_ini
     del Sample.__direct_init__  # type: ignore[attr-defined]
     with pytest.raises(AttributeError):
         Sample(1)
+
+
+@pytest.mark.parametrize("kind", ["GroupFrames", "GroupLayoutCall"])
+def test_a_measure_callback_is_looked_for_once_the_lock_is_taken(kind: str) -> None:
+    from buttongroup import _speedups
+    from buttongroup.group._layout_call import _raise_status
+    from buttongroup.group.frames import Frames
+    from buttongroup.group.layout import GroupLayout
+
+    with ButtonGroup(_items(3), Parameters(max_visible=0)) as group:
+        state = group._state
+        fallback_calls: list[tuple[Any, ...]] = []
+        made = getattr(_speedups, kind)(state.id, state, None, lambda *made: lambda *a: fallback_calls.append(a),
+                                        _raise_status, Frames if kind == "GroupFrames" else GroupLayout)
+        results: list[Any] = []
+        thread = threading.Thread(target=lambda: results.append(made.call(300.0, 2.0)))
+        with state.lock:
+            thread.start()
+            thread.join(0.2)
+            assert thread.is_alive()  # waiting for the lock, having read nothing yet
+            state.layouts_call_back = True  # as the measure setter does, under the lock
+        thread.join()
+        state.layouts_call_back = False
+        assert fallback_calls == [(300.0, 2.0)] and results == [None]
