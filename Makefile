@@ -166,7 +166,7 @@ test-python: venv
 	cd bindings/python && BUTTONGROUP_TEST_WITHOUT_SPEEDUPS=1 ../../$(PY) -m pytest -q -p no:cacheprovider tests \
 	  --ignore=tests/test_accelerator.py --ignore=tests/test_compiled_decoders.py --ignore=tests/test_state_lock.py \
 	  --ignore=tests/test_group_handle.py --ignore=tests/test_compiled_toolbar_decoders.py \
-	  --ignore=tests/test_button_layout_call.py
+	  --ignore=tests/test_button_layout_call.py --ignore=tests/test_toolbar_layout_call.py
 	cd bindings/python && ../../$(PY) -m mypy --strict buttongroup
 	$(CC) -std=c11 -Wall -Wextra -Werror -pedantic -Wconversion -fsyntax-only -Iinclude \
 	  -I"$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')" \

@@ -85,7 +85,7 @@ test-python-sanitized: venv
 	    tests/test_state_lock.py tests/test_own_functions.py tests/test_collector_reentry.py \
 	    tests/test_fast_layout.py tests/test_fixtures.py tests/test_group_handle.py tests/test_lifetime.py tests/test_direct_init.py \
 	    tests/test_owner.py tests/test_finalizer.py tests/test_compiled_toolbar_decoders.py tests/test_toolbar.py \
-	    tests/test_toolbar_fixtures.py tests/test_toolbar_menus.py tests/test_button_layout_call.py tests/test_button.py \
+	    tests/test_toolbar_fixtures.py tests/test_toolbar_menus.py tests/test_button_layout_call.py tests/test_button.py tests/test_toolbar_layout_call.py \
 	    --deselect tests/test_group_handle.py::test_a_group_the_library_refuses_leaves_no_handle_behind
 	@echo "test-python-sanitized: the compiled module is clean under ASan and UBSan"
 

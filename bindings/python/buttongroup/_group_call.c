@@ -3,8 +3,10 @@
  *
  * A relayout on every frame of a resize is one library call and a handful of doubles, so the
  * cost of the call from Python is the cost of the Python around it: converting arguments, taking
- * the group's lock, making the result. Each group gets one object per call kind, whose method
- * `call` is called like layout(width, scale=1.0, direction=LTR):
+ * the group's lock, making the result. The machinery (LayoutCall: reading the arguments, the
+ * fallback, the lock, the library call, the errors) serves a toolbar's calls too (_toolbar_call.c).
+ * Each group gets one object per call kind, whose method `call` is called like
+ * layout(width, scale=1.0, direction=LTR):
  *   GroupFrames(group_id, state, owner, make_fallback, raise_status, frames_type) calls
  *     bg_group_layout_frames and returns a frames_type (Frames) whose slots x, y, width, height it
  *     sets to tuples of floats (reusing what _frames_cache.c keeps of the previous one);
@@ -45,22 +47,10 @@ static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 4, &
 /* Interned names, made at import (speedups_init_calls). */
 static PyObject *name_scale, *name_direction;
 
-typedef struct {
-    PyObject_HEAD
-    bg_group group;
-    PyObject *state;
-    PyObject *lock; /* state.lock, a _speedups.Lock */
-    PyObject *owner;
-    PyObject *make_fallback;
-    PyObject *fallback; /* made by make_fallback when first needed */
-    PyObject *raise_status;
-    result_slots result; /* the result type and its slots' offsets (_result_slots.c) */
-    frames_cache kept; /* GroupFrames: what it keeps of its last Frames (_frames_cache.c) */
-} GroupCall;
 
 /* ----------------------------------------------------------------------- making and freeing */
 
-static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape) {
+PyObject *speedups_layout_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape) {
     unsigned long long id = 0;
     PyObject *state = NULL, *owner = NULL, *make_fallback = NULL, *raise_status = NULL, *result_type = NULL;
     if (kwargs != NULL && PyDict_Size(kwargs) != 0) {
@@ -79,15 +69,17 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
     make_fallback = PyTuple_GetItem(args, 3);
     raise_status = PyTuple_GetItem(args, 4);
     result_type = PyTuple_GetItem(args, 5);
-    if (!PyCallable_Check(make_fallback) || !PyCallable_Check(raise_status) || !PyType_Check(result_type)) {
-        PyErr_Format(PyExc_TypeError, "%s: make_fallback and raise_status must be callable, result_type a type",
-                     shape->type_name);
+    int maker = shape->filled == 0; /* the result is made by calling result_type */
+    if (!PyCallable_Check(make_fallback) || !PyCallable_Check(raise_status) ||
+        !(maker ? PyCallable_Check(result_type) : PyType_Check(result_type))) {
+        PyErr_Format(PyExc_TypeError, "%s: make_fallback and raise_status must be callable, result_type %s",
+                     shape->type_name, maker ? "callable" : "a type");
         return NULL;
     }
     allocfunc alloc = SLOT_FUNCTION(type, Py_tp_alloc, allocfunc);
-    GroupCall *self = (GroupCall *)alloc(type, 0); /* zeroed: dealloc frees what was set */
+    LayoutCall *self = (LayoutCall *)alloc(type, 0); /* zeroed: dealloc frees what was set */
     if (self == NULL) return NULL;
-    self->group.id = id;
+    self->id = id;
     Py_INCREF(state);
     self->state = state;
     self->owner = Py_NewRef(owner);
@@ -95,7 +87,8 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
     Py_INCREF(raise_status);
     self->raise_status = raise_status;
     self->lock = speedups_state_lock(state, shape->type_name);
-    if (self->lock == NULL || speedups_find_result_slots(result_type, shape, &self->result) != 0) {
+    if (maker) self->result.type = Py_NewRef(result_type);
+    if (self->lock == NULL || (!maker && speedups_find_result_slots(result_type, shape, &self->result) != 0)) {
         Py_DECREF(self);
         return NULL;
     }
@@ -104,8 +97,8 @@ static PyObject *group_call_new(PyTypeObject *type, PyObject *args, PyObject *kw
 
 /* The collector's view: what the object holds. An item callback that holds its own group makes
  * a cycle through the group's function, this object and its state. */
-static int group_call_traverse(PyObject *object, visitproc visit, void *arg) {
-    GroupCall *self = (GroupCall *)object;
+int speedups_layout_call_traverse(PyObject *object, visitproc visit, void *arg) {
+    LayoutCall *self = (LayoutCall *)object;
     Py_VISIT(Py_TYPE(object));
     Py_VISIT(self->state);
     Py_VISIT(self->lock);
@@ -120,8 +113,8 @@ static int group_call_traverse(PyObject *object, visitproc visit, void *arg) {
 
 /* Drops every reference (the collector breaking a cycle, and dealloc); a call afterwards raises
  * ReferenceError (call_group). */
-static int group_call_clear(PyObject *object) {
-    GroupCall *self = (GroupCall *)object;
+int speedups_layout_call_clear(PyObject *object) {
+    LayoutCall *self = (LayoutCall *)object;
     Py_CLEAR(self->state);
     Py_CLEAR(self->lock);
     Py_CLEAR(self->owner);
@@ -133,9 +126,9 @@ static int group_call_clear(PyObject *object) {
     return 0;
 }
 
-static void group_call_dealloc(PyObject *object) {
+void speedups_layout_call_dealloc(PyObject *object) {
     PyObject_GC_UnTrack(object);
-    group_call_clear(object);
+    speedups_layout_call_clear(object);
     PyTypeObject *type = Py_TYPE(object);
     freefunc free_object = SLOT_FUNCTION(type, Py_tp_free, freefunc);
     free_object(object);
@@ -143,14 +136,6 @@ static void group_call_dealloc(PyObject *object) {
 }
 
 /* ------------------------------------------------------------------------------- arguments */
-
-/* A call's arguments as METH_FASTCALL | METH_KEYWORDS passes them: `count` positional ones, then
- * the values of the keywords named in `keywords` (NULL: none). */
-typedef struct {
-    PyObject *const *values;
-    Py_ssize_t count;
-    PyObject *keywords;
-} call_arguments;
 
 /* The arguments of a call: width, scale (default 1), direction (default LTR).
  * 1: read; 0: leave the call to the fallback. */
@@ -182,7 +167,7 @@ static int read_arguments(call_arguments given, double *width, double *scale, in
 
 /* Whether the group's layouts call a Python measure callback (state.layouts_call_back, which
  * the setter changes under the lock): 1, 0, or -1 with a Python error. */
-static int layouts_call_back(GroupCall *self) {
+static int layouts_call_back(LayoutCall *self) {
     PyObject *flag = speedups_state_field(self->state, STATE_CALLS_BACK);
     if (flag == NULL) return -1;
     int calls_back = PyObject_IsTrue(flag);
@@ -192,9 +177,9 @@ static int layouts_call_back(GroupCall *self) {
 
 /* The fallback, made on first use (a new reference), or NULL with a Python error. Two threads may
  * both make one (making it runs Python code): the first one kept serves both. */
-static PyObject *fallback(GroupCall *self) {
+static PyObject *fallback(LayoutCall *self) {
     if (self->fallback == NULL) {
-        PyObject *made = PyObject_CallFunction(self->make_fallback, "KOO", (unsigned long long)self->group.id,
+        PyObject *made = PyObject_CallFunction(self->make_fallback, "KOO", (unsigned long long)self->id,
                                                self->state, self->owner);
         if (made == NULL) return NULL;
         if (self->fallback == NULL) {
@@ -207,7 +192,7 @@ static PyObject *fallback(GroupCall *self) {
 }
 
 /* The fallback called with the arguments of the call. */
-static PyObject *call_fallback(GroupCall *self, call_arguments given) {
+static PyObject *call_fallback(LayoutCall *self, call_arguments given) {
     PyObject *function = fallback(self);
     if (function == NULL) return NULL;
     Py_ssize_t keyword_count = given.keywords == NULL ? 0 : PyTuple_Size(given.keywords);
@@ -230,20 +215,15 @@ static PyObject *call_fallback(GroupCall *self, call_arguments given) {
 
 /* ------------------------------------------------------------------------------------ calls */
 
-/* One library call into `out`, as bg_group_layout_frames or bg_group_layout makes it. */
-typedef bg_status (*library_call)(bg_group group, double width, double scale, int32_t direction, void *out);
-/* The result made from what a successful library call wrote into `out` (NULL: a Python error). */
-typedef PyObject *(*result_reader)(GroupCall *self, void *out);
-
 /* A call of `self`: its arguments read (or the whole call left to the fallback), the group's lock
  * held across `call` (made with the GIL released for a group of more than MAX_ITEMS_HOLDING_GIL
  * items) and `read` (which copies what the library wrote before anything can move it: no Python
  * code runs meanwhile, the garbage collector's finalizers included), a failed call's status
  * raised. */
-static PyObject *call_group(GroupCall *self, call_arguments given, int bound, library_call call, result_reader read,
-                            void *out) {
+PyObject *speedups_layout_call(LayoutCall *self, call_arguments given, int bound, library_call call,
+                               result_reader read, void *out) {
     if (self->state == NULL) {
-        PyErr_SetString(PyExc_ReferenceError, "the group's layout function was collected with its group");
+        PyErr_SetString(PyExc_ReferenceError, "the layout function was collected with its object");
         return NULL;
     }
     double width = 0, scale = 1;
@@ -259,7 +239,7 @@ static PyObject *call_group(GroupCall *self, call_arguments given, int bound, li
         return made;
     }
     PyThreadState *released = speedups_release_gil_for(items);
-    bg_status status = call(self->group, width, scale, direction, out);
+    bg_status status = call(self->id, width, scale, direction, out);
     speedups_retake_gil(released);
     /* No collection while reading: a finalizer it ran could lay the group out again (the lock is
      * reentrant) and change the library's memory between the reads of one result. */
@@ -273,12 +253,12 @@ static PyObject *call_group(GroupCall *self, call_arguments given, int bound, li
     return status == BG_OK ? made : speedups_raise_status(self->raise_status, status);
 }
 
-static bg_status call_frames(bg_group group, double width, double scale, int32_t direction, void *out) {
-    return speedups_layout_frames(group, width, scale, direction, out);
+static bg_status call_frames(uint64_t id, double width, double scale, int32_t direction, void *out) {
+    return speedups_layout_frames((bg_group){id}, width, scale, direction, out);
 }
 
 /* A Frames of the library's frames: four columns of floats, made as _frames_cache.c says. */
-static PyObject *read_frames(GroupCall *self, void *written) {
+static PyObject *read_frames(LayoutCall *self, void *written) {
     const bg_frames *out = written;
     PyObject *columns[4] = {NULL, NULL, NULL, NULL};
     if (speedups_frames_columns(&self->kept, out->frames, out->count, columns) != 0) return NULL;
@@ -290,16 +270,16 @@ static PyObject *read_frames(GroupCall *self, void *written) {
 static PyObject *frames_call(PyObject *object, PyObject *const *args, Py_ssize_t count, PyObject *keywords) {
     bg_frames out = {.struct_size = sizeof out};
     call_arguments given = {args, count, keywords};
-    return call_group((GroupCall *)object, given, speedups_layout_frames != NULL, call_frames, read_frames, &out);
+    return speedups_layout_call((LayoutCall *)object, given, speedups_layout_frames != NULL, call_frames, read_frames, &out);
 }
 
-static bg_status call_layout(bg_group group, double width, double scale, int32_t direction, void *out) {
-    return speedups_layout(group, width, scale, direction, out);
+static bg_status call_layout(uint64_t id, double width, double scale, int32_t direction, void *out) {
+    return speedups_layout((bg_group){id}, width, scale, direction, out);
 }
 
 /* A GroupLayout of the library's layout: copies of its result block and header, the items and
  * their texts (made once per items: _item_fields.c). */
-static PyObject *read_layout(GroupCall *self, void *written) {
+static PyObject *read_layout(LayoutCall *self, void *written) {
     const bg_layout *out = written;
     PyObject *values[4] = {NULL, NULL, NULL, NULL};
     values[0] = PyBytes_FromStringAndSize(out->data != NULL ? (const char *)out->data : "",
@@ -315,17 +295,17 @@ static PyObject *layout_call(PyObject *object, PyObject *const *args, Py_ssize_t
     memset(&out, 0, sizeof out); /* the header is copied whole, padding included */
     out.struct_size = sizeof out;
     call_arguments given = {args, count, keywords};
-    return call_group((GroupCall *)object, given, speedups_layout != NULL, call_layout, read_layout, &out);
+    return speedups_layout_call((LayoutCall *)object, given, speedups_layout != NULL, call_layout, read_layout, &out);
 }
 
 /* ------------------------------------------------------------------------------------ types */
 
 static PyObject *frames_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
-    return group_call_new(type, args, kwargs, &frames_shape);
+    return speedups_layout_call_new(type, args, kwargs, &frames_shape);
 }
 
 static PyObject *layout_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
-    return group_call_new(type, args, kwargs, &layout_shape);
+    return speedups_layout_call_new(type, args, kwargs, &layout_shape);
 }
 
 /* `call`: a METH_FASTCALL method, so that a call from Python passes its arguments in place (a
@@ -345,9 +325,9 @@ static PyMethodDef layout_methods[] = {
 
 static PyType_Slot frames_type_slots[] = {
     {Py_tp_new, AS_SLOT(frames_new)},
-    {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
-    {Py_tp_traverse, AS_SLOT(group_call_traverse)},
-    {Py_tp_clear, AS_SLOT(group_call_clear)},
+    {Py_tp_dealloc, AS_SLOT(speedups_layout_call_dealloc)},
+    {Py_tp_traverse, AS_SLOT(speedups_layout_call_traverse)},
+    {Py_tp_clear, AS_SLOT(speedups_layout_call_clear)},
     {Py_tp_methods, frames_methods},
     {Py_tp_doc, (void *)"GroupFrames(group_id, state, owner, make_fallback, raise_status, result_type): one "
                         "group's layout_frames(width, scale=1.0, direction=LTR) in C."},
@@ -356,9 +336,9 @@ static PyType_Slot frames_type_slots[] = {
 
 static PyType_Slot layout_type_slots[] = {
     {Py_tp_new, AS_SLOT(layout_new)},
-    {Py_tp_dealloc, AS_SLOT(group_call_dealloc)},
-    {Py_tp_traverse, AS_SLOT(group_call_traverse)},
-    {Py_tp_clear, AS_SLOT(group_call_clear)},
+    {Py_tp_dealloc, AS_SLOT(speedups_layout_call_dealloc)},
+    {Py_tp_traverse, AS_SLOT(speedups_layout_call_traverse)},
+    {Py_tp_clear, AS_SLOT(speedups_layout_call_clear)},
     {Py_tp_methods, layout_methods},
     {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, owner, make_fallback, raise_status, result_type): one "
                         "group's layout(width, scale=1.0, direction=LTR) in C."},
@@ -366,12 +346,12 @@ static PyType_Slot layout_type_slots[] = {
 };
 
 static PyType_Spec frames_spec = {
-    "buttongroup._speedups.GroupFrames", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    "buttongroup._speedups.GroupFrames", sizeof(LayoutCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
     frames_type_slots,
 };
 
 static PyType_Spec layout_spec = {
-    "buttongroup._speedups.GroupLayoutCall", sizeof(GroupCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    "buttongroup._speedups.GroupLayoutCall", sizeof(LayoutCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
     layout_type_slots,
 };
 

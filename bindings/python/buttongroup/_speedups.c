@@ -39,6 +39,7 @@ static const bound_function bound_functions[] = {
     BOUND("bg_group_layout_frames", speedups_layout_frames), BOUND("bg_group_layout", speedups_layout),
     BOUND("bg_group_create", speedups_group_create),         BOUND("bg_group_update", speedups_group_update),
     BOUND("bg_group_free", speedups_group_free),             BOUND("bg_button_layout", speedups_button_layout),
+    BOUND("bg_toolbar_layout_call", speedups_toolbar_layout_call),
 };
 
 /* Whether `address` is where the exported function `name` of a loaded library starts (dladdr reads
@@ -107,7 +108,8 @@ static PyMethodDef methods[] = {
      "main_interpreter() -> bool: whether this interpreter may use the module."},
     {"bind", (PyCFunction)(void (*)(void))bind, METH_FASTCALL,
      "bind(name, address): the library function to call (bg_group_layout_frames, bg_group_layout, "
-     "bg_group_create, bg_group_update, bg_group_free, bg_button_layout)."},
+     "bg_group_create, bg_group_update, bg_group_free, bg_button_layout, "
+     "bg_toolbar_layout_call)."},
     {"decoders", (PyCFunction)(void (*)(void))speedups_decoders, METH_FASTCALL,
      "decoders(slot, rect, corners, node, kinds, roles, a11y_roles, states, state): what the decoders make."},
     {"slots", (PyCFunction)(void (*)(void))speedups_slots, METH_FASTCALL,
@@ -174,7 +176,7 @@ PyMODINIT_FUNC PyInit__speedups(void) {
                             speedups_init_handle() != 0 || speedups_init_state_fields() != 0 ||
                             speedups_init_tuple_fill() != 0 || speedups_init_owner(created) != 0 ||
                             speedups_init_first_use(created) != 0 || speedups_init_direct_init(created) != 0 ||
-                            speedups_init_button_call(created) != 0)) {
+                            speedups_init_button_call(created) != 0 || speedups_init_toolbar_calls(created) != 0)) {
         Py_CLEAR(created);
     }
     return created;

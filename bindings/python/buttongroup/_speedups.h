@@ -154,6 +154,59 @@ int speedups_find_result_slots(PyObject *result_type, const result_shape *shape,
 void speedups_clear_result_slots(result_slots *slots);
 PyObject *speedups_result(const result_slots *slots, PyObject *reused, PyObject **values, int count);
 
+/* _frames_cache.c: what a group's compiled layout_frames keeps of its last Frames (zeroed: empty).
+ *   speedups_frames_columns: the four columns of `count` rects into `columns` (new references;
+ *     kept ones again where unchanged), or -1 with a Python error (none set then);
+ *   speedups_frames_reusable: the last Frames (a new reference) if nothing else holds it, or NULL;
+ *   speedups_frames_keep: `frames` (just filled from `count` rects) is the last Frames;
+ *   speedups_frames_clear: drops what is kept. */
+enum { MAX_KEPT_RECTS = 16 };
+typedef struct {
+    PyObject *columns[4];               /* the last Frames' columns (up to MAX_KEPT_COLUMN values) */
+    bg_rect rects[MAX_KEPT_RECTS];      /* their rects, while rect_count is their count */
+    uint32_t rect_count;                /* UINT32_MAX (or 0 before any): not kept raw */
+    PyObject *frames;                   /* the last Frames */
+} frames_cache;
+int speedups_frames_columns(frames_cache *cache, const bg_rect *rects, uint32_t count, PyObject *columns[4]);
+PyObject *speedups_frames_reusable(const frames_cache *cache);
+void speedups_frames_keep(frames_cache *cache, PyObject *frames, uint32_t count);
+void speedups_frames_clear(frames_cache *cache);
+
+/* _group_call.c: a compiled layout call of a group or a toolbar (LayoutCall), and what makes,
+ * visits, clears and frees one; speedups_layout_call runs one: its arguments read (or the call
+ * left to the fallback), the object's lock held across the library call `call` and `read`,
+ * which makes the result from what the call wrote into `out` (see there). A shape that fills
+ * no slots (filled 0) takes a callable result_type that makes the result itself. */
+typedef struct {
+    PyObject_HEAD
+    uint64_t id; /* the group's or the toolbar's handle */
+    PyObject *state;
+    PyObject *lock; /* state.lock, a _speedups.Lock */
+    PyObject *owner;
+    PyObject *make_fallback;
+    PyObject *fallback; /* made by make_fallback when first needed */
+    PyObject *raise_status;
+    result_slots result; /* the result type and its slots' offsets (_result_slots.c) */
+    frames_cache kept; /* GroupFrames: what it keeps of its last Frames (_frames_cache.c) */
+} LayoutCall;
+/* A call's arguments as METH_FASTCALL | METH_KEYWORDS passes them: `count` positional ones, then
+ * the values of the keywords named in `keywords` (NULL: none). */
+typedef struct {
+    PyObject *const *values;
+    Py_ssize_t count;
+    PyObject *keywords;
+} call_arguments;
+/* One library call into `out` for the object `id`; the result made from what it wrote (NULL: a
+ * Python error). */
+typedef bg_status (*library_call)(uint64_t id, double width, double scale, int32_t direction, void *out);
+typedef PyObject *(*result_reader)(LayoutCall *self, void *out);
+PyObject *speedups_layout_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape);
+int speedups_layout_call_traverse(PyObject *object, visitproc visit, void *arg);
+int speedups_layout_call_clear(PyObject *object);
+void speedups_layout_call_dealloc(PyObject *object);
+PyObject *speedups_layout_call(LayoutCall *self, call_arguments given, int bound, library_call call,
+                               result_reader read, void *out);
+
 /* _group_call.c: the library functions bind() set (NULL until then), and the types GroupFrames
  * and GroupLayoutCall added to the module with the names they use (0, or -1 with an error). */
 extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);
@@ -196,6 +249,11 @@ static inline PyObject *speedups_raise_status(PyObject *raise_status, bg_status 
     }
     return NULL;
 }
+
+/* _toolbar_call.c: the library function bind() sets (NULL until then), and the types
+ * ToolbarFramesCall and ToolbarLayoutCall added to the module (0, or -1 with an error). */
+extern bg_status (*speedups_toolbar_layout_call)(const bg_toolbar_call *);
+int speedups_init_toolbar_calls(PyObject *module);
 
 /* _button_call.c: the library function bind() sets (NULL until then), and the type
  * ButtonLayoutCall added to the module with the name it uses (0, or -1 with an error). */
@@ -284,24 +342,6 @@ int speedups_init_lock(PyObject *module);
 int speedups_lock_acquire(PyObject *lock);
 int speedups_lock_release(PyObject *lock);
 PyObject *speedups_state_lock(PyObject *state, const char *who);
-
-/* _frames_cache.c: what a group's compiled layout_frames keeps of its last Frames (zeroed: empty).
- *   speedups_frames_columns: the four columns of `count` rects into `columns` (new references;
- *     kept ones again where unchanged), or -1 with a Python error (none set then);
- *   speedups_frames_reusable: the last Frames (a new reference) if nothing else holds it, or NULL;
- *   speedups_frames_keep: `frames` (just filled from `count` rects) is the last Frames;
- *   speedups_frames_clear: drops what is kept. */
-enum { MAX_KEPT_RECTS = 16 };
-typedef struct {
-    PyObject *columns[4];               /* the last Frames' columns (up to MAX_KEPT_COLUMN values) */
-    bg_rect rects[MAX_KEPT_RECTS];      /* their rects, while rect_count is their count */
-    uint32_t rect_count;                /* UINT32_MAX (or 0 before any): not kept raw */
-    PyObject *frames;                   /* the last Frames */
-} frames_cache;
-int speedups_frames_columns(frames_cache *cache, const bg_rect *rects, uint32_t count, PyObject *columns[4]);
-PyObject *speedups_frames_reusable(const frames_cache *cache);
-void speedups_frames_keep(frames_cache *cache, PyObject *frames, uint32_t count);
-void speedups_frames_clear(frames_cache *cache);
 
 /* _shared_values.c: the floats and the four-double records (Rect, Corners) the decoders make,
  * kept between calls in two small tables so that equal values are one object (see there).

@@ -7,8 +7,9 @@ def main_interpreter() -> bool:
 
 def bind(name: str, address: int) -> None:
     """The library function ``name`` (``bg_group_layout_frames``, ``bg_group_layout``,
-    ``bg_group_create``, ``bg_group_update``, ``bg_group_free``, ``bg_button_layout``) to call from
-    now on: its address in the loaded library."""
+    ``bg_group_create``, ``bg_group_update``, ``bg_group_free``, ``bg_button_layout``,
+    ``bg_toolbar_layout_call``) to call from now on: its address in the
+    loaded library."""
 
 class Lock:
     """A reentrant lock, as ``threading.RLock``, that the compiled calls take without a Python call
@@ -79,6 +80,25 @@ class GroupLayoutCall:
                  raise_status: Callable[[int], Any], result_type: type) -> None: ...
     def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
         """The group's ``layout``."""
+
+class ToolbarFramesCall:
+    """One toolbar's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C (``_toolbar_call.c``)
+    as ``GroupFrames`` is: its ``call`` returns ``make_frames(rects, count, cell_count, group_count,
+    separator_count, width, height, arrangement)``."""
+
+    def __init__(self, toolbar_id: int, state: Any, owner: Any, make_fallback: Callable[..., Any],
+                 raise_status: Callable[[int], Any], make_frames: Callable[..., Any]) -> None: ...
+    def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
+        """The toolbar's ``layout_frames``."""
+
+class ToolbarLayoutCall:
+    """One toolbar's ``layout(width, scale=1.0, direction=LTR)``, made in C: its ``call`` returns
+    ``make_layout(block, head, items)``."""
+
+    def __init__(self, toolbar_id: int, state: Any, owner: Any, make_fallback: Callable[..., Any],
+                 raise_status: Callable[[int], Any], make_layout: Callable[..., Any]) -> None: ...
+    def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
+        """The toolbar's ``layout``."""
 
 class ButtonLayoutCall:
     """One button's ``layout``, made in C (``_button_call.c``): its ``call``, which makes the

@@ -85,4 +85,6 @@ def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Ite
         monkeypatch.setattr(buttongroup._accelerator, "GROUP_FRAMES", None)
         monkeypatch.setattr(buttongroup._accelerator, "GROUP_LAYOUT", None)
         monkeypatch.setattr(buttongroup._accelerator, "BUTTON_LAYOUT", None)
+        monkeypatch.setattr(buttongroup._accelerator, "TOOLBAR_FRAMES", None)
+        monkeypatch.setattr(buttongroup._accelerator, "TOOLBAR_LAYOUT", None)
     yield request.param

@@ -25,6 +25,7 @@ import ctypes
 import struct
 from typing import Any, Callable
 
+from .. import _accelerator
 from .._closing import Owner, keeping
 from .._collection import pause, resume
 from .._ffi import bg_status
@@ -106,7 +107,24 @@ def _prepared(toolbar_id: int, state: Any) -> tuple[Any, Callable[[Any, Any, Any
 def make_layout_function(toolbar_id: int, state: Any, owner: Owner) -> LayoutFunction:
     """The layout function of toolbar ``toolbar_id``; ``state`` has the toolbar's ``lock``,
     ``items`` and ``layouts_call_back``; the function holds ``owner``, the toolbar's (see
-    ``_closing.HandleOwner``)."""
+    ``_closing.HandleOwner``).
+
+    With the compiled fast path (``_accelerator.TOOLBAR_LAYOUT``) it is a
+    ``_speedups.ToolbarLayoutCall``: one C call under the toolbar's lock that copies the header and
+    the result block into the ``ToolbarLayout``; what it leaves to Python (an argument needing
+    the group's slow path, every layout of a toolbar with a Python measure callback) goes through
+    the ctypes path below, made when first needed, as does every layout without the compiled path.
+    """
+    compiled = _accelerator.TOOLBAR_LAYOUT
+    if compiled is None:
+        return _ctypes_layout_function(toolbar_id, state, owner)
+    function: LayoutFunction = compiled(toolbar_id, state, owner, _ctypes_layout_function, _raise_status,
+                                        ToolbarLayout).call
+    return function
+
+
+def _ctypes_layout_function(toolbar_id: int, state: Any, owner: Owner) -> LayoutFunction:
+    """The layout function of toolbar ``toolbar_id`` through the one-argument ctypes call."""
     (call, words), make = _prepared(toolbar_id, state)
     out = _ffi.bg_toolbar_view()
     words[_OUT_Q] = ctypes.addressof(out)  # `out` lives as long as this closure
@@ -146,8 +164,34 @@ def make_layout_function(toolbar_id: int, state: Any, owner: Owner) -> LayoutFun
 
 
 def make_frames_function(toolbar_id: int, state: Any, owner: Owner) -> FramesFunction:
-    """The frames-only layout function of toolbar ``toolbar_id`` (``bg_toolbar_layout_frames``
-    through the same one-argument call). Failures raise as in ``make_layout_function``."""
+    """The frames-only layout function of toolbar ``toolbar_id`` (``bg_toolbar_layout_frames``).
+
+    With the compiled fast path (``_accelerator.TOOLBAR_FRAMES``) it is a
+    ``_speedups.ToolbarFramesCall``, which copies the frames into one ``bytes`` and makes the
+    ``ToolbarFrames`` under the toolbar's lock; otherwise, and for what it leaves to Python, the
+    same one-argument ctypes call as ``make_layout_function``'s. Failures raise as there.
+    """
+    compiled = _accelerator.TOOLBAR_FRAMES
+    if compiled is None:
+        return _ctypes_frames_function(toolbar_id, state, owner)
+    function: FramesFunction = compiled(toolbar_id, state, owner, _ctypes_frames_function, _raise_status,
+                                        _frames_of).call
+    return function
+
+
+def _frames_of(rects: bytes, count: int, cell_count: int, group_count: int, separator_count: int, width: float,
+               height: float, arrangement: int) -> ToolbarFrames:
+    """The ``ToolbarFrames`` of what the compiled call copied and read from a ``bg_toolbar_frames``."""
+    return ToolbarFrames(rects, count, cell_count, group_count, separator_count, Size(width, height), arrangement)
+
+
+def _raise_status(status: int) -> None:
+    """Raises the error of a failed layout call (as the ctypes path's errcheck does)."""
+    _errcheck(status, _function, ())
+
+
+def _ctypes_frames_function(toolbar_id: int, state: Any, owner: Owner) -> FramesFunction:
+    """The frames-only layout function of toolbar ``toolbar_id`` through the one-argument ctypes call."""
     (call, words), make = _prepared(toolbar_id, state)
     out = _ffi.bg_toolbar_frames()
     words[_FRAMES_Q] = ctypes.addressof(out)  # `out` lives as long as this closure

@@ -1,0 +1,161 @@
+"""A toolbar's compiled layout calls (``_speedups.ToolbarFramesCall`` and ``ToolbarLayoutCall``,
+``_toolbar_call.c``, on the group's machinery in ``_group_call.c``).
+
+``test_toolbar_fast_layout`` compares what they return with the C structs read field by field for
+every fixture; here: both paths give equal results in one run, the calls leave a toolbar with a
+Python measure callback to the ctypes path (and read that once they hold the lock), errors are
+the ctypes path's to the letter, and the types refuse misuse.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from typing import Any
+
+import pytest
+
+from buttongroup import (
+    ControlButton,
+    ControlContext,
+    ControlGroup,
+    Direction,
+    InvalidArgumentError,
+    InvalidHandleError,
+    LabelStyle,
+    OutOfRangeError,
+    Toolbar,
+    ToolbarItem,
+    _accelerator,
+)
+from buttongroup.toolbar import _layout_call
+from buttongroup.toolbar.layout import ToolbarLayout
+
+_speedups: Any = pytest.importorskip("buttongroup._speedups")
+
+KINDS = {"layout_frames": (_layout_call._ctypes_frames_function, _layout_call._frames_of),
+         "layout": (_layout_call._ctypes_layout_function, ToolbarLayout)}
+
+
+def _toolbar(context: ControlContext = ControlContext.TOOLBAR) -> Toolbar:
+    return Toolbar([ToolbarItem(ControlGroup(f"Group {g}", buttons=[ControlButton(f"B{g}.{b}", "symbol")
+                                                                    for b in range(3)])) for g in range(4)], context)
+
+
+def _parts(result: Any) -> Any:
+    """Everything a result holds, decoded."""
+    if isinstance(result, ToolbarLayout):
+        return (result.cells, result.groups, result.accessibility, result.separators, result.diagnostics,
+                result.overflowed, result.size, result.arrangement)
+    return (tuple(result), tuple(result.groups), tuple(result.separators), result.overflow_button, result.size,
+            result.arrangement, result.cell_count)
+
+
+def _ctypes_result(toolbar: Toolbar, call: str, *arguments: Any) -> Any:
+    function = KINDS[call][0](toolbar._state.id, toolbar._state, toolbar._owner)
+    return function(*arguments)
+
+
+def test_the_test_package_carries_the_compiled_toolbar_calls() -> None:
+    assert _accelerator.TOOLBAR_FRAMES is _speedups.ToolbarFramesCall
+    assert _accelerator.TOOLBAR_LAYOUT is _speedups.ToolbarLayoutCall
+    with _toolbar() as toolbar:
+        assert type(toolbar.layout_frames.__self__) is _speedups.ToolbarFramesCall
+        assert type(toolbar.layout.__self__) is _speedups.ToolbarLayoutCall
+
+
+@pytest.mark.parametrize("context", [ControlContext.TOOLBAR, ControlContext.CONTENT])
+@pytest.mark.parametrize("call", list(KINDS))
+def test_both_paths_give_equal_results(call: str, context: ControlContext) -> None:
+    with _toolbar(context) as toolbar:
+        for width, scale, direction in [(700.0, 2.0, Direction.LTR), (260.37, 3.0, Direction.RTL),
+                                        (90.0, 1.0, Direction.LTR), (0.0, 2.0, Direction.RTL)]:
+            compiled = getattr(toolbar, call)(width, scale, direction)
+            assert _parts(compiled) == _parts(_ctypes_result(toolbar, call, width, scale, direction)), width
+
+
+@pytest.mark.parametrize("call", list(KINDS))
+@pytest.mark.parametrize("arguments, error", [
+    ((math.nan,), InvalidArgumentError),
+    ((-1.0, 2.0), InvalidArgumentError),
+    ((300.0, 0.0), InvalidArgumentError),
+    ((300.0, 2.0, 9), InvalidArgumentError),
+    ((300.0, 2.0, 1 << 40), OutOfRangeError),
+    (("wide",), ValueError),
+])
+def test_errors_are_the_ctypes_paths_to_the_letter(call: str, arguments: tuple[Any, ...],
+                                                  error: type[Exception]) -> None:
+    with _toolbar() as toolbar:
+        with pytest.raises(error) as compiled:
+            getattr(toolbar, call)(*arguments)
+        with pytest.raises(error) as through_ctypes:
+            _ctypes_result(toolbar, call, *arguments)
+        assert str(compiled.value) == str(through_ctypes.value)
+
+
+def test_a_closed_toolbar_raises_invalid_handle() -> None:
+    toolbar = _toolbar()
+    layout_frames, layout = toolbar.layout_frames, toolbar.layout
+    toolbar.close()
+    for function in (layout_frames, layout):
+        with pytest.raises(InvalidHandleError):
+            function(300.0)
+
+
+def test_a_measure_callback_takes_the_ctypes_path_and_its_error_comes_out() -> None:
+    titled = [ToolbarItem(ControlGroup(f"G{g}", buttons=[ControlButton(f"Title {g}")], label_style=LabelStyle.TITLE_ONLY))
+              for g in range(3)]
+    with Toolbar(titled) as toolbar:
+        texts: list[str] = []
+
+        def measure(font: str, text: str, max_width: float) -> tuple[float, float]:
+            texts.append(text)
+            raise LookupError("no such text")
+
+        toolbar.measure = measure
+        with pytest.raises(LookupError, match="no such text"):
+            toolbar.layout_frames(700.0, 2.0)
+        assert texts
+        toolbar.measure = lambda font, text, max_width: (10.0 * len(text), 12.0)
+        assert _parts(toolbar.layout(700.0, 2.0)) == _parts(_ctypes_result(toolbar, "layout", 700.0, 2.0))
+
+
+@pytest.mark.parametrize("call", list(KINDS))
+def test_a_measure_callback_is_looked_for_once_the_lock_is_taken(call: str) -> None:
+    kind = {"layout_frames": _speedups.ToolbarFramesCall, "layout": _speedups.ToolbarLayoutCall}[call]
+    with _toolbar() as toolbar:
+        state = toolbar._state
+        fallback_calls: list[tuple[Any, ...]] = []
+        made = kind(state.id, state, None, lambda *made: lambda *a: fallback_calls.append(a),
+                    _layout_call._raise_status, KINDS[call][1])
+        results: list[Any] = []
+        thread = threading.Thread(target=lambda: results.append(made.call(300.0, 2.0)))
+        with state.lock:
+            thread.start()
+            thread.join(0.2)
+            assert thread.is_alive()  # waiting for the lock, having read nothing yet
+            state.layouts_call_back = True  # as the measure setter does, under the lock
+        thread.join()
+        state.layouts_call_back = False
+        assert fallback_calls == [(300.0, 2.0)] and results == [None]
+
+
+def test_the_types_refuse_misuse() -> None:
+    with _toolbar() as toolbar:
+        state = toolbar._state
+        for kind in (_speedups.ToolbarFramesCall, _speedups.ToolbarLayoutCall):
+            with pytest.raises(TypeError, match="takes 6 positional arguments"):
+                kind(state.id, state)
+            with pytest.raises(TypeError, match="result_type callable"):
+                kind(state.id, state, None, print, print, 42)
+            with pytest.raises(TypeError, match="no keyword arguments"):
+                kind(state.id, state, None, print, print, print, extra=1)
+
+        def refusing(*arguments: Any) -> Any:
+            raise LookupError("refused")
+
+        for kind in (_speedups.ToolbarFramesCall, _speedups.ToolbarLayoutCall):
+            with pytest.raises(LookupError, match="refused"):
+                kind(state.id, state, None, print, _layout_call._raise_status, refusing).call(300.0)
+            assert not state.lock._is_owned()
+        assert _parts(toolbar.layout_frames(300.0)) == _parts(_ctypes_result(toolbar, "layout_frames", 300.0))
