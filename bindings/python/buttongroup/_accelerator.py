@@ -19,7 +19,7 @@ from __future__ import annotations
 import ctypes
 import threading
 from types import ModuleType, TracebackType
-from typing import Any, Callable, Optional, Protocol
+from typing import Any, Callable, Optional, Protocol, TypeVar
 
 from . import _closing
 from ._closing import Owner
@@ -28,7 +28,7 @@ from ._native import lib
 __all__ = [
     "BUTTON_LAYOUT", "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP",
     "TOOLBAR_FRAMES", "TOOLBAR_LAYOUT", "UPDATE_ITEMS", "GroupCallMaker", "StateLock", "ToolbarCallMaker",
-    "layout_decoder", "layout_parts", "new_lock", "new_owner", "toolbar_decoder", "toolbar_parts",
+    "layout_decoder", "layout_function", "layout_parts", "new_lock", "new_owner", "toolbar_decoder", "toolbar_parts",
 ]
 
 GroupCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], type], Any]
@@ -123,6 +123,22 @@ for the Python path; or None."""
 FREE_GROUP: Optional[Callable[[Any], bool]] = _bound("free_group", "bg_group_free")
 """``free_group(state)``: frees a group's handle in one C call, or returns False for the Python
 path; or None."""
+
+
+_Function = TypeVar("_Function")
+
+
+def layout_function(compiled: Optional[Callable[..., Any]], ctypes_path: Callable[[int, Any, Owner], _Function],
+                    object_id: int, state: Any, owner: Owner, raise_status: Callable[[int], Any],
+                    result: Any) -> _Function:
+    """One group's or toolbar's layout function: the ``call`` of the compiled call object
+    ``compiled(object_id, state, owner, ctypes_path, raise_status, result)`` makes (``GROUP_*``,
+    ``TOOLBAR_*``), which leaves what it cannot do to the function ``ctypes_path(object_id, state,
+    owner)`` makes; without the compiled module, that function itself."""
+    if compiled is None:
+        return ctypes_path(object_id, state, owner)
+    function: _Function = compiled(object_id, state, owner, ctypes_path, raise_status, result).call
+    return function
 
 
 def layout_parts(layout: type, size: type, item_range: type) -> Optional[dict[str, Callable[[Any], Any]]]:

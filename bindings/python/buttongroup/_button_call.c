@@ -331,8 +331,5 @@ int speedups_init_button_call(PyObject *module) {
     PyObject **const names[1] = {&name_calls_back};
     static const char *const texts[1] = {"calls_back"};
     if (speedups_intern(names, texts, 1) != 0) return -1;
-    PyObject *type = PyType_FromSpec(&button_call_spec);
-    int failed = type == NULL || PyModule_AddObjectRef(module, "ButtonLayoutCall", type) != 0;
-    Py_XDECREF(type);
-    return failed ? -1 : 0;
+    return speedups_add_type(module, "ButtonLayoutCall", &button_call_spec);
 }

@@ -308,63 +308,19 @@ static PyObject *layout_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
     return speedups_layout_call_new(type, args, kwargs, &layout_shape);
 }
 
-/* `call`: a METH_FASTCALL method, so that a call from Python passes its arguments in place (a
- * type's tp_call would get them in a new tuple). The group's method is `made.call`, bound once. */
-#define CALL_METHOD(function, text) \
-    {"call", (PyCFunction)(void (*)(void))(function), METH_FASTCALL | METH_KEYWORDS, text}
+LAYOUT_CALL_TYPE(frames, "GroupFrames", frames_new, frames_call,
+                 "call($self, width, scale=1.0, direction=0)\n--\n\nThe group's layout_frames (see ButtonGroup.layout_frames).",
+                 "GroupFrames(group_id, state, owner, make_fallback, raise_status, result_type): one group's "
+                 "layout_frames(width, scale=1.0, direction=LTR) in C.");
 
-static PyMethodDef frames_methods[] = {
-    CALL_METHOD(frames_call, "call($self, width, scale=1.0, direction=0)\n--\n\nThe group's layout_frames (see ButtonGroup.layout_frames)."),
-    {NULL, NULL, 0, NULL},
-};
-
-static PyMethodDef layout_methods[] = {
-    CALL_METHOD(layout_call, "call($self, width, scale=1.0, direction=0)\n--\n\nThe group's layout (see ButtonGroup.layout)."),
-    {NULL, NULL, 0, NULL},
-};
-
-static PyType_Slot frames_type_slots[] = {
-    {Py_tp_new, AS_SLOT(frames_new)},
-    {Py_tp_dealloc, AS_SLOT(speedups_layout_call_dealloc)},
-    {Py_tp_traverse, AS_SLOT(speedups_layout_call_traverse)},
-    {Py_tp_clear, AS_SLOT(speedups_layout_call_clear)},
-    {Py_tp_methods, frames_methods},
-    {Py_tp_doc, (void *)"GroupFrames(group_id, state, owner, make_fallback, raise_status, result_type): one "
-                        "group's layout_frames(width, scale=1.0, direction=LTR) in C."},
-    {0, NULL},
-};
-
-static PyType_Slot layout_type_slots[] = {
-    {Py_tp_new, AS_SLOT(layout_new)},
-    {Py_tp_dealloc, AS_SLOT(speedups_layout_call_dealloc)},
-    {Py_tp_traverse, AS_SLOT(speedups_layout_call_traverse)},
-    {Py_tp_clear, AS_SLOT(speedups_layout_call_clear)},
-    {Py_tp_methods, layout_methods},
-    {Py_tp_doc, (void *)"GroupLayoutCall(group_id, state, owner, make_fallback, raise_status, result_type): one "
-                        "group's layout(width, scale=1.0, direction=LTR) in C."},
-    {0, NULL},
-};
-
-static PyType_Spec frames_spec = {
-    "buttongroup._speedups.GroupFrames", sizeof(LayoutCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    frames_type_slots,
-};
-
-static PyType_Spec layout_spec = {
-    "buttongroup._speedups.GroupLayoutCall", sizeof(LayoutCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    layout_type_slots,
-};
-
-static int add_type(PyObject *module, const char *name, PyType_Spec *spec) {
-    PyObject *type = PyType_FromSpec(spec);
-    int failed = type == NULL || PyModule_AddObjectRef(module, name, type) != 0;
-    Py_XDECREF(type);
-    return failed ? -1 : 0;
-}
+LAYOUT_CALL_TYPE(layout, "GroupLayoutCall", layout_new, layout_call,
+                 "call($self, width, scale=1.0, direction=0)\n--\n\nThe group's layout (see ButtonGroup.layout).",
+                 "GroupLayoutCall(group_id, state, owner, make_fallback, raise_status, result_type): one group's "
+                 "layout(width, scale=1.0, direction=LTR) in C.");
 
 int speedups_init_calls(PyObject *module) {
     PyObject **const names[2] = {&name_scale, &name_direction};
     static const char *const texts[2] = {"scale", "direction"};
-    if (speedups_intern(names, texts, 2) != 0 || add_type(module, "GroupFrames", &frames_spec) != 0) return -1;
-    return add_type(module, "GroupLayoutCall", &layout_spec);
+    if (speedups_intern(names, texts, 2) != 0 || speedups_add_type(module, "GroupFrames", &frames_spec) != 0) return -1;
+    return speedups_add_type(module, "GroupLayoutCall", &layout_spec);
 }

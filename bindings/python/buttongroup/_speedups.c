@@ -84,6 +84,13 @@ static PyObject *bind(PyObject *module, PyObject *const *args, Py_ssize_t count)
     return NULL;
 }
 
+int speedups_add_type(PyObject *module, const char *name, PyType_Spec *spec) {
+    PyObject *type = PyType_FromSpec(spec);
+    int failed = type == NULL || PyModule_AddObjectRef(module, name, type) != 0;
+    Py_XDECREF(type);
+    return failed ? -1 : 0;
+}
+
 int speedups_intern(PyObject **const targets[], const char *const texts[], int count) {
     for (int i = 0; i < count; i++) {
         if (*targets[i] == NULL && (*targets[i] = PyUnicode_InternFromString(texts[i])) == NULL) return -1;

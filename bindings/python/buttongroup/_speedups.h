@@ -207,6 +207,31 @@ void speedups_layout_call_dealloc(PyObject *object);
 PyObject *speedups_layout_call(LayoutCall *self, call_arguments given, int bound, library_call call,
                                result_reader read, void *out);
 
+/* The method table, slots and spec of a LayoutCall type, as statics `prefix`_methods, _slots and
+ * _spec: the type buttongroup._speedups.`name`, made by `made_by` (its tp_new), whose method
+ * `call` is `call_function`. METH_FASTCALL, so that a call from Python passes its arguments in
+ * place (a type's tp_call would get them in a new tuple); an object's function is `made.call`,
+ * bound once. */
+#define LAYOUT_CALL_TYPE(prefix, name, made_by, call_function, call_doc, type_doc)                             \
+    static PyMethodDef prefix##_methods[] = {                                                                 \
+        {"call", (PyCFunction)(void (*)(void))(call_function), METH_FASTCALL | METH_KEYWORDS, call_doc},      \
+        {NULL, NULL, 0, NULL},                                                                                \
+    };                                                                                                        \
+    static PyType_Slot prefix##_slots[] = {                                                                   \
+        {Py_tp_new, AS_SLOT(made_by)},                                                                        \
+        {Py_tp_dealloc, AS_SLOT(speedups_layout_call_dealloc)},                                               \
+        {Py_tp_traverse, AS_SLOT(speedups_layout_call_traverse)},                                             \
+        {Py_tp_clear, AS_SLOT(speedups_layout_call_clear)},                                                   \
+        {Py_tp_methods, prefix##_methods},                                                                    \
+        {Py_tp_doc, (void *)(type_doc)},                                                                      \
+        {0, NULL},                                                                                            \
+    };                                                                                                        \
+    static PyType_Spec prefix##_spec = {"buttongroup._speedups." name, sizeof(LayoutCall), 0,                 \
+                                        Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC, prefix##_slots}
+
+/* _speedups.c: the type of `spec` made and added to `module` as `name` (0, or -1 with an error). */
+int speedups_add_type(PyObject *module, const char *name, PyType_Spec *spec);
+
 /* _group_call.c: the library functions bind() set (NULL until then), and the types GroupFrames
  * and GroupLayoutCall added to the module with the names they use (0, or -1 with an error). */
 extern bg_status (*speedups_layout_frames)(bg_group, double, double, int32_t, bg_frames *);

@@ -120,58 +120,17 @@ static PyObject *layout_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
     return speedups_layout_call_new(type, args, kwargs, &layout_shape);
 }
 
-static PyMethodDef frames_methods[] = {
-    {"call", (PyCFunction)(void (*)(void))frames_call, METH_FASTCALL | METH_KEYWORDS,
-     "call($self, width, scale=1.0, direction=0)\n--\n\nThe toolbar's layout_frames (see Toolbar.layout_frames)."},
-    {NULL, NULL, 0, NULL},
-};
+LAYOUT_CALL_TYPE(frames, "ToolbarFramesCall", frames_new, frames_call,
+                 "call($self, width, scale=1.0, direction=0)\n--\n\nThe toolbar's layout_frames (see Toolbar.layout_frames).",
+                 "ToolbarFramesCall(toolbar_id, state, owner, make_fallback, raise_status, make_frames): one "
+                 "toolbar's layout_frames(width, scale=1.0, direction=LTR) in C.");
 
-static PyMethodDef layout_methods[] = {
-    {"call", (PyCFunction)(void (*)(void))layout_call, METH_FASTCALL | METH_KEYWORDS,
-     "call($self, width, scale=1.0, direction=0)\n--\n\nThe toolbar's layout (see Toolbar.layout)."},
-    {NULL, NULL, 0, NULL},
-};
-
-static PyType_Slot frames_type_slots[] = {
-    {Py_tp_new, AS_SLOT(frames_new)},
-    {Py_tp_dealloc, AS_SLOT(speedups_layout_call_dealloc)},
-    {Py_tp_traverse, AS_SLOT(speedups_layout_call_traverse)},
-    {Py_tp_clear, AS_SLOT(speedups_layout_call_clear)},
-    {Py_tp_methods, frames_methods},
-    {Py_tp_doc, (void *)"ToolbarFramesCall(toolbar_id, state, owner, make_fallback, raise_status, make_frames): "
-                        "one toolbar's layout_frames(width, scale=1.0, direction=LTR) in C."},
-    {0, NULL},
-};
-
-static PyType_Slot layout_type_slots[] = {
-    {Py_tp_new, AS_SLOT(layout_new)},
-    {Py_tp_dealloc, AS_SLOT(speedups_layout_call_dealloc)},
-    {Py_tp_traverse, AS_SLOT(speedups_layout_call_traverse)},
-    {Py_tp_clear, AS_SLOT(speedups_layout_call_clear)},
-    {Py_tp_methods, layout_methods},
-    {Py_tp_doc, (void *)"ToolbarLayoutCall(toolbar_id, state, owner, make_fallback, raise_status, make_layout): "
-                        "one toolbar's layout(width, scale=1.0, direction=LTR) in C."},
-    {0, NULL},
-};
-
-static PyType_Spec frames_spec = {
-    "buttongroup._speedups.ToolbarFramesCall", sizeof(LayoutCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    frames_type_slots,
-};
-
-static PyType_Spec layout_spec = {
-    "buttongroup._speedups.ToolbarLayoutCall", sizeof(LayoutCall), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
-    layout_type_slots,
-};
+LAYOUT_CALL_TYPE(layout, "ToolbarLayoutCall", layout_new, layout_call,
+                 "call($self, width, scale=1.0, direction=0)\n--\n\nThe toolbar's layout (see Toolbar.layout).",
+                 "ToolbarLayoutCall(toolbar_id, state, owner, make_fallback, raise_status, make_layout): one "
+                 "toolbar's layout(width, scale=1.0, direction=LTR) in C.");
 
 int speedups_init_toolbar_calls(PyObject *module) {
-    PyType_Spec *const specs[2] = {&frames_spec, &layout_spec};
-    const char *const names[2] = {"ToolbarFramesCall", "ToolbarLayoutCall"};
-    for (int i = 0; i < 2; i++) {
-        PyObject *type = PyType_FromSpec(specs[i]);
-        int failed = type == NULL || PyModule_AddObjectRef(module, names[i], type) != 0;
-        Py_XDECREF(type);
-        if (failed) return -1;
-    }
-    return 0;
+    if (speedups_add_type(module, "ToolbarFramesCall", &frames_spec) != 0) return -1;
+    return speedups_add_type(module, "ToolbarLayoutCall", &layout_spec);
 }

@@ -32,6 +32,7 @@ from buttongroup import (
     Parameters,
 )
 from buttongroup import _accelerator
+from compiled_calls import assert_the_flag_is_read_under_the_lock
 from test_direct_init import sample_class
 
 
@@ -599,18 +600,10 @@ def test_a_measure_callback_is_looked_for_once_the_lock_is_taken(kind: str) -> N
     from buttongroup.group.frames import Frames
     from buttongroup.group.layout import GroupLayout
 
+    result = Frames if kind == "GroupFrames" else GroupLayout
     with ButtonGroup(_items(3), Parameters(max_visible=0)) as group:
         state = group._state
-        fallback_calls: list[tuple[Any, ...]] = []
-        made = getattr(_speedups, kind)(state.id, state, None, lambda *made: lambda *a: fallback_calls.append(a),
-                                        _raise_status, Frames if kind == "GroupFrames" else GroupLayout)
-        results: list[Any] = []
-        thread = threading.Thread(target=lambda: results.append(made.call(300.0, 2.0)))
-        with state.lock:
-            thread.start()
-            thread.join(0.2)
-            assert thread.is_alive()  # waiting for the lock, having read nothing yet
-            state.layouts_call_back = True  # as the measure setter does, under the lock
-        thread.join()
-        state.layouts_call_back = False
-        assert fallback_calls == [(300.0, 2.0)] and results == [None]
+        assert_the_flag_is_read_under_the_lock(
+            lambda make_fallback: getattr(_speedups, kind)(state.id, state, None, make_fallback, _raise_status,
+                                                           result).call,
+            state, "layouts_call_back", (300.0, 2.0))

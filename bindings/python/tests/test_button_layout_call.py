@@ -14,6 +14,7 @@ import tracemalloc
 from typing import Any, Callable
 
 import pytest
+from compiled_calls import assert_the_flag_is_read_under_the_lock
 
 from buttongroup import (
     BackgroundConfiguration,
@@ -333,18 +334,10 @@ def test_calls_back_is_read_once_the_lock_is_taken() -> None:
     from buttongroup.button.view import _STATES, BackgroundGeometry, ButtonView
     from buttongroup.geometry import Rect
 
+    classes = (ButtonView, BackgroundGeometry, Rect, State, _STATES)
     with Button(BASE) as button:
         state = button._state
-        fallback_calls: list[tuple[Any, ...]] = []
-        call = _speedups.ButtonLayoutCall(state.id, state, lambda *made: lambda *a: fallback_calls.append(a),
-                                          _raise_status, _read_raw,
-                                          (ButtonView, BackgroundGeometry, Rect, State, _STATES)).call
-        results: list[Any] = []
-        thread = threading.Thread(target=lambda: results.append(call(220.0, 60.0, 2.0, 0)))
-        with state.lock:
-            thread.start()
-            thread.join(0.2)
-            assert thread.is_alive()  # waiting for the lock, having read nothing yet
-            state.calls_back = True  # as a setter handing the library a Python callback does
-        thread.join()
-        assert fallback_calls == [(220.0, 60.0, 2.0, 0)] and results == [None]
+        assert_the_flag_is_read_under_the_lock(
+            lambda make_fallback: _speedups.ButtonLayoutCall(state.id, state, make_fallback, _raise_status, _read_raw,
+                                                             classes).call,
+            state, "calls_back", (220.0, 60.0, 2.0, 0))

@@ -10,10 +10,10 @@ the ctypes path's to the letter, and the types refuse misuse.
 from __future__ import annotations
 
 import math
-import threading
 from typing import Any
 
 import pytest
+from compiled_calls import assert_the_flag_is_read_under_the_lock
 
 from buttongroup import (
     ControlButton,
@@ -125,19 +125,10 @@ def test_a_measure_callback_is_looked_for_once_the_lock_is_taken(call: str) -> N
     kind = {"layout_frames": _speedups.ToolbarFramesCall, "layout": _speedups.ToolbarLayoutCall}[call]
     with _toolbar() as toolbar:
         state = toolbar._state
-        fallback_calls: list[tuple[Any, ...]] = []
-        made = kind(state.id, state, None, lambda *made: lambda *a: fallback_calls.append(a),
-                    _layout_call._raise_status, KINDS[call][1])
-        results: list[Any] = []
-        thread = threading.Thread(target=lambda: results.append(made.call(300.0, 2.0)))
-        with state.lock:
-            thread.start()
-            thread.join(0.2)
-            assert thread.is_alive()  # waiting for the lock, having read nothing yet
-            state.layouts_call_back = True  # as the measure setter does, under the lock
-        thread.join()
-        state.layouts_call_back = False
-        assert fallback_calls == [(300.0, 2.0)] and results == [None]
+        assert_the_flag_is_read_under_the_lock(
+            lambda make_fallback: kind(state.id, state, None, make_fallback, _layout_call._raise_status,
+                                       KINDS[call][1]).call,
+            state, "layouts_call_back", (300.0, 2.0))
 
 
 def test_the_types_refuse_misuse() -> None:

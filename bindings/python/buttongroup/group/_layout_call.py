@@ -135,12 +135,8 @@ def make_layout_function(group_id: int, state: Any, owner: Owner) -> LayoutFunct
     Failures raise as every table function does: the exception a callback raised during the
     call, else the status's typed error.
     """
-    compiled = _accelerator.GROUP_LAYOUT
-    if compiled is None:
-        return _ctypes_layout_function(group_id, state, owner)
-    function: LayoutFunction = compiled(group_id, state, owner, _ctypes_layout_function, _raise_status,
-                                        GroupLayout).call
-    return function
+    return _accelerator.layout_function(_accelerator.GROUP_LAYOUT, _ctypes_layout_function, group_id, state, owner,
+                                        _raise_status, GroupLayout)
 
 
 def _ctypes_layout_function(group_id: int, state: Any, owner: Owner) -> LayoutFunction:
@@ -204,11 +200,8 @@ def make_frames_function(group_id: int, state: Any, owner: Owner) -> FramesFunct
     made when first needed), as does every layout when the package has no compiled path.
     Failures raise as in ``make_layout_function``.
     """
-    compiled = _accelerator.GROUP_FRAMES
-    if compiled is None:
-        return _ctypes_frames_function(group_id, state, owner)
-    function: FramesFunction = compiled(group_id, state, owner, _ctypes_frames_function, _raise_status, Frames).call
-    return function
+    return _accelerator.layout_function(_accelerator.GROUP_FRAMES, _ctypes_frames_function, group_id, state, owner,
+                                        _raise_status, Frames)
 
 
 def _raise_status(status: int) -> None:

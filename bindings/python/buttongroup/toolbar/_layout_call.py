@@ -115,12 +115,8 @@ def make_layout_function(toolbar_id: int, state: Any, owner: Owner) -> LayoutFun
     the group's slow path, every layout of a toolbar with a Python measure callback) goes through
     the ctypes path below, made when first needed, as does every layout without the compiled path.
     """
-    compiled = _accelerator.TOOLBAR_LAYOUT
-    if compiled is None:
-        return _ctypes_layout_function(toolbar_id, state, owner)
-    function: LayoutFunction = compiled(toolbar_id, state, owner, _ctypes_layout_function, _raise_status,
-                                        ToolbarLayout).call
-    return function
+    return _accelerator.layout_function(_accelerator.TOOLBAR_LAYOUT, _ctypes_layout_function, toolbar_id, state,
+                                        owner, _raise_status, ToolbarLayout)
 
 
 def _ctypes_layout_function(toolbar_id: int, state: Any, owner: Owner) -> LayoutFunction:
@@ -171,12 +167,8 @@ def make_frames_function(toolbar_id: int, state: Any, owner: Owner) -> FramesFun
     ``ToolbarFrames`` under the toolbar's lock; otherwise, and for what it leaves to Python, the
     same one-argument ctypes call as ``make_layout_function``'s. Failures raise as there.
     """
-    compiled = _accelerator.TOOLBAR_FRAMES
-    if compiled is None:
-        return _ctypes_frames_function(toolbar_id, state, owner)
-    function: FramesFunction = compiled(toolbar_id, state, owner, _ctypes_frames_function, _raise_status,
-                                        _frames_of).call
-    return function
+    return _accelerator.layout_function(_accelerator.TOOLBAR_FRAMES, _ctypes_frames_function, toolbar_id, state,
+                                        owner, _raise_status, _frames_of)
 
 
 def _frames_of(rects: bytes, count: int, cell_count: int, group_count: int, separator_count: int, width: float,
