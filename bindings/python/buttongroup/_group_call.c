@@ -47,7 +47,6 @@ static const result_shape layout_shape = {"GroupLayoutCall", layout_filled, 4, &
 /* Interned names, made at import (speedups_init_calls). */
 static PyObject *name_scale, *name_direction;
 
-
 /* ----------------------------------------------------------------------- making and freeing */
 
 PyObject *speedups_layout_call_new(PyTypeObject *type, PyObject *args, PyObject *kwargs, const result_shape *shape) {
@@ -112,7 +111,7 @@ int speedups_layout_call_traverse(PyObject *object, visitproc visit, void *arg) 
 }
 
 /* Drops every reference (the collector breaking a cycle, and dealloc); a call afterwards raises
- * ReferenceError (call_group). */
+ * ReferenceError (speedups_layout_call). */
 int speedups_layout_call_clear(PyObject *object) {
     LayoutCall *self = (LayoutCall *)object;
     Py_CLEAR(self->state);
