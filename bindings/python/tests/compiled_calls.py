@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import tracemalloc
 from typing import Any, Callable
 
 
@@ -24,3 +25,20 @@ def assert_the_flag_is_read_under_the_lock(make_call: Callable[[Callable[..., An
     thread.join()
     setattr(state, flag, False)
     assert fallback_calls == [arguments] and results == [None]
+
+
+def assert_python_memory_stays_flat(lay_out: Callable[[int], Any], count: int) -> None:
+    """``lay_out(i)`` called ``count`` times, after 2,000 calls to warm its caches up, leaves
+    Python's memory (tracemalloc) within 16 KiB of where it was."""
+    for i in range(2000):
+        lay_out(i)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.take_snapshot()
+        for i in range(count):
+            lay_out(i)
+        after = tracemalloc.take_snapshot()
+    finally:
+        tracemalloc.stop()
+    growth = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    assert growth < 16_384, f"{growth} bytes more after {count:,} layouts"

@@ -15,7 +15,6 @@ import math
 import subprocess
 import sys
 import threading
-import tracemalloc
 from typing import Any, Iterator
 
 import pytest
@@ -32,7 +31,7 @@ from buttongroup import (
     Parameters,
 )
 from buttongroup import _accelerator
-from compiled_calls import assert_the_flag_is_read_under_the_lock
+from compiled_calls import assert_python_memory_stays_flat, assert_the_flag_is_read_under_the_lock
 from test_direct_init import sample_class
 
 
@@ -289,18 +288,7 @@ def test_frames_stay_right_while_other_threads_change_the_group() -> None:
 
 def test_many_frames_leave_python_memory_where_it_was() -> None:
     with ButtonGroup(_items(4), Parameters(max_visible=0)) as group:
-        for i in range(2000):
-            group.layout_frames(300 + i % 1000)
-        tracemalloc.start()
-        try:
-            before = tracemalloc.take_snapshot()
-            for i in range(200_000):
-                group.layout_frames(300 + i % 1000 * 0.5, 2)
-            after = tracemalloc.take_snapshot()
-        finally:
-            tracemalloc.stop()
-    growth = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
-    assert growth < 16_384, f"{growth} bytes more after 200,000 layouts"
+        assert_python_memory_stays_flat(lambda i: group.layout_frames(300 + i % 1000 * 0.5, 2), 200_000)
 
 
 def test_the_module_refuses_misuse() -> None:

@@ -10,11 +10,10 @@ from __future__ import annotations
 import gc
 import math
 import threading
-import tracemalloc
 from typing import Any, Callable
 
 import pytest
-from compiled_calls import assert_the_flag_is_read_under_the_lock
+from compiled_calls import assert_python_memory_stays_flat, assert_the_flag_is_read_under_the_lock
 
 from buttongroup import (
     BackgroundConfiguration,
@@ -249,18 +248,7 @@ def test_views_stay_right_while_other_threads_lay_the_button_out_and_change_it()
 
 def test_many_layouts_leave_python_memory_where_it_was() -> None:
     with Button(BASE) as button:
-        for i in range(2000):
-            button.layout(200 + i % 1000 * 0.37, 60, 2.0)
-        tracemalloc.start()
-        try:
-            before = tracemalloc.take_snapshot()
-            for i in range(50_000):
-                button.layout(200 + i % 1000 * 0.37, 60, 2.0)
-            after = tracemalloc.take_snapshot()
-        finally:
-            tracemalloc.stop()
-    growth = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
-    assert growth < 16_384, f"{growth} bytes more after 50,000 layouts"
+        assert_python_memory_stays_flat(lambda i: button.layout(200 + i % 1000 * 0.37, 60, 2.0), 50_000)
 
 
 def test_a_button_with_its_layout_function_is_collected() -> None:
