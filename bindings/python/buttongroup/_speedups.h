@@ -416,7 +416,9 @@ PyObject *speedups_toolbar_rects(PyObject *module, PyObject *const *args, Py_ssi
 PyObject *speedups_toolbar_diagnostics(PyObject *module, PyObject *const *args, Py_ssize_t count);
 
 /* _toolbar_parts.c: a ToolbarLayout's parts read without Python frames (functions of the module;
- * see there). */
+ * see there); speedups_toolbar_size_type: the Size class toolbar_parts() was given (borrowed), or
+ * NULL with a TypeError before it was called. */
+PyObject *speedups_toolbar_size_type(void);
 PyObject *speedups_toolbar_parts(PyObject *module, PyObject *const *args, Py_ssize_t count);
 PyObject *speedups_toolbar_layout_cells(PyObject *module, PyObject *layout);
 PyObject *speedups_toolbar_layout_groups(PyObject *module, PyObject *layout);

@@ -83,11 +83,10 @@ class GroupLayoutCall:
 
 class ToolbarFramesCall:
     """One toolbar's ``layout_frames(width, scale=1.0, direction=LTR)``, made in C (``_toolbar_call.c``)
-    as ``GroupFrames`` is: its ``call`` returns ``make_frames(rects, count, cell_count, group_count,
-    separator_count, width, height, arrangement)``."""
+    as ``GroupFrames`` is: its ``call`` returns a ``frames_type`` (``ToolbarFrames``) it fills itself."""
 
     def __init__(self, toolbar_id: int, state: Any, owner: Any, make_fallback: Callable[..., Any],
-                 raise_status: Callable[[int], Any], make_frames: Callable[..., Any]) -> None: ...
+                 raise_status: Callable[[int], Any], frames_type: type) -> None: ...
     def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
         """The toolbar's ``layout_frames``."""
 

@@ -6,15 +6,19 @@
  * bg_toolbar_layout_call, as the ctypes path does, so that a failure's message names the same
  * function. Each toolbar gets one object per call kind, whose method `call` is called like
  * layout(width, scale=1.0, direction=LTR):
- *   ToolbarFramesCall(toolbar_id, state, owner, make_fallback, raise_status, make_frames) lays the
- *     frames out and returns make_frames(rects, count, cell_count, group_count,
- *     separator_count, width, height, arrangement): `rects` one bytes copy of the cells' (and
- *     the overflow button's) frames, then the groups', then the separators';
+ *   ToolbarFramesCall(toolbar_id, state, owner, make_fallback, raise_status, frames_type) lays the
+ *     frames out and returns a frames_type (ToolbarFrames, a Frames) made without its __init__:
+ *     its columns x, y, width, height set as a group's Frames' are (_frames_cache.c: unchanged
+ *     columns are the same tuples, and the last ToolbarFrames nobody holds is filled again),
+ *     `_rects` to one bytes copy of the cells' (and the overflow button's) frames, then the
+ *     groups', then the separators', `_shape` to (count, cell_count, group_count,
+ *     separator_count, size, arrangement) (size a Size: the class toolbar_parts() was given),
+ *     and `_all` (the decoded rects) to None;
  *   ToolbarLayoutCall(toolbar_id, state, owner, make_fallback, raise_status, make_layout) lays the
  *     toolbar out whole and returns make_layout(block, head, items): copies of the result block
  *     and of the bg_toolbar_view header, and state.items.
- * The makers are the Python classes' constructors (ToolbarFrames, ToolbarLayout), whose values
- * the Python decoders and the compiled ones (_decode_toolbar.c) read later; state, owner,
+ * The results are what the Python path makes too, whose parts the Python decoders and the compiled
+ * ones (_decode_toolbar.c) read later; state, owner,
  * make_fallback and raise_status are as for a group (state.layouts_call_back: a Python measure
  * callback, whose layouts are the ctypes path's).
  */
@@ -24,7 +28,14 @@
 
 bg_status (*speedups_toolbar_layout_call)(const bg_toolbar_call *);
 
-static const result_shape frames_shape = {"ToolbarFramesCall", NULL, 0, NULL};
+static const char *const frames_filled[] = {"_rects", "_shape"};
+static result_slots frames_known;
+static const result_shape frames_shape = {"ToolbarFramesCall", frames_filled, 2, &frames_known};
+static const char *const column_names[4] = {"x", "y", "width", "height"};
+/* The offsets of the columns (the slots of its base class, Frames) of the ToolbarFrames class
+ * `columns_type`, found when a result of it is first made. */
+static PyObject *columns_type;
+static Py_ssize_t column_offsets[4];
 static const result_shape layout_shape = {"ToolbarLayoutCall", NULL, 0, NULL};
 
 /* ----------------------------------------------------------------------------------- frames */
@@ -55,21 +66,60 @@ static void copy_rects(char **into, const bg_rect *rects, uint32_t count) {
     *into += (size_t)count * sizeof *rects;
 }
 
+/* The offsets of the columns of `type` (a subclass of Frames): 0, or -1 with a TypeError. */
+static int find_columns(PyObject *type) {
+    if (type == columns_type) return 0;
+    PyObject *base = PyType_GetSlot((PyTypeObject *)type, Py_tp_base); /* borrowed */
+    Py_ssize_t found[4];
+    if (base == NULL || speedups_slot_offsets(base, column_names, 4, found, "ToolbarFramesCall") != 0) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_TypeError, "ToolbarFramesCall: the result type has no base");
+        return -1;
+    }
+    memcpy(column_offsets, found, sizeof found);
+    speedups_set_reference(&columns_type, type);
+    return 0;
+}
+
+/* (count, cell_count, group_count, separator_count, size, arrangement) of `out`. */
+static PyObject *shape_of(const bg_toolbar_frames *out, uint32_t count, uint32_t groups, uint32_t separators) {
+    PyObject *size_type = speedups_toolbar_size_type();
+    if (size_type == NULL) return NULL;
+    PyObject *size_values[2] = {PyFloat_FromDouble(out->size.width), PyFloat_FromDouble(out->size.height)};
+    PyObject *size = speedups_record(size_type, size_values, 2);
+    return size == NULL ? NULL
+                        : Py_BuildValue("(IIIINI)", count, out->cell_count, groups, separators, size, out->arrangement);
+}
+
 static PyObject *read_frames(LayoutCall *self, void *written) {
     const bg_toolbar_frames *out = written;
     uint32_t groups = out->group_frames != NULL ? out->group_count : 0;
     uint32_t separators = out->separators != NULL ? out->separator_count : 0;
     uint32_t count = out->frames != NULL ? out->count : 0;
-    Py_ssize_t size = (Py_ssize_t)(((size_t)count + groups + separators) * sizeof(bg_rect));
-    PyObject *rects = PyBytes_FromStringAndSize(NULL, size);
-    if (rects == NULL) return NULL;
-    char *into = PyBytes_AsString(rects);
-    copy_rects(&into, out->frames, count);
-    copy_rects(&into, out->group_frames, groups);
-    copy_rects(&into, out->separators, separators);
-    PyObject *made = PyObject_CallFunction(self->result.type, "OIIIIddI", rects, count, out->cell_count, groups,
-                                           separators, out->size.width, out->size.height, out->arrangement);
-    Py_DECREF(rects);
+    if (find_columns(self->result.type) != 0) return NULL;
+    PyObject *values[2] = {PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(((size_t)count + groups + separators) *
+                                                                         sizeof(bg_rect))),
+                           NULL};
+    if (values[0] != NULL) {
+        char *into = PyBytes_AsString(values[0]);
+        copy_rects(&into, out->frames, count);
+        copy_rects(&into, out->group_frames, groups);
+        copy_rects(&into, out->separators, separators);
+        values[1] = shape_of(out, count, groups, separators);
+    }
+    PyObject *columns[4] = {NULL, NULL, NULL, NULL};
+    if (values[1] != NULL && speedups_frames_columns(&self->kept, out->frames, count, columns) != 0) {
+        Py_CLEAR(values[1]);
+    }
+    PyObject *made = speedups_result(&self->result, values[1] != NULL ? speedups_frames_reusable(&self->kept) : NULL,
+                                     values, 2); /* _all: None */
+    for (int i = 0; i < 4; i++) {
+        if (made != NULL) {
+            speedups_slot_set(made, column_offsets[i], columns[i]);
+        } else {
+            Py_XDECREF(columns[i]);
+        }
+    }
+    if (made != NULL) speedups_frames_keep(&self->kept, made, count);
     return made;
 }
 
@@ -122,7 +172,7 @@ static PyObject *layout_new(PyTypeObject *type, PyObject *args, PyObject *kwargs
 
 LAYOUT_CALL_TYPE(frames, "ToolbarFramesCall", frames_new, frames_call,
                  "call($self, width, scale=1.0, direction=0)\n--\n\nThe toolbar's layout_frames (see Toolbar.layout_frames).",
-                 "ToolbarFramesCall(toolbar_id, state, owner, make_fallback, raise_status, make_frames): one "
+                 "ToolbarFramesCall(toolbar_id, state, owner, make_fallback, raise_status, frames_type): one "
                  "toolbar's layout_frames(width, scale=1.0, direction=LTR) in C.");
 
 LAYOUT_CALL_TYPE(layout, "ToolbarLayoutCall", layout_new, layout_call,

@@ -43,6 +43,11 @@ static PyObject *layout_type, *size_type;
 static Py_ssize_t offsets[LAYOUT_SLOTS];
 static PyObject *part_names[KEPT_PARTS];
 
+PyObject *speedups_toolbar_size_type(void) {
+    if (size_type == NULL) PyErr_SetString(PyExc_TypeError, "toolbar_parts(layout, size) was not called");
+    return size_type;
+}
+
 PyObject *speedups_toolbar_parts(PyObject *module, PyObject *const *args, Py_ssize_t count) {
     (void)module;
     static const char *const names[KEPT_PARTS] = {"cells",      "groups",      "accessibility",

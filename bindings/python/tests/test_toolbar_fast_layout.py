@@ -308,11 +308,7 @@ def test_layouts_of_a_shared_toolbar_from_many_threads_are_whole() -> None:
 def _decoded(frames: ToolbarFrames) -> bool:
     """Whether ``frames`` has turned all its copied rects (the groups' and separators' too) into
     floats yet."""
-    try:
-        object.__getattribute__(frames, "_all")
-    except AttributeError:
-        return False
-    return True
+    return frames._all is not None
 
 
 def test_group_and_separator_frames_are_decoded_only_when_read() -> None:

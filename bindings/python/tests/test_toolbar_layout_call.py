@@ -29,11 +29,12 @@ from buttongroup import (
     _accelerator,
 )
 from buttongroup.toolbar import _layout_call
+from buttongroup.toolbar.frames import ToolbarFrames
 from buttongroup.toolbar.layout import ToolbarLayout
 
 _speedups: Any = pytest.importorskip("buttongroup._speedups")
 
-KINDS = {"layout_frames": (_layout_call._ctypes_frames_function, _layout_call._frames_of),
+KINDS = {"layout_frames": (_layout_call._ctypes_frames_function, ToolbarFrames),
          "layout": (_layout_call._ctypes_layout_function, ToolbarLayout)}
 
 
@@ -137,16 +138,45 @@ def test_the_types_refuse_misuse() -> None:
         for kind in (_speedups.ToolbarFramesCall, _speedups.ToolbarLayoutCall):
             with pytest.raises(TypeError, match="takes 6 positional arguments"):
                 kind(state.id, state)
-            with pytest.raises(TypeError, match="result_type callable"):
+            with pytest.raises(TypeError, match="result_type (callable|a type)"):
                 kind(state.id, state, None, print, print, 42)
             with pytest.raises(TypeError, match="no keyword arguments"):
-                kind(state.id, state, None, print, print, print, extra=1)
+                kind(state.id, state, None, print, print, ToolbarFrames, extra=1)
+        with pytest.raises(TypeError, match="slot 0 is '_block', not _rects"):
+            _speedups.ToolbarFramesCall(state.id, state, None, print, print, ToolbarLayout)
+
+        class NoColumns:
+            """The frames' own slots, on a base without the columns."""
+            __slots__ = ("_rects", "_shape", "_all")
 
         def refusing(*arguments: Any) -> Any:
             raise LookupError("refused")
 
-        for kind in (_speedups.ToolbarFramesCall, _speedups.ToolbarLayoutCall):
-            with pytest.raises(LookupError, match="refused"):
-                kind(state.id, state, None, print, _layout_call._raise_status, refusing).call(300.0)
+        made = (_speedups.ToolbarFramesCall(state.id, state, None, print, _layout_call._raise_status, NoColumns),
+                _speedups.ToolbarLayoutCall(state.id, state, None, print, _layout_call._raise_status, refusing))
+        for call, error in zip(made, (TypeError, LookupError)):
+            with pytest.raises(error, match="is not a slot|refused"):
+                call.call(300.0)
             assert not state.lock._is_owned()
         assert _parts(toolbar.layout_frames(300.0)) == _parts(_ctypes_result(toolbar, "layout_frames", 300.0))
+
+
+def test_frames_one_holds_never_change_and_ones_nobody_holds_are_filled_again() -> None:
+    import pickle
+
+    with _toolbar() as toolbar:
+        held = toolbar.layout_frames(700.0, 2.0)
+        copy = pickle.loads(pickle.dumps(held))
+        for width in (300.0, 90.0, 701.5, 0.0):
+            toolbar.layout_frames(width, 2.0)
+        assert held == copy and _parts(held) == _parts(copy) and held.x == copy.x
+        dropped = toolbar.layout_frames(650.0, 2.0)
+        address = id(dropped)
+        del dropped
+        refilled = toolbar.layout_frames(260.37, 3.0, Direction.RTL)
+        assert id(refilled) == address  # nobody held it: filled again, as a group's Frames is
+        assert _parts(refilled) == _parts(_ctypes_result(toolbar, "layout_frames", 260.37, 3.0, Direction.RTL))
+        assert refilled._all is not None  # _parts decoded its groups and separators
+        expected = _parts(refilled)
+        again = toolbar.layout_frames(700.0, 2.0)  # `refilled` is held now: a new one
+        assert again is not refilled and (again.x, again.width) == (held.x, held.width) and _parts(refilled) == expected

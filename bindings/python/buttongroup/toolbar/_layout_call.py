@@ -164,17 +164,11 @@ def make_frames_function(toolbar_id: int, state: Any, owner: Owner) -> FramesFun
 
     With the compiled fast path (``_accelerator.TOOLBAR_FRAMES``) it is a
     ``_speedups.ToolbarFramesCall``, which copies the frames into one ``bytes`` and makes the
-    ``ToolbarFrames`` under the toolbar's lock; otherwise, and for what it leaves to Python, the
+    ``ToolbarFrames`` itself (its columns as a group's ``Frames``') under the toolbar's lock; otherwise, and for what it leaves to Python, the
     same one-argument ctypes call as ``make_layout_function``'s. Failures raise as there.
     """
     return _accelerator.layout_function(_accelerator.TOOLBAR_FRAMES, _ctypes_frames_function, toolbar_id, state,
-                                        owner, _raise_status, _frames_of)
-
-
-def _frames_of(rects: bytes, count: int, cell_count: int, group_count: int, separator_count: int, width: float,
-               height: float, arrangement: int) -> ToolbarFrames:
-    """The ``ToolbarFrames`` of what the compiled call copied and read from a ``bg_toolbar_frames``."""
-    return ToolbarFrames(rects, count, cell_count, group_count, separator_count, Size(width, height), arrangement)
+                                        owner, _raise_status, ToolbarFrames)
 
 
 def _raise_status(status: int) -> None:

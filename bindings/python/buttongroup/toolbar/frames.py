@@ -31,11 +31,14 @@ class ToolbarFrames(Frames):
     floats on first read, so they cost only their copy until then.
     """
 
+    # The compiled toolbar call (_toolbar_call.c) makes these too, without __init__: it sets the
+    # columns and the first two of these slots, and _all to None.
     __slots__ = ("_rects", "_shape", "_all")
     _rects: bytes
     _shape: tuple[int, int, int, int, Size, int]
     """count, cell_count, group_count, separator_count, size, arrangement."""
-    _all: tuple[float, ...]
+    _all: tuple[float, ...] | None
+    """Every rect's values, once decoded (None until then)."""
 
     def __init__(self, rects: bytes, count: int, cell_count: int, group_count: int, separator_count: int,
                  size: Size, arrangement: int) -> None:
@@ -44,15 +47,15 @@ class ToolbarFrames(Frames):
         Frames.__init__(self, read_values(rects, 0, count))  # the columns, what a host reads
         _set_rects(self, rects)
         _set_shape(self, (count, cell_count, group_count, separator_count, size, arrangement))
+        _set_all(self, None)
 
-    def __getattr__(self, name: str) -> Any:
-        """Decodes every rect (the groups' and separators' too) on the first read of ``_all``,
-        and keeps them."""
-        if name == "_all":
+    def _values(self) -> tuple[float, ...]:
+        """Every rect's values (the groups' and separators' too), decoded on the first call and kept."""
+        values = self._all
+        if values is None:
             values = read_values(self._rects, 0, len(self._rects) // RECT_SIZE)
             _set_all(self, values)
-            return values
-        raise AttributeError(name)
+        return values
 
     def __len__(self) -> int:
         return self._shape[0]
@@ -72,13 +75,13 @@ class ToolbarFrames(Frames):
     def groups(self) -> Frames:
         """The shown groups' frames, in the order of ``ToolbarLayout.groups``."""
         count, _, group_count = self._shape[:3]
-        return Frames(self._all[4 * count : 4 * (count + group_count)])
+        return Frames(self._values()[4 * count : 4 * (count + group_count)])
 
     @property
     def separators(self) -> Frames:
         """The separators' frames, in the order of ``ToolbarLayout.separators``."""
         count, _, group_count = self._shape[:3]
-        return Frames(self._all[4 * (count + group_count) :])
+        return Frames(self._values()[4 * (count + group_count) :])
 
     @property
     def size(self) -> Size:
@@ -91,7 +94,7 @@ class ToolbarFrames(Frames):
         return self._shape[5]
 
     def _key(self) -> tuple[Any, ...]:
-        return (self._all, *self._shape)
+        return (self._values(), *self._shape)
 
     def __repr__(self) -> str:
         return (f"ToolbarFrames(cells={list(self[: self.cell_count])!r}, overflow_button={self.overflow_button!r}, "
