@@ -68,11 +68,9 @@ PyObject *speedups_layout_call_new(PyTypeObject *type, PyObject *args, PyObject 
     make_fallback = PyTuple_GetItem(args, 3);
     raise_status = PyTuple_GetItem(args, 4);
     result_type = PyTuple_GetItem(args, 5);
-    int maker = shape->filled == 0; /* the result is made by calling result_type */
-    if (!PyCallable_Check(make_fallback) || !PyCallable_Check(raise_status) ||
-        !(maker ? PyCallable_Check(result_type) : PyType_Check(result_type))) {
-        PyErr_Format(PyExc_TypeError, "%s: make_fallback and raise_status must be callable, result_type %s",
-                     shape->type_name, maker ? "callable" : "a type");
+    if (!PyCallable_Check(make_fallback) || !PyCallable_Check(raise_status) || !PyType_Check(result_type)) {
+        PyErr_Format(PyExc_TypeError, "%s: make_fallback and raise_status must be callable, result_type a type",
+                     shape->type_name);
         return NULL;
     }
     allocfunc alloc = SLOT_FUNCTION(type, Py_tp_alloc, allocfunc);
@@ -86,8 +84,7 @@ PyObject *speedups_layout_call_new(PyTypeObject *type, PyObject *args, PyObject 
     Py_INCREF(raise_status);
     self->raise_status = raise_status;
     self->lock = speedups_state_lock(state, shape->type_name);
-    if (maker) self->result.type = Py_NewRef(result_type);
-    if (self->lock == NULL || (!maker && speedups_find_result_slots(result_type, shape, &self->result) != 0)) {
+    if (self->lock == NULL || speedups_find_result_slots(result_type, shape, &self->result) != 0) {
         Py_DECREF(self);
         return NULL;
     }

@@ -175,8 +175,7 @@ void speedups_frames_clear(frames_cache *cache);
 /* _group_call.c: a compiled layout call of a group or a toolbar (LayoutCall), and what makes,
  * visits, clears and frees one; speedups_layout_call runs one: its arguments read (or the call
  * left to the fallback), the object's lock held across the library call `call` and `read`,
- * which makes the result from what the call wrote into `out` (see there). A shape that fills
- * no slots (filled 0) takes a callable result_type that makes the result itself. */
+ * which makes the result from what the call wrote into `out` (see there). */
 typedef struct {
     PyObject_HEAD
     uint64_t id; /* the group's or the toolbar's handle */

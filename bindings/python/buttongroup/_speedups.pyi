@@ -91,11 +91,11 @@ class ToolbarFramesCall:
         """The toolbar's ``layout_frames``."""
 
 class ToolbarLayoutCall:
-    """One toolbar's ``layout(width, scale=1.0, direction=LTR)``, made in C: its ``call`` returns
-    ``make_layout(block, head, items)``."""
+    """One toolbar's ``layout(width, scale=1.0, direction=LTR)``, made in C: its ``call`` returns a
+    ``layout_type`` (``ToolbarLayout``) whose first three slots it fills, the rest None."""
 
     def __init__(self, toolbar_id: int, state: Any, owner: Any, make_fallback: Callable[..., Any],
-                 raise_status: Callable[[int], Any], make_layout: Callable[..., Any]) -> None: ...
+                 raise_status: Callable[[int], Any], layout_type: type) -> None: ...
     def call(self, width: object, scale: object = 1.0, direction: object = 0) -> Any:
         """The toolbar's ``layout``."""
 

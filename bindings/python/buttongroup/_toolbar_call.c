@@ -14,9 +14,11 @@
  *     groups', then the separators', `_shape` to (count, cell_count, group_count,
  *     separator_count, size, arrangement) (size a Size: the class toolbar_parts() was given),
  *     and `_all` (the decoded rects) to None;
- *   ToolbarLayoutCall(toolbar_id, state, owner, make_fallback, raise_status, make_layout) lays the
- *     toolbar out whole and returns make_layout(block, head, items): copies of the result block
- *     and of the bg_toolbar_view header, and state.items.
+ *   ToolbarLayoutCall(toolbar_id, state, owner, make_fallback, raise_status, layout_type) lays the
+ *     toolbar out whole and returns a layout_type (ToolbarLayout) made without its __init__, as a
+ *     group's GroupLayout: its slots _block, _head and _items set to copies of the result block
+ *     and of the bg_toolbar_view header and to state.items, the rest (the parts decoded later)
+ *     to None.
  * The results are what the Python path makes too, whose parts the Python decoders and the compiled
  * ones (_decode_toolbar.c) read later; state, owner,
  * make_fallback and raise_status are as for a group (state.layouts_call_back: a Python measure
@@ -36,7 +38,9 @@ static const char *const column_names[4] = {"x", "y", "width", "height"};
  * `columns_type`, found when a result of it is first made. */
 static PyObject *columns_type;
 static Py_ssize_t column_offsets[4];
-static const result_shape layout_shape = {"ToolbarLayoutCall", NULL, 0, NULL};
+static const char *const layout_filled[] = {"_block", "_head", "_items"};
+static result_slots layout_known;
+static const result_shape layout_shape = {"ToolbarLayoutCall", layout_filled, 3, &layout_known};
 
 /* ----------------------------------------------------------------------------------- frames */
 
@@ -140,15 +144,12 @@ static bg_status call_layout(uint64_t id, double width, double scale, int32_t di
 
 static PyObject *read_layout(LayoutCall *self, void *written) {
     const bg_toolbar_view *out = written;
-    PyObject *block = PyBytes_FromStringAndSize(out->data != NULL ? (const char *)out->data : "",
-                                                out->data != NULL ? (Py_ssize_t)out->data_size : 0);
-    PyObject *head = block != NULL ? PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof *out) : NULL;
-    PyObject *items = head != NULL ? speedups_state_field(self->state, STATE_ITEMS) : NULL;
-    PyObject *made = items != NULL ? PyObject_CallFunctionObjArgs(self->result.type, block, head, items, NULL) : NULL;
-    Py_XDECREF(block);
-    Py_XDECREF(head);
-    Py_XDECREF(items);
-    return made;
+    PyObject *values[3] = {NULL, NULL, NULL};
+    values[0] = PyBytes_FromStringAndSize(out->data != NULL ? (const char *)out->data : "",
+                                          out->data != NULL ? (Py_ssize_t)out->data_size : 0);
+    if (values[0] != NULL) values[1] = PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)sizeof *out);
+    if (values[1] != NULL) values[2] = speedups_state_field(self->state, STATE_ITEMS);
+    return speedups_result(&self->result, NULL, values, 3); /* _fields, _parts: None */
 }
 
 static PyObject *layout_call(PyObject *object, PyObject *const *args, Py_ssize_t count, PyObject *keywords) {
@@ -177,7 +178,7 @@ LAYOUT_CALL_TYPE(frames, "ToolbarFramesCall", frames_new, frames_call,
 
 LAYOUT_CALL_TYPE(layout, "ToolbarLayoutCall", layout_new, layout_call,
                  "call($self, width, scale=1.0, direction=0)\n--\n\nThe toolbar's layout (see Toolbar.layout).",
-                 "ToolbarLayoutCall(toolbar_id, state, owner, make_fallback, raise_status, make_layout): one "
+                 "ToolbarLayoutCall(toolbar_id, state, owner, make_fallback, raise_status, layout_type): one "
                  "toolbar's layout(width, scale=1.0, direction=LTR) in C.");
 
 int speedups_init_toolbar_calls(PyObject *module) {

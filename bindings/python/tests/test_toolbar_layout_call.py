@@ -138,7 +138,7 @@ def test_the_types_refuse_misuse() -> None:
         for kind in (_speedups.ToolbarFramesCall, _speedups.ToolbarLayoutCall):
             with pytest.raises(TypeError, match="takes 6 positional arguments"):
                 kind(state.id, state)
-            with pytest.raises(TypeError, match="result_type (callable|a type)"):
+            with pytest.raises(TypeError, match="result_type a type"):
                 kind(state.id, state, None, print, print, 42)
             with pytest.raises(TypeError, match="no keyword arguments"):
                 kind(state.id, state, None, print, print, ToolbarFrames, extra=1)
@@ -149,15 +149,12 @@ def test_the_types_refuse_misuse() -> None:
             """The frames' own slots, on a base without the columns."""
             __slots__ = ("_rects", "_shape", "_all")
 
-        def refusing(*arguments: Any) -> Any:
-            raise LookupError("refused")
-
-        made = (_speedups.ToolbarFramesCall(state.id, state, None, print, _layout_call._raise_status, NoColumns),
-                _speedups.ToolbarLayoutCall(state.id, state, None, print, _layout_call._raise_status, refusing))
-        for call, error in zip(made, (TypeError, LookupError)):
-            with pytest.raises(error, match="is not a slot|refused"):
-                call.call(300.0)
-            assert not state.lock._is_owned()
+        with pytest.raises(TypeError, match="slot 0 is '_rects', not _block"):
+            _speedups.ToolbarLayoutCall(state.id, state, None, print, print, ToolbarFrames)
+        call = _speedups.ToolbarFramesCall(state.id, state, None, print, _layout_call._raise_status, NoColumns).call
+        with pytest.raises(TypeError, match="is not a slot"):
+            call(300.0)
+        assert not state.lock._is_owned()
         assert _parts(toolbar.layout_frames(300.0)) == _parts(_ctypes_result(toolbar, "layout_frames", 300.0))
 
 

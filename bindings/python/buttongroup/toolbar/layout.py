@@ -63,6 +63,8 @@ class ToolbarLayout:
     records on first access and cached (``frames`` is a strided view of the copied cells).
     """
 
+    # The compiled toolbar call (_toolbar_call.c) makes these too, without __init__: it sets the
+    # first three slots, and the others to None.
     __slots__ = ("_block", "_head", "_items", "_fields", "_parts")
 
     _block: bytes
