@@ -3,12 +3,11 @@ the library the package loaded.
 
 ``GROUP_FRAMES`` and ``GROUP_LAYOUT`` are the ``_speedups`` types that make a group's compiled
 ``layout_frames`` and ``layout``, ``TOOLBAR_FRAMES`` and ``TOOLBAR_LAYOUT`` a toolbar's,
-``BUTTON_LAYOUT`` the one of a button's ``layout``; ``layout_decoder`` readies the decoders of a ``GroupLayout``'s
-slots and nodes, ``toolbar_decoder`` those of a ``ToolbarLayout``'s parts, ``layout_parts``
-gives the functions that read a ``GroupLayout``'s parts (``toolbar_parts`` a ``ToolbarLayout``'s);
-``OPEN_GROUP``, ``UPDATE_ITEMS`` and
-``FREE_GROUP`` make, fill and free a group's handle; ``DIRECT_INIT`` makes
-the ``__init__`` of a class ``_values.direct_init`` serves. They are None (they return None)
+``BUTTON_LAYOUT`` the one of a button's ``layout``; ``layout_decoder`` readies the decoders of a
+``GroupLayout``'s slots and nodes, ``toolbar_decoder`` those of a ``ToolbarLayout``'s parts,
+``layout_parts`` gives the functions that read a ``GroupLayout``'s parts (``toolbar_parts`` a
+``ToolbarLayout``'s); ``OPEN_GROUP``, ``UPDATE_ITEMS`` and ``FREE_GROUP`` make, fill and free a
+group's handle; ``DIRECT_INIT`` makes the ``__init__`` of a class ``_values.direct_init`` serves. They are None (they return None)
 when the package was installed without the module (no C compiler or Python headers where it was
 built) or in a subinterpreter: every caller then takes the Python path, with the same results
 and errors, only slower.
@@ -27,13 +26,12 @@ from ._native import lib
 
 __all__ = [
     "BUTTON_LAYOUT", "DIRECT_INIT", "FIRST_USE", "FREE_GROUP", "GROUP_FRAMES", "GROUP_LAYOUT", "OPEN_GROUP",
-    "TOOLBAR_FRAMES", "TOOLBAR_LAYOUT", "UPDATE_ITEMS", "GroupCallMaker", "StateLock", "ToolbarCallMaker",
-    "layout_decoder", "layout_function", "layout_parts", "new_lock", "new_owner", "toolbar_decoder", "toolbar_parts",
+    "TOOLBAR_FRAMES", "TOOLBAR_LAYOUT", "UPDATE_ITEMS", "GroupCallMaker", "StateLock", "layout_decoder", "layout_function", "layout_parts", "new_lock", "new_owner", "toolbar_decoder", "toolbar_parts",
 ]
 
 GroupCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], type], Any]
-"""``(group_id, state, lifetime, make_fallback, raise_status, result_type) -> an object whose
-``call`` is the layout function`` (see ``_speedups.pyi``)."""
+"""``(group_or_toolbar_id, state, owner, make_fallback, raise_status, result_type) -> an object
+whose ``call`` is the layout function`` (see ``_speedups.pyi``)."""
 
 
 def _speedups() -> Optional[ModuleType]:
@@ -97,12 +95,9 @@ GROUP_FRAMES: Optional[GroupCallMaker] = _bound("GroupFrames", "bg_group_layout_
 """The maker of a group's compiled ``layout_frames``, or None (the ctypes path)."""
 GROUP_LAYOUT: Optional[GroupCallMaker] = _bound("GroupLayoutCall", "bg_group_layout")
 """The maker of a group's compiled ``layout``, or None (the ctypes path)."""
-ToolbarCallMaker = Callable[[int, Any, Any, Callable[..., Any], Callable[[int], Any], Callable[..., Any]], Any]
-"""``(toolbar_id, state, owner, make_fallback, raise_status, make_result) -> an object whose ``call``
-is the layout function`` (see ``_speedups.pyi``)."""
-TOOLBAR_FRAMES: Optional[ToolbarCallMaker] = _bound("ToolbarFramesCall", "bg_toolbar_layout_call")
+TOOLBAR_FRAMES: Optional[GroupCallMaker] = _bound("ToolbarFramesCall", "bg_toolbar_layout_call")
 """The maker of a toolbar's compiled ``layout_frames`` (``_toolbar_call.c``), or None (the ctypes path)."""
-TOOLBAR_LAYOUT: Optional[ToolbarCallMaker] = _bound("ToolbarLayoutCall", "bg_toolbar_layout_call")
+TOOLBAR_LAYOUT: Optional[GroupCallMaker] = _bound("ToolbarLayoutCall", "bg_toolbar_layout_call")
 """The maker of a toolbar's compiled ``layout``, or None (the ctypes path)."""
 BUTTON_LAYOUT: Optional[Callable[..., Any]] = _bound("ButtonLayoutCall", "bg_button_layout")
 """The maker of a button's compiled ``layout`` (``_button_call.c``), or None (the ctypes path)."""
