@@ -443,11 +443,16 @@ def call_alone_task(n: int) -> Task:
     return widths_task("ours", n, "call alone", ours.make_frames_call(n))
 
 
+def _constant_columns(n: int) -> Tuple[Tuple[float, ...], Tuple[float, ...]]:
+    """An x and a width column of n frames, for the tasks that build the list of pairs without a layout."""
+    return tuple(float(i) for i in range(n)), tuple(1.0 for _ in range(n))
+
+
 def pairs_alone_task(n: int) -> Task:
     """No layout at all: the relayout harness at N = n calling a function that only builds the
     list of (x, width) pairs every adapter returns, from two constant columns. What any contender's
     relayout costs on top of its layout work."""
-    columns = tuple(float(i) for i in range(n)), tuple(1.0 for _ in range(n))
+    columns = _constant_columns(n)
 
     def pairs(width: float) -> List[Tuple[float, float]]:
         return list(zip(*columns))
@@ -460,7 +465,7 @@ def bare_relayout_task(function: Callable[[], int], n: int) -> Task:
     function that makes one bare ctypes call and builds the list of n (x, width) pairs from two
     constant columns, as every adapter returns it. A binding that lays the row out in one call
     can cost no less; "at most 3× one bare ctypes call" compares our relayout with this."""
-    columns = tuple(float(i) for i in range(n)), tuple(1.0 for _ in range(n))
+    columns = _constant_columns(n)
 
     def relayout(width: float) -> List[Tuple[float, float]]:
         function()
