@@ -198,6 +198,62 @@ static void load_theme(input *in, world *w, unsigned slot) {
     }
 }
 
+enum { FRAMES_ROOM = 16, SENTINEL = 0xAB };
+
+/* Whether `count` rects from `frames` all hold the sentinel byte. */
+static int untouched(const bg_rect *frames, size_t count) {
+    const unsigned char *bytes = (const unsigned char *)frames;
+    for (size_t i = 0; i < count * sizeof *frames; i++)
+        if (bytes[i] != SENTINEL) return 0;
+    return 1;
+}
+
+/* bg_group_layout_frames with the buffer `mode` picks (frames NULL with capacity 0 or with a
+ * capacity; an array with capacity 0, too small, exact or larger; out_count NULL), checking the
+ * buffer rules: a success wrote the count and frames[0 ... count - 1] only; BG_E_BUFFER_TOO_SMALL
+ * wrote the count (more than the capacity) and no frame; any other failure wrote nothing. After a
+ * success, bg_group_layout at the same arguments (a lookup) fills `layout`, whose frames are the
+ * ones written; else `layout` is untouched. Returns that layout's status, or the frames call's. */
+static bg_status layout_frames(bg_group group, double width, double scale, int32_t direction, uint8_t mode,
+                               bg_layout *layout) {
+    bg_rect frames[FRAMES_ROOM];
+    uint32_t count = 0xFFFFFFFFu, asked = 0, capacity;
+    bg_rect *array = frames;
+    memset(frames, SENTINEL, sizeof frames);
+    switch (mode % 7) {
+    case 0: array = NULL; capacity = 0; break;
+    case 1: array = NULL; capacity = 1 + mode / 7; break;             /* refused */
+    case 2: capacity = 0; break;
+    case 3: capacity = 1 + (mode / 7) % 4; break;                      /* maybe too small */
+    case 4:                                                            /* exact: the count asked first */
+        if (bg_group_layout_frames(group, width, scale, direction, NULL, 0, &asked) != BG_OK) asked = 0;
+        capacity = asked < FRAMES_ROOM ? asked : FRAMES_ROOM;
+        break;
+    case 5: capacity = FRAMES_ROOM; break;
+    default: capacity = FRAMES_ROOM; break;                           /* out_count NULL: refused */
+    }
+    bg_status status = bg_group_layout_frames(group, width, scale, direction, array, capacity,
+                                              mode % 7 == 6 ? NULL : &count);
+    check_status(status);
+    if ((mode % 7 == 1 || mode % 7 == 6) && status != BG_E_INVALID_ARGUMENT) abort();
+    if (status == BG_E_BUFFER_TOO_SMALL) {
+        if (!array || count == 0xFFFFFFFFu || count <= capacity || !untouched(frames, FRAMES_ROOM)) abort();
+        return status;
+    }
+    if (status != BG_OK) {
+        if (count != 0xFFFFFFFFu || !untouched(frames, FRAMES_ROOM)) abort();
+        return status;
+    }
+    if (count > MAX_ITEMS + 1 || (array && count > capacity) || !untouched(frames + (array ? count : 0), FRAMES_ROOM - (array ? count : 0)))
+        abort();
+    bg_status whole = bg_group_layout(group, width, scale, direction, layout);
+    check_status(whole);
+    if (whole != BG_OK || layout->slot_count != count) abort(); /* the same layout, looked up */
+    for (uint32_t i = 0; array && i < count; i++)
+        if (memcmp(&frames[i], &layout->slots[i].frame, sizeof frames[i]) != 0) abort();
+    return whole;
+}
+
 static void step(input *in, world *w) {
     uint8_t op = take_byte(in) % 21;
     unsigned slot = take_byte(in) % GROUPS;
@@ -221,23 +277,14 @@ static void step(input *in, world *w) {
     case 3: {
         double width = take_number(in), scale = take_number(in);
         int32_t direction = take_enum(in, 2);
+        uint8_t how = take_byte(in);
         bg_status status;
-        if (take_byte(in) % 2) {
+        if (how % 2) {
             status = bg_group_layout(group, width, scale, direction, &layout);
-        } else { /* the call struct, with the frames too */
-            bg_layout_call call;
-            bg_frames frames = {.struct_size = sizeof frames};
-            bg_layout_call_init(&call);
-            call.group = group;
-            call.width = width;
-            call.scale = scale;
-            call.direction = direction;
-            call.out = &layout;
-            call.frames = &frames;
-            status = bg_group_layout_call(&call);
-            if (status == BG_OK && frames.count != layout.slot_count) abort();
+            check_status(status);
+        } else {
+            status = layout_frames(group, width, scale, direction, (uint8_t)(how / 2), &layout);
         }
-        check_status(status);
         if (status == BG_OK) check_layout(&layout);
         break;
     }

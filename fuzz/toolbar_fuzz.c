@@ -21,9 +21,10 @@
  *    was, and one into a newer header's larger view (or the first header's smaller one) writes
  *    nothing past what its struct_size holds;
  *  - the fast paths (toolbar_fuzz_fast.h): the view's block holds its arrays and the strings the
- *    layout made; bg_toolbar_layout_frames and bg_toolbar_layout_call at the same arguments give
- *    the view's frames and arrangement; a layout refused for its arguments is refused alike by
- *    both, which write nothing; the call struct's own refusals;
+ *    layout made; bg_toolbar_layout_frames at the same arguments gives the view's frames and
+ *    arrangement into the caller's array, under its buffer rules (counts only, too small, exact,
+ *    larger), and the view after it is the same; a layout refused for its arguments is refused
+ *    alike by both, which write nothing; the frames call's own refusals;
  *  - breakpoints are of distinct existing groups, non-increasing in moves_in, with moves_out >=
  *    moves_in (none in content); the first layout after new items overflows exactly the groups
  *    whose moves_in is above the width; any later one, while no group is pinned by focus or a

@@ -8,7 +8,10 @@
  * Conventions (all functions):
  *  - Every fallible function returns a bg_status: BG_OK (0) or a negative BG_E_* code.
  *    On failure, bg_last_error_message() describes the error for the calling thread.
- *    Out-parameters are left untouched when a call fails. Each function's reference lists
+ *    Out-parameters are left untouched when a call fails, but for the size or count a
+ *    BG_E_BUFFER_TOO_SMALL reports (the caller's buffer stays untouched then too). Arrays
+ *    the library fills (text, a layout's frames) are the caller's, with their capacity; the
+ *    other pointers a layout returns are owned by the object. Each function's reference lists
  *    the codes it can return; those shared by every call on a handle are summed up at the
  *    top of buttongroup/common.h.
  *  - Handles (bg_group, bg_theme) are generational ids, not pointers: a freed,

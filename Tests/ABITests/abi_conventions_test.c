@@ -59,7 +59,7 @@ int main(void) {
     test_toolbar_bad_input();
     test_toolbar_callbacks();
     test_toolbar_fast_paths();
-    test_toolbar_layout_call();
+    test_toolbar_frames_buffer();
 
     test_theme_parsing();
     test_theme_tokens();

@@ -36,7 +36,7 @@ static const char *ffi_status_string(bg_status status);
 #undef bg_status_string
 
 #ifndef BG_LIBRARY_PATH
-#define BG_LIBRARY_PATH "libbuttongroup.so.0"
+#define BG_LIBRARY_PATH "libbuttongroup.so.1"
 #endif
 
 /* ------------------------------------------------------------- ffi plumbing */
@@ -178,6 +178,15 @@ static bg_status ffi_group_layout(bg_group group, double width, double scale, in
     ffi_type *types[] = {&handle_type, &ffi_type_double, &ffi_type_double, &ffi_type_sint32, &ffi_type_pointer};
     void *values[] = {&group, &width, &scale, &direction, &out};
     return call_status("bg_group_layout", 5, types, values);
+}
+
+/* bg_group_layout_frames: seven arguments, the caller's array and its capacity among them. */
+static bg_status ffi_group_layout_frames(bg_group group, double width, double scale, int32_t direction, bg_rect *frames,
+                                         uint32_t capacity, uint32_t *out_count) {
+    ffi_type *types[] = {&handle_type,     &ffi_type_double, &ffi_type_double, &ffi_type_sint32,
+                         &ffi_type_pointer, &ffi_type_uint32, &ffi_type_pointer};
+    void *values[] = {&group, &width, &scale, &direction, &frames, &capacity, &out_count};
+    return call_status("bg_group_layout_frames", 7, types, values);
 }
 
 static bg_status ffi_group_tap(bg_group group, double x, double y, int32_t *out_slot) {
@@ -404,19 +413,14 @@ static void test_struct_layouts(void) {
         check_layout("bg_layout", &t, o, 10, sizeof(bg_layout));
     }
     {
-        ffi_type *e[] = FIELD_TYPES(u32, u32, p, &size_type);
+        ffi_type *e[] = FIELD_TYPES(u32, u32, u32, u32, i32, u32, u32, u32, &size_type);
         ffi_type t = {0, 0, FFI_TYPE_STRUCT, e};
-        size_t o[] = {offsetof(bg_frames, struct_size), offsetof(bg_frames, count), offsetof(bg_frames, frames),
-                      offsetof(bg_frames, size)};
-        check_layout("bg_frames", &t, o, 4, sizeof(bg_frames));
-    }
-    {
-        ffi_type *e[] = FIELD_TYPES(u32, i32, &handle_type, d, d, p, p);
-        ffi_type t = {0, 0, FFI_TYPE_STRUCT, e};
-        size_t o[] = {offsetof(bg_layout_call, struct_size), offsetof(bg_layout_call, direction),
-                      offsetof(bg_layout_call, group), offsetof(bg_layout_call, width), offsetof(bg_layout_call, scale),
-                      offsetof(bg_layout_call, out), offsetof(bg_layout_call, frames)};
-        check_layout("bg_layout_call", &t, o, 7, sizeof(bg_layout_call));
+        size_t o[] = {offsetof(bg_toolbar_frames, struct_size), offsetof(bg_toolbar_frames, rect_count),
+                      offsetof(bg_toolbar_frames, count), offsetof(bg_toolbar_frames, cell_count),
+                      offsetof(bg_toolbar_frames, has_overflow_button), offsetof(bg_toolbar_frames, group_count),
+                      offsetof(bg_toolbar_frames, separator_count), offsetof(bg_toolbar_frames, arrangement),
+                      offsetof(bg_toolbar_frames, size)};
+        check_layout("bg_toolbar_frames", &t, o, 9, sizeof(bg_toolbar_frames));
     }
     {
         ffi_type *e[] = FIELD_TYPES(u32, i32, p, p, p, p, i32, i32, p, p, p, p);
@@ -599,6 +603,30 @@ static void test_group_through_ffi(void) {
         CHECK(layout.overflow_items[0] == 2 && layout.overflow_items[1] == 3);
     }
 
+    /* The frames only, into an array of ours: the count asked for, an array too small (the count
+     * reported, nothing written), then the layout's frames. */
+    {
+        bg_rect frames[4];
+        uint32_t frame_count = 0;
+        memset(frames, 0xAB, sizeof frames);
+        CHECK_OK(ffi_group_layout_frames(group, 320, 2, BG_DIRECTION_LTR, NULL, 0, &frame_count));
+        CHECK_EQ_INT(frame_count, 3);
+        frame_count = 0;
+        CHECK_STATUS(ffi_group_layout_frames(group, 320, 2, BG_DIRECTION_LTR, frames, 2, &frame_count),
+                     BG_E_BUFFER_TOO_SMALL);
+        CHECK_EQ_INT(frame_count, 3);
+        CHECK(((const unsigned char *)frames)[0] == 0xAB);
+        CHECK_STATUS(ffi_group_layout_frames(group, 320, 2, BG_DIRECTION_LTR, frames, 4, NULL), BG_E_INVALID_ARGUMENT);
+        CHECK_CONTAINS(ffi_last_error(), "out_count");
+        CHECK_OK(ffi_group_layout_frames(group, 320, 2, BG_DIRECTION_LTR, frames, 4, &frame_count));
+        CHECK_EQ_INT(frame_count, 3);
+        for (uint32_t i = 0; i < 3 && i < layout.slot_count; i++) {
+            CHECK_EQ_DBL(frames[i].x, layout.slots[i].frame.x);
+            CHECK_EQ_DBL(frames[i].width, layout.slots[i].frame.width);
+        }
+        CHECK(((const unsigned char *)&frames[3])[0] == 0xAB);
+    }
+
     /* Tap slot 0: the action closure, then the navigate closure, which runs the navigation
      * closure with our context pointer. */
     CHECK_OK(ffi_group_tap(group, 50, 20, &slot));
@@ -696,7 +724,7 @@ int main(int argc, char **argv) {
             "bg_theme_load", "bg_theme_free", "bg_theme_copy_warnings", "bg_theme_number", "bg_theme_color", "bg_theme_copy_string",
             "bg_theme_button_colors", "bg_group_params_init", "bg_item_init", "bg_group_create", "bg_group_free",
             "bg_group_set_params", "bg_group_update", "bg_group_item_count", "bg_group_set_measure_callback",
-            "bg_group_set_sheet_callback", "bg_group_set_navigate_callback", "bg_group_layout", "bg_group_tap",
+            "bg_group_set_sheet_callback", "bg_group_set_navigate_callback", "bg_group_layout", "bg_group_layout_frames", "bg_group_tap",
             "bg_group_pointer", "bg_group_focus", "bg_group_activate_focused", "bg_group_activate_slot",
             "bg_group_choose_sheet_item", "bg_group_dismiss_sheet", "bg_group_run_navigation"};
         for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {

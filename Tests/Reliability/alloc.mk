@@ -4,11 +4,12 @@
 #                     counts the allocations libbuttongroup.so makes), then runs
 #                     - alloc_test (C): groups of 4 and 1,024 items, truncated titles, More, RTL,
 #                       both overflow policies, the built-in measurer: after a warm-up, 1,000
-#                       relayouts at distinct widths (bg_group_layout, bg_group_layout_frames, bg_group_layout_call)
-#                       and 1,000 at an unchanged width make 0 allocations and 0 measure calls;
-#                       the same for a button's and for toolbars' relayouts (both contexts, LTR and RTL:
-#                       bg_toolbar_layout at widths seen before, bg_toolbar_layout_frames and
-#                       bg_toolbar_layout_call at new ones);
+#                       relayouts at distinct widths (bg_group_layout, and bg_group_layout_frames
+#                       into the test's own array) and 1,000 at an unchanged width make 0
+#                       allocations and 0 measure calls; the same for a button's and for toolbars'
+#                       relayouts (both contexts, LTR and RTL: bg_toolbar_layout at widths seen
+#                       before, bg_toolbar_layout_frames alone and followed by bg_toolbar_layout at
+#                       new ones);
 #                     - bindings/python/tests/test_allocations.py: the same from Python (groups, and
 #                       toolbars through Toolbar.layout and Toolbar.layout_frames).
 #                     A failing loop prints where the library allocated (BG_ALLOC_TRACE=1,

@@ -6,14 +6,14 @@
  * For each group below (4 items; 1,024 items; truncated titles; More; RTL; both overflow
  * policies; the built-in measurer): create it, lay it out at two widths (warm-up), then check
  *   - 1,000 relayouts at 1,000 distinct widths through bg_group_layout,
- *   - 1,000 more at 1,000 other widths through bg_group_layout_call (the bindings' path),
+ *   - 1,000 more at 1,000 other widths through bg_group_layout_frames, into an array of ours,
  *   - 1,000 at an unchanged width,
  * each make exactly 0 allocations in the library and 0 calls of the host's measure callback.
  * The same for a configuration-based button (image, title, subtitle): 1,000 relayouts at
  * sizes it has laid out before, truncating and not, LTR and RTL; and for a toolbar of four
  * groups in both contexts and directions, 1,000 relayouts at widths it has laid out before
- * (bg_toolbar_layout), then 2 x 1,000 at new widths through bg_toolbar_layout_frames and
- * bg_toolbar_layout_call.
+ * (bg_toolbar_layout), then 2 x 1,000 at new widths through bg_toolbar_layout_frames (into an
+ * array of ours), the second time each followed by bg_toolbar_layout at the same width.
  * With BG_ALLOC_TRACE=1 the interposer prints the backtrace of the first allocations of a
  * failing loop (pipe through alloc_symbolize.py for the library's function names).
  */
@@ -113,34 +113,26 @@ static int exercised(const bg_layout *layout) {
     return seen;
 }
 
-typedef enum { PLAIN, CALL, FRAMES, SAME_WIDTH } loop_kind;
-static const char *const loop_names[] = {"distinct widths, bg_group_layout", "distinct widths, bg_group_layout_call",
-                                         "distinct widths, bg_group_layout_frames", "an unchanged width"};
+typedef enum { PLAIN, FRAMES, SAME_WIDTH } loop_kind;
+static const char *const loop_names[] = {"distinct widths, bg_group_layout", "distinct widths, bg_group_layout_frames",
+                                         "an unchanged width"};
 
 /* LAYOUTS relayouts; checks 0 allocations and 0 measure calls. Returns what they exercised. */
 static int relayout_loop(const scenario *s, bg_group group, loop_kind kind) {
+    static bg_rect frames[MAX_ITEMS + 1];
     bg_layout layout = {.struct_size = sizeof layout};
-    bg_frames frames = {.struct_size = sizeof frames};
-    bg_layout_call call;
-    CHECK_OK(bg_layout_call_init(&call));
-    call.group = group;
-    call.scale = 2;
-    call.direction = s->direction;
-    call.out = &layout;
+    uint32_t count = 0;
     int seen = 0, ok = 1;
     uint32_t overflow_counts = 0;   /* bit k: some layout overflowed k % 32 items */
     long measured = measure_calls;
     arm_trace(3);
     uint64_t before = allocations();
     for (int i = 0; i < LAYOUTS && ok; i++) {
-        double width = s->first_width + s->step * (kind == CALL ? LAYOUTS + i : kind == PLAIN || kind == FRAMES ? i : 0);
-        if (kind == CALL) {
-            call.width = width;
-            ok = bg_group_layout_call(&call) == BG_OK;
-        } else if (kind == FRAMES) {
-            /* the frames only, at widths the whole layout did not visit last */
-            ok = bg_group_layout_frames(group, width + 0.5 * s->step, 2, s->direction, &frames) == BG_OK &&
-                 frames.count > 0;
+        double width = s->first_width + s->step * (kind == FRAMES ? LAYOUTS + i : kind == PLAIN ? i : 0);
+        if (kind == FRAMES) {
+            /* the frames only, into our array, at widths the whole layout did not visit last */
+            ok = bg_group_layout_frames(group, width, 2, s->direction, frames, MAX_ITEMS + 1, &count) == BG_OK &&
+                 count > 0;
         } else {
             ok = bg_group_layout(group, width, 2, s->direction, &layout) == BG_OK;
         }
@@ -167,10 +159,7 @@ static void run(const scenario *s) {
     bg_layout layout = {.struct_size = sizeof layout};
     CHECK_OK(bg_group_layout(group, s->first_width, 2, s->direction, &layout));                      /* warm-up */
     CHECK_OK(bg_group_layout(group, s->first_width + s->step * (2 * LAYOUTS - 1), 2, s->direction, &layout));
-    bg_frames frames = {.struct_size = sizeof frames};  /* the frames path's own buffer, warmed up too */
-    CHECK_OK(bg_group_layout_frames(group, s->first_width, 2, s->direction, &frames));
-    int seen = relayout_loop(s, group, PLAIN) | relayout_loop(s, group, CALL) | relayout_loop(s, group, FRAMES) |
-               relayout_loop(s, group, SAME_WIDTH);
+    int seen = relayout_loop(s, group, PLAIN) | relayout_loop(s, group, FRAMES) | relayout_loop(s, group, SAME_WIDTH);
     if ((seen & s->expect) != s->expect)
         fprintf(stderr, "  the widths did not exercise what %s needs (seen %d, expected %d)\n", s->name, seen, s->expect);
     CHECK((seen & s->expect) == s->expect);
@@ -237,24 +226,18 @@ static bg_toolbar make_toolbar(int32_t context) {
     return toolbar;
 }
 
-typedef enum { TB_SEEN, TB_FRAMES, TB_CALL } toolbar_loop;
+typedef enum { TB_SEEN, TB_FRAMES, TB_BOTH } toolbar_loop;
 static const char *const toolbar_loop_names[] = {"widths seen before, bg_toolbar_layout",
                                                  "distinct widths, bg_toolbar_layout_frames",
-                                                 "distinct widths, bg_toolbar_layout_call (both)"};
+                                                 "distinct widths, frames then the view (both)"};
 
 /* LAYOUTS relayouts of `toolbar` through one path: 0 allocations, 0 measure calls. Returns
  * whether some layout had groups in the overflow menu. */
 static int toolbar_relayouts(bg_toolbar toolbar, int32_t direction, double first, double step, toolbar_loop kind) {
     bg_toolbar_view view = {.struct_size = sizeof view};
     bg_toolbar_frames frames = {.struct_size = sizeof frames};
-    bg_toolbar_call call;
+    bg_rect rects[64];
     int overflowed = 0, ok = 1;
-    CHECK_OK(bg_toolbar_layout_call_init(&call));
-    call.toolbar = toolbar;
-    call.scale = 2;
-    call.direction = direction;
-    call.out = &view;
-    call.frames = &frames;
     long measured = measure_calls;
     uint64_t before = allocations();
     arm_trace(3);
@@ -264,11 +247,11 @@ static int toolbar_relayouts(bg_toolbar toolbar, int32_t direction, double first
             ok = bg_toolbar_layout(toolbar, width, 2, direction, &view) == BG_OK;
             overflowed |= view.overflowed_count > 0;
         } else if (kind == TB_FRAMES) {
-            ok = bg_toolbar_layout_frames(toolbar, width, 2, direction, &frames) == BG_OK;
+            ok = bg_toolbar_layout_frames(toolbar, width, 2, direction, rects, 64, &frames) == BG_OK;
             overflowed |= frames.has_overflow_button;
         } else {
-            call.width = width;
-            ok = bg_toolbar_layout_call(&call) == BG_OK && frames.arrangement == view.arrangement;
+            ok = bg_toolbar_layout_frames(toolbar, width, 2, direction, rects, 64, &frames) == BG_OK &&
+                 bg_toolbar_layout(toolbar, width, 2, direction, &view) == BG_OK && frames.arrangement == view.arrangement;
             overflowed |= view.overflowed_count > 0;
         }
     }
@@ -286,21 +269,18 @@ static int toolbar_relayouts(bg_toolbar toolbar, int32_t direction, double first
  * group shown, groups in the overflow menu, a content group filling the width; in content this
  * also fills the cache of laid-out cell contents once, which then starts over in place): 1,000
  * relayouts at those widths through bg_toolbar_layout, then 1,000 at new widths through
- * bg_toolbar_layout_frames and 1,000 more (off the pixel grid) through bg_toolbar_layout_call
- * with both outputs, make no allocation and measure nothing. */
+ * bg_toolbar_layout_frames and 1,000 more (off the pixel grid) through bg_toolbar_layout_frames
+ * then bg_toolbar_layout at the same width, make no allocation and measure nothing. */
 static void run_toolbar(int32_t context, int32_t direction) {
     int content = context == BG_CONTEXT_CONTENT, overflowed = 0;
     printf("toolbar (%s, %s, host measure callback):\n", content ? "content" : "toolbar",
            direction == BG_DIRECTION_RTL ? "RTL" : "LTR");
     bg_toolbar toolbar = make_toolbar(context);
     bg_toolbar_view view = {.struct_size = sizeof view};
-    bg_toolbar_frames frames = {.struct_size = sizeof frames};
     for (int i = 0; i < LAYOUTS; i++) CHECK_OK(bg_toolbar_layout(toolbar, 60 + 0.5 * i, 2, direction, &view));
-    CHECK_OK(bg_toolbar_layout_frames(toolbar, 60, 2, direction, &frames)); /* the frames' own array */
-    CHECK_OK(bg_toolbar_layout_frames(toolbar, 560, 2, direction, &frames));
     overflowed |= toolbar_relayouts(toolbar, direction, 60, 0.5, TB_SEEN);
     overflowed |= toolbar_relayouts(toolbar, direction, 60.25, 0.5, TB_FRAMES);
-    overflowed |= toolbar_relayouts(toolbar, direction, 60.125, 0.5, TB_CALL);
+    overflowed |= toolbar_relayouts(toolbar, direction, 60.125, 0.5, TB_BOTH);
     CHECK(content || overflowed); /* the widths exercised the overflow menu */
     CHECK_OK(bg_toolbar_free(toolbar));
 }

@@ -62,6 +62,10 @@ static void million_items(void) {
     CHECK(bg_group_layout(group, 320, 2, BG_DIRECTION_LTR, &layout) == BG_OK);
     CHECK(layout.slot_count == 3 && layout.overflow_count == COUNT - 2);
     CHECK(layout.overflow_items[COUNT - 3] == COUNT - 1);
+    bg_rect frames[3];
+    uint32_t frame_count = 0;
+    CHECK(bg_group_layout_frames(group, 320, 2, BG_DIRECTION_LTR, NULL, 0, &frame_count) == BG_OK && frame_count == 3);
+    CHECK(bg_group_layout_frames(group, 321, 2, BG_DIRECTION_LTR, frames, 3, &frame_count) == BG_OK && frame_count == 3);
     CHECK(bg_group_set_sheet_callback(group, count_sheet, NULL, NULL) == BG_OK);
     CHECK(bg_group_activate_slot(group, 2) == BG_OK && sheet_entries == COUNT - 2);
     CHECK(bg_group_choose_sheet_item(group, COUNT - 3) == BG_OK);
@@ -102,14 +106,21 @@ static void absurd_numbers(void) {
     const double widths[] = {NAN, INFINITY, -INFINITY, -1, 1e308, 1e7 + 1, -0.0 - 1e-300};
     bg_group group;
     bg_layout layout = {.struct_size = sizeof layout};
+    bg_rect frame = {77, 77, 77, 77};
+    uint32_t frame_count = 77;
     CHECK(bg_group_create((bg_theme){0}, NULL, &group) == BG_OK);
     for (size_t i = 0; i < sizeof widths / sizeof widths[0]; i++) {
         CHECK(bg_group_layout(group, widths[i], 2, BG_DIRECTION_LTR, &layout) == BG_E_INVALID_ARGUMENT);
         CHECK(strstr(bg_last_error_message(), "width") != NULL);
+        CHECK(bg_group_layout_frames(group, widths[i], 2, BG_DIRECTION_LTR, &frame, 1, &frame_count) == BG_E_INVALID_ARGUMENT);
+        CHECK(strstr(bg_last_error_message(), "width") != NULL);
     }
     const double scales[] = {NAN, 0, -2, 1e-9, 1e308};
-    for (size_t i = 0; i < sizeof scales / sizeof scales[0]; i++)
+    for (size_t i = 0; i < sizeof scales / sizeof scales[0]; i++) {
         CHECK(bg_group_layout(group, 100, scales[i], BG_DIRECTION_LTR, &layout) == BG_E_INVALID_ARGUMENT);
+        CHECK(bg_group_layout_frames(group, 100, scales[i], BG_DIRECTION_LTR, NULL, 0, &frame_count) == BG_E_INVALID_ARGUMENT);
+    }
+    CHECK(frame_count == 77 && frame.x == 77); /* nothing written by a refused call */
     CHECK(bg_group_layout(group, 1e7, 1000, BG_DIRECTION_LTR, &layout) == BG_OK);
     CHECK(bg_group_tap(group, NAN, 0, NULL) == BG_E_INVALID_ARGUMENT);
     CHECK(bg_group_pointer(group, BG_POINTER_DOWN, 1e308, -1e308, NULL) == BG_OK);
@@ -171,23 +182,34 @@ static int toolbar_view_sane(const bg_toolbar_view *view) {
     return ok;
 }
 
-/* The frames-only call and the call struct at the arguments of the layout that gave `view`: the
- * same cells' frames (copied first: the view's arrays are the toolbar's until its next call),
- * counts and arrangement. With `view` NULL, arguments bg_toolbar_layout refused: refused alike,
- * nothing written. */
+/* The frames-only call at the arguments of the layout that gave `view`: asked for the counts
+ * (NULL, 0), then into an array of that size, then into the same array with a capacity one
+ * rect short: the same cells' frames (copied first: the view's arrays are the toolbar's until its
+ * next call), counts and arrangement, and the short array refused (BG_E_BUFFER_TOO_SMALL, the
+ * counts reported, the array untouched). With `view` NULL, arguments bg_toolbar_layout refused:
+ * refused alike, nothing written. */
 static int toolbar_fast_paths(bg_toolbar toolbar, double width, double scale, int32_t direction, const bg_toolbar_view *view) {
     uint32_t count = view ? view->cell_count : 0, arrangement = view ? view->arrangement : 0;
     bg_rect *expected = malloc((count ? count : 1) * sizeof *expected);
-    bg_toolbar_frames frames = {.struct_size = sizeof frames, .count = 77}, called = frames;
-    bg_toolbar_call call;
-    if (!expected || bg_toolbar_layout_call_init(&call) != BG_OK) abort();
+    bg_toolbar_frames asked = {.struct_size = sizeof asked, .count = 77}, frames = asked, refused = asked;
+    if (!expected) abort();
     for (uint32_t i = 0; i < count; i++) expected[i] = view->cells[i].frame;
-    call = (bg_toolbar_call){call.struct_size, direction, toolbar, width, scale, NULL, &called};
-    bg_status first = bg_toolbar_layout_frames(toolbar, width, scale, direction, &frames), second = bg_toolbar_layout_call(&call);
+    bg_status first = bg_toolbar_layout_frames(toolbar, width, scale, direction, NULL, 0, &asked);
+    uint32_t needed = first == BG_OK ? asked.rect_count : 1;
+    bg_rect *rects = malloc((needed ? needed : 1) * sizeof *rects);
+    if (!rects) abort();
+    rects[0] = (bg_rect){77, 77, 77, 77};
+    bg_status second = bg_toolbar_layout_frames(toolbar, width, scale, direction, rects, needed, &frames);
+    int same = memcmp(rects, expected, count * sizeof *expected) == 0;
+    rects[0] = (bg_rect){77, 77, 77, 77};
+    bg_status third = bg_toolbar_layout_frames(toolbar, width, scale, direction, rects, needed ? needed - 1 : 0, &refused);
     int ok = view ? first == BG_OK && second == BG_OK && frames.cell_count == count && frames.arrangement == arrangement &&
-                        memcmp(frames.frames, expected, count * sizeof *expected) == 0 && called.frames == frames.frames
-                  : first == BG_E_INVALID_ARGUMENT && second == BG_E_INVALID_ARGUMENT && frames.count == 77 &&
-                        called.count == 77;
+                        asked.rect_count == frames.rect_count && asked.arrangement == arrangement && same &&
+                        (needed == 0 ? third == BG_OK
+                                     : third == BG_E_BUFFER_TOO_SMALL && refused.rect_count == needed && rects[0].x == 77)
+                  : first == BG_E_INVALID_ARGUMENT && second == BG_E_INVALID_ARGUMENT && third == BG_E_INVALID_ARGUMENT &&
+                        asked.count == 77 && frames.count == 77 && refused.count == 77 && rects[0].x == 77;
+    free(rects);
     free(expected);
     return ok;
 }

@@ -124,9 +124,9 @@ $(TSAN_LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 ## The thread stress test: plain, then under ThreadSanitizer.
 test-threads: $(LIB) $(TSAN_LIB)
 	@mkdir -p $(TSAN_DIR)
-	$(CC) $(CFLAGS) -pthread $(REL_SRC)/threads_stress.c -o $(BUILD)/threads_stress $(LDLIBS)
+	$(CC) $(CFLAGS) -pthread $(REL_SRC)/threads_stress.c -o $(BUILD)/threads_stress $(LDLIBS) -lm
 	$(BUILD)/threads_stress
-	$(SANITIZER_CC) -std=c99 -g -O1 -fuse-ld=lld -fsanitize=thread -Iinclude $(REL_SRC)/threads_stress.c -o $(TSAN_DIR)/threads_stress $(TSAN_LDLIBS)
+	$(SANITIZER_CC) -std=c99 -g -O1 -fuse-ld=lld -fsanitize=thread -Iinclude $(REL_SRC)/threads_stress.c -o $(TSAN_DIR)/threads_stress $(TSAN_LDLIBS) -lm
 	TSAN_OPTIONS=halt_on_error=1:exitcode=66 SWIFT_BACKTRACE=enable=no $(TSAN_DIR)/threads_stress
 
 ## A million create / layout / tap / free cycles; fails if the resident set grows.

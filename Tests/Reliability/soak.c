@@ -1,6 +1,6 @@
-/* Soak test: creates, lays out, taps and frees a million groups and a million toolbars (items
- * whose buttons register user_data, a menu callback, breakpoints, groups moving in and out of
- * the overflow menu, a frames-only relayout) and checks that memory stays flat (resident set size at the end within a
+/* Soak test: creates, lays out, taps and frees a million groups (with a frames-only relayout)
+ * and a million toolbars (items whose buttons register user_data, a menu callback, breakpoints,
+ * groups moving in and out of the overflow menu, a frames-only relayout) and checks that memory stays flat (resident set size at the end within a
  * small margin of the size after warm-up) and that every user_data was released. */
 #define _POSIX_C_SOURCE 200809L
 #include "buttongroup.h"
@@ -27,10 +27,14 @@ static int cycle(long round) {
         items[i].title = titles[i];
     }
     bg_layout layout = {.struct_size = sizeof layout};
+    bg_rect frames[4];
+    uint32_t count = 0;
     int ok = bg_group_update(group, items, 4) == BG_OK
           && bg_group_layout(group, 280 + (double)(round % 64), 2, (int32_t)(round % 2), &layout) == BG_OK
           && layout.slot_count == 3
-          && bg_group_tap(group, 1, 1, NULL) == BG_OK;
+          && bg_group_tap(group, 1, 1, NULL) == BG_OK
+          && bg_group_layout_frames(group, 350 - (double)(round % 64), 2, (int32_t)(round % 2), frames, 4, &count) == BG_OK
+          && count == 3;
     return bg_group_free(group) == BG_OK && ok;
 }
 
@@ -74,6 +78,7 @@ static int toolbar_cycle(long round) {
     bg_toolbar_view view = {.struct_size = sizeof view};
     bg_breakpoints breakpoints = {.struct_size = sizeof breakpoints};
     bg_toolbar_frames frames = {.struct_size = sizeof frames};
+    bg_rect rects[16];
     int ok = bg_toolbar_set_menu_callback(toolbar, count_menu, NULL, NULL) == BG_OK
           && bg_toolbar_set_items(toolbar, items, 3) == BG_OK
           && (registered += 6, bg_toolbar_layout(toolbar, 100 + (double)(round % 256), 2, (int32_t)(round % 2), &view) == BG_OK)
@@ -82,8 +87,8 @@ static int toolbar_cycle(long round) {
           && (!view.has_overflow_button
               || bg_toolbar_tap(toolbar, view.overflow_button.x + 1, view.overflow_button.y + 1, NULL) == BG_OK)
           && bg_toolbar_breakpoints(toolbar, &breakpoints) == BG_OK && breakpoints.count == 3
-          && bg_toolbar_layout_frames(toolbar, 356 - (double)(round % 256), 2, (int32_t)(round % 2), &frames) == BG_OK
-          && frames.arrangement != 0;
+          && bg_toolbar_layout_frames(toolbar, 356 - (double)(round % 256), 2, (int32_t)(round % 2), rects, 16, &frames) == BG_OK
+          && frames.arrangement != 0 && frames.rect_count <= 16;
     return bg_toolbar_free(toolbar) == BG_OK && ok;
 }
 

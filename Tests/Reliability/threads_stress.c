@@ -1,14 +1,14 @@
 /* Multithreaded stress test of the C ABI, meant to run under ThreadSanitizer:
  *  - every thread drives groups of its own (create, update, layout, tap, free);
- *  - all threads share one group (update, layout, tap, focus on it at once);
+ *  - all threads share one group (update, layout, frames into each thread's array, tap, focus
+ *    on it at once);
  *  - all threads share one button (configuration changes, state, flushes, layouts, pointer
  *    events, with a host provider and an updated callback running on whichever thread
  *    triggers the update);
  *  - every thread drives toolbars of its own (create, items, layout, taps, focus, free);
  *  - all threads share one toolbar (items replaced, layouts at widths that move groups in and
- *    out of the overflow menu, whole and frames only, through the call struct too, taps, pointer
- *    events, focus, breakpoints, menus chosen and
- *    dismissed), with callbacks that re-enter it on whichever thread triggers them: the menu
+ *    out of the overflow menu, whole and frames only, the frames into each thread's own array,
+ *    taps, pointer events, focus, breakpoints, menus chosen and dismissed), with callbacks that re-enter it on whichever thread triggers them: the menu
  *    callback chooses an entry from inside itself (firing an action inside it), an action lays
  *    the toolbar out again, the menu-dismissed callback asks for its breakpoints;
  *  - every thread fails calls in its own way and checks that bg_last_error_message()
@@ -16,6 +16,7 @@
  *  - every registered user_data is destroyed exactly once. */
 #define _POSIX_C_SOURCE 200809L
 #include "buttongroup.h"
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -185,25 +186,22 @@ static int event_ok(bg_status status) {
         }                                                                                     \
     } while (0)
 
-/* A frames-only layout of `toolbar` at `width` (through the call struct when `via_call`): its
- * size and counts agree (only the struct's own fields are read: another thread may lay it out). */
-static int toolbar_frames(bg_toolbar toolbar, double width, int via_call) {
+/* A frames-only layout of `toolbar` at `width` into an array of this thread's (after asking for
+ * the counts with a NULL array when `ask_first`): its size and counts agree, and every frame in
+ * the array, which no other thread's call can change, is finite. */
+static int toolbar_frames(bg_toolbar toolbar, double width, int ask_first) {
     bg_toolbar_frames frames = {.struct_size = sizeof frames};
-    bg_toolbar_call call;
-    bg_status status;
-    if (via_call) {
-        bg_toolbar_layout_call_init(&call);
-        call.toolbar = toolbar;
-        call.width = width;
-        call.scale = 2;
-        call.frames = &frames;
-        status = bg_toolbar_layout_call(&call);
-    } else {
-        status = bg_toolbar_layout_frames(toolbar, width, 2, BG_DIRECTION_RTL, &frames);
-    }
-    return status == BG_OK && frames.size.width == width && frames.arrangement != 0 &&
-           frames.count == frames.cell_count + (frames.has_overflow_button ? 1 : 0) &&
-           frames.group_frames == frames.frames + frames.count;
+    bg_rect rects[32];
+    if (ask_first && (bg_toolbar_layout_frames(toolbar, width, 2, BG_DIRECTION_RTL, NULL, 0, &frames) != BG_OK ||
+                      frames.rect_count > 32))
+        return 0;
+    if (bg_toolbar_layout_frames(toolbar, width, 2, BG_DIRECTION_RTL, rects, 32, &frames) != BG_OK) return 0;
+    int ok = frames.size.width == width && frames.arrangement != 0 &&
+             frames.count == frames.cell_count + (frames.has_overflow_button ? 1 : 0) &&
+             frames.rect_count == frames.count + frames.group_count + frames.separator_count;
+    for (uint32_t i = 0; ok && i < frames.rect_count; i++)
+        ok = isfinite(rects[i].x + rects[i].y + rects[i].width + rects[i].height);
+    return ok;
 }
 
 /* One round on the shared toolbar. Another thread may lay it out at any moment, which moves
@@ -238,29 +236,27 @@ static void drive_toolbar(int thread, int round) {
     }
 }
 
-/* One round on a toolbar of this thread's own: its view may be read through; laid out through
- * the call struct, whose frames must be the view's. */
+/* One round on a toolbar of this thread's own: its view may be read through; its frames laid
+ * out into an array first, which must hold the view's. */
 static int own_toolbar(int thread, int round) {
     bg_toolbar toolbar;
     bg_toolbar_view view = {.struct_size = sizeof view};
     bg_toolbar_frames frames = {.struct_size = sizeof frames};
-    bg_toolbar_call call;
+    bg_rect rects[32];
     int32_t context = (round + thread) % 5 == 0 ? BG_CONTEXT_CONTENT : BG_CONTEXT_TOOLBAR;
+    double width = 100 + (double)(round % 300);
+    int32_t direction = round % 2;
     if (bg_toolbar_create((bg_theme){0}, context, &toolbar) != BG_OK) return 0;
-    bg_toolbar_layout_call_init(&call);
-    call.toolbar = toolbar;
-    call.width = 100 + (double)(round % 300);
-    call.scale = 3;
-    call.direction = round % 2;
-    call.out = &view;
-    call.frames = &frames;
-    int ok = set_toolbar_items(toolbar, round) == BG_OK && bg_toolbar_layout_call(&call) == BG_OK &&
+    int ok = set_toolbar_items(toolbar, round) == BG_OK &&
+             bg_toolbar_layout_frames(toolbar, width, 3, direction, rects, 32, &frames) == BG_OK &&
+             bg_toolbar_layout(toolbar, width, 3, direction, &view) == BG_OK &&
              (view.cell_count > 0 || view.has_overflow_button) && frames.cell_count == view.cell_count &&
              frames.arrangement == view.arrangement;
     for (uint32_t i = 0; ok && i < view.cell_count; i++)
-        ok = memcmp(&frames.frames[i], &view.cells[i].frame, sizeof(bg_rect)) == 0;
+        ok = memcmp(&rects[i], &view.cells[i].frame, sizeof(bg_rect)) == 0;
     for (uint32_t i = 0; ok && i < view.group_count; i++)
-        ok = (uint64_t)view.groups[i].first_cell + view.groups[i].cell_count <= view.cell_count;
+        ok = (uint64_t)view.groups[i].first_cell + view.groups[i].cell_count <= view.cell_count &&
+             memcmp(&rects[frames.count + i], &view.groups[i].frame, sizeof(bg_rect)) == 0;
     if (ok) { /* the last cell, or the overflow button when every group is in its menu */
         bg_rect cell = view.cell_count ? view.cells[view.cell_count - 1].frame : view.overflow_button;
         ok = bg_toolbar_tap(toolbar, cell.x + cell.width / 2, cell.y + cell.height / 2, NULL) == BG_OK &&
@@ -286,6 +282,11 @@ static void *run(void *argument) {
         if (round % 7 == thread && update(shared, round) != BG_OK) fail("update shared", thread);
         bg_layout shared_layout = {.struct_size = sizeof shared_layout};
         if (bg_group_layout(shared, 320, 2, BG_DIRECTION_LTR, &shared_layout) != BG_OK) fail("layout shared", thread);
+        bg_rect shared_frames[8];
+        uint32_t shared_count = 0;
+        if (bg_group_layout_frames(shared, 300 + thread, 2, round % 2, shared_frames, 8, &shared_count) != BG_OK ||
+            shared_count == 0 || shared_count > 5 || !isfinite(shared_frames[shared_count - 1].x))
+            fail("layout frames shared", thread);
         if (bg_group_tap(shared, 5, 5, NULL) != BG_OK) fail("tap shared", thread);
         int32_t focused;
         if (bg_group_focus(shared, BG_FOCUS_NEXT, &focused) != BG_OK) fail("focus shared", thread);

@@ -415,79 +415,43 @@ bg_status bg_group_layout(bg_group group, double width, double scale, int32_t di
  */
 bg_status bg_group_breakpoints(bg_group group, bg_breakpoints *out);
 
-/** The frames of a layout: where the buttons go, and nothing else. */
-typedef struct bg_frames {
-    uint32_t struct_size;            /**< Set to sizeof(bg_frames) before the call. */
-    uint32_t count;                  /**< The layout's slot_count. */
-    const bg_rect *frames;           /**< count frames, in slot order (bg_layout.slots[i].frame). Owned
-                                          by the group, valid until its next layout, mutation or free. */
-    bg_size size;                    /**< The group's size: (width, button height). */
-} bg_frames;
-
 /**
- * Lays the group out exactly as bg_group_layout and fills *out with its slots' frames only:
- * the fast path for a relayout on every frame of a window resize or an animation, when the
- * host needs only where the buttons go. The rest of the same layout is one lookup away:
- * bg_group_layout at the same width, scale and direction returns it without laying out again.
- * Errors as bg_group_layout's; out is untouched when the call fails.
+ * Lays the group out exactly as bg_group_layout and writes its slots' frames only, in slot order
+ * (bg_layout.slots[i].frame), into frames[0 ... *out_count - 1], an array the caller owns: the
+ * fast path for a relayout on every frame of a window resize or an animation, when the host needs
+ * only where the buttons go. The frames are the caller's: later calls do not change them. The
+ * rest of the same layout is one lookup away: bg_group_layout at the same width, scale and
+ * direction returns it without laying out again (and this call after bg_group_layout likewise).
+ *
+ * Buffer rules (those of bg_theme_copy_string): *out_count receives the slot count whenever the
+ * layout succeeds, also when the call returns BG_E_BUFFER_TOO_SMALL. frames NULL with capacity 0
+ * asks for the count only (BG_OK). When frames is given and capacity is less than the count,
+ * nothing is written to frames and the layout is kept: calling again with a larger array at the
+ * same width, scale and direction does not lay out again. Any other failure writes nothing
+ * (neither frames nor *out_count).
  * @param group The group.
  * @param width Width available, in points: finite, 0...BG_MAX_LENGTH.
  * @param scale Pixels per point: finite, BG_MIN_SCALE...BG_MAX_SCALE.
  * @param direction Reading direction, BG_DIRECTION_*.
- * @param out Receives the frames; not NULL, its struct_size set first. Written only on success.
- * @return BG_OK on success.
- * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is wrong, width or scale is
- *         out of range, or direction is not a BG_DIRECTION_* value.
+ * @param frames Receives the count frames, in slot order; the rest of the array is untouched. NULL
+ *        only when capacity is 0.
+ * @param capacity Number of bg_rect frames has room for.
+ * @param out_count Receives the layout's slot_count, the number of frames written (or needed);
+ *        not NULL.
+ * @return BG_OK on success: frames[0 ... *out_count - 1] are the slots' frames (or, frames
+ *         NULL, *out_count received the count).
+ * @retval BG_E_INVALID_ARGUMENT when out_count is NULL, frames is NULL and capacity is not 0,
+ *         width or scale is out of range, or direction is not a BG_DIRECTION_* value.
+ * @retval BG_E_BUFFER_TOO_SMALL when frames is not NULL and capacity is less than the slot
+ *         count: *out_count received it, frames is untouched, the layout is kept.
  * @retval BG_E_INVALID_HANDLE when group is not a live group.
  * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
  *         size): nothing is kept or written.
  * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
  *         callbacks nested more than 64 deep.
  */
-bg_status bg_group_layout_frames(bg_group group, double width, double scale, int32_t direction, bg_frames *out);
-
-/**
- * The arguments of bg_group_layout and bg_group_layout_frames gathered in one struct, for
- * bindings in which every argument of a call costs (ctypes converts arguments one by one: one
- * pointer is half the cost of five values). Initialize with bg_layout_call_init; change width
- * (and the rest) between calls.
- */
-typedef struct bg_layout_call {
-    uint32_t struct_size;            /**< sizeof(bg_layout_call) */
-    int32_t direction;               /**< BG_DIRECTION_*; default LTR */
-    bg_group group;                  /**< The group to lay out. */
-    double width;                    /**< As bg_group_layout's width. */
-    double scale;                    /**< As bg_group_layout's scale; default 1. */
-    bg_layout *out;                  /**< Receives the whole layout (its struct_size set), or NULL. */
-    bg_frames *frames;               /**< Receives the frames only (its struct_size set), or NULL. */
-} bg_layout_call;
-
-/**
- * Fills *out with defaults (scale 1, LTR, no group, no outputs). Sets struct_size.
- * @param out Receives the defaults (width 0, group {0}); not NULL.
- * @return BG_OK on success.
- * @retval BG_E_INVALID_ARGUMENT when out is NULL.
- */
-bg_status bg_layout_call_init(bg_layout_call *out);
-
-/**
- * Lays call->group out at call->width, call->scale and call->direction, as bg_group_layout,
- * and fills call->out with the whole layout and/or call->frames with its frames (as
- * bg_group_layout_frames), whichever are set; errors included.
- * BG_E_INVALID_ARGUMENT when call is NULL or neither out nor frames is set.
- * @param call The arguments and outputs, read during the call only; not NULL.
- * @return BG_OK on success: *call->out and/or *call->frames are filled (neither is written on
- *         failure).
- * @retval BG_E_INVALID_ARGUMENT when call is NULL, call->struct_size is wrong, neither
- *         call->out nor call->frames is set, the struct_size of one that is set is wrong, or
- *         width, scale or direction is invalid (as bg_group_layout's).
- * @retval BG_E_INVALID_HANDLE when call->group is not a live group.
- * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
- *         size): nothing is kept or written.
- * @retval BG_E_REENTRANT when called from inside the measure callback of call->group, or
- *         through callbacks nested more than 64 deep.
- */
-bg_status bg_group_layout_call(const bg_layout_call *call);
+bg_status bg_group_layout_frames(bg_group group, double width, double scale, int32_t direction,
+                                 bg_rect *frames, uint32_t capacity, uint32_t *out_count);
 
 /* ----------------------------------------------------------------- events */
 
@@ -514,8 +478,8 @@ bg_status bg_group_layout_call(const bg_layout_call *call);
  * @param out_slot Receives the slot activated, or -1; may be NULL. Written only on success.
  * @return BG_OK on success, also when nothing was hit.
  * @retval BG_E_INVALID_ARGUMENT when x or y is not finite.
- * @retval BG_E_STATE before the group's first layout (bg_group_layout, bg_group_layout_frames
- *         or bg_group_layout_call).
+ * @retval BG_E_STATE before the group's first layout (bg_group_layout or
+ *         bg_group_layout_frames).
  * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
  *         nothing changes), or a callback the call fired returned a failure (what it did stays
  *         done).
@@ -537,8 +501,8 @@ bg_status bg_group_tap(bg_group group, double x, double y, int32_t *out_slot);
  * @param out_fired_slot Receives the slot activated, or -1; may be NULL. Written only on success.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when phase is not a BG_POINTER_* value, or x or y is not finite.
- * @retval BG_E_STATE before the group's first layout (bg_group_layout, bg_group_layout_frames
- *         or bg_group_layout_call).
+ * @retval BG_E_STATE before the group's first layout (bg_group_layout or
+ *         bg_group_layout_frames).
  * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
  *         nothing changes), or a callback the call fired returned a failure (what it did stays
  *         done).
@@ -556,8 +520,8 @@ bg_status bg_group_pointer(bg_group group, int32_t phase, double x, double y, in
  *        success.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when move is not a BG_FOCUS_* value.
- * @retval BG_E_STATE before the group's first layout (bg_group_layout, bg_group_layout_frames
- *         or bg_group_layout_call).
+ * @retval BG_E_STATE before the group's first layout (bg_group_layout or
+ *         bg_group_layout_frames).
  * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
  *         nothing changes).
  * @retval BG_E_INVALID_HANDLE when group is not a live group.
@@ -587,8 +551,8 @@ bg_status bg_group_activate_focused(bg_group group);
  *        fires nothing).
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when slot_index is not below the latest layout's slot_count.
- * @retval BG_E_STATE before the group's first layout (bg_group_layout, bg_group_layout_frames
- *         or bg_group_layout_call).
+ * @retval BG_E_STATE before the group's first layout (bg_group_layout or
+ *         bg_group_layout_frames).
  * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
  *         nothing changes), or a callback the call fired returned a failure (what it did stays
  *         done).

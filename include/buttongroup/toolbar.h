@@ -399,55 +399,65 @@ bg_status bg_toolbar_layout(bg_toolbar toolbar, double width, double scale, int3
                             bg_toolbar_view *out);
 
 /**
- * The frames of a toolbar layout: where the cells, the overflow button, the groups' backgrounds
- * and the separators go, and nothing else (what a host moves on every frame of a resize).
- *
- * `frames`, `group_frames` and `separators` are consecutive parts of one array of
- * count + group_count + separator_count rects (group_frames == frames + count, separators ==
- * group_frames + group_count), owned by the toolbar and valid until its next layout, mutation or
- * free, for bindings that copy them in one read.
+ * What bg_toolbar_layout_frames wrote (or needs): how its array of frames divides, and the
+ * layout's size and arrangement. The frames themselves go into the caller's array, one after the
+ * other: the cells' (frames[0 ... cell_count - 1]), the overflow button's when there is one
+ * (frames[cell_count]), the groups' (frames[count ... count + group_count - 1]), then the
+ * separators' (frames[count + group_count ... rect_count - 1]).
  *
  * `arrangement` numbers which cells are shown: it changes whenever they may have changed (a group
  * moved into or out of the overflow menu, bg_toolbar_set_items) and never otherwise, and is never
  * 0. While it is the one of a bg_toolbar_view the host kept, frames[i] is the new frame of that
- * view's cells[i] (same item, same button) and group_frames[i] and separators[i] are those of its
- * groups[i] and separators[i]. When it differs, or when the host needs more than frames (content
- * frames, hit frames, states, titles), ask for the view: bg_toolbar_layout at the same width,
- * scale and direction returns it without laying out again.
+ * view's cells[i] (same item, same button) and frames[count + i] and
+ * frames[count + group_count + i] are those of its groups[i] and separators[i]. When it differs,
+ * or when the host needs more than frames (content frames, hit frames, states, titles), ask for
+ * the view: bg_toolbar_layout at the same width, scale and direction returns it without laying
+ * out again.
  */
 typedef struct bg_toolbar_frames {
     uint32_t struct_size;          /**< Set to sizeof(bg_toolbar_frames) before the call. */
+    uint32_t rect_count;           /**< Frames written (or needed): count + group_count + separator_count. */
     uint32_t count;                /**< cell_count, plus 1 when has_overflow_button. */
-    const bg_rect *frames;         /**< count frames: every cell's (bg_toolbar_view.cells[i].frame) in the
-                                        view's order, then the overflow button's when there is one. */
     uint32_t cell_count;           /**< The view's cell_count: frames[0 ... cell_count - 1] are the cells. */
     int32_t has_overflow_button;   /**< Nonzero: frames[cell_count] is bg_toolbar_view.overflow_button. */
-    uint32_t group_count;          /**< The view's group_count. */
-    uint32_t separator_count;      /**< The view's separator_count. */
-    const bg_rect *group_frames;   /**< group_count frames: bg_toolbar_view.groups[i].frame (a joined group's background). */
-    const bg_rect *separators;     /**< separator_count frames: bg_toolbar_view.separators. */
+    uint32_t group_count;          /**< The view's group_count: frames[count + i] is bg_toolbar_view.groups[i].frame. */
+    uint32_t separator_count;      /**< The view's separator_count: frames[count + group_count + i] is bg_toolbar_view.separators[i]. */
+    uint32_t arrangement;          /**< bg_toolbar_view.arrangement of the same layout (never 0; see above). */
     bg_size size;                  /**< The toolbar's size (bg_toolbar_view.size). */
-    uint32_t arrangement;          /**< bg_toolbar_view.arrangement of the same layout (never 0). */
-    uint32_t reserved;             /**< Reserved: 0. */
 } bg_toolbar_frames;
 
 /**
- * Lays the toolbar out exactly as bg_toolbar_layout and fills *out with its frames only (see
- * bg_toolbar_frames): the fast path for a relayout on every frame of a window resize or an
- * animation. The rest of the same layout is one lookup away: bg_toolbar_layout at the same width,
- * scale and direction returns it without laying out again. Errors as bg_toolbar_layout's
- * (out->struct_size must be sizeof(bg_toolbar_frames) or a newer header's larger size); *out is
- * untouched when the call fails.
+ * Lays the toolbar out exactly as bg_toolbar_layout and writes its frames only into frames, an
+ * array the caller owns (see bg_toolbar_frames for their order), and how they divide into *out:
+ * the fast path for a relayout on every frame of a window resize or an animation. The frames
+ * are the caller's: later calls do not change them. The rest of the same layout is one lookup
+ * away: bg_toolbar_layout at the same width, scale and direction returns it without laying out
+ * again (and this call after bg_toolbar_layout likewise). out->struct_size must be at least
+ * sizeof(bg_toolbar_frames) and at most 4096; the library writes only sizeof(bg_toolbar_frames)
+ * bytes and leaves struct_size as it was.
+ *
+ * Buffer rules (those of bg_group_layout_frames): *out is filled whenever the layout succeeds,
+ * also when the call returns BG_E_BUFFER_TOO_SMALL, so that out->rect_count tells how many frames
+ * to make room for. frames NULL with capacity 0 asks for *out only (BG_OK). When frames is given
+ * and capacity is less than out->rect_count, nothing is written to frames and the layout is kept:
+ * calling again with a larger array at the same width, scale and direction does not lay out
+ * again. Any other failure writes nothing (neither frames nor *out).
  * @param toolbar The toolbar.
  * @param width Width available, in points: finite, 0...BG_MAX_LENGTH.
  * @param scale Pixels per point: finite, BG_MIN_SCALE...BG_MAX_SCALE.
  * @param direction Reading direction, BG_DIRECTION_*.
- * @param out Receives the frames; not NULL, its struct_size set first. Written only on success;
- *        its arrays are owned by the toolbar (see bg_toolbar_frames).
- * @return BG_OK on success.
+ * @param frames Receives out->rect_count frames, in the order bg_toolbar_frames gives; the rest
+ *        of the array is untouched. NULL only when capacity is 0.
+ * @param capacity Number of bg_rect frames has room for.
+ * @param out Receives the counts, size and arrangement of the frames (see bg_toolbar_frames);
+ *        not NULL, its struct_size set first.
+ * @return BG_OK on success: frames[0 ... out->rect_count - 1] are the layout's frames (or,
+ *         frames NULL, *out received what they need).
  * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is smaller than
- *         sizeof(bg_toolbar_frames) or larger than 4096, width or scale is out of range, or
- *         direction is not a BG_DIRECTION_* value.
+ *         sizeof(bg_toolbar_frames) or larger than 4096, frames is NULL and capacity is not 0,
+ *         width or scale is out of range, or direction is not a BG_DIRECTION_* value.
+ * @retval BG_E_BUFFER_TOO_SMALL when frames is not NULL and capacity is less than
+ *         out->rect_count: *out was filled, frames is untouched, the layout is kept.
  * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
  * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
  *         size): nothing is kept or written.
@@ -455,52 +465,7 @@ typedef struct bg_toolbar_frames {
  *         callbacks nested more than 64 deep.
  */
 bg_status bg_toolbar_layout_frames(bg_toolbar toolbar, double width, double scale, int32_t direction,
-                                   bg_toolbar_frames *out);
-
-/**
- * The arguments of bg_toolbar_layout and bg_toolbar_layout_frames gathered in one struct, for
- * bindings in which every argument of a call costs (as bg_layout_call for a group). Initialize
- * with bg_toolbar_layout_call_init; change width (and the rest) between calls.
- */
-typedef struct bg_toolbar_call {
-    uint32_t struct_size;          /**< sizeof(bg_toolbar_call) */
-    int32_t direction;             /**< BG_DIRECTION_*; default LTR */
-    bg_toolbar toolbar;            /**< The toolbar to lay out. */
-    double width;                  /**< As bg_toolbar_layout's width. */
-    double scale;                  /**< As bg_toolbar_layout's scale; default 1. */
-    bg_toolbar_view *out;          /**< Receives the whole layout (its struct_size set), or NULL. */
-    bg_toolbar_frames *frames;     /**< Receives the frames only (its struct_size set), or NULL. */
-} bg_toolbar_call;
-
-/**
- * Fills *out with defaults (scale 1, LTR, no toolbar, no outputs). Sets struct_size.
- * @param out Receives the defaults (width 0, toolbar {0}, out and frames NULL); not NULL.
- * @return BG_OK on success.
- * @retval BG_E_INVALID_ARGUMENT when out is NULL.
- */
-bg_status bg_toolbar_layout_call_init(bg_toolbar_call *out);
-
-/**
- * Lays call->toolbar out at call->width, call->scale and call->direction, as bg_toolbar_layout,
- * and fills call->out with the whole layout and/or call->frames with its frames (as
- * bg_toolbar_layout_frames), whichever are set; errors included, and both outputs are untouched
- * when the call fails. BG_E_INVALID_ARGUMENT when call is NULL, its struct_size is not one a
- * bg_toolbar_call can have, or neither out nor frames is set.
- * @param call The arguments and outputs, read during the call only; not NULL.
- * @return BG_OK on success: *call->out and/or *call->frames are filled (neither is written on
- *         failure).
- * @retval BG_E_INVALID_ARGUMENT when call is NULL, call->struct_size is smaller than
- *         sizeof(bg_toolbar_call) or larger than 4096, neither call->out nor call->frames is
- *         set, the struct_size of one that is set is wrong (as bg_toolbar_layout's and
- *         bg_toolbar_layout_frames'), or width, scale or direction is invalid (as
- *         bg_toolbar_layout's).
- * @retval BG_E_INVALID_HANDLE when call->toolbar is not a live toolbar.
- * @retval BG_E_CALLBACK when the measure callback fails (or answers a non-finite or negative
- *         size): nothing is kept or written.
- * @retval BG_E_REENTRANT when called from inside the measure callback of call->toolbar, or
- *         through callbacks nested more than 64 deep.
- */
-bg_status bg_toolbar_layout_call(const bg_toolbar_call *call);
+                                   bg_rect *frames, uint32_t capacity, bg_toolbar_frames *out);
 
 /**
  * The widths at which each group moves into and out of the overflow menu with the current
@@ -525,10 +490,10 @@ bg_status bg_toolbar_breakpoints(bg_toolbar toolbar, bg_breakpoints *out);
 /* ----------------------------------------------------------------- events */
 
 /*
- * Event calls use the latest layout (BG_E_STATE before the first: bg_toolbar_layout,
- * bg_toolbar_layout_frames or bg_toolbar_layout_call), laid out again first at its width, scale
- * and direction when something changed since (new items, a new measure callback, a press or
- * focus to draw). When that layout fails (the measure callback fails), the call fails with
+ * Event calls use the latest layout (BG_E_STATE before the first: bg_toolbar_layout or
+ * bg_toolbar_layout_frames), laid out again first at its width, scale and direction when
+ * something changed since (new items, a new measure callback, a press or focus to draw). When
+ * that layout fails (the measure callback fails), the call fails with
  * BG_E_CALLBACK and changes nothing: focus, pointer tracking and the presented menu stay as
  * they were and no callback fires. A button fires its action;
  * a menu-style group's button or the overflow button presents its menu through the present
@@ -557,8 +522,8 @@ typedef struct bg_control_target {
  *        be NULL. Written only on success.
  * @return BG_OK on success, also when nothing was hit.
  * @retval BG_E_INVALID_ARGUMENT when x or y is not finite.
- * @retval BG_E_STATE before the toolbar's first layout (bg_toolbar_layout,
- *         bg_toolbar_layout_frames or bg_toolbar_layout_call).
+ * @retval BG_E_STATE before the toolbar's first layout (bg_toolbar_layout or
+ *         bg_toolbar_layout_frames).
  * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
  *         nothing changes), or a callback the call fired (an action, the present-menu
  *         callback) returned a failure (what it did stays done; a menu whose present callback
@@ -581,8 +546,8 @@ bg_status bg_toolbar_tap(bg_toolbar toolbar, double x, double y, bg_control_targ
  *        NULL. Written only on success.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when phase is not a BG_POINTER_* value, or x or y is not finite.
- * @retval BG_E_STATE before the toolbar's first layout (bg_toolbar_layout,
- *         bg_toolbar_layout_frames or bg_toolbar_layout_call).
+ * @retval BG_E_STATE before the toolbar's first layout (bg_toolbar_layout or
+ *         bg_toolbar_layout_frames).
  * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
  *         nothing changes), or a callback the call fired (an action, the present-menu
  *         callback) returned a failure (what it did stays done; a menu whose present callback
@@ -603,8 +568,8 @@ bg_status bg_toolbar_pointer(bg_toolbar toolbar, int32_t phase, double x, double
  *        success.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when move is not a BG_FOCUS_* value.
- * @retval BG_E_STATE before the toolbar's first layout (bg_toolbar_layout,
- *         bg_toolbar_layout_frames or bg_toolbar_layout_call).
+ * @retval BG_E_STATE before the toolbar's first layout (bg_toolbar_layout or
+ *         bg_toolbar_layout_frames).
  * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
  *         nothing changes).
  * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.

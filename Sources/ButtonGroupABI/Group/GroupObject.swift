@@ -37,12 +37,10 @@ final class GroupObject: RuntimeObject {
     /// layout after the items changed (a host reading only frames never pays for them).
     var itemStrings: GroupItemStrings { madeOnFirstUse(&itemStringsCopy) { GroupItemStrings(model.items) } }
     @exclusivity(unchecked) private var itemStringsCopy: GroupItemStrings?
-    /// The C view of the latest layout (each output made on first use: ``madeOnFirstUse(_:_:)``).
+    /// The C view of the latest whole layout (made on first use: ``madeOnFirstUse(_:_:)``; the
+    /// frames-only path writes into the caller's array and needs none).
     var output: GroupLayoutOutput { madeOnFirstUse(&outputStorage, GroupLayoutOutput.init) }
     @exclusivity(unchecked) private var outputStorage: GroupLayoutOutput?
-    /// The C view of the latest layout's frames: a value in the group, since nearly every host
-    /// relayouts through it (no allocation of its own, nothing retained to reach it).
-    @exclusivity(unchecked) var frameOutput = GroupFrameOutput()
     /// The C view of the latest breakpoints.
     var breakpoints: BreakpointsOutput { madeOnFirstUse(&breakpointsStorage, BreakpointsOutput.init) }
     @exclusivity(unchecked) private var breakpointsStorage: BreakpointsOutput?

@@ -100,6 +100,17 @@ enum CInput {
         return pointer
     }
 
+    /// A caller's array of `capacity` values to write into: NULL only with capacity 0, which
+    /// asks for the count only (nil).
+    static func array<T>(_ pointer: UnsafeMutablePointer<T>?, capacity: UInt32,
+                         _ name: @autoclosure () -> String) throws(ABIError) -> UnsafeMutableBufferPointer<T>? {
+        guard let pointer else {
+            guard capacity == 0 else { throw ABIError(.invalidArgument, "\(name()) is NULL and capacity is \(capacity)") }
+            return nil
+        }
+        return UnsafeMutableBufferPointer(start: pointer, count: Int(capacity))
+    }
+
     /// A C enum value mapped through `RawRepresentable`.
     static func enumValue<E: RawRepresentable>(_ value: Int32, _ name: @autoclosure () -> String) throws(ABIError) -> E where E.RawValue == Int32 {
         guard let mapped = E(rawValue: value) else {

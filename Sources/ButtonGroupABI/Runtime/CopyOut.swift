@@ -22,6 +22,16 @@ func copyOut(_ text: String, to buffer: UnsafeMutablePointer<CChar>?, capacity: 
     buffer[size - 1] = 0
 }
 
+/// Where `count` values go in a caller's array (``CInput/array(_:capacity:_:)``): its start, or
+/// nil when the caller asked for the count only; `BG_E_BUFFER_TOO_SMALL` when they do not fit.
+func room<T>(for count: Int, in array: UnsafeMutableBufferPointer<T>?) throws(ABIError) -> UnsafeMutablePointer<T>? {
+    guard let array else { return nil }
+    guard count <= array.count else {
+        throw ABIError(.bufferTooSmall, "the layout has \(count) frames, the array has room for \(array.count)")
+    }
+    return array.baseAddress
+}
+
 /// Copies `value` to `out`: only the first `size` bytes, what the caller's struct has (a host
 /// built against an older header has a smaller struct).
 func copy<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: Int) {

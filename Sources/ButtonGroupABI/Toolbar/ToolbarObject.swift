@@ -22,10 +22,10 @@ final class ToolbarObject: RuntimeObject {
     /// layout after the items were replaced (a host reading only frames never pays for them).
     var itemStrings: ToolbarItemStrings { madeOnFirstUse(&itemStringsCopy) { ToolbarItemStrings(model.items) } }
     @exclusivity(unchecked) private var itemStringsCopy: ToolbarItemStrings?
-    /// The C views of the latest layout (whole, frames only), the number of the cells it shows,
-    /// and the C view of the latest breakpoints.
+    /// The C view of the latest whole layout (the frames-only path writes into the caller's
+    /// array and needs none), the number of the cells it shows, and the C view of the latest
+    /// breakpoints.
     let output: ToolbarLayoutOutput
-    let frameOutput = ToolbarFrameOutput()
     let arrangement = ToolbarArrangement()
     var breakpoints: BreakpointsOutput { madeOnFirstUse(&breakpointsStorage, BreakpointsOutput.init) }
     @exclusivity(unchecked) private var breakpointsStorage: BreakpointsOutput?

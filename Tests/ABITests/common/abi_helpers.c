@@ -204,14 +204,14 @@ void check_dead_group(bg_group group, const char *file, int line) {
     static const char *const fn_names[] = {
         "free", "set_params", "update", "item_count", "set_measure", "set_sheet", "set_navigate",
         "layout", "tap", "pointer", "focus", "activate_focused", "activate_slot", "choose_sheet",
-        "dismiss_sheet", "run_navigation", "layout_frames", "layout_call", "set_sheet_dismissed"};
+        "dismiss_sheet", "run_navigation", "layout_frames", "layout_frames (count only)", "set_sheet_dismissed"};
     bg_group_params params;
     bg_item item = plain_item("x");
     bg_layout layout = new_layout();
     uint32_t count = 77;
     int32_t slot = 77;
-    bg_frames frames = {.struct_size = sizeof frames, .count = 77};
-    bg_layout_call call;
+    uint32_t frame_count = 77;
+    bg_rect frames[4] = {{77, 77, 77, 77}};
     bg_status got[19];
     bg_group_params_init((bg_theme){0}, &params);
     got[0] = bg_group_free(group);
@@ -230,13 +230,8 @@ void check_dead_group(bg_group group, const char *file, int line) {
     got[13] = bg_group_choose_sheet_item(group, 0);
     got[14] = bg_group_dismiss_sheet(group);
     got[15] = bg_group_run_navigation(group, 0, NULL);
-    got[16] = bg_group_layout_frames(group, 320, 1, BG_DIRECTION_LTR, &frames);
-    bg_layout_call_init(&call);
-    call.group = group;
-    call.width = 320;
-    call.out = &layout;
-    call.frames = &frames;
-    got[17] = bg_group_layout_call(&call);
+    got[16] = bg_group_layout_frames(group, 320, 1, BG_DIRECTION_LTR, frames, 4, &frame_count);
+    got[17] = bg_group_layout_frames(group, 320, 1, BG_DIRECTION_LTR, NULL, 0, &frame_count);
     got[18] = bg_group_set_sheet_dismissed_callback(group, NULL, NULL, NULL);
     for (int i = 0; i < 19; i++) {
         char what[128];
@@ -244,7 +239,7 @@ void check_dead_group(bg_group group, const char *file, int line) {
                  fn_names[i], (unsigned long long)group.id, (int)got[i]);
         check_record(got[i] == BG_E_INVALID_HANDLE, file, line, what);
     }
-    check_record(count == 77 && slot == 77 && layout.slot_count == 0 && frames.count == 77, file, line,
+    check_record(count == 77 && slot == 77 && layout.slot_count == 0 && frame_count == 77 && frames[0].x == 77, file, line,
                  "out-parameters untouched by calls on a dead handle");
 }
 

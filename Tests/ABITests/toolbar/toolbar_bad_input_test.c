@@ -30,9 +30,7 @@ static void test_null_arguments(void) {
     CHECK_CONTAINS(bg_last_error_message(), "out_toolbar");
     CHECK_STATUS(bg_toolbar_item_count(toolbar, NULL), BG_E_INVALID_ARGUMENT);
     CHECK_STATUS(bg_toolbar_layout(toolbar, 300, 2, BG_DIRECTION_LTR, NULL), BG_E_INVALID_ARGUMENT);
-    CHECK_STATUS(bg_toolbar_layout_frames(toolbar, 300, 2, BG_DIRECTION_LTR, NULL), BG_E_INVALID_ARGUMENT);
-    CHECK_STATUS(bg_toolbar_layout_call_init(NULL), BG_E_INVALID_ARGUMENT);
-    CHECK_STATUS(bg_toolbar_layout_call(NULL), BG_E_INVALID_ARGUMENT);
+    CHECK_STATUS(bg_toolbar_layout_frames(toolbar, 300, 2, BG_DIRECTION_LTR, NULL, 0, NULL), BG_E_INVALID_ARGUMENT);
     CHECK_STATUS(bg_toolbar_breakpoints(toolbar, NULL), BG_E_INVALID_ARGUMENT);
     CHECK_STATUS(bg_toolbar_set_items(toolbar, NULL, 1), BG_E_INVALID_ARGUMENT);
     CHECK_CONTAINS(bg_last_error_message(), "items is NULL");
@@ -58,16 +56,11 @@ static void check_dead_toolbar(bg_toolbar dead, int line) {
     bg_toolbar_item item = tb_group("G", &button, 1, BG_PLACEMENT_PRIMARY_ACTION);
     bg_toolbar_view view = tb_view();
     bg_toolbar_frames frames = {.struct_size = sizeof frames, .count = 77};
-    bg_toolbar_call call;
+    bg_rect rects[4] = {{77, 77, 77, 77}};
     bg_breakpoints breakpoints = {.struct_size = sizeof breakpoints, .count = 77};
     bg_control_target target = {42, 42, 42, 42};
     uint32_t count = 77;
     int refused = 0, calls = 0;
-    bg_toolbar_layout_call_init(&call);
-    call.toolbar = dead;
-    call.width = 300;
-    call.out = &view;
-    call.frames = &frames;
 #define DEAD(call) (calls++, refused += (call) == BG_E_INVALID_HANDLE)
     DEAD(bg_toolbar_free(dead));
     DEAD(bg_toolbar_set_items(dead, &item, 1));
@@ -76,8 +69,8 @@ static void check_dead_toolbar(bg_toolbar dead, int line) {
     DEAD(bg_toolbar_set_menu_dismissed_callback(dead, tb_menu_dismissed, &callbacks, tb_count_destroy));
     DEAD(bg_toolbar_set_measure_callback(dead, fixed_measure, &callbacks, tb_count_destroy));
     DEAD(bg_toolbar_layout(dead, 300, 2, BG_DIRECTION_LTR, &view));
-    DEAD(bg_toolbar_layout_frames(dead, 300, 2, BG_DIRECTION_LTR, &frames));
-    DEAD(bg_toolbar_layout_call(&call));
+    DEAD(bg_toolbar_layout_frames(dead, 300, 2, BG_DIRECTION_LTR, rects, 4, &frames));
+    DEAD(bg_toolbar_layout_frames(dead, 300, 2, BG_DIRECTION_LTR, NULL, 0, &frames));
     DEAD(bg_toolbar_breakpoints(dead, &breakpoints));
     DEAD(bg_toolbar_tap(dead, 10, 10, &target));
     DEAD(bg_toolbar_pointer(dead, BG_POINTER_DOWN, 10, 10, &target));
@@ -90,7 +83,7 @@ static void check_dead_toolbar(bg_toolbar dead, int line) {
     snprintf(what, sizeof what, "line %d: %d of %d calls refused the dead handle", line, refused, calls);
     check_record(refused == calls, __FILE__, line, what);
     check_record(count == 77 && view.group_count == 0 && view.struct_size == sizeof view && breakpoints.count == 77 &&
-                     frames.count == 77 && frames.frames == NULL &&
+                     frames.count == 77 && frames.rect_count == 0 && rects[0].x == 77 &&
                      breakpoints.breakpoints == NULL && target.kind == 42 && target.item_index == 42,
                  __FILE__, line, "the out-parameters are untouched");
     check_record(button_probe.destroyed == 1 && callbacks.destroyed == 3, __FILE__, line,

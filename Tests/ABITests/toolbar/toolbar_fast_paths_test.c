@@ -2,7 +2,8 @@
  * toolbar_fast_paths_test.c — the toolbar's result conventions: the one contiguous block
  * (bg_toolbar_view.data) that holds every array of a view and the strings the layout made, the
  * frames-only call (bg_toolbar_layout_frames: the cells' frames then the overflow button's, the
- * groups' and the separators', equal to the whole view's), the arrangement number that tells a
+ * groups' and the separators', in the caller's array, equal to the whole view's; its buffer rules
+ * are toolbar/toolbar_frames_buffer_test.c's), the arrangement number that tells a
  * host whether the cells it kept are still the ones shown, and a whole view after frames being a
  * lookup. Built-in theme, fixed_measure; toolbars and content groups, LTR and RTL.
  */
@@ -13,11 +14,16 @@
 #include "toolbar/toolbar_helpers.h"
 #include "abi_suites.h"
 
-static bg_toolbar_frames tb_frames(void) {
-    bg_toolbar_frames frames;
-    memset(&frames, 0, sizeof frames);
-    frames.struct_size = sizeof frames;
-    return frames;
+/* The frames-only call's output: what it says and the caller's array. */
+typedef struct {
+    bg_toolbar_frames info;
+    bg_rect rects[64];
+} tb_frames;
+
+static bg_status layout_frames(bg_toolbar toolbar, double width, double scale, int32_t direction, tb_frames *out) {
+    memset(out, 0, sizeof *out);
+    out->info.struct_size = sizeof out->info;
+    return bg_toolbar_layout_frames(toolbar, width, scale, direction, out->rects, 64, &out->info);
 }
 
 static int in_block(const bg_toolbar_view *view, const void *pointer) {
@@ -129,21 +135,24 @@ static void test_the_block_of_cut_titles(void) {
 }
 
 /* The frames-only call gives, for the same layout, exactly the view's frames. */
-static void check_frames_equal_view(const bg_toolbar_frames *frames, const bg_toolbar_view *view) {
-    CHECK_EQ_INT(frames->cell_count, view->cell_count);
-    CHECK_EQ_INT(frames->has_overflow_button != 0, view->has_overflow_button != 0);
-    CHECK_EQ_INT(frames->count, view->cell_count + (view->has_overflow_button ? 1 : 0));
-    CHECK_EQ_INT(frames->group_count, view->group_count);
-    CHECK_EQ_INT(frames->separator_count, view->separator_count);
-    CHECK(frames->group_frames == frames->frames + frames->count);
-    CHECK(frames->separators == frames->group_frames + frames->group_count);
-    CHECK(frames->size.width == view->size.width && frames->size.height == view->size.height);
-    CHECK(frames->arrangement != 0 && frames->arrangement == view->arrangement);
+static void check_frames_equal_view(const tb_frames *frames, const bg_toolbar_view *view) {
+    const bg_toolbar_frames *info = &frames->info;
+    const bg_rect *rects = frames->rects;
+    CHECK_EQ_INT(info->cell_count, view->cell_count);
+    CHECK_EQ_INT(info->has_overflow_button != 0, view->has_overflow_button != 0);
+    CHECK_EQ_INT(info->count, view->cell_count + (view->has_overflow_button ? 1 : 0));
+    CHECK_EQ_INT(info->group_count, view->group_count);
+    CHECK_EQ_INT(info->separator_count, view->separator_count);
+    CHECK_EQ_INT(info->rect_count, info->count + info->group_count + info->separator_count);
+    CHECK(info->size.width == view->size.width && info->size.height == view->size.height);
+    CHECK(info->arrangement != 0 && info->arrangement == view->arrangement);
+    if (info->rect_count > 64) return;
     int same = 1;
-    for (uint32_t i = 0; i < view->cell_count; i++) same &= rect_equal(frames->frames[i], view->cells[i].frame);
-    if (view->has_overflow_button) same &= rect_equal(frames->frames[view->cell_count], view->overflow_button);
-    for (uint32_t i = 0; i < view->group_count; i++) same &= rect_equal(frames->group_frames[i], view->groups[i].frame);
-    for (uint32_t i = 0; i < view->separator_count; i++) same &= rect_equal(frames->separators[i], view->separators[i]);
+    for (uint32_t i = 0; i < view->cell_count; i++) same &= rect_equal(rects[i], view->cells[i].frame);
+    if (view->has_overflow_button) same &= rect_equal(rects[view->cell_count], view->overflow_button);
+    for (uint32_t i = 0; i < view->group_count; i++) same &= rect_equal(rects[info->count + i], view->groups[i].frame);
+    for (uint32_t i = 0; i < view->separator_count; i++)
+        same &= rect_equal(rects[info->count + info->group_count + i], view->separators[i]);
     CHECK(same);
 }
 
@@ -155,9 +164,9 @@ static void test_frames_equal_the_view(void) {
         CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
         for (int32_t direction = BG_DIRECTION_LTR; direction <= BG_DIRECTION_RTL; direction++) {
             for (double width = 0; width <= 700; width += 33.25) {
-                bg_toolbar_frames frames = tb_frames();
+                tb_frames frames;
                 bg_toolbar_view view = tb_view();
-                CHECK_OK(bg_toolbar_layout_frames(toolbar, width, 3, direction, &frames));
+                CHECK_OK(layout_frames(toolbar, width, 3, direction, &frames));
                 CHECK_OK(bg_toolbar_layout(toolbar, width, 3, direction, &view));
                 check_frames_equal_view(&frames, &view);
             }
@@ -178,16 +187,16 @@ static bg_status counting_measure(void *user_data, const char *font, const char 
 static void test_the_view_after_frames_is_a_lookup(void) {
     tb_four four;
     bg_toolbar toolbar = tb_create(BG_CONTEXT_CONTENT);
-    bg_toolbar_frames frames = tb_frames();
+    tb_frames frames;
     bg_toolbar_view view = tb_view();
     tb_four_groups(&four, NULL);
     CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
     CHECK_OK(bg_toolbar_set_measure_callback(toolbar, counting_measure, NULL, NULL));
-    CHECK_OK(bg_toolbar_layout_frames(toolbar, 333, 2, BG_DIRECTION_RTL, &frames));
+    CHECK_OK(layout_frames(toolbar, 333, 2, BG_DIRECTION_RTL, &frames));
     long measured = fast_measures;
     CHECK(measured > 0);
     CHECK_OK(bg_toolbar_layout(toolbar, 333, 2, BG_DIRECTION_RTL, &view));
-    CHECK_OK(bg_toolbar_layout_frames(toolbar, 333, 2, BG_DIRECTION_RTL, &frames));
+    CHECK_OK(layout_frames(toolbar, 333, 2, BG_DIRECTION_RTL, &frames));
     CHECK_EQ_INT(fast_measures, measured);
     check_frames_equal_view(&frames, &view);
     CHECK_OK(bg_toolbar_free(toolbar));
@@ -198,25 +207,25 @@ static void test_the_view_after_frames_is_a_lookup(void) {
 static void test_the_arrangement(void) {
     tb_four four;
     bg_toolbar toolbar = tb_create(BG_CONTEXT_TOOLBAR);
-    bg_toolbar_frames frames = tb_frames();
+    tb_frames frames;
     bg_toolbar_view view = tb_view();
     tb_four_groups(&four, NULL);
     CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
-    CHECK_OK(bg_toolbar_layout_frames(toolbar, 700, 2, BG_DIRECTION_LTR, &frames));
-    uint32_t wide = frames.arrangement;
-    CHECK(wide != 0 && !frames.has_overflow_button);
-    CHECK_OK(bg_toolbar_layout_frames(toolbar, 650, 2, BG_DIRECTION_RTL, &frames));
-    CHECK_EQ_INT(frames.arrangement, wide); /* same cells, other frames */
+    CHECK_OK(layout_frames(toolbar, 700, 2, BG_DIRECTION_LTR, &frames));
+    uint32_t wide = frames.info.arrangement;
+    CHECK(wide != 0 && !frames.info.has_overflow_button);
+    CHECK_OK(layout_frames(toolbar, 650, 2, BG_DIRECTION_RTL, &frames));
+    CHECK_EQ_INT(frames.info.arrangement, wide); /* same cells, other frames */
     CHECK_OK(tb_layout(toolbar, 690, BG_DIRECTION_LTR, &view));
     CHECK_EQ_INT(view.arrangement, wide);
-    CHECK_OK(bg_toolbar_layout_frames(toolbar, 150, 2, BG_DIRECTION_LTR, &frames));
-    uint32_t narrow = frames.arrangement;
-    CHECK(frames.has_overflow_button && narrow != wide && narrow != 0);
-    CHECK_OK(bg_toolbar_layout_frames(toolbar, 151, 2, BG_DIRECTION_LTR, &frames));
-    CHECK_EQ_INT(frames.arrangement, narrow);
+    CHECK_OK(layout_frames(toolbar, 150, 2, BG_DIRECTION_LTR, &frames));
+    uint32_t narrow = frames.info.arrangement;
+    CHECK(frames.info.has_overflow_button && narrow != wide && narrow != 0);
+    CHECK_OK(layout_frames(toolbar, 151, 2, BG_DIRECTION_LTR, &frames));
+    CHECK_EQ_INT(frames.info.arrangement, narrow);
     CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4)); /* the same items again: still new items */
-    CHECK_OK(bg_toolbar_layout_frames(toolbar, 151, 2, BG_DIRECTION_LTR, &frames));
-    CHECK(frames.arrangement != narrow && frames.arrangement != wide);
+    CHECK_OK(layout_frames(toolbar, 151, 2, BG_DIRECTION_LTR, &frames));
+    CHECK(frames.info.arrangement != narrow && frames.info.arrangement != wide);
     CHECK_OK(bg_toolbar_free(toolbar));
 }
 
