@@ -40,6 +40,7 @@ int main(void) {
     test_kept_item();
     test_pictures();
     test_fast_paths();
+    test_frames_buffer();
     test_destroy_notifications();
     test_reentrancy();
     test_callback_failures();

@@ -21,6 +21,7 @@ void test_layout_output(void);             /* group/layout_output_test.c */
 void test_kept_item(void);                 /* group/kept_item_test.c */
 void test_pictures(void);                  /* picture/picture_test.c */
 void test_fast_paths(void);                /* group/fast_paths_test.c */
+void test_frames_buffer(void);             /* group/frames_buffer_test.c */
 void test_destroy_notifications(void);     /* group/destroy_notifications_test.c */
 void test_reentrancy(void);                /* group/reentrancy_test.c */
 void test_callback_failures(void);         /* group/callback_failures_test.c */
