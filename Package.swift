@@ -23,7 +23,7 @@ import PackageDescription
 /// toolchain's, which their runtimes need).
 let sharedLibraryLinkerFlags = [
     "-use-ld=lld",
-    "-Xlinker", "-soname=libbuttongroup.so.0",
+    "-Xlinker", "-soname=libbuttongroup.so.1",
     "-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/ButtonGroupABI/exports.map",
     "-Xlinker", "-z", "-Xlinker", "nodelete",
 ]

@@ -11,7 +11,7 @@
  *   handles_random_test            the checks above
  *   handles_random_test --first-id prints the id of the first group of a fresh process
  *
- * Built with -DBG_LIBRARY_PATH="/abs/path/libbuttongroup.so.0"; not linked with the library. */
+ * Built with -DBG_LIBRARY_PATH="/abs/path/libbuttongroup.so.1"; not linked with the library. */
 #define _GNU_SOURCE
 #include "buttongroup.h"
 #include <dlfcn.h>
@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #ifndef BG_LIBRARY_PATH
-#error "compile with -DBG_LIBRARY_PATH='\"/path/to/libbuttongroup.so.0\"'"
+#error "compile with -DBG_LIBRARY_PATH='\"/path/to/libbuttongroup.so.1\"'"
 #endif
 
 enum { GROUPS = 1000 };

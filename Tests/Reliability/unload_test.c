@@ -17,7 +17,7 @@
  *     still answer (a failing one with its status, and a message that is "", never NULL), and
  *     the library touches none of the host's keys
  *
- * Built with -DBG_LIBRARY_PATH="/abs/path/libbuttongroup.so.0"; not linked with the library. */
+ * Built with -DBG_LIBRARY_PATH="/abs/path/libbuttongroup.so.1"; not linked with the library. */
 #define _GNU_SOURCE
 #include "buttongroup.h"
 #include <dlfcn.h>
@@ -29,7 +29,7 @@
 #include <unistd.h>
 
 #ifndef BG_LIBRARY_PATH
-#error "compile with -DBG_LIBRARY_PATH='\"/path/to/libbuttongroup.so.0\"'"
+#error "compile with -DBG_LIBRARY_PATH='\"/path/to/libbuttongroup.so.1\"'"
 #endif
 
 enum { WORKERS = 4, KEY_PROBE_MAX = 4096 };

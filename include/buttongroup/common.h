@@ -69,12 +69,12 @@ extern "C" {
 
 /* ---------------------------------------------------------------- version */
 
-/** Major version: changes break the ABI; it is part of the SONAME (libbuttongroup.so.0). */
-#define BG_VERSION_MAJOR 0
+/** Major version: changes break the ABI; it is part of the SONAME (libbuttongroup.so.1). */
+#define BG_VERSION_MAJOR 1
 /** Minor version: additions that keep the ABI. */
-#define BG_VERSION_MINOR 4
+#define BG_VERSION_MINOR 0
 /** Patch version: fixes only. */
-#define BG_VERSION_PATCH 10
+#define BG_VERSION_PATCH 0
 /** MAJOR * 10000 + MINOR * 100 + PATCH, for compile-time comparisons. */
 #define BG_VERSION_NUMBER (BG_VERSION_MAJOR * 10000 + BG_VERSION_MINOR * 100 + BG_VERSION_PATCH)
 
