@@ -1,5 +1,4 @@
-"""Build hook: bundles libbuttongroup.so into the package as buttongroup/_lib/libbuttongroup.so,
-and compiles the optional fast path buttongroup._speedups (see _speedups.c).
+"""Build hook: bundles libbuttongroup.so into the package as buttongroup/_lib/libbuttongroup.so.
 
 Where the library comes from:
   1. BUTTONGROUP_BUILD_LIBRARY, if it names an existing file: that file is copied;
@@ -9,10 +8,8 @@ Where the library comes from:
      repository root two levels above this file (pip builds local directories in place, so
      the path holds). Building needs a Swift 6 toolchain on PATH; without one the build stops
      with a message saying so and what to do instead.
-The fast path needs a C compiler and the Python headers where the package is built; without
-them the build goes on without it (the package then takes its ctypes path everywhere). It uses
-only CPython's stable ABI (3.10), so a wheel carrying it is tagged cp310-abi3 and serves every
-CPython from 3.10 on; a wheel without it stays py3-none.
+The package itself is pure Python (ctypes), so its wheel is tagged py3-none-<platform>: one
+wheel for every CPython from 3.10 on and for PyPy.
 Everything else is in pyproject.toml.
 """
 
@@ -25,7 +22,7 @@ import subprocess
 from pathlib import Path
 from typing import NoReturn
 
-from setuptools import Distribution, Extension, setup
+from setuptools import Distribution, setup
 from setuptools.command.build_py import build_py
 
 try:  # setuptools >= 70.1 ships bdist_wheel itself
@@ -41,7 +38,6 @@ ENVIRONMENT_VARIABLE = "BUTTONGROUP_BUILD_LIBRARY"
 SWIFT_BUILD = ["swift", "build", "-c", "release", "-Xswiftc", "-static-stdlib", "--product", "buttongroup"]
 SWIFT_MAJOR = 6  # Package.swift's swift-tools-version
 SWIFT_INSTALL = "https://www.swift.org/install/linux/"
-LIMITED_API = "cp310"  # Py_LIMITED_API in _speedups.c: 0x030A0000
 
 
 def _fail(reason: str) -> NoReturn:
@@ -142,12 +138,6 @@ class BuildPyWithLibrary(build_py):
         ]
 
 
-def header_directory() -> str:
-    """The directory holding buttongroup.h (the sdist's Swift package, else the checkout's)."""
-    package = swift_package()
-    return str((package or REPOSITORY) / "include")
-
-
 class BinaryDistribution(Distribution):
     """The package holds a native library: a platform wheel, installed into platlib."""
 
@@ -156,29 +146,15 @@ class BinaryDistribution(Distribution):
 
 
 class PlatformWheel(bdist_wheel):
-    """Tags the wheel for this platform and, when it carries the compiled fast path, for the
-    stable ABI (cp310-abi3); else for any Python 3 (py3-none: ctypes uses no CPython ABI)."""
+    """Tags the wheel for any Python 3 on this platform (py3-none-<platform>): the package is pure
+    Python over ctypes, so it uses no CPython ABI, and the bundled library fixes the platform."""
 
     def get_tag(self) -> tuple[str, str, str]:
         _, _, platform = super().get_tag()
-        built = any(Path(self.bdist_dir).glob("buttongroup/_speedups*.so"))
-        return (LIMITED_API, "abi3", platform) if built else ("py3", "none", platform)
+        return ("py3", "none", platform)
 
-
-SPEEDUPS = Extension(
-    "buttongroup._speedups",
-    sources=sorted(str(path.relative_to(HERE)) for path in (HERE / "buttongroup").glob("_*.c")),  # every one
-    depends=sorted(str(path.relative_to(HERE)) for path in (HERE / "buttongroup").glob("_*.h")),
-    include_dirs=[header_directory()],
-    py_limited_api=True,
-    # libc: dladdr (in libc since glibc 2.34, the floor the library sets already), and auditwheel
-    # tells a wheel's libc from its extensions' needs.
-    extra_link_args=["-Wl,--no-as-needed,-lc"],
-    optional=True,  # no compiler or no Python headers: the package works without it
-)
 
 setup(
     distclass=BinaryDistribution,
     cmdclass={"build_py": BuildPyWithLibrary, "bdist_wheel": PlatformWheel},
-    ext_modules=[SPEEDUPS],
 )

@@ -110,8 +110,10 @@ from .geometry import Corners, Rect, Size
 from .overflow import Breakpoint
 from .group.button_group import ButtonGroup
 from .group.item import Item
-from .group.frames import Frames
-from .group.layout import AccessibilityNode, GroupLayout, ItemRange, Slot
+from .frames import Frames
+from .group.item_range import ItemRange
+from .group.layout import GroupLayout
+from .group.slot import AccessibilityNode, Slot
 from .group.parameters import LayoutParameters, Parameters, Strings
 from .group.sheet import ActionSheet, SheetItem
 from .theme import ButtonColors, Theme
@@ -130,7 +132,7 @@ from .toolbar.menu import ControlMenu, ControlMenuEntry
 from .toolbar.toolbar import Toolbar
 from .toolbar.view import ControlGroupView
 
-__version__ = "0.4.10"
+__version__ = "1.0.0"
 """The version of this Python package."""
 
 

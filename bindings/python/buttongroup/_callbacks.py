@@ -1,141 +1,131 @@
-"""The registry of the Python objects C callbacks call, and the trampolines every component shares.
+"""The Python objects the library's callbacks call, and the trampolines every component shares.
 
-One ctypes function pointer per C callback signature is created, once, and lives as long as
-its module: here the destroy and measure trampolines (``common.h`` types), in each
-component's ``_callbacks`` module its own (e.g. ``group/_callbacks``). What a registration
-calls is found through its ``user_data``: an integer key into ``_registry``, which holds a
-strong reference to the Python callable (or ``Item``) and to its owner (the component's
-state). The C library calls the destroy trampoline exactly once per registration (on
-replace, clear, free, or a failed registration), and that removes the key, so Python objects
-are released exactly when the C side lets go of them.
+A callback is registered with the library as (function, user_data, destroy). Here:
 
-A trampoline never lets an exception reach C: it stores it as the thread's pending
-exception (``_pending``) and returns ``BG_E_CALLBACK``; the errcheck of the C call that
-triggered the callback re-raises it. Every C call that may call back is made inside an
-``_interrupts.DEFERRED`` section, so a SIGINT cannot land in a trampoline's own code (see
-``_interrupts``): it interrupts only the host's callable, or comes out after the C call.
+- the function is a trampoline, one ctypes function pointer per C signature, made once and kept
+  as long as its module (the destroy and measure ones here, each component's own in its
+  ``_callbacks`` module);
+- user_data is an int key into ``REGISTRY``, which holds what the trampoline calls (a callable,
+  or the items whose actions to call) and the state of the object it belongs to;
+- destroy is ``REGISTRY.pop`` itself: the library calls it exactly once per registration (on
+  replace, clear, free, or when registering fails), and no Python code runs there, so nothing, not
+  even a Ctrl-C, can come between the library letting go of a registration and the registry
+  dropping it. An entry is stored right before the call that hands its key to the library, with
+  nothing in between that can run Python code: an entry never outlives its registration.
+
+A trampoline never lets an exception reach C: it keeps it as the calling thread's pending
+exception and returns ``BG_E_CALLBACK``; the call that ran the callback raises it (the function
+tables' errcheck, through ``_pending``). A Ctrl-C that lands in a trampoline before its ``try``
+comes out of ctypes as an "Exception ignored" report, and the library treats the answer as a
+failure of the callback.
 """
 
 from __future__ import annotations
 
 import ctypes
 import itertools
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable
 
-from . import _ffi, _interrupts, _numbers, _pending, _strings
+from . import _ffi, _numbers, _pending, _strings
 from .enums import Status
 
 __all__ = [
     "Measure",
-    "Registration",
-    "register",
+    "REGISTRY",
+    "DESTROY",
+    "MEASURE",
+    "new_key",
+    "target",
+    "owner",
     "registry_size",
-    "lookup",
     "trampoline",
     "set_callback",
-    "MEASURE",
-    "DESTROY",
 ]
 
 Measure = Callable[[str, str, float], tuple[float, float]]
 """``(font_token, text, max_width) -> (width, height)`` of one line of text, in points."""
 
-
-class Registration(NamedTuple):
-    """What one ``user_data`` key stands for."""
-
-    target: Any
-    """The Python callable, or the object (e.g. an ``Item``) whose callables to call."""
-    owner: Any
-    """The component state the registration belongs to."""
+REGISTRY: dict[int, tuple[Any, Any]] = {}
+"""user_data key -> (what the trampoline calls, the state of the object it belongs to)."""
+_next_key = itertools.count(1).__next__
 
 
-_registry: dict[int, Registration] = {}
-_keys = itertools.count(1)
+def new_key() -> int:
+    """A fresh user_data key. Store ``REGISTRY[key] = (what, state)`` on the line right before the
+    C call that hands the key to the library, so that nothing can run in between."""
+    return _next_key()
 
 
-def register(target: Any, owner: Any) -> int:
-    """Keeps ``target`` and ``owner`` alive until the destroy trampoline gets the returned key."""
-    key = next(_keys)
-    _registry[key] = Registration(target, owner)
-    return key
+def target(user_data: int | None) -> Any:
+    """What the registration ``user_data`` calls."""
+    return _entry(user_data)[0]
+
+
+def owner(user_data: int | None) -> Any:
+    """The state of the object the registration ``user_data`` belongs to."""
+    return _entry(user_data)[1]
+
+
+def _entry(user_data: int | None) -> tuple[Any, Any]:
+    entry = REGISTRY.get(user_data or 0)
+    if entry is None:
+        raise RuntimeError(f"buttongroup: a callback fired for an unknown registration ({user_data})")
+    return entry
 
 
 def registry_size() -> int:
-    """How many registrations the C side holds (for tests and leak checks)."""
-    return len(_registry)
-
-
-def lookup(user_data: int | None) -> Registration:
-    """The registration of a callback's ``user_data``."""
-    registration = _registry.get(user_data or 0)
-    if registration is None:
-        raise RuntimeError(f"buttongroup: callback fired for unknown registration {user_data}")
-    return registration
+    """How many registrations the library holds (for tests and leak checks)."""
+    return len(REGISTRY)
 
 
 def trampoline(body: Callable[..., None]) -> Callable[..., int]:
-    """Wraps ``body`` so that it returns BG_OK, or stores its exception and returns BG_E_CALLBACK.
-
-    ``body`` is the code that calls the host's callables (``_interrupts.HOST_CALLERS``). The
-    C-facing function always returns one of the two statuses: C calls it only inside an
-    ``_interrupts.DEFERRED`` section, where a SIGINT cannot interrupt the binding's own code
-    (this function included, from its first bytecode), only the host's code that ``body`` calls.
-    """
-    _interrupts.HOST_CALLERS.add(body.__code__)
+    """``body`` as a C callback returning a status: ``BG_OK``, or ``BG_E_CALLBACK`` with the
+    exception it raised kept for the call that ran it."""
 
     def call(*args: Any) -> int:
         try:
             body(*args)
-        except BaseException as exception:  # noqa: BLE001 - includes KeyboardInterrupt, re-raised later
+        except BaseException as exception:  # noqa: BLE001 - KeyboardInterrupt included: raised by the call
             _pending.store(exception)
             return Status.CALLBACK
         return Status.OK
 
     call.__name__ = body.__name__
+    call.__doc__ = body.__doc__
     return call
 
 
-def set_callback(setter: Any, handle: Any, function: Any, callback: Callable[..., Any] | None, owner: Any) -> None:
-    """Registers ``callback`` through a ``bg_*_set_*_callback`` C function, or clears it (None).
-
-    ``function`` is the trampoline (a ctypes function pointer) that calls ``callback``; the
-    registration keeps ``callback`` and ``owner`` alive until the library releases it. Call it
-    inside an ``_interrupts.DEFERRED`` section, so that the registration and the C call that
-    takes it (or releases it on failure) happen both or neither.
-    """
+def set_callback(setter: Any, state: Any, function: Any, callback: Callable[..., Any] | None) -> None:
+    """Registers ``callback`` with ``setter`` (a ``bg_*_set_*_callback``), called through the
+    trampoline ``function``, or clears it (None). The library releases the previous one."""
     if callback is None:
-        # NULL function pointers (ctypes wants an instance of the type, not None)
-        setter(handle, type(function)(), None, _ffi.bg_destroy_fn())
+        setter(state.handle, type(function)(), None, _ffi.bg_destroy_fn())  # NULL function pointers
         return
     if not callable(callback):
         raise TypeError(f"a callback must be callable or None, not {type(callback).__name__}")
-    setter(handle, function, register(callback, owner), DESTROY)
+    key = _next_key()
+    REGISTRY[key] = (callback, state)
+    setter(state.handle, function, key, DESTROY)
+
+
+# ------------------------------------------------------------ shared trampolines
 
 
 @trampoline
-def _measure(
-    user_data: int | None, font: bytes | None, text: int | None, length: int, max_width: float, out: Any
-) -> None:
-    measured = lookup(user_data).target(
+def _measure(user_data: int | None, font: bytes | None, text: int | None, length: int, max_width: float,
+             out: Any) -> None:
+    measured = target(user_data)(
         _strings.decode(font), _strings.decode(ctypes.string_at(text, length) if text and length else b""), max_width
     )
     try:
         width, height = measured
         size = (_numbers.double(width, "width"), _numbers.double(height, "height"))
-    except (TypeError, ValueError):  # (an int too large for a double is an OutOfRangeError, a ValueError)
-        raise TypeError(
-            f"a measure callback must return (width, height) as two numbers, not {measured!r}"
-        ) from None
+    except (TypeError, ValueError):
+        raise TypeError(f"a measure callback must return (width, height) as two numbers, not {measured!r}") from None
     out[0].width, out[0].height = size
 
 
-def _destroy(user_data: int | None) -> None:
-    _registry.pop(user_data or 0, None)
-
-
-# The function pointers handed to C: created once, alive as long as the module.
+DESTROY = _ffi.bg_destroy_fn(REGISTRY.pop)
+"""The ``bg_destroy_fn`` of every registration: the registry's ``pop``, run by C directly."""
 MEASURE = _ffi.bg_measure_fn(_measure)
 """The ``bg_measure_fn`` trampoline: calls a registered ``Measure``."""
-DESTROY = _ffi.bg_destroy_fn(_destroy)
-"""The ``bg_destroy_fn`` of every registration: drops its key from the registry."""

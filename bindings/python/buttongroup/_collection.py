@@ -4,11 +4,10 @@ A layout's result lives in the library's memory until the object's next layout. 
 makes Python objects, and making one can start a collection, whose finalizers run arbitrary code:
 a ``__del__`` that lays the same group out again (its lock is reentrant) would change that
 memory between two reads of one result, which would then mix two layouts, or read memory the
-library has let go. The ctypes paths also keep their arguments in a struct the function owns,
-which such a nested call would overwrite before the library reads them. So the ctypes paths
-pause collection for their whole locked section (``paused = pause()`` first, ``resume(paused)``
-last), and the compiled ones while they read (``PyGC_Disable`` in C; their arguments are C
-locals). Another thread that pauses meanwhile sees collection paused and leaves it so.
+library has let go. So the calls whose result lives in library memory pause collection from
+the call until their copy is made (``paused = pause()`` first, ``resume(paused)`` last), under
+the object's lock. Another thread that pauses meanwhile sees collection paused and leaves it so.
+(``layout_frames`` needs none of this: the library writes into the object's own buffer.)
 """
 
 from __future__ import annotations

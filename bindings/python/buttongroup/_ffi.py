@@ -5,12 +5,11 @@ sub-header, each a ``Table`` of that header's structs, callback types and functi
 
 - this module: ``common.h`` (versions, status and errors, geometry, the destroy and measure
   callback types every component uses);
-- ``_theme_ffi``: ``theme.h`` (``bg_theme``);
-- ``group/_ffi``: ``group.h`` (``bg_group``).
+- ``_theme_ffi``: ``theme.h``; ``_picture_ffi``: ``picture.h``;
+- ``group/_ffi``, ``button/_ffi``, ``toolbar/_ffi``: each component's header.
 
-A component added later brings its own table (``<component>/_ffi.py``) the same way, and
-``_native`` binds it with the others. Every C function is declared exactly once, in the
-``FUNCTIONS`` of its table; ``bind`` applies tables to a loaded library. Functions returning
+``_native`` binds them all to the loaded library. Every C function is declared exactly once, in
+the ``functions`` of its table. Functions returning
 ``bg_status`` get an errcheck that first re-raises an exception a Python callback left pending
 during the call (see ``_pending``), then turns a negative status into its typed
 ``ButtonGroupError``. ``tests/test_drift.py`` compares every table with its header (names,
@@ -152,37 +151,55 @@ class Native:
         last_error = cdll.bg_last_error_message  # read by the errcheck (declared in TABLE too)
         last_error.restype = c_char_p
         last_error.argtypes = []
-        errcheck = _make_errcheck(last_error)
+        self._last_error = last_error
+        self._functions: dict[str, CFunction] = {}
         for table in tables:
             for function in table.functions:
-                if function.name in vars(self):
+                if function.name in self._functions:
                     raise ValueError(f"{function.name} is declared by two tables")
-                setattr(self, function.name, _declare(cdll, function, errcheck if function.checked else None))
+                self._functions[function.name] = function
+                c_function = self.unchecked(function.name)
+                if function.checked:
+                    c_function.errcheck = self._errcheck
+                setattr(self, function.name, c_function)
 
-    def __getattr__(self, name: str) -> Callable[..., Any]:  # only for type checkers
-        raise AttributeError(f"libbuttongroup has no function {name!r} in the binding's tables")
+    def unchecked(self, name: str) -> Any:
+        """A function object of its own for ``name``, typed as its table says, with no errcheck:
+        for a call that checks its status inline (``raise_failure``) or that nothing may check."""
+        function = self._functions[name]
+        c_function = self.cdll[name]  # a new function object each time
+        c_function.restype = function.restype
+        c_function.argtypes = list(function.argtypes)
+        return c_function
 
+    def untyped(self, name: str) -> Any:
+        """A function object of its own for ``name`` with neither argtypes nor errcheck, for the
+        calls a host makes on every frame (ctypes' per-argument checks cost more than the
+        library's work there): the caller passes ctypes objects of exactly the table's types
+        (``c_double`` for a double; an int for an ``int32_t``) and checks the status with
+        ``raise_failure``."""
+        function = self._functions[name]
+        c_function = self.cdll[name]
+        c_function.restype = function.restype
+        return c_function
 
-def _declare(cdll: ctypes.CDLL, function: CFunction, errcheck: Any) -> Any:
-    c_function = getattr(cdll, function.name)
-    c_function.restype = function.restype
-    c_function.argtypes = list(function.argtypes)
-    if errcheck is not None:
-        c_function.errcheck = errcheck
-    return c_function
-
-
-def _make_errcheck(last_error: Any) -> Callable[[int, Any, tuple[Any, ...]], int]:
-    def errcheck(result: int, func: Any, args: tuple[Any, ...]) -> int:
+    def raise_failure(self, status: int) -> None:
+        """Raises what a call that returned ``status`` failed with: the exception a Python callback
+        raised during it, else the status's typed error. Returns when neither applies."""
         pending = _pending.take()
         if pending is not None:
             raise pending
-        if result < 0:
-            message = (last_error() or b"").decode("utf-8", "replace")
-            raise error_for_status(result, message)
+        if status < 0:
+            message = (self._last_error() or b"").decode("utf-8", "replace")
+            raise error_for_status(status, message)
+
+    def _errcheck(self, result: int, func: Any, args: tuple[Any, ...]) -> int:
+        if result or _pending.waiting:
+            self.raise_failure(result)
         return result
 
-    return errcheck
+    def __getattr__(self, name: str) -> Callable[..., Any]:  # only for type checkers
+        raise AttributeError(f"libbuttongroup has no function {name!r} in the binding's tables")
 
 
 def bind(cdll: ctypes.CDLL, tables: Iterable[Table]) -> Native:

@@ -22,11 +22,10 @@ __all__ = [
     "check_version",
 ]
 
-EXPECTED_MAJOR = 0
+EXPECTED_MAJOR = 1
 """The library's major version must equal this (majors break the ABI)."""
-EXPECTED_MINOR = 2
-"""The library's minor version must be at least this (the binding uses its functions: 0.2 added
-``bg_group_layout_call`` and the ``bg_layout`` result block)."""
+EXPECTED_MINOR = 0
+"""The library's minor version must be at least this (the newest functions the binding uses)."""
 ENVIRONMENT_VARIABLE = "BUTTONGROUP_LIBRARY"
 """Names a libbuttongroup.so to use instead of the bundled one."""
 

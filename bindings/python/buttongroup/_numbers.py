@@ -14,18 +14,22 @@ struct field, goes through ``int32`` or ``uint32`` first. The rule, for every su
   ``InvalidArgumentError``;
 - anything else (a str, None) raises ``TypeError``.
 
-``double`` does the same for C doubles: what ``float()`` accepts is passed (NaN, infinities and
-out-of-range lengths are the library's to refuse); an int too large for a double raises
-``OutOfRangeError``.
+``double`` does the same for C doubles: a number (anything with ``__float__``: int, float, bool,
+``Fraction``, ``Decimal``, NumPy's) is passed as a float (NaN, infinities and out-of-range lengths are the
+library's to refuse); an int too large for a double raises ``OutOfRangeError``; anything else (a
+str such as ``"300"``, None) raises ``TypeError``, as ctypes does. ``flag`` takes a bool or an int
+(``"no"`` is not a flag). Every method names its parameter the same way, so one bad value gets
+the same message from every method that takes it.
 """
 
 from __future__ import annotations
 
+import numbers
 import operator
 
 from .errors import InvalidArgumentError, OutOfRangeError
 
-__all__ = ["INT32_MIN", "INT32_MAX", "UINT32_MAX", "int32", "uint32", "double"]
+__all__ = ["INT32_MIN", "INT32_MAX", "UINT32_MAX", "int32", "uint32", "double", "double_error", "flag", "direction"]
 
 INT32_MIN = -(2**31)
 """The smallest C ``int32_t``."""
@@ -59,16 +63,49 @@ def uint32(value: object, what: str) -> int:
 
 
 def double(value: object, what: str) -> float:
-    """``value`` as a C ``double`` (``float(value)``).
+    """``value`` as a C ``double``.
 
     Raises:
         OutOfRangeError: an int too large for a double; the message names ``what``.
-        TypeError, ValueError: what ``float()`` raises for a value that is not a number.
+        TypeError: not a number (a str included).
     """
+    if type(value) is float:
+        return value
+    if not hasattr(type(value), "__float__"):
+        raise TypeError(f"{what} must be a number, not {type(value).__name__}")
     try:
-        return float(value)  # type: ignore[arg-type]  # float() says what it refuses
+        return float(value)
     except OverflowError:
         raise OutOfRangeError(f"{what} must be a finite number, got an int too large for a double") from None
+
+
+def double_error(**values: object) -> Exception:
+    """The error ``double`` raises for the first of ``values`` (by name) it refuses: for a call
+    whose doubles ctypes refused, so that its message is the same as every other method's."""
+    for what, value in values.items():
+        try:
+            double(value, what)
+        except (TypeError, ValueError) as error:
+            return error
+    return TypeError(f"{', '.join(values)} must be numbers")
+
+
+def flag(value: object, what: str) -> bool:
+    """``value`` as a C flag: a bool, or an int (nonzero: True).
+
+    Raises:
+        TypeError: anything else (``"no"`` included).
+    """
+    if value is True or value is False:
+        return value
+    if isinstance(value, numbers.Integral):
+        return bool(value)
+    raise TypeError(f"{what} must be a bool, not {type(value).__name__}")
+
+
+def direction(value: object) -> int:
+    """A layout direction (``Direction``) as the C ``int32_t`` it is passed as."""
+    return _checked(value, INT32_MIN, INT32_MAX, "int32_t", "direction")
 
 
 def _checked(value: object, low: int, high: int, c_type: str, what: str) -> int:

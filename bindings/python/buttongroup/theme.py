@@ -8,11 +8,10 @@ from dataclasses import dataclass
 from typing import Any, SupportsIndex
 
 from . import _numbers, _strings, _theme_ffi
-from ._closing import Closeable, Finalizer, finalizer
-from ._interrupts import DEFERRED
+from ._lifetime import LibraryObject, State as _HandleState
 from ._native import lib
-from .enums import Role, State
-from .errors import ButtonGroupError, ParseError
+from .enums import Role, State, Status
+from .errors import InvalidHandleError, ParseError
 
 __all__ = ["Theme", "ButtonColors"]
 
@@ -26,7 +25,7 @@ class ButtonColors:
     border: int
 
 
-class Theme(Closeable):
+class Theme(LibraryObject):
     """A design-token theme: the built-in ``defaultTokens.json`` with a user theme on top.
 
     Load one with ``Theme.from_json(...)`` or ``Theme.from_file(...)``; ``Theme.builtin()``
@@ -44,20 +43,11 @@ class Theme(Closeable):
             spacing = theme.number("spacer/lg")
     """
 
-    __slots__ = ("_id", "_finalizer", "__weakref__")
+    __slots__ = ("_state", "_finalizer", "__weakref__")
     _COPY_HINT = "load another one with Theme.from_json or Theme.from_file"
-    _id: int
-    _finalizer: Finalizer | None
 
     def __init__(self) -> None:
         raise TypeError("use Theme.from_json, Theme.from_file or Theme.builtin")
-
-    @classmethod
-    def _wrap(cls, handle_id: int, owned: bool) -> Theme:
-        theme = object.__new__(cls)
-        theme._id = handle_id
-        theme._finalizer = finalizer(theme, _free_theme, handle_id) if owned else None
-        return theme
 
     @classmethod
     def from_json(cls, source: str | bytes | bytearray | memoryview) -> Theme:
@@ -74,10 +64,10 @@ class Theme(Closeable):
             InvalidUTF8Error: the text is not valid UTF-8.
         """
         data = _strings.encode_sized(source, "theme JSON") if isinstance(source, str) else bytes(source)
-        handle = _theme_ffi.bg_theme()
-        with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
-            lib.bg_theme_load(data, len(data), ctypes.byref(handle))
-            return cls._wrap(handle.id, owned=True)
+        theme = object.__new__(cls)
+        theme._own(_HandleState(_theme_ffi.bg_theme()), _FREE)
+        lib.bg_theme_load(data, len(data), ctypes.byref(theme._state.handle))
+        return theme
 
     @classmethod
     def from_file(cls, path: str | os.PathLike[str]) -> Theme:
@@ -92,7 +82,7 @@ class Theme(Closeable):
     @classmethod
     def builtin(cls) -> Theme:
         """The built-in theme (``defaultTokens.json``); closing it does nothing."""
-        return cls._wrap(0, owned=False)
+        return _BUILTIN
 
     @property
     def warnings(self) -> list[str]:
@@ -158,43 +148,43 @@ class Theme(Closeable):
     @property
     def closed(self) -> bool:
         """True after ``close()`` (never for the built-in theme)."""
-        return self._finalizer is not None and not self._finalizer.alive
+        return self is not _BUILTIN and super().closed
 
-    def close(self) -> None:
-        """Frees the theme's handle. Idempotent; groups made with it are unaffected."""
-        if self._finalizer is not None:
-            with DEFERRED:
-                self._finalizer.run()
+    def _free(self, state: _HandleState) -> None:
+        lib.bg_theme_free(state.handle)
 
-    def __reduce_ex__(self, protocol: SupportsIndex) -> str | tuple[Any, ...]:
+    def __reduce_ex__(self, protocol: SupportsIndex) -> Any:
         """The built-in theme pickles and copies as ``Theme.builtin()``; a loaded one raises
-        ``TypeError`` (see ``Closeable``)."""
-        if self._finalizer is None:
+        ``TypeError``."""
+        if self is _BUILTIN:
             return (Theme.builtin, ())
         return super().__reduce_ex__(protocol)
 
     def __repr__(self) -> str:
-        if self._finalizer is None:
+        if self is _BUILTIN:
             return "<Theme builtin>"
-        return f"<Theme id={self._id:#x}{' closed' if self.closed else ''}>"
+        return f"<Theme id={self._state.handle.id:#x}{' closed' if self.closed else ''}>"
 
     @property
     def _handle(self) -> _theme_ffi.bg_theme:
-        return _theme_ffi.bg_theme(self._id)
+        """A copy of the theme's handle. A closed theme is refused here: its handle is {0} once
+        freed, which the library would read as the built-in theme."""
+        handle_id = self._state.handle.id  # read once: a close in another thread cannot make it {0} later
+        if not handle_id and self is not _BUILTIN:
+            raise InvalidHandleError("theme handle is not live: the Theme was closed", Status.INVALID_HANDLE)
+        return _theme_ffi.bg_theme(handle_id)
+
+
+_FREE = lib.unchecked("bg_theme_free")
+_BUILTIN: Theme = object.__new__(Theme)
+_BUILTIN._state = _HandleState(_theme_ffi.bg_theme(0))
+_BUILTIN._finalizer = None  # type: ignore[assignment]  # nothing to free
 
 
 def _theme_handle(theme: Theme | None) -> _theme_ffi.bg_theme:
     """The C handle of ``theme`` ({0}, the built-in theme, for None)."""
-    return _theme_ffi.bg_theme(_theme_id(theme))
-
-
-def _theme_id(theme: Theme | None) -> int:
-    """The id of ``theme``'s C handle (0, the built-in theme, for None)."""
-    return 0 if theme is None else theme._id
-
-
-def _free_theme(handle_id: int) -> None:
-    try:
-        lib.bg_theme_free(_theme_ffi.bg_theme(handle_id))
-    except ButtonGroupError:
-        pass
+    if theme is None:
+        return _BUILTIN._state.handle
+    if not isinstance(theme, Theme):
+        raise TypeError(f"theme must be a buttongroup.Theme or None, not {type(theme).__name__}")
+    return theme._handle

@@ -1,6 +1,6 @@
 """The button's C callback trampolines: provider, updated, action, image measure.
 
-They follow ``buttongroup._callbacks``: created once, they find what to call through the
+They follow ``buttongroup._callbacks``: made once, they find what to call through the
 registration their ``user_data`` names, and never let an exception reach C. The text measurer
 is the shared ``buttongroup._callbacks.MEASURE``.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 import ctypes
 from typing import Any, Callable, Union
 
-from .. import _interrupts, _numbers, _pending, _strings
-from .._callbacks import lookup, trampoline
+from .. import _numbers, _pending, _strings
+from .._callbacks import owner, target, trampoline
 from ..enums import State
 from ..geometry import Size
 from . import _ffi
@@ -27,9 +27,8 @@ MeasureImage = Callable[[str], Union[Size, tuple[float, float], None]]
 
 @trampoline
 def _provider(user_data: int | None, button: _ffi.bg_button, state: int, config: Any) -> None:
-    registration = lookup(user_data)
     c = config.contents
-    result = registration.target(ButtonConfiguration._from_c(c), State(state))
+    result = target(user_data)(ButtonConfiguration._from_c(c), State(state))
     if not isinstance(result, ButtonConfiguration):
         raise TypeError(f"a button provider must return a ButtonConfiguration, not {type(result).__name__}")
     converted = result._to_c("the provider's configuration")
@@ -37,7 +36,7 @@ def _provider(user_data: int | None, button: _ffi.bg_button, state: int, config:
     converted.struct_size = struct_size
     # The library copies the strings after this returns: the struct owning them is kept by the
     # button's state until the next provider run replaces it.
-    registration.owner.provider_result = converted
+    owner(user_data).provider_result = converted
     ctypes.memmove(config, ctypes.byref(converted), min(ctypes.sizeof(converted), struct_size))
 
 
@@ -46,22 +45,20 @@ def _updated(user_data: int | None, button: _ffi.bg_button) -> None:
     errcheck of the call that ran the update raises it once that call has returned (the update
     took effect)."""
     try:
-        lookup(user_data).target()
+        target(user_data)()
     except BaseException as exception:  # noqa: BLE001 - includes KeyboardInterrupt, re-raised by the errcheck
         _pending.store(exception)
 
 
-_interrupts.HOST_CALLERS.add(_updated.__code__)
-
 
 @trampoline
 def _action(user_data: int | None, button: _ffi.bg_button) -> None:
-    lookup(user_data).target()
+    target(user_data)()
 
 
 @trampoline
 def _measure_image(user_data: int | None, image: bytes | None, out: Any) -> None:
-    measured = lookup(user_data).target(_strings.decode(image))
+    measured = target(user_data)(_strings.decode(image))
     if measured is None:
         size = (0.0, 0.0)  # the theme's icon size
     else:

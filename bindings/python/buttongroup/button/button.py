@@ -2,26 +2,23 @@
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
-from typing import Any, Callable, Iterator, Union
+from ctypes import c_double
+from typing import Any, Callable, Union
 
-from .. import _callbacks, _numbers, _strings
-from .._accelerator import new_lock
+from .. import _callbacks, _numbers, _pending, _strings
 from .._callbacks import Measure
-from .._closing import Closeable, finalizer
 from .._ffi import bg_size
-from .._interrupts import DEFERRED, DEFERRED_QUIET
+from .._collection import pause, resume
+from .._lifetime import LibraryObject, State as _HandleState
 from .._native import lib
 from ..enums import Direction, LabelButtonType, PointerPhase, ProviderKind, State
-from ..errors import ButtonGroupError
 from ..geometry import Size
-from ..theme import Theme, _theme_handle
 from ..picture import render_svg
+from ..theme import Theme, _theme_handle
 from . import _callbacks as _button_callbacks
 from . import _ffi
 from ._callbacks import MeasureImage, Provider
-from ._layout_call import make_layout_function
 from .configuration import ButtonConfiguration, empty_c_config
 from .view import ButtonAccessibility, ButtonView
 
@@ -38,40 +35,22 @@ Updated = Callable[[], Any]
 _A11Y_SIZE = ctypes.sizeof(_ffi.bg_button_a11y)
 
 
-class _ButtonState:
-    """What the callback registry keeps alive for a button: its handle and lock.
+class _ButtonState(_HandleState):
+    """What the button's finalizer and registrations keep: its handle, lock and the latest host
+    provider result."""
 
-    Deliberately not the ``Button`` itself, so that a button nobody references any more is
-    still garbage-collected (and its handle freed) while callbacks are registered.
-    """
+    __slots__ = ("provider_result",)
 
-    __slots__ = ("id", "lock", "provider_result", "calls_back")
-
-    def __init__(self, handle_id: int) -> None:
-        self.id = handle_id
-        # Serializes this button's C calls with the reading of the strings they return (valid
-        # only until the button's next change). Reentrant: callbacks run on the calling thread
-        # and may call back into the button. A _speedups.Lock when the compiled layout takes it.
-        self.lock = new_lock()
-        # Whether a layout can call Python code (a Python provider, measure, image measure or
-        # on_updated callback is set): the compiled layout then leaves the call to the ctypes path.
-        self.calls_back = False
+    def __init__(self) -> None:
+        super().__init__(_ffi.bg_button())
         # The C struct of the latest host provider result: the library copies its strings after
         # the provider returns, so they must outlive the trampoline (until the next provider run).
         self.provider_result: _ffi.bg_button_config | None = None
 
-    @property
-    def handle(self) -> _ffi.bg_button:
-        return _ffi.bg_button(self.id)
 
-
-def _free_button(state: _ButtonState) -> None:
-    with state.lock, DEFERRED_QUIET:
-        try:
-            lib.bg_button_free(state.handle)  # runs (or defers) the destroy notifications
-        except ButtonGroupError:
-            pass
-        state.provider_result = None
+_FREE = lib.unchecked("bg_button_free")
+_LAYOUT = lib.untyped("bg_button_layout")  # the call every frame makes (see Native.untyped)
+_VIEW_SIZE = ctypes.sizeof(_ffi.bg_button_view)
 
 
 def _c_config(configuration: object, what: str) -> _ffi.bg_button_config:
@@ -81,7 +60,7 @@ def _c_config(configuration: object, what: str) -> _ffi.bg_button_config:
     return configuration._to_c(what)
 
 
-class Button(Closeable):
+class Button(LibraryObject):
     """A configuration-based button: base configuration, provider per state, coalesced updates,
     layout, pointer, focus and accessibility. The host draws; the button decides.
 
@@ -112,9 +91,8 @@ class Button(Closeable):
     An exception raised by a callback (provider, action, measurers, ``on_updated``) comes out of
     the call that triggered it, as itself; the button stays usable (a failed provider keeps the
     previous effective configuration). Calls on a closed button raise ``InvalidHandleError``.
-    A button may be shared between threads. Ctrl-C during a call comes out of that call, never
-    in the middle of the binding's bookkeeping (see ``buttongroup._interrupts``). A button
-    cannot be copied or pickled (``TypeError``).
+    A button may be shared between threads. A button cannot be copied or pickled
+    (``TypeError``).
 
     Bad values are refused and leave the button unchanged (see
     ``buttongroup.button.configuration`` for configurations): an int argument outside its C
@@ -182,12 +160,7 @@ class Button(Closeable):
     def _open(self, create: Callable[[_ffi.bg_button], object]) -> None:
         """Creates the library's button with ``create`` (given the handle to fill) and sets up
         the Python side with no callbacks."""
-        handle = _ffi.bg_button()
-        with DEFERRED:  # the handle is owned by the finalizer as soon as it exists
-            create(handle)
-            self._state = _ButtonState(handle.id)
-            self._finalizer = finalizer(self, _free_button, self._state)
-        self._layout = make_layout_function(handle.id, self._state)
+        self._own(_ButtonState(), _FREE)  # before the handle exists: the finalizer frees whatever it becomes
         self._provider: ProviderSetting = ProviderKind.PLAIN
         self._action: Action | None = None
         self._on_updated: Updated | None = None
@@ -195,6 +168,9 @@ class Button(Closeable):
         self._measure_image: MeasureImage | None = None
         self._accessibility_label: str | None = None
         self._accessibility_identifier: str | None = None
+        self._view = _ffi.bg_button_view(struct_size=_VIEW_SIZE)
+        self._view_ref = ctypes.byref(self._view)
+        create(self._state.handle)
 
     # -------------------------------------------------------- configurations
 
@@ -227,7 +203,7 @@ class Button(Closeable):
             Exception: whatever the provider or ``on_updated`` raised during that update.
         """
         c = empty_c_config()
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_button_get_effective_config(self._state.handle, ctypes.byref(c))
             return ButtonConfiguration._from_c(c)
 
@@ -255,15 +231,13 @@ class Button(Closeable):
 
     @provider.setter
     def provider(self, provider: ProviderSetting) -> None:
-        with self._state.lock, DEFERRED, self._changing_callbacks():
+        with self._state.lock:
             handle = self._state.handle
             if isinstance(provider, str):
                 lib.bg_button_set_provider(handle, ProviderKind.STYLE, _strings.encode(provider, "provider"))
                 self._provider = provider
             elif callable(provider):
-                _callbacks.set_callback(
-                    lib.bg_button_set_host_provider, handle, _button_callbacks.PROVIDER, provider, self._state
-                )
+                _callbacks.set_callback(lib.bg_button_set_host_provider, self._state, _button_callbacks.PROVIDER, provider)
                 self._provider = provider
             else:
                 try:
@@ -292,7 +266,7 @@ class Button(Closeable):
         """
         c = _c_config(configuration, "configuration")
         c_state = _numbers.uint32(state, "state")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_button_plain_update(self._state.handle, c_state, ctypes.byref(c))
             return ButtonConfiguration._from_c(c)
 
@@ -306,8 +280,8 @@ class Button(Closeable):
 
     @enabled.setter
     def enabled(self, enabled: bool) -> None:
-        with self._state.lock, DEFERRED:
-            lib.bg_button_set_enabled(self._state.handle, 1 if enabled else 0)
+        with self._state.lock:
+            lib.bg_button_set_enabled(self._state.handle, _numbers.flag(enabled, "enabled"))
 
     @property
     def selected(self) -> bool:
@@ -316,8 +290,8 @@ class Button(Closeable):
 
     @selected.setter
     def selected(self, selected: bool) -> None:
-        with self._state.lock, DEFERRED:
-            lib.bg_button_set_selected(self._state.handle, 1 if selected else 0)
+        with self._state.lock:
+            lib.bg_button_set_selected(self._state.handle, _numbers.flag(selected, "selected"))
 
     @property
     def state(self) -> State:
@@ -342,7 +316,7 @@ class Button(Closeable):
             Exception: whatever the provider or ``on_updated`` raised.
         """
         updated = ctypes.c_int32()
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_button_flush(self._state.handle, ctypes.byref(updated))
         return bool(updated.value)
 
@@ -351,7 +325,7 @@ class Button(Closeable):
     def size_that_fits(self) -> Size:
         """The size the button needs to show its effective configuration whole (updates first)."""
         out = bg_size()
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_button_size_that_fits(self._state.handle, ctypes.byref(out))
         return Size(out.width, out.height)
 
@@ -368,7 +342,7 @@ class Button(Closeable):
             StateError: before the first ``layout``.
             InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
         """
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             return render_svg(
                 lib.bg_button_svg, self._state.handle, show_overflow=show_overflow, padding=padding, background=background
             )
@@ -387,7 +361,22 @@ class Button(Closeable):
                 call, for a direction outside ``int32_t``).
             Exception: whatever the provider, the measurers or ``on_updated`` raised.
         """
-        return self._layout(width, height, scale, direction)  # see _layout_call
+        if direction.__class__ is not Direction:
+            direction = _numbers.direction(direction)
+        state, view = self._state, self._view
+        with state.lock:
+            paused = pause()  # see _collection
+            try:
+                try:
+                    status = _LAYOUT(state.handle, c_double(width), c_double(height), c_double(scale), direction,
+                                     self._view_ref)
+                except (TypeError, OverflowError):
+                    raise _numbers.double_error(width=width, height=height, scale=scale) from None
+                if status or _pending.waiting:  # on_updated and the image measurer fail no call
+                    lib.raise_failure(status)
+                return ButtonView._from_c(view)
+            finally:
+                resume(paused)
 
     # ----------------------------------------------------------------- events
 
@@ -407,7 +396,7 @@ class Button(Closeable):
         fired = ctypes.c_int32()
         c_phase = _numbers.int32(phase, "phase")
         c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_button_pointer(self._state.handle, c_phase, c_x, c_y, ctypes.byref(fired))
         return bool(fired.value)
 
@@ -417,15 +406,15 @@ class Button(Closeable):
         Raises:
             Exception: whatever ``action`` raised.
         """
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_button_activate(self._state.handle)
 
     def focus(self, focused: bool = True) -> bool:
         """Takes (True) or gives up (False) keyboard focus; returns whether the button has it now
         (a disabled button cannot take it). Focus is a state change (coalesced)."""
         out = ctypes.c_int32()
-        with self._state.lock, DEFERRED:
-            lib.bg_button_set_focus(self._state.handle, 1 if focused else 0, ctypes.byref(out))
+        with self._state.lock:
+            lib.bg_button_set_focus(self._state.handle, _numbers.flag(focused, "focused"), ctypes.byref(out))
         return bool(out.value)
 
     # ---------------------------------------------------------- accessibility
@@ -436,7 +425,7 @@ class Button(Closeable):
         enabled, selected, busy."""
         out = _ffi.bg_button_a11y()
         out.struct_size = _A11Y_SIZE
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_button_get_accessibility(self._state.handle, ctypes.byref(out))
             return ButtonAccessibility._from_c(out)
 
@@ -479,7 +468,7 @@ class Button(Closeable):
 
     @action.setter
     def action(self, callback: Action | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             self._register(lib.bg_button_set_action, _button_callbacks.ACTION, callback)
             self._action = callback
 
@@ -492,7 +481,7 @@ class Button(Closeable):
 
     @on_updated.setter
     def on_updated(self, callback: Updated | None) -> None:
-        with self._state.lock, DEFERRED, self._changing_callbacks():
+        with self._state.lock:
             self._register(lib.bg_button_set_updated_callback, _button_callbacks.UPDATED, callback)
             self._on_updated = callback
 
@@ -504,7 +493,7 @@ class Button(Closeable):
 
     @measure.setter
     def measure(self, callback: Measure | None) -> None:
-        with self._state.lock, DEFERRED, self._changing_callbacks():
+        with self._state.lock:
             self._register(lib.bg_button_set_measure_callback, _callbacks.MEASURE, callback)
             self._measure = callback
 
@@ -516,42 +505,26 @@ class Button(Closeable):
 
     @measure_image.setter
     def measure_image(self, callback: MeasureImage | None) -> None:
-        with self._state.lock, DEFERRED, self._changing_callbacks():
+        with self._state.lock:
             self._register(lib.bg_button_set_image_measure_callback, _button_callbacks.MEASURE_IMAGE, callback)
             self._measure_image = callback
 
-    @contextlib.contextmanager
-    def _changing_callbacks(self) -> Iterator[None]:
-        """Around a change of a callback a layout can call: ``calls_back`` is True meanwhile (the
-        compiled layout leaves a call to the ctypes path), then says whether one is set."""
-        self._state.calls_back = True
-        try:
-            yield
-        finally:
-            self._state.calls_back = callable(self._provider) or any(
-                callback is not None for callback in (self._on_updated, self._measure, self._measure_image))
-
     def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
         """Registers ``callback`` through ``setter`` (see ``ButtonGroup._register``)."""
-        with self._state.lock, DEFERRED:
-            _callbacks.set_callback(setter, self._state.handle, trampoline, callback, self._state)
+        _callbacks.set_callback(setter, self._state, trampoline, callback)
 
     # -------------------------------------------------------------- lifetime
 
-    @property
-    def closed(self) -> bool:
-        """True after ``close()``."""
-        return not self._finalizer.alive
+    def _free(self, state: _HandleState) -> None:
+        lib.bg_button_free(state.handle)  # runs (or, inside a callback, defers) the destroy notifications
 
-    def close(self) -> None:
-        """Frees the button and releases its callbacks. Idempotent; safe inside a callback."""
-        with self._state.lock, DEFERRED:
-            self._finalizer.run()
-            self._action = self._on_updated = self._measure = self._measure_image = None
-            if callable(self._provider):
-                self._provider = ProviderKind.PLAIN
+    def _closed(self) -> None:
+        self._state.provider_result = None  # type: ignore[attr-defined]
+        self._action = self._on_updated = self._measure = self._measure_image = None
+        if callable(self._provider):
+            self._provider = ProviderKind.PLAIN
 
     def __repr__(self) -> str:
         if self.closed:
             return "<Button closed>"
-        return f"<Button id={self._state.id:#x}>"
+        return f"<Button id={self._state.handle.id:#x}>"

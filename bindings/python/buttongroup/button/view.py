@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import _strings
-from .._values import direct_init
 from .._ffi import bg_rect
 from ..enums import State
 from ..geometry import Rect
@@ -28,7 +27,6 @@ def _rect(c: bg_rect) -> Rect:
     return Rect(c.x, c.y, c.width, c.height)
 
 
-@direct_init  # a layout makes one: its __init__ stores the fields at once
 @dataclass(frozen=True)
 class BackgroundGeometry:
     """Where a button's background and stroke go, in button coordinates (points).
@@ -46,7 +44,6 @@ class BackgroundGeometry:
     stroke_corner_radius: float
 
 
-@direct_init  # a layout makes one: its __init__ stores the fields at once
 @dataclass(frozen=True)
 class ButtonView:
     """A laid-out button (``Button.layout``): everything a host draws, in button coordinates
@@ -115,7 +112,7 @@ class ButtonView:
 
         Read with one ``struct`` call (a ctypes attribute read per field is several times
         slower; the strings are the three ``c_char_p`` fields, copied as they are read) and made
-        by the class's ``__init__`` (``_values.direct_init``), its arguments given by position
+        by the class's ``__init__``, its arguments given by position
         in the fields' order.
         """
         v = _VIEW.unpack_from(c)

@@ -6,9 +6,8 @@ Import its names from the ``buttongroup`` package::
 
 Modules: ``button_group`` (``ButtonGroup``), ``item`` (``Item``), ``parameters``
 (``LayoutParameters``, ``Strings``, ``Parameters``), ``layout`` (``GroupLayout``, ``Slot``,
-``AccessibilityNode``, ``ItemRange``: the result of ``ButtonGroup.layout``; the per-group fast
-call that makes it is ``_layout_call``), ``frames`` (``Frames``, what ``layout_frames`` returns)
-and ``sheet`` (``ActionSheet``, ``SheetItem``).
+``AccessibilityNode``, ``ItemRange``: the result of ``ButtonGroup.layout``) and ``sheet``
+(``ActionSheet``, ``SheetItem``). ``layout_frames`` returns a ``buttongroup.frames.Frames``.
 """
 
 # Deliberately imports nothing: ``buttongroup._native`` imports this package's C function

@@ -1,63 +1,68 @@
 """The group's C callback trampolines: item actions and navigation, navigate, present sheet,
 sheet dismissed.
 
-They follow ``buttongroup._callbacks``: created once, they find what to call through the
-registration their ``user_data`` names, and never let an exception reach C.
+They follow ``buttongroup._callbacks``. An update registers its items once: every item with a
+callback carries the same user_data, whose registration holds the tuple of items (the library
+passes the item's index to an action), and one of them carries the destroy.
 """
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import threading
-from typing import Any, Iterator
+from typing import Any
 
-from .. import _interrupts
-from .._callbacks import lookup, trampoline
+from .._callbacks import owner, target, trampoline
 from . import _ffi
 from .sheet import ActionSheet
 
 __all__ = ["navigation_context", "take_dismissal_error", "ACTION", "NAVIGATION", "NAVIGATE", "PRESENT_SHEET",
            "SHEET_DISMISSED"]
 
-_contexts: dict[int, Any] = {}
-_keys = itertools.count(1)
+_contexts: dict[int, tuple[int, Any]] = {}
+_next_context = itertools.count(1).__next__
 
 
-@contextlib.contextmanager
-def navigation_context(context: Any) -> Iterator[int]:
-    """A key the navigation trampoline turns back into ``context`` while the block runs."""
-    key = next(_keys)
-    _contexts[key] = context
-    try:
-        yield key
-    finally:
-        del _contexts[key]
+class navigation_context:
+    """A key the navigation trampoline turns back into (item index, the host's context) while
+    the ``with`` block runs."""
+
+    __slots__ = ("_key",)
+
+    def __init__(self, item_index: int, context: Any) -> None:
+        self._key = _next_context()
+        _contexts[self._key] = (item_index, context)
+
+    def __enter__(self) -> int:
+        return self._key
+
+    def __exit__(self, *exc: object) -> None:
+        _contexts.pop(self._key, None)
 
 
 @trampoline
 def _action(user_data: int | None, group: _ffi.bg_group, item_index: int) -> None:
-    action = lookup(user_data).target.action
+    action = target(user_data)[item_index].action
     if action is not None:
         action()
 
 
 @trampoline
 def _navigation(user_data: int | None, context_key: int | None) -> None:
-    navigation_action = lookup(user_data).target.navigation_action
+    item_index, context = _contexts[context_key or 0]
+    navigation_action = target(user_data)[item_index].navigation_action
     if navigation_action is not None:
-        navigation_action(_contexts.get(context_key or 0))
+        navigation_action(context)
 
 
 @trampoline
 def _navigate(user_data: int | None, group: _ffi.bg_group, item_index: int) -> None:
-    registration = lookup(user_data)
-    registration.target(registration.owner.navigable_item(item_index))
+    target(user_data)(owner(user_data).navigable_item(item_index))
 
 
 @trampoline
 def _present_sheet(user_data: int | None, group: _ffi.bg_group, sheet: Any) -> None:
-    lookup(user_data).target(ActionSheet._from_c(sheet.contents))
+    target(user_data)(ActionSheet._from_c(sheet.contents))
 
 
 _dismissal = threading.local()
@@ -67,13 +72,10 @@ def _sheet_dismissed(user_data: int | None, group: _ffi.bg_group) -> None:
     """The ``bg_sheet_dismissed_fn`` (C expects no status): an exception is kept for the update
     that dismissed the sheet to raise once its own work is done (``take_dismissal_error``)."""
     try:
-        lookup(user_data).target()
-    except BaseException as exception:  # noqa: BLE001 - includes KeyboardInterrupt, re-raised by update
+        target(user_data)()
+    except BaseException as exception:  # noqa: BLE001 - KeyboardInterrupt included: raised by update
         if getattr(_dismissal, "error", None) is None:
             _dismissal.error = exception
-
-
-_interrupts.HOST_CALLERS.add(_sheet_dismissed.__code__)
 
 
 def take_dismissal_error() -> BaseException | None:
@@ -83,9 +85,9 @@ def take_dismissal_error() -> BaseException | None:
     return error
 
 
-# The function pointers handed to C: created once, alive as long as the module.
+# The function pointers handed to C: made once, alive as long as the module.
 ACTION = _ffi.bg_action_fn(_action)
-"""The ``bg_action_fn`` of every item with an action (its registration's target is the ``Item``)."""
+"""The ``bg_action_fn`` of every item with an action."""
 NAVIGATION = _ffi.bg_navigation_fn(_navigation)
 """The ``bg_navigation_fn`` of every item with a navigation action."""
 NAVIGATE = _ffi.bg_navigate_fn(_navigate)

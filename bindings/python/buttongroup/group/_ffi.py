@@ -31,7 +31,6 @@ __all__ = [
     "bg_slot",
     "bg_a11y_node",
     "bg_layout",
-    "bg_layout_call",
     "bg_action_fn",
     "bg_navigation_fn",
     "bg_navigate_fn",
@@ -175,27 +174,6 @@ class bg_layout(Structure):
     ]
 
 
-class bg_frames(Structure):
-    _fields_ = [
-        ("struct_size", c_uint32),
-        ("count", c_uint32),
-        ("frames", POINTER(bg_rect)),
-        ("size", bg_size),
-    ]
-
-
-class bg_layout_call(Structure):
-    _fields_ = [
-        ("struct_size", c_uint32),
-        ("direction", c_int32),
-        ("group", bg_group),
-        ("width", c_double),
-        ("scale", c_double),
-        ("out", POINTER(bg_layout)),
-        ("frames", POINTER(bg_frames)),
-    ]
-
-
 TABLE = Table(
     header="buttongroup/group.h",
     structs=(
@@ -208,8 +186,6 @@ TABLE = Table(
         bg_slot,
         bg_a11y_node,
         bg_layout,
-        bg_frames,
-        bg_layout_call,
     ),
     callback_types={
         "bg_action_fn": bg_action_fn,
@@ -234,10 +210,9 @@ TABLE = Table(
                         bg_destroy_fn),
         # group out
         status_function("bg_group_layout", bg_group, c_double, c_double, c_int32, POINTER(bg_layout)),
-        status_function("bg_group_layout_frames", bg_group, c_double, c_double, c_int32, POINTER(bg_frames)),
+        status_function("bg_group_layout_frames", bg_group, c_double, c_double, c_int32, POINTER(bg_rect), c_uint32,
+                        POINTER(c_uint32)),
         status_function("bg_group_breakpoints", bg_group, POINTER(bg_breakpoints)),
-        status_function("bg_layout_call_init", POINTER(bg_layout_call)),
-        status_function("bg_group_layout_call", POINTER(bg_layout_call)),
         # events
         status_function("bg_group_tap", bg_group, c_double, c_double, POINTER(c_int32)),
         status_function("bg_group_pointer", bg_group, c_int32, c_double, c_double, POINTER(c_int32)),

@@ -3,28 +3,26 @@
 from __future__ import annotations
 
 import ctypes
+from ctypes import c_double
 import dataclasses
 import functools
 from typing import Any, Callable, Iterable
 
-from .. import _accelerator, _callbacks, _numbers, _strings
-from .. import _ffi as _ffi_common
-from .._callbacks import Measure
-from .._accelerator import new_lock, new_owner
-from .._closing import Closeable
-from .._first_use import made_on_first_use
-from .._interrupts import DEFERRED, DEFERRED_QUIET
+from .. import _callbacks, _numbers, _strings
+from .._callbacks import DESTROY, REGISTRY, Measure
+from .._ffi import bg_breakpoints
+from .._collection import pause, resume
+from .._lifetime import LibraryObject, State
 from .._native import lib
-from ..enums import Direction, FocusMove, PointerPhase, Role
-from ..errors import ButtonGroupError
+from ..enums import Direction, FocusMove, PointerPhase, Role, Status
+from ..frames import Frames, RectBuffer
 from ..overflow import Breakpoint, read_breakpoints
-from ..theme import Theme, _theme_handle, _theme_id
 from ..picture import render_svg
+from ..theme import Theme, _theme_handle
 from . import _callbacks as _group_callbacks
-from . import _ffi
-from ._layout_call import FramesFunction, LayoutFunction, make_frames_function, make_layout_function
+from . import _ffi, _items
 from .item import Item
-from .layout import Frames, GroupLayout
+from .layout import GroupLayout
 from .parameters import Parameters
 from .sheet import ActionSheet
 
@@ -38,88 +36,36 @@ Navigate = Callable[[Item], Any]
 """Receives an activated item that has a navigation action (its ``navigation_action`` is bound)."""
 
 
-class _GroupState:
-    """What the callback registry keeps alive for a group: its handle, items and lock.
+class _GroupState(State):
+    """What the group's finalizer and registrations keep: its handle, lock and items."""
 
-    Deliberately not the ``ButtonGroup`` itself, so that a group nobody references any more
-    is still garbage-collected (and its handle freed) while callbacks are registered.
-    """
-
-    __slots__ = ("id", "items", "item_texts", "lock", "layouts_call_back", "registered_callbacks")
+    __slots__ = ("items",)
 
     def __init__(self) -> None:
-        self.id = 0  # no handle yet: the owner frees the one stored here
+        super().__init__(_ffi.bg_group())
         self.items: tuple[Item, ...] = ()
-        # What the compiled module keeps of the items' texts for the layouts it decodes (a tuple
-        # beginning with the items it was read from), or None; reset whenever items is replaced,
-        # so that it never holds items the group let go.
-        self.item_texts: tuple[Any, ...] | None = None
-        # True while a Python measure callback is registered (the only callback a layout can
-        # run): the group's layouts are then made as _interrupts.DEFERRED sections.
-        self.layouts_call_back = False
-        # Serializes this group's C calls with the reading of the pointers they return
-        # (a layout's arrays stay valid only until the group's next call). Reentrant:
-        # callbacks run on the calling thread and may call back into the group.
-        self.lock = new_lock()
-        # True once a Python callable was handed to the library for this group (an item's action
-        # or navigation, a group callback): calls that may then run Python code take the Python
-        # path, inside an _interrupts.DEFERRED section (the compiled update_items leaves them).
-        self.registered_callbacks = False
-
-    def set_items(self, items: tuple[Item, ...]) -> None:
-        """Replaces the items (and drops what was kept of the old ones' texts)."""
-        self.item_texts = None
-        self.items = items
-
-    @property
-    def handle(self) -> _ffi.bg_group:
-        return _ffi.bg_group(self.id)
 
     def navigable_item(self, item_index: int) -> Item:
         """Item ``item_index`` with its navigation action routed through ``bg_group_run_navigation``."""
         item = self.items[item_index]
-        return dataclasses.replace(
-            item, navigation_action=functools.partial(self.run_navigation, item_index)
-        )
+        return dataclasses.replace(item, navigation_action=functools.partial(self.run_navigation, item_index))
 
     def run_navigation(self, item_index: int, context: Any) -> None:
-        with self.lock, DEFERRED, _group_callbacks.navigation_context(context) as key:
+        with self.lock, _group_callbacks.navigation_context(item_index, context) as key:
             lib.bg_group_run_navigation(self.handle, item_index, key)
 
 
-def _declined(*arguments: Any) -> bool:
-    """``_accelerator.OPEN_GROUP``, ``UPDATE_ITEMS`` and ``FREE_GROUP`` without the compiled module:
-    the Python path."""
-    return False
+_FREE = lib.unchecked("bg_group_free")
+# The calls every build or frame makes, untyped (see Native.untyped).
+_CREATE = lib.untyped("bg_group_create")
+_UPDATE = lib.untyped("bg_group_update")
+_LAYOUT = lib.untyped("bg_group_layout")
+_LAYOUT_FRAMES = lib.untyped("bg_group_layout_frames")
+_NO_RECTS = RectBuffer()
+_LAYOUT_SIZE = ctypes.sizeof(_ffi.bg_layout)
 
 
-_open_group = _accelerator.OPEN_GROUP or _declined
-_update_items = _accelerator.UPDATE_ITEMS or _declined
-_free_handle = _accelerator.FREE_GROUP or _declined
-
-
-def _free_group(state: _GroupState) -> None:
-    if not state.id or _free_handle(state):  # never made, or freed in one C call
-        return
-    with state.lock, DEFERRED_QUIET:
-        try:
-            lib.bg_group_free(state.handle)  # runs (or defers) the destroy notifications
-        except ButtonGroupError:
-            pass
-        state.set_items(())
-
-
-def _own_layout(group: ButtonGroup) -> LayoutFunction:
-    """The group's own ``layout`` function (made on first use, holding the group's owner)."""
-    return make_layout_function(group._state.id, group._state, group._owner)
-
-
-def _own_layout_frames(group: ButtonGroup) -> FramesFunction:
-    """The group's own ``layout_frames`` function (made on first use, holding the group's owner)."""
-    return make_frames_function(group._state.id, group._state, group._owner)
-
-
-class ButtonGroup(Closeable):
+class ButtonGroup(LibraryObject):
     """A group of buttons: layout, overflow into a More action sheet, states and callbacks.
 
     The host draws; the group decides where every button goes, what overflows, what state
@@ -149,12 +95,10 @@ class ButtonGroup(Closeable):
     holding a NUL character raises ``InvalidArgumentError`` naming the field
     (``items[2].title``).
 
-    Ctrl-C (``KeyboardInterrupt``) arriving during a call comes out of that call, never in the
-    middle of the binding's own bookkeeping: registrations never leak and the library never
-    gets a garbage answer from a callback (see ``buttongroup._interrupts``). A callback that is
-    running is interrupted as Python code always is, and the interrupt comes out of the call
-    that triggered it. A group cannot be copied or pickled (``TypeError``): make another one
-    with ``ButtonGroup(group.items, group.parameters, ...)``.
+    Ctrl-C (``KeyboardInterrupt``) raised inside a callback comes out of the call that ran it,
+    as any exception does; registrations never leak (see ``buttongroup._callbacks``). A group
+    cannot be copied or pickled (``TypeError``): make another one with
+    ``ButtonGroup(group.items, group.parameters, ...)``.
     """
 
     _COPY_HINT = "make another one with ButtonGroup(group.items, group.parameters, theme, ...)"
@@ -184,20 +128,17 @@ class ButtonGroup(Closeable):
         self._defaults = Parameters.defaults(theme)
         self._parameters = self._defaults if parameters is None else parameters
         c_params = self._parameters._to_c(self._defaults)
-        theme_id = _theme_id(theme)
-        self._state = state = _GroupState()
-        # The handle lives while the group or one of its layout functions does (they hold its
-        # owner); the owner exists first and frees whatever handle the state comes to hold.
-        self._owner = new_owner(_free_group, state)
+        state = _GroupState()
+        self._own(state, _FREE)  # before the handle exists: the finalizer frees whatever it becomes
+        self._buffer = _NO_RECTS  # what layout_frames writes into (update makes room for every item)
+        self._count = ctypes.c_uint32()  # the slots layout_frames wrote
+        self._count_ref = ctypes.byref(self._count)
+        self._layout_out: _ffi.bg_layout | None = None  # made by the first layout
+        status = _CREATE(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(state.handle))
+        if status:
+            lib.raise_failure(status)
         try:
-            items = tuple(items)
-            # One C call when it can (no signal handler runs in it); else the Python path.
-            if not _open_group(state, theme_id, ctypes.addressof(c_params), items, Item):
-                handle = _ffi.bg_group()
-                with DEFERRED:  # the id is the state's as soon as the handle exists
-                    lib.bg_group_create(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(handle))
-                    state.id = handle.id
-                self.update(items)
+            self.update(items)
             if on_present_action_sheet is not None:
                 self.on_present_action_sheet = on_present_action_sheet
             if on_navigate is not None:
@@ -222,48 +163,26 @@ class ButtonGroup(Closeable):
         e.g. ``items[2].title``.
         """
         items = tuple(items)
-        if _update_items(self._state, items, Item):  # in one C call when it can
-            return
-        count = _numbers.uint32(len(items), "the number of items")
-        array = (_ffi.bg_item * count)()  # zeroed: NULL strings, role AUTOMATIC, enabled
-        size = ctypes.sizeof(_ffi.bg_item)
-        automatic = Role.AUTOMATIC
-        for index, item in enumerate(items):
-            if not isinstance(item, Item):
-                raise TypeError(f"items[{index}] must be a buttongroup.Item, not {type(item).__name__}")
-            c = array[index]
-            c.struct_size = size
-            if item.role is not automatic:
-                c.role = _numbers.int32(item.role, f"items[{index}].role")
-            c.title = _encode(item.title, index, "title")
-            if item.icon is not None:
-                c.icon = _encode(item.icon, index, "icon")
-            if item.accessibility_label is not None:
-                c.accessibility_label = _encode(item.accessibility_label, index, "accessibility_label")
-            if item.accessibility_identifier is not None:
-                c.accessibility_identifier = _encode(item.accessibility_identifier, index, "accessibility_identifier")
-            if item.disabled:
-                c.disabled = 1
-        # Registered last, in the section of the C call: nothing in Python can fail between
-        # here and the C call, and the C side runs every new registration's destroy if the
-        # update fails.
-        with self._state.lock, DEFERRED:
-            for index, item in enumerate(items):
-                if item.action is None and item.navigation_action is None:
-                    continue
-                self._state.registered_callbacks = True
-                c = array[index]
-                if item.action is not None:
-                    c.action = _group_callbacks.ACTION
-                if item.navigation_action is not None:
-                    c.navigation = _group_callbacks.NAVIGATION
-                c.user_data = _callbacks.register(item, self._state)
-                c.destroy = _callbacks.DESTROY
-            lib.bg_group_update(self._state.handle, array, count)
-            self._state.set_items(items)
-            dismissal_error = _group_callbacks.take_dismissal_error()
-            if dismissal_error is not None:  # the update happened; the callback's error comes out of it
-                raise dismissal_error
+        array, calling = _items.to_c(items)
+        state = self._state
+        with state.lock:
+            if calling:
+                # One registration for all the items: every item that calls back carries its key,
+                # the first of them the destroy, which the library runs once the items are gone.
+                key = _callbacks.new_key()
+                for index in calling:
+                    array[index].user_data = key
+                array[calling[0]].destroy = DESTROY
+                REGISTRY[key] = (items, state)
+            status = _UPDATE(state.handle, array, ctypes.c_uint32(len(items)))
+            if status:
+                lib.raise_failure(status)
+            state.items = items
+            if len(items) > self._buffer.capacity:  # a layout shows at most every item
+                self._buffer = RectBuffer(len(items))
+        dismissal_error = _group_callbacks.take_dismissal_error()
+        if dismissal_error is not None:  # the update happened; the callback's error comes out of it
+            raise dismissal_error
 
     @property
     def items(self) -> tuple[Item, ...]:
@@ -288,7 +207,7 @@ class ButtonGroup(Closeable):
     @parameters.setter
     def parameters(self, parameters: Parameters) -> None:
         c_params = parameters._to_c(self._defaults)
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_group_set_params(self._state.handle, ctypes.byref(c_params))
             self._parameters = parameters
 
@@ -303,7 +222,7 @@ class ButtonGroup(Closeable):
 
     @on_present_action_sheet.setter
     def on_present_action_sheet(self, callback: PresentActionSheet | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             self._register(lib.bg_group_set_sheet_callback, _group_callbacks.PRESENT_SHEET, callback)
             self._on_present_action_sheet = callback
 
@@ -317,7 +236,7 @@ class ButtonGroup(Closeable):
 
     @on_action_sheet_dismissed.setter
     def on_action_sheet_dismissed(self, callback: ActionSheetDismissed | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             self._register(lib.bg_group_set_sheet_dismissed_callback, _group_callbacks.SHEET_DISMISSED, callback)
             self._on_action_sheet_dismissed = callback
 
@@ -332,7 +251,7 @@ class ButtonGroup(Closeable):
 
     @on_navigate.setter
     def on_navigate(self, callback: Navigate | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             self._register(lib.bg_group_set_navigate_callback, _group_callbacks.NAVIGATE, callback)
             self._on_navigate = callback
 
@@ -346,58 +265,82 @@ class ButtonGroup(Closeable):
 
     @measure.setter
     def measure(self, callback: Measure | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             self._register(lib.bg_group_set_measure_callback, _callbacks.MEASURE, callback)
-            self._state.layouts_call_back = callback is not None
             self._measure = callback
 
     def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
-        """Registers ``callback`` through ``setter`` as one ``DEFERRED`` section. A setter takes
-        the lock and opens its own section around this and its attribute assignment, so that
-        the library's callback and the attribute change both or neither."""
-        with self._state.lock, DEFERRED:
-            self._state.registered_callbacks = True
-            _callbacks.set_callback(setter, self._state.handle, trampoline, callback, self._state)
+        """Registers ``callback`` through ``setter`` (the caller holds the lock and sets its
+        attribute once this succeeded)."""
+        _callbacks.set_callback(setter, self._state, trampoline, callback)
 
     # ---------------------------------------------------------------- output
 
-    @made_on_first_use(_own_layout)
     def layout(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> GroupLayout:
         """Lays the group out ``width`` points wide at ``scale`` pixels per point.
 
         ``width`` must be within 0 ... ``MAX_LENGTH``, ``scale`` within ``MIN_SCALE`` ... ``MAX_SCALE``
         (``buttongroup.MAX_LENGTH``, ...). Taps, pointer events and focus use the latest layout.
 
-        Cost: one ctypes call with one argument (a ``bg_layout_call`` the group keeps) and two
-        copies of library memory, under the group's lock; the ``GroupLayout`` returned decodes
-        each part on first access (``layout.frames.x[i]`` reads a double, ``layout.slots``
-        builds every ``Slot``). It stays valid after later layouts and updates. With an
-        unchanged width, scale and direction (and no change to the group), the library returns
-        its cached layout without measuring.
+        One library call, then one copy of its result block under the group's lock; the
+        ``GroupLayout`` decodes each part on first access (``layout.slots`` builds every
+        ``Slot``). It stays valid after later layouts and updates. With an unchanged width, scale
+        and direction (and no change to the group), the library returns its cached layout
+        without measuring.
 
         Raises:
-            InvalidArgumentError: a bad width, scale or direction (``OutOfRangeError``, before
-                the call, for a direction outside ``int32_t`` or a width too large for a double).
+            InvalidArgumentError: a bad width, scale or direction (``OutOfRangeError`` for a
+                direction outside ``int32_t`` or a width too large for a double).
+            TypeError: a width or scale that is not a number, a direction that is not an int.
             Exception: whatever the ``measure`` callback raised.
         """
-        return self.layout(width, scale, direction)  # the group's own function (made_on_first_use)
+        if direction.__class__ is not Direction:
+            direction = _numbers.direction(direction)
+        state = self._state
+        with state.lock:
+            out = self._layout_out
+            if out is None:
+                out = self._layout_out = _ffi.bg_layout(struct_size=_LAYOUT_SIZE)
+            paused = pause()  # see _collection
+            try:
+                try:
+                    status = _LAYOUT(state.handle, c_double(width), c_double(scale), direction, ctypes.byref(out))
+                except (TypeError, OverflowError):
+                    raise _numbers.double_error(width=width, scale=scale) from None
+                if status:
+                    lib.raise_failure(status)
+                block = ctypes.string_at(out.data, out.data_size) if out.data_size else b""
+                return GroupLayout(block, bytes(out), state.items)
+            finally:
+                resume(paused)
 
-    @made_on_first_use(_own_layout_frames)
     def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> Frames:
         """Lays the group out as ``layout`` does and returns only where the slots go.
 
-        The fast path for a relayout on every frame of a window resize or an animation: the
-        library computes no text, state or accessibility for it, and the result is the slots'
-        doubles unpacked in one step. ``frames.x[i]`` and ``frames.width[i]`` read a slot's edges
-        (tuples of floats); ``frames[i]`` is its ``Rect``. A ``layout`` at the same width, scale and
-        direction afterwards returns the rest without laying out again. The ``Frames`` stay valid
-        after later layouts.
+        The fast path for a relayout on every frame of a window resize or an animation: one
+        library call, which writes the slots' frames into a buffer the group owns, and nothing
+        else. ``frames.x[i]`` and ``frames.width[i]`` read a slot's edges; ``frames[i]`` is its
+        ``Rect``. The ``Frames`` is a view of that buffer: the group's next ``layout_frames``
+        rewrites it (copy it with ``frames.tolist()`` to keep it). A ``layout`` at the same
+        width, scale and direction afterwards returns the rest without laying out again.
 
         Raises:
-            InvalidArgumentError: a bad width, scale or direction.
-            Exception: whatever the ``measure`` callback raised.
+            As ``layout``.
         """
-        return self.layout_frames(width, scale, direction)  # the group's own function (made_on_first_use)
+        if direction.__class__ is not Direction:
+            direction = _numbers.direction(direction)
+        buffer, count = self._buffer, self._count
+        try:
+            status = _LAYOUT_FRAMES(self._state.handle, c_double(width), c_double(scale), direction, buffer.rects,
+                                    buffer.capacity, self._count_ref)
+        except (TypeError, OverflowError):
+            raise _numbers.double_error(width=width, scale=scale) from None
+        if status and status != Status.BUFFER_TOO_SMALL:
+            lib.raise_failure(status)
+        if count.value > buffer.capacity:  # the library kept the layout: the next call lays nothing out
+            self._buffer = RectBuffer(count.value)
+            return self.layout_frames(width, scale, direction)
+        return buffer.view(count.value)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
         """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
@@ -413,7 +356,7 @@ class ButtonGroup(Closeable):
             StateError: before the first ``layout``.
             InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
         """
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             return render_svg(
                 lib.bg_group_svg, self._state.handle, show_overflow=show_overflow, padding=padding, background=background
             )
@@ -430,8 +373,8 @@ class ButtonGroup(Closeable):
         Raises:
             Exception: whatever the ``measure`` callback raised.
         """
-        out = _ffi_common.bg_breakpoints(struct_size=ctypes.sizeof(_ffi_common.bg_breakpoints))
-        with self._state.lock, DEFERRED:
+        out = bg_breakpoints(struct_size=ctypes.sizeof(bg_breakpoints))
+        with self._state.lock:
             lib.bg_group_breakpoints(self._state.handle, ctypes.byref(out))
             return read_breakpoints(out)
 
@@ -448,7 +391,7 @@ class ButtonGroup(Closeable):
         """
         slot = ctypes.c_int32(-1)
         x, y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_group_tap(self._state.handle, x, y, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
@@ -461,7 +404,7 @@ class ButtonGroup(Closeable):
         slot = ctypes.c_int32(-1)
         c_phase = _numbers.int32(phase, "phase")
         x, y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_group_pointer(self._state.handle, c_phase, x, y, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
@@ -469,13 +412,13 @@ class ButtonGroup(Closeable):
         """Moves keyboard focus; returns the focused slot (None: nothing focused)."""
         slot = ctypes.c_int32(-1)
         c_move = _numbers.int32(move, "move")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_group_focus(self._state.handle, c_move, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
     def activate_focused(self) -> None:
         """Activates the focused slot (Space / Return). Raises ``StateError`` when nothing is focused."""
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_group_activate_focused(self._state.handle)
 
     def activate_slot(self, slot_index: int) -> None:
@@ -487,7 +430,7 @@ class ButtonGroup(Closeable):
                 before the call.
         """
         index = _numbers.uint32(slot_index, "slot_index")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_group_activate_slot(self._state.handle, index)
 
     def choose_sheet_item(self, sheet_index: int) -> None:
@@ -500,12 +443,12 @@ class ButtonGroup(Closeable):
                 before the call.
         """
         index = _numbers.uint32(sheet_index, "sheet_index")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_group_choose_sheet_item(self._state.handle, index)
 
     def dismiss_sheet(self) -> None:
         """Dismisses the presented sheet (its cancel button); fires nothing."""
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_group_dismiss_sheet(self._state.handle)
 
     def run_navigation(self, item_index: int, context: Any) -> None:
@@ -519,33 +462,14 @@ class ButtonGroup(Closeable):
 
     # -------------------------------------------------------------- lifetime
 
-    @property
-    def closed(self) -> bool:
-        """True after ``close()``."""
-        return not self._owner.alive
+    def _free(self, state: State) -> None:
+        lib.bg_group_free(state.handle)  # runs (or, inside a callback, defers) the destroy notifications
 
-    def close(self) -> None:
-        """Frees the group and releases its items and callbacks. Idempotent; safe inside a callback."""
-        if _free_handle(self._state):  # one C call: the group never handed the library Python code
-            # (a Ctrl-C before this line leaves the owner to free the handle again, which fails
-            # harmlessly: a freed id never becomes valid again)
-            self._owner.detach()
-            return
-        with self._state.lock, DEFERRED:  # (waiting for the lock stays interruptible)
-            self._owner.run()
-            self._on_present_action_sheet = self._on_navigate = self._measure = None
-            self._on_action_sheet_dismissed = None
+    def _closed(self) -> None:
+        self._state.items = ()
+        self._on_present_action_sheet = self._on_navigate = self._measure = None
+        self._on_action_sheet_dismissed = None
 
     def __repr__(self) -> str:
         state = "closed" if self.closed else f"{len(self._state.items)} items"
         return f"<ButtonGroup {state}>"
-
-
-def _encode(text: str, index: int, field: str) -> bytes:
-    """Field ``field`` of item ``index`` as a UTF-8 C string (``_strings.encode``'s rule; the
-    error names it: ``items[i].field``)."""
-    if type(text) is str:  # the common case without a call; anything else gets the error
-        data = text.encode("utf-8", "surrogatepass")
-        if b"\0" not in data:
-            return data
-    return _strings.encode(text, f"items[{index}].{field}")

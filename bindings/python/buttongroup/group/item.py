@@ -5,14 +5,12 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from typing import Any, Callable
 
-from .._values import direct_init
 from ..enums import Role
 
 __all__ = ["Item"]
 
 
-@direct_init  # a host makes many: its __init__ stores the fields at once
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Item:
     """One button of a ``ButtonGroup``.
 
@@ -51,3 +49,28 @@ class Item:
     disabled: bool = False
     action: Callable[[], Any] | None = None
     navigation_action: Callable[[Any], Any] | None = None
+
+    def __init__(
+        self,
+        title: str,
+        *,
+        icon: str | None = None,
+        accessibility_label: str | None = None,
+        accessibility_identifier: str | None = None,
+        role: Role = Role.AUTOMATIC,
+        disabled: bool = False,
+        action: Callable[[], Any] | None = None,
+        navigation_action: Callable[[Any], Any] | None = None,
+    ) -> None:
+        """An item; every argument but ``title`` by keyword."""
+        # Stored straight into the instance dict: a frozen dataclass's own __init__ sets each
+        # field through object.__setattr__, three times slower, and a host makes many items.
+        fields = self.__dict__
+        fields["title"] = title
+        fields["icon"] = icon
+        fields["accessibility_label"] = accessibility_label
+        fields["accessibility_identifier"] = accessibility_identifier
+        fields["role"] = role
+        fields["disabled"] = disabled
+        fields["action"] = action
+        fields["navigation_action"] = navigation_action

@@ -13,8 +13,7 @@ being ``buttongroup.overflow.Breakpoint``s), ``parts`` (``PlacedGroup``, ``Contr
 ``layout``), ``frames`` (``ToolbarFrames``: the frames-only result of ``Toolbar.layout_frames``) and
 ``menu`` (``ControlMenu``, ``ControlMenuEntry``: the menus it asks the host to present); ``_ffi``
 is the ctypes table of ``include/buttongroup/toolbar.h``, ``_callbacks`` the toolbar's C callback
-trampolines, ``_layout_call`` the one-call fast path of its layouts and ``_records`` how their C
-records are read.
+trampolines, ``_items`` the conversion of its items and ``_records`` how its C records are read.
 """
 
 # Deliberately imports nothing: ``buttongroup._native`` imports this package's C function

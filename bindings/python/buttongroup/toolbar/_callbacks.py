@@ -1,7 +1,8 @@
 """The toolbar's C callback trampolines: button actions, present menu, menu dismissed.
 
-They follow ``buttongroup._callbacks``: created once, they find what to call through the
-registration their ``user_data`` names, and never let an exception reach C. The text measurer
+They follow ``buttongroup._callbacks``. ``set_items`` registers its items once: every button
+with an action carries the same user_data, whose registration holds the tuple of items (the
+library passes the item's and the button's index to an action), and one of them the destroy. The text measurer
 is the shared ``buttongroup._callbacks.MEASURE``.
 """
 
@@ -10,8 +11,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable
 
-from .. import _interrupts
-from .._callbacks import lookup, trampoline
+from .._callbacks import target, trampoline
 from . import _ffi
 from .menu import ControlMenu
 
@@ -25,14 +25,15 @@ MenuDismissed = Callable[[], Any]
 
 @trampoline
 def _action(user_data: int | None, toolbar: _ffi.bg_toolbar, item_index: int, button_index: int) -> None:
-    action = lookup(user_data).target.action
+    group = target(user_data)[item_index].group
+    action = group.buttons[button_index].action
     if action is not None:
         action()
 
 
 @trampoline
 def _present_menu(user_data: int | None, toolbar: _ffi.bg_toolbar, menu: Any) -> None:
-    lookup(user_data).target(ControlMenu._from_c(menu.contents))
+    target(user_data)(ControlMenu._from_c(menu.contents))
 
 
 _dismissal = threading.local()
@@ -43,13 +44,11 @@ def _menu_dismissed(user_data: int | None, toolbar: _ffi.bg_toolbar) -> None:
     ``set_items`` that withdrew the menu to raise once its own work is done
     (``take_dismissal_error``)."""
     try:
-        lookup(user_data).target()
+        target(user_data)()
     except BaseException as exception:  # noqa: BLE001 - includes KeyboardInterrupt, re-raised by set_items
         if getattr(_dismissal, "error", None) is None:
             _dismissal.error = exception
 
-
-_interrupts.HOST_CALLERS.add(_menu_dismissed.__code__)
 
 
 def take_dismissal_error() -> BaseException | None:

@@ -46,7 +46,6 @@ __all__ = [
     "bg_toolbar_diagnostic",
     "bg_toolbar_view",
     "bg_toolbar_frames",
-    "bg_toolbar_call",
     "bg_control_target",
     "bg_control_action_fn",
     "bg_present_menu_fn",
@@ -204,29 +203,14 @@ class bg_toolbar_view(Structure):
 class bg_toolbar_frames(Structure):
     _fields_ = [
         ("struct_size", c_uint32),
+        ("rect_count", c_uint32),
         ("count", c_uint32),
-        ("frames", POINTER(bg_rect)),
         ("cell_count", c_uint32),
         ("has_overflow_button", c_int32),
         ("group_count", c_uint32),
         ("separator_count", c_uint32),
-        ("group_frames", POINTER(bg_rect)),
-        ("separators", POINTER(bg_rect)),
-        ("size", bg_size),
         ("arrangement", c_uint32),
-        ("reserved", c_uint32),
-    ]
-
-
-class bg_toolbar_call(Structure):
-    _fields_ = [
-        ("struct_size", c_uint32),
-        ("direction", c_int32),
-        ("toolbar", bg_toolbar),
-        ("width", c_double),
-        ("scale", c_double),
-        ("out", POINTER(bg_toolbar_view)),
-        ("frames", POINTER(bg_toolbar_frames)),
+        ("size", bg_size),
     ]
 
 
@@ -252,7 +236,6 @@ TABLE = Table(
         bg_toolbar_diagnostic,
         bg_toolbar_view,
         bg_toolbar_frames,
-        bg_toolbar_call,
         bg_control_target,
     ),
     callback_types={
@@ -276,9 +259,8 @@ TABLE = Table(
         status_function("bg_toolbar_set_measure_callback", bg_toolbar, bg_measure_fn, c_void_p, bg_destroy_fn),
         # output
         status_function("bg_toolbar_layout", bg_toolbar, c_double, c_double, c_int32, POINTER(bg_toolbar_view)),
-        status_function("bg_toolbar_layout_frames", bg_toolbar, c_double, c_double, c_int32, POINTER(bg_toolbar_frames)),
-        status_function("bg_toolbar_layout_call_init", POINTER(bg_toolbar_call)),
-        status_function("bg_toolbar_layout_call", POINTER(bg_toolbar_call)),
+        status_function("bg_toolbar_layout_frames", bg_toolbar, c_double, c_double, c_int32, POINTER(bg_rect), c_uint32,
+                        POINTER(bg_toolbar_frames)),
         status_function("bg_toolbar_breakpoints", bg_toolbar, POINTER(bg_breakpoints)),
         # events
         status_function("bg_toolbar_tap", bg_toolbar, c_double, c_double, POINTER(bg_control_target)),

@@ -27,8 +27,8 @@ _BUTTON_SIZE = ctypes.sizeof(_ffi.bg_control_button)
 
 
 class CItems:
-    """The C array of a toolbar's items and what it points at (kept alive with it), and the
-    buttons that have an action: their C struct, to register them just before the call."""
+    """The C array of a toolbar's items and what it points at (kept alive with it), and the C
+    structs of the buttons that have an action, to register them just before the call."""
 
     __slots__ = ("array", "count", "button_arrays", "actions")
 
@@ -36,7 +36,7 @@ class CItems:
         self.count = count
         self.array = (_ffi.bg_toolbar_item * count)()  # zeroed: NULL strings, group, primary action
         self.button_arrays: list[Any] = []
-        self.actions: list[tuple[Any, ControlButton]] = []
+        self.actions: list[Any] = []
 
 
 def normalize(items: Iterable[object]) -> tuple[ToolbarItem, ...]:
@@ -118,7 +118,7 @@ def _group_to_c(c: Any, group: ControlGroup, name: str, c_items: CItems) -> None
         if button.action is not None:
             if not callable(button.action):
                 raise TypeError(f"{field}.action must be callable or None, not {type(button.action).__name__}")
-            c_items.actions.append((b, button))
+            c_items.actions.append(b)
     c.buttons = array
     c.button_count = len(buttons)
     c_items.button_arrays.append(array)

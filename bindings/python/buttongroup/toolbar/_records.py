@@ -24,7 +24,7 @@ from typing import Any
 
 from ..enums import A11yRole, ControlGroupStyle, DiagnosticKind, LabelStyle, State
 from ..geometry import Corners, Rect
-from ..group import layout as _group_layout
+from ..group.slot import NODE as _GROUP_NODE
 from . import _ffi
 from .item import ToolbarItem
 
@@ -47,7 +47,7 @@ fill_color."""
 GROUP = struct.Struct("@Iiii8dIIII")
 """``bg_placed_group``: item_index, style, label_style, has_menu_indicator, frame,
 menu_indicator_frame, first_cell, cell_count, first_separator, separator_count."""
-NODE = _group_layout._NODE
+NODE = _GROUP_NODE
 """``bg_a11y_node`` (``group.h``'s): role, enabled, label, identifier, frame, position, count,
 slot_index, reserved."""
 DIAGNOSTIC = struct.Struct("@iiP")

@@ -13,10 +13,9 @@ import struct
 from dataclasses import dataclass
 from typing import Any, Callable, TypeVar, cast
 
-from .. import _accelerator
 from ..enums import A11yRole, ControlGroupStyle, ControlTargetKind, DiagnosticKind, LabelStyle
 from ..geometry import Rect, Size
-from ..group.frames import Frames, read_frames
+from ..frames import Frames, record_frames
 from . import _records as R
 from .item import ToolbarItem
 from .parts import ControlAccessibilityNode, ControlCell, PlacedGroup, ToolbarDiagnostic
@@ -180,7 +179,7 @@ class ToolbarLayout:
         def decode() -> Frames:
             h = self._h
             count = h[R.V_CELL_COUNT]
-            return read_frames(self._block, h[R.V_CELLS] - h[R.V_DATA] + R.CELL_FRAME if count else 0, count, R.CELL.size)
+            return record_frames(self._block, h[R.V_CELLS] - h[R.V_DATA] if count else 0, count, R.CELL.size, R.CELL_FRAME)
         return self._part("frames", decode)
 
     @property
@@ -189,13 +188,9 @@ class ToolbarLayout:
         return self._part("groups", self._decode_groups)
 
     def _decode_groups(self) -> tuple[PlacedGroup, ...]:
-        """Each group, decoded (by the compiled decoders when the module is there)."""
+        """Each group, decoded."""
         h = self._h
         pointer, count = h[R.V_GROUPS], h[R.V_GROUP_COUNT]
-        if _COMPILED is not None:
-            groups: tuple[PlacedGroup, ...] = _COMPILED.toolbar_groups(self._block, self._offset(pointer, count), count,
-                                                                       h[R.V_DATA])
-            return groups
         return tuple(PlacedGroup._from_record(r) for r in self._records(pointer, count, R.GROUP))
 
     @property
@@ -207,10 +202,6 @@ class ToolbarLayout:
         """Each cell, its strings from the block or from what its item holds."""
         h, block, items = self._h, self._block, self._items
         pointer, count, data = h[R.V_CELLS], h[R.V_CELL_COUNT], h[R.V_DATA]
-        if _COMPILED is not None:
-            cells: tuple[ControlCell, ...] = _COMPILED.toolbar_cells(block, self._offset(pointer, count), count, data,
-                                                                     items)
-            return cells
         return tuple(ControlCell._from_record(r, *R.cell_strings(r, block, data, items))
                      for r in self._records(pointer, count, R.CELL))
 
@@ -223,10 +214,6 @@ class ToolbarLayout:
         """Each separator's rect."""
         h = self._h
         pointer, count = h[R.V_SEPARATORS], h[R.V_SEPARATOR_COUNT]
-        if _COMPILED is not None:
-            separators: tuple[Rect, ...] = _COMPILED.toolbar_rects(self._block, self._offset(pointer, count), count,
-                                                                   h[R.V_DATA])
-            return separators
         return tuple(R.rect(r) for r in self._records(pointer, count, R.RECT))
 
     @property
@@ -240,11 +227,6 @@ class ToolbarLayout:
         h, block, items = self._h, self._block, self._items
         data, count = h[R.V_DATA], h[R.V_NODE_COUNT]
         cells = h[R.V_CELLS] - data
-        if _COMPILED is not None:
-            compiled: tuple[ControlAccessibilityNode, ...] = _COMPILED.toolbar_nodes(
-                block, self._offset(h[R.V_NODES], count), count, data, self._offset(h[R.V_GROUPS], h[R.V_GROUP_COUNT]),
-                h[R.V_GROUP_COUNT], cells, items, (self._parts or {}).get("cells"))
-            return compiled
         group_items = [r[0] for r in self._records(h[R.V_GROUPS], h[R.V_GROUP_COUNT], R.GROUP)]
         nodes, group = [], 0
         for r in self._records(h[R.V_NODES], count, R.NODE):
@@ -270,10 +252,6 @@ class ToolbarLayout:
         """Each diagnostic, its message from the block."""
         h, block = self._h, self._block
         pointer, count, data = h[R.V_DIAGNOSTICS], h[R.V_DIAGNOSTIC_COUNT], h[R.V_DATA]
-        if _COMPILED is not None:
-            diagnostics: tuple[ToolbarDiagnostic, ...] = _COMPILED.toolbar_diagnostics(
-                block, self._offset(pointer, count), count, data)
-            return diagnostics
         return tuple(ToolbarDiagnostic._from_record(r, R.text_at(block, data, r[2]) or "")
                      for r in self._records(pointer, count, R.DIAGNOSTIC))
 
@@ -332,22 +310,6 @@ def _slot_setter(name: str) -> Callable[[ToolbarLayout, Any], None]:
 
 
 _set_block, _set_head, _set_items, _set_fields, _set_parts = map(_slot_setter, ToolbarLayout.__slots__)
-_COMPILED = _accelerator.toolbar_decoder(ControlCell, PlacedGroup, ControlAccessibilityNode, ToolbarDiagnostic,
-                                         R.STYLES, ControlGroupStyle, R.LABEL_STYLES, LabelStyle, R.A11Y_ROLES, A11yRole,
-                                         R.DIAGNOSTIC_KINDS, DiagnosticKind)
-"""The compiled decoders of the cells, groups, nodes, separators and diagnostics
-(``_decode_toolbar.c``: the same values, several times faster), or None (the Python decoders
-here)."""
-_REFERENCE_PARTS: dict[str, property] = {
-    name: ToolbarLayout.__dict__[name]
-    for name in ("cells", "groups", "accessibility", "separators", "diagnostics", "overflowed", "size")
-}
-"""``ToolbarLayout``'s own properties of the parts the compiled module reads: the properties without
-it, and the reference its parts are tested against."""
-_COMPILED_PARTS = _accelerator.toolbar_parts(ToolbarLayout, Size)
-if _COMPILED_PARTS is not None:  # the same parts without their Python frames (``_toolbar_parts.c``)
-    for _name, _reference in _REFERENCE_PARTS.items():
-        setattr(ToolbarLayout, _name, property(_COMPILED_PARTS[_name], doc=_reference.__doc__))
 _UINT32 = struct.Struct("@I")
 _CELL_OWNER = struct.Struct("@Ii")
 """The first two fields of a ``bg_control_cell``: item_index, button_index."""

@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .._values import decoded
 from ..enums import A11yRole, ControlGroupStyle, DiagnosticKind, LabelStyle, State
 from ..geometry import Corners, Rect
 from . import _records as R
@@ -66,8 +65,7 @@ class ControlCell:
     @classmethod
     def _from_record(cls, r: tuple[Any, ...], title: str | None, image: str | None) -> ControlCell:
         """A ``bg_control_cell`` record (``_records.CELL``) whose strings were read as ``title`` and ``image``."""
-        return decoded(
-            cls,
+        return cls(
             item=r[0],
             button=None if r[1] < 0 else r[1],
             state=R.STATES[r[2]] if r[2] in R.STATES else State(r[2]),
@@ -112,8 +110,7 @@ class PlacedGroup:
     @classmethod
     def _from_record(cls, r: tuple[Any, ...]) -> PlacedGroup:
         """A ``bg_placed_group`` record (``_records.GROUP``)."""
-        return decoded(
-            cls,
+        return cls(
             item=r[0],
             style=R.STYLES[r[1]] if r[1] in R.STYLES else ControlGroupStyle(r[1]),
             label_style=R.LABEL_STYLES[r[2]] if r[2] in R.LABEL_STYLES else LabelStyle(r[2]),
@@ -155,8 +152,7 @@ class ControlAccessibilityNode:
     @classmethod
     def _from_record(cls, r: tuple[Any, ...], label: str) -> ControlAccessibilityNode:
         """A ``bg_a11y_node`` record (``_records.NODE``) whose label was read as ``label``."""
-        return decoded(
-            cls,
+        return cls(
             role=R.A11Y_ROLES[r[0]] if r[0] in R.A11Y_ROLES else A11yRole(r[0]),
             enabled=bool(r[1]),
             label=label,

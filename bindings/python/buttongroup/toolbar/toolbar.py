@@ -3,26 +3,25 @@
 from __future__ import annotations
 
 import ctypes
+from ctypes import c_double
 from collections.abc import Iterable
 from typing import Any, Callable, Union
 
+
 from .. import _callbacks, _numbers
-from .._callbacks import Measure
-from .._accelerator import new_lock, new_owner
-from .._closing import Closeable
-from .._first_use import made_on_first_use
+from .._callbacks import DESTROY, REGISTRY, Measure
 from .._ffi import bg_breakpoints
-from .._interrupts import DEFERRED, DEFERRED_QUIET
+from .._collection import pause, resume
+from .._lifetime import LibraryObject, State
 from .._native import lib
-from ..enums import ControlContext, Direction, FocusMove, PointerPhase
-from ..errors import ButtonGroupError
+from ..enums import ControlContext, Direction, FocusMove, PointerPhase, Status
+from ..frames import RectBuffer
 from ..overflow import Breakpoint, read_breakpoints
 from ..theme import Theme, _theme_handle
 from ..picture import render_svg
 from . import _callbacks as _toolbar_callbacks
 from . import _ffi, _items
 from ._callbacks import MenuDismissed, PresentMenu
-from ._layout_call import FramesFunction, LayoutFunction, make_frames_function, make_layout_function
 from .control_group import ControlButton, ControlGroup
 from .frames import ToolbarFrames
 from .item import ToolbarItem
@@ -37,51 +36,25 @@ ItemLike = Union[ToolbarItem, ControlGroup, ControlButton]
 _BREAKPOINTS_SIZE = ctypes.sizeof(bg_breakpoints)
 
 
-class _ToolbarState:
-    """What the callback registry keeps alive for a toolbar: its handle, items and lock.
+class _ToolbarState(State):
+    """What the toolbar's finalizer and registrations keep: its handle, lock and items."""
 
-    Deliberately not the ``Toolbar`` itself, so that a toolbar nobody references any more is
-    still garbage-collected (and its handle freed) while callbacks are registered.
-    """
+    __slots__ = ("items",)
 
-    __slots__ = ("id", "items", "lock", "layouts_call_back")
-
-    def __init__(self, handle_id: int) -> None:
-        self.id = handle_id
+    def __init__(self) -> None:
+        super().__init__(_ffi.bg_toolbar())
         self.items: tuple[ToolbarItem, ...] = ()
-        # True while a Python measure callback is registered (the only callback a layout can
-        # run): the toolbar's layouts are then made as _interrupts.DEFERRED sections.
-        self.layouts_call_back = False
-        # Serializes this toolbar's C calls with the reading of the pointers they return (a
-        # layout's arrays stay valid only until the toolbar's next call). Reentrant: callbacks
-        # run on the calling thread and may call back into the toolbar.
-        self.lock = new_lock()
-
-    @property
-    def handle(self) -> _ffi.bg_toolbar:
-        return _ffi.bg_toolbar(self.id)
 
 
-def _free_toolbar(state: _ToolbarState) -> None:
-    with state.lock, DEFERRED_QUIET:
-        try:
-            lib.bg_toolbar_free(state.handle)  # runs (or defers) the destroy notifications
-        except ButtonGroupError:
-            pass
-        state.items = ()
+_FREE = lib.unchecked("bg_toolbar_free")
+# The calls every frame makes, untyped (see Native.untyped).
+_LAYOUT = lib.untyped("bg_toolbar_layout")
+_LAYOUT_FRAMES = lib.untyped("bg_toolbar_layout_frames")
+_VIEW_SIZE = ctypes.sizeof(_ffi.bg_toolbar_view)
+_FRAMES_SIZE = ctypes.sizeof(_ffi.bg_toolbar_frames)
 
 
-def _own_layout(toolbar: Toolbar) -> LayoutFunction:
-    """The toolbar's own ``layout`` function (made on first use, holding the toolbar's owner)."""
-    return make_layout_function(toolbar._state.id, toolbar._state, toolbar._owner)
-
-
-def _own_layout_frames(toolbar: Toolbar) -> FramesFunction:
-    """The toolbar's own ``layout_frames`` function (made on first use, holding the toolbar's owner)."""
-    return make_frames_function(toolbar._state.id, toolbar._state, toolbar._owner)
-
-
-class Toolbar(Closeable):
+class Toolbar(LibraryObject):
     """Control groups in a toolbar: layout, whole-group overflow into a menu, states, focus,
     menus and callbacks. The host draws; the toolbar decides (SwiftUI's ``.toolbar``).
 
@@ -120,9 +93,8 @@ class Toolbar(Closeable):
     (``tap``, ``layout``, ``choose_menu_entry``, ...), as itself; the toolbar stays usable.
     Callbacks may call back into the toolbar (an action may ``set_items``, e.g. to disable
     itself). Calls on a closed toolbar raise ``InvalidHandleError``. A toolbar may be shared
-    between threads: its calls are serialized. Ctrl-C during a call comes out of that call,
-    never in the middle of the binding's bookkeeping (see ``buttongroup._interrupts``). A
-    toolbar cannot be copied or pickled (``TypeError``).
+    between threads: its calls are serialized. A toolbar cannot be copied or pickled
+    (``TypeError``).
 
     Bad values are refused and leave the toolbar unchanged, each error naming the field or
     parameter: see ``ControlButton``, ``ControlGroup`` and ``ToolbarItem`` for items; a NaN,
@@ -152,16 +124,19 @@ class Toolbar(Closeable):
                 ``int32_t``), or a bad item (nothing is kept).
         """
         c_context = _numbers.int32(context, "context")
-        handle = _ffi.bg_toolbar()
-        with DEFERRED:  # the handle is owned by the owner as soon as it exists
-            lib.bg_toolbar_create(_theme_handle(theme), c_context, ctypes.byref(handle))
-            self._state = _ToolbarState(handle.id)
-            # The handle lives while the toolbar or one of its layout functions does (they hold its owner).
-            self._owner = new_owner(_free_toolbar, self._state)
-        self._context = ControlContext(c_context)
+        theme_handle = _theme_handle(theme)
+        self._own(_ToolbarState(), _FREE)  # before the handle exists: the finalizer frees whatever it becomes
         self._on_menu: PresentMenu | None = None
         self._on_menu_dismissed: MenuDismissed | None = None
         self._measure: Measure | None = None
+        self._buffer = RectBuffer(8)  # what layout_frames writes into (grown as a layout needs)
+        self._frames_out = _ffi.bg_toolbar_frames(struct_size=_FRAMES_SIZE)  # how the rects divide
+        self._frames_ref = ctypes.byref(self._frames_out)
+        self._frames: ToolbarFrames | None = None
+        self._view = _ffi.bg_toolbar_view(struct_size=_VIEW_SIZE)
+        self._view_ref = ctypes.byref(self._view)
+        lib.bg_toolbar_create(theme_handle, c_context, ctypes.byref(self._state.handle))
+        self._context = ControlContext(c_context)
         try:
             self.set_items(items)
             if on_menu is not None:
@@ -192,16 +167,19 @@ class Toolbar(Closeable):
         """
         normalized = _items.normalize(items)
         c_items = _items.to_c(normalized)
-        # Registered last, in the section of the C call: nothing in Python can fail between
-        # here and the C call, and the C side runs every new registration's destroy if the
-        # call fails.
-        with self._state.lock, DEFERRED:
-            for c_button, button in c_items.actions:
-                c_button.action = _toolbar_callbacks.ACTION
-                c_button.user_data = _callbacks.register(button, self._state)
-                c_button.destroy = _callbacks.DESTROY
-            lib.bg_toolbar_set_items(self._state.handle, c_items.array, c_items.count)
-            self._state.items = normalized
+        state = self._state
+        with state.lock:
+            if c_items.actions:
+                # One registration for all the items: every button with an action carries its key,
+                # the first of them the destroy, which the library runs once the items are gone.
+                key = _callbacks.new_key()
+                for c_button in c_items.actions:
+                    c_button.action = _toolbar_callbacks.ACTION
+                    c_button.user_data = key
+                c_items.actions[0].destroy = DESTROY
+                REGISTRY[key] = (normalized, state)
+            lib.bg_toolbar_set_items(state.handle, c_items.array, c_items.count)
+            state.items = normalized
             dismissal_error = _toolbar_callbacks.take_dismissal_error()
             if dismissal_error is not None:  # the items were replaced; the callback's error comes out
                 raise dismissal_error
@@ -243,7 +221,7 @@ class Toolbar(Closeable):
 
     @on_menu.setter
     def on_menu(self, callback: PresentMenu | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             self._register(lib.bg_toolbar_set_menu_callback, _toolbar_callbacks.PRESENT_MENU, callback)
             self._on_menu = callback
 
@@ -257,7 +235,7 @@ class Toolbar(Closeable):
 
     @on_menu_dismissed.setter
     def on_menu_dismissed(self, callback: MenuDismissed | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             self._register(lib.bg_toolbar_set_menu_dismissed_callback, _toolbar_callbacks.MENU_DISMISSED, callback)
             self._on_menu_dismissed = callback
 
@@ -271,19 +249,16 @@ class Toolbar(Closeable):
 
     @measure.setter
     def measure(self, callback: Measure | None) -> None:
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             self._register(lib.bg_toolbar_set_measure_callback, _callbacks.MEASURE, callback)
-            self._state.layouts_call_back = callback is not None
             self._measure = callback
 
     def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
         """Registers ``callback`` through ``setter`` (see ``ButtonGroup._register``)."""
-        with self._state.lock, DEFERRED:
-            _callbacks.set_callback(setter, self._state.handle, trampoline, callback, self._state)
+        _callbacks.set_callback(setter, self._state, trampoline, callback)
 
     # ----------------------------------------------------------------- output
 
-    @made_on_first_use(_own_layout)
     def layout(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> ToolbarLayout:
         """Lays the toolbar out ``width`` points wide at ``scale`` pixels per point in ``direction``.
 
@@ -293,36 +268,67 @@ class Toolbar(Closeable):
         is mirrored and focus runs right to left. The ``ToolbarLayout`` returned owns copies of
         everything: it stays valid after later calls.
 
-        Cost: one ctypes call with one argument (a ``bg_toolbar_call`` the toolbar keeps) and two
-        copies of library memory (the view and its result block), under the toolbar's lock; the
-        ``ToolbarLayout`` decodes each part on first access (``layout.frames.x[i]`` reads a
-        double, ``layout.cells`` builds every ``ControlCell``). With an unchanged width, scale and
-        direction (and no change to the toolbar), the library returns its cached layout.
+        One library call, then one copy of the view and of its result block under the toolbar's
+        lock; the ``ToolbarLayout`` decodes each part on first access (``layout.cells`` builds
+        every ``ControlCell``). With an unchanged width, scale and direction (and no change to
+        the toolbar), the library returns its cached layout.
 
         Raises:
             InvalidArgumentError: a bad width, scale or direction (``OutOfRangeError``, before
                 the call, for a direction outside ``int32_t`` or a width too large for a double).
             Exception: whatever the ``measure`` callback raised.
         """
-        return self.layout(width, scale, direction)  # the toolbar's own function (made_on_first_use)
+        if direction.__class__ is not Direction:
+            direction = _numbers.direction(direction)
+        state, view = self._state, self._view
+        with state.lock:
+            paused = pause()  # see _collection
+            try:
+                try:
+                    status = _LAYOUT(state.handle, c_double(width), c_double(scale), direction, self._view_ref)
+                except (TypeError, OverflowError):
+                    raise _numbers.double_error(width=width, scale=scale) from None
+                if status:
+                    lib.raise_failure(status)
+                block = ctypes.string_at(view.data, view.data_size) if view.data_size else b""
+                return ToolbarLayout(block, bytes(view), state.items)
+            finally:
+                resume(paused)
 
-    @made_on_first_use(_own_layout_frames)
     def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> ToolbarFrames:
         """Lays the toolbar out as ``layout`` does and returns only where things go: every cell's
         frame, then the overflow button's, the groups' backgrounds and the separators (see
         ``ToolbarFrames``).
 
-        The fast path for a relayout on every frame of a window resize or an animation: the
-        library makes no record or string for it, and the result copies 32 bytes per frame.
+        The fast path for a relayout on every frame of a window resize or an animation: one
+        library call, which writes the frames into a buffer the toolbar owns, and nothing else.
         ``frames.arrangement`` tells whether the cells are still those of a ``ToolbarLayout`` the
         host kept; a ``layout`` at the same width, scale and direction afterwards returns the rest
-        without laying out again. The ``ToolbarFrames`` stay valid after later layouts.
+        without laying out again. The ``ToolbarFrames`` is a view of that buffer: the toolbar's
+        next ``layout_frames`` rewrites it (copy what you keep).
 
         Raises:
             InvalidArgumentError: a bad width, scale or direction.
             Exception: whatever the ``measure`` callback raised.
         """
-        return self.layout_frames(width, scale, direction)  # the toolbar's own function (made_on_first_use)
+        if direction.__class__ is not Direction:
+            direction = _numbers.direction(direction)
+        buffer, out = self._buffer, self._frames_out
+        try:
+            status = _LAYOUT_FRAMES(self._state.handle, c_double(width), c_double(scale), direction, buffer.rects,
+                                    buffer.capacity, self._frames_ref)
+        except (TypeError, OverflowError):
+            raise _numbers.double_error(width=width, scale=scale) from None
+        if status and status != Status.BUFFER_TOO_SMALL:
+            lib.raise_failure(status)
+        if out.rect_count > buffer.capacity:  # the library kept the layout: the next call lays nothing out
+            self._buffer = RectBuffer(max(out.rect_count, 2 * buffer.capacity))
+            self._frames = None
+            return self.layout_frames(width, scale, direction)
+        frames = self._frames
+        if frames is None or frames._arranged != out.arrangement:
+            frames = self._frames = ToolbarFrames(buffer.doubles(0, out.rect_count), out)
+        return frames
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
         """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
@@ -338,7 +344,7 @@ class Toolbar(Closeable):
             StateError: before the first ``layout``.
             InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
         """
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             return render_svg(
                 lib.bg_toolbar_svg, self._state.handle, show_overflow=show_overflow, padding=padding, background=background
             )
@@ -356,7 +362,7 @@ class Toolbar(Closeable):
         """
         out = bg_breakpoints()
         out.struct_size = _BREAKPOINTS_SIZE
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_toolbar_breakpoints(self._state.handle, ctypes.byref(out))
             return read_breakpoints(out)
 
@@ -376,7 +382,7 @@ class Toolbar(Closeable):
         """
         out = _ffi.bg_control_target()
         c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_toolbar_tap(self._state.handle, c_x, c_y, ctypes.byref(out))
         return ControlTarget._from_c(out)
 
@@ -396,7 +402,7 @@ class Toolbar(Closeable):
         out = _ffi.bg_control_target()
         c_phase = _numbers.int32(phase, "phase")
         c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_toolbar_pointer(self._state.handle, c_phase, c_x, c_y, ctypes.byref(out))
         return ControlTarget._from_c(out)
 
@@ -411,7 +417,7 @@ class Toolbar(Closeable):
         """
         out = _ffi.bg_control_target()
         c_move = _numbers.int32(move, "move")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_toolbar_focus(self._state.handle, c_move, ctypes.byref(out))
         return ControlTarget._from_c(out)
 
@@ -422,7 +428,7 @@ class Toolbar(Closeable):
             StateError: nothing is focused.
             Exception: whatever the action or ``on_menu`` raised.
         """
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_toolbar_activate_focused(self._state.handle)
 
     def choose_menu_entry(self, index: int) -> None:
@@ -436,7 +442,7 @@ class Toolbar(Closeable):
             Exception: whatever the action raised.
         """
         c_index = _numbers.uint32(index, "index")
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_toolbar_choose_menu_entry(self._state.handle, c_index)
 
     def dismiss_menu(self) -> None:
@@ -445,21 +451,17 @@ class Toolbar(Closeable):
         Raises:
             StateError: no menu is presented.
         """
-        with self._state.lock, DEFERRED:
+        with self._state.lock:
             lib.bg_toolbar_dismiss_menu(self._state.handle)
 
     # -------------------------------------------------------------- lifetime
 
-    @property
-    def closed(self) -> bool:
-        """True after ``close()``."""
-        return not self._owner.alive
+    def _free(self, state: State) -> None:
+        lib.bg_toolbar_free(state.handle)  # runs (or, inside a callback, defers) the destroy notifications
 
-    def close(self) -> None:
-        """Frees the toolbar and releases its items and callbacks. Idempotent; safe inside a callback."""
-        with self._state.lock, DEFERRED:  # (waiting for the lock stays interruptible)
-            self._owner.run()
-            self._on_menu = self._on_menu_dismissed = self._measure = None
+    def _closed(self) -> None:
+        self._state.items = ()  # type: ignore[attr-defined]
+        self._on_menu = self._on_menu_dismissed = self._measure = None
 
     def __repr__(self) -> str:
         state = "closed" if self.closed else f"{len(self._state.items)} items"

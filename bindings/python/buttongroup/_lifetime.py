@@ -1,0 +1,138 @@
+"""What every object owning a library handle shares: how the handle is freed, ``close()``,
+``with``, and no copies.
+
+An object keeps its handle in a ctypes struct (``bg_group``, ...) inside its state, and the
+library's create function writes the handle straight into it: the handle is the state's from the
+instant it exists. The state also holds the object's lock and whatever its callbacks need, never
+the object itself, so an object nobody refers to is collected even while callbacks are
+registered.
+
+The finalizer is a weak reference to the object whose callback is the library's free function
+itself, called with the handle (the reference's ``_as_parameter_``): when the object is collected,
+its handle is freed with no Python code in between, so nothing, not even a Ctrl-C, can come
+between the object's end and the free. Finalizers are kept in a module set until they have run or
+their object was closed; at exit, those still pending free their handles while the interpreter is
+whole (after that no handle is left for a late collection to free).
+"""
+
+from __future__ import annotations
+
+import atexit
+import threading
+import weakref
+from types import TracebackType
+from typing import Any, ClassVar, NoReturn, SupportsIndex, TypeVar
+
+__all__ = ["State", "LibraryObject"]
+
+_Self = TypeVar("_Self", bound="LibraryObject")
+
+
+class State:
+    """What an object's finalizer and callback registrations keep: its handle and its lock.
+
+    The lock serializes the object's calls with the reading of what they return (library memory
+    stays valid only until the object's next call). It is reentrant: callbacks run on the calling
+    thread and may call back into the object.
+    """
+
+    __slots__ = ("handle", "lock")
+
+    def __init__(self, handle: Any) -> None:
+        """``handle``: a zeroed handle struct, for the create function to fill."""
+        self.handle = handle
+        self.lock = threading.RLock()
+
+
+class _Finalizer(weakref.ref):  # type: ignore[type-arg]
+    """Frees a handle when the object it watches is collected (see the module)."""
+
+    __slots__ = ("_as_parameter_",)
+    # Kept in a set by identity (a weak reference's own hash is its object's).
+    __hash__ = object.__hash__
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+
+
+_pending: set[_Finalizer] = set()
+"""Finalizers whose object may still be alive (the collected ones are swept out now and then)."""
+_sweep_at = 64
+
+
+def _watch(obj: object, state: State, free: Any) -> _Finalizer:
+    """A finalizer freeing ``state.handle`` with ``free`` (an unchecked library function) once
+    ``obj`` is collected."""
+    global _sweep_at
+    finalizer = _Finalizer(obj, free)
+    finalizer._as_parameter_ = state.handle
+    _pending.add(finalizer)
+    if len(_pending) >= _sweep_at:
+        _pending.difference_update([f for f in list(_pending) if f() is None])
+        _sweep_at = max(64, 2 * len(_pending))
+    return finalizer
+
+
+@atexit.register
+def _free_pending_at_exit() -> None:
+    for finalizer in list(_pending):
+        if finalizer() is not None:
+            handle = finalizer._as_parameter_
+            finalizer.__callback__(handle)  # type: ignore[misc]
+            handle.id = 0
+    _pending.clear()
+
+
+class LibraryObject:
+    """Base of the objects owning a library handle: ``close()``, ``with``, ``closed``; copying and
+    pickling raise ``TypeError`` (a copy would share the handle, and a handle means nothing in
+    another process)."""
+
+    __slots__ = ()
+    _COPY_HINT: ClassVar[str] = "make another one"
+    """How to get a second object: the end of the ``TypeError`` message."""
+    _state: State
+    _finalizer: _Finalizer
+
+    def _own(self, state: State, free: Any) -> None:
+        """Makes ``state`` this object's, its handle freed by ``free`` (an unchecked library free
+        function) when the object is collected: call before the handle is created."""
+        self._state = state
+        self._finalizer = _watch(self, state, free)
+
+    @property
+    def closed(self) -> bool:
+        """True after ``close()`` (and at interpreter exit)."""
+        return not self._state.handle.id
+
+    def close(self) -> None:
+        """Frees the object and releases its callbacks. Idempotent.
+
+        Inside one of the object's own callbacks the library may refuse (``ReentrantError``: a
+        measure callback cannot free its object); the object is then left open and usable.
+        """
+        state = self._state
+        with state.lock:
+            if state.handle.id:
+                self._free(state)
+                state.handle.id = 0
+            _pending.discard(self._finalizer)
+            self._closed()
+
+    def _free(self, state: State) -> None:
+        """Frees the handle through the checked free function (raises when the library refuses)."""
+        raise NotImplementedError
+
+    def _closed(self) -> None:
+        """Drops what the Python object keeps for its callbacks (after a successful close)."""
+
+    def __enter__(self: _Self) -> _Self:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        self.close()
+
+    def __reduce_ex__(self, protocol: SupportsIndex) -> NoReturn:
+        """Refuses ``copy.copy``, ``copy.deepcopy`` and ``pickle`` (they all ask this first)."""
+        name = type(self).__name__
+        raise TypeError(f"a {name} owns a library handle and cannot be copied or pickled: {self._COPY_HINT}")

@@ -1,0 +1,134 @@
+"""``Frames``: where the buttons go, as a read-only view of doubles.
+
+A ``Frames`` is a sequence of ``Rect`` over a buffer of doubles, four per frame (x, y, width,
+height). Its columns ``x``, ``y``, ``width`` and ``height`` are read-only ``memoryview``s of
+floats over the same buffer: reading every frame's x and width makes no object beyond the floats.
+``Rect`` values are made only when asked for (``frames[i]``, iteration).
+
+``ButtonGroup.layout_frames`` and ``Toolbar.layout_frames`` return a view of a buffer the object
+owns and rewrites on its next ``layout_frames``: read it, or copy it (``list(frames)``,
+``frames.tolist()``), before laying the object out again. The ``frames`` of a whole layout
+(``GroupLayout.frames``) are its own and never change.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import struct
+from array import array
+from collections.abc import Iterator, Sequence
+from typing import Any, overload
+
+from ._ffi import bg_rect
+from .geometry import Rect
+
+__all__ = ["Frames", "RectBuffer", "record_frames"]
+
+
+class Frames(Sequence[Rect]):
+    """Where the slots (or cells) go: a read-only sequence of ``Rect`` with columns of floats.
+
+    ``frames.x[i]`` and ``frames.width[i]`` read one frame's edges, ``frames[i]`` makes its
+    ``Rect``; ``zip(frames.x, frames.width)`` walks every frame's edges. ``frames == other``
+    compares the values; a ``Frames`` is not hashable (the buffer it views may change).
+    """
+
+    __slots__ = ("x", "y", "width", "height", "values")
+    x: memoryview
+    """Every frame's x, as a read-only ``memoryview`` of floats."""
+    y: memoryview
+    """Every frame's y."""
+    width: memoryview
+    """Every frame's width."""
+    height: memoryview
+    """Every frame's height."""
+    values: memoryview
+    """x, y, width, height of every frame in turn: one flat read-only ``memoryview`` of floats."""
+
+    def __init__(self, values: memoryview) -> None:
+        """A view of ``values``: doubles (format ``"d"``), four per frame."""
+        values = values.toreadonly()
+        self.values = values
+        self.x = values[0::4]
+        self.y = values[1::4]
+        self.width = values[2::4]
+        self.height = values[3::4]
+
+    def __len__(self) -> int:
+        return len(self.x)
+
+    @overload
+    def __getitem__(self, index: int) -> Rect: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Rect]: ...
+
+    def __getitem__(self, index: int | slice) -> Rect | Sequence[Rect]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        return Rect(self.x[index], self.y[index], self.width[index], self.height[index])
+
+    def __iter__(self) -> Iterator[Rect]:
+        return map(Rect, self.x, self.y, self.width, self.height)
+
+    def tolist(self) -> list[Rect]:
+        """Every frame as a ``Rect``, in a list of its own (a copy that later layouts leave alone)."""
+        return list(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Frames):
+            return NotImplemented
+        return self.values == other.values
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Frames({list(self)!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles as a ``Frames`` of its own copy of the values."""
+        return (_copied, (self.values.tolist(),))
+
+
+def _copied(values: list[float]) -> Frames:
+    """A ``Frames`` over its own copy of ``values``."""
+    return Frames(memoryview(array("d", values)))
+
+
+def record_frames(block: bytes, start: int, count: int, stride: int, frame: int) -> Frames:
+    """A ``Frames`` of its own of the rect at byte ``frame`` of each of ``count`` records
+    ``stride`` bytes long, the first at byte ``start`` of ``block`` (a layout's slots or cells)."""
+    rects = _record_frame(stride, frame).iter_unpack(memoryview(block)[start : start + count * stride])
+    return Frames(memoryview(array("d", itertools.chain.from_iterable(rects))))
+
+
+@functools.lru_cache(maxsize=8)
+def _record_frame(stride: int, frame: int) -> struct.Struct:
+    """Reads the rect at byte ``frame`` of a record ``stride`` bytes long."""
+    return struct.Struct(f"@{frame}x4d{stride - frame - 32}x")
+
+
+class RectBuffer:
+    """The array of ``bg_rect`` an object's ``layout_frames`` has the library write into, and the
+    views of it that call returns (one per length, made once)."""
+
+    __slots__ = ("rects", "capacity", "_doubles", "_views")
+
+    def __init__(self, capacity: int = 0) -> None:
+        """Room for ``capacity`` rects."""
+        self.rects = (bg_rect * capacity)()
+        self.capacity = capacity
+        self._doubles = memoryview(self.rects).cast("B").cast("d")
+        self._views: dict[int, Frames] = {}
+
+    def view(self, count: int) -> Frames:
+        """The first ``count`` rects, as a ``Frames`` (the same object for the same count)."""
+        frames = self._views.get(count)
+        if frames is None:
+            frames = self._views[count] = Frames(self._doubles[: 4 * count])
+        return frames
+
+    def doubles(self, start: int, stop: int) -> memoryview:
+        """Rects ``start`` to ``stop`` as doubles (four per rect)."""
+        return self._doubles[4 * start : 4 * stop]

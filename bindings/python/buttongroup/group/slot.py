@@ -1,0 +1,244 @@
+"""A group layout's per-slot values: ``Slot`` and ``AccessibilityNode``, read from the layout's
+copy of the library's result block (``LayoutBlock``).
+
+A ``Slot`` is made with its ``frame`` and decodes its other fields when they are read, so that a
+host reading only frames pays for frames: every slot's record is unpacked once, on the first read
+of any other field of any slot of the layout. Strings are read from the block copy (the strings
+the layout made: truncated titles, the More button's) or from the ``Item`` a slot shows, never
+from library memory.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import itertools
+import operator
+import struct
+from dataclasses import dataclass
+from typing import Any, NoReturn
+
+from ..enums import A11yRole, Role, SlotKind, State
+from ..geometry import Corners, Rect
+from . import _ffi
+from .item import Item
+
+__all__ = ["Slot", "AccessibilityNode", "LayoutBlock"]
+
+# The C records, read with struct; test_drift checks these formats against the C layouts.
+SLOT = struct.Struct("@iiiI20dPPii")
+NODE = struct.Struct("@iiPP4dIIII")
+assert SLOT.size == ctypes.sizeof(_ffi.bg_slot) and NODE.size == ctypes.sizeof(_ffi.bg_a11y_node)
+_FRAME = _ffi.bg_slot.frame.offset
+_SLOT_FRAME = struct.Struct(f"@{_FRAME}x4d{SLOT.size - _FRAME - 32}x")
+"""A slot record's frame, the rest of the record skipped."""
+
+# Enum members by value: a dict lookup instead of an enum call per field.
+_KINDS = {member.value: member for member in SlotKind}
+_ROLES = {member.value: member for member in Role}
+_A11Y_ROLES = {member.value: member for member in A11yRole}
+# Every combination of the known state flags (others, from a newer library, go through State()).
+_STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
+_NO_FRAME = (0.0, 0.0, 0.0, 0.0)
+_new = tuple.__new__  # a named tuple (or a Slot) from a tuple, without a Python __new__
+_new_rect = functools.partial(_new, Rect)
+
+
+class LayoutBlock:
+    """A layout's copy of the library's result block, the address it had in the library, where
+    its slots and nodes are, and the group's items when it was laid out."""
+
+    __slots__ = ("data", "address", "items", "slots_at", "nodes_at", "count", "_records")
+
+    def __init__(self, data: bytes, address: int, items: tuple[Item, ...], slots_at: int, nodes_at: int,
+                 count: int) -> None:
+        self.data, self.address, self.items = data, address, items
+        self.slots_at, self.nodes_at, self.count = slots_at, nodes_at, count
+        self._records: list[tuple[Any, ...]] | None = None
+
+    def slots(self) -> tuple[Slot, ...]:
+        """Every slot, each made with its frame only."""
+        memory = memoryview(self.data)[self.slots_at : self.slots_at + self.count * SLOT.size]
+        frames = map(_new_rect, _SLOT_FRAME.iter_unpack(memory))
+        return tuple(map(_new, itertools.repeat(Slot), zip(frames, range(self.count), itertools.repeat(self))))
+
+    def record(self, index: int) -> tuple[Any, ...]:
+        """Slot ``index``'s record (every slot's is unpacked on the first call)."""
+        records = self._records
+        if records is None:
+            memory = memoryview(self.data)[self.slots_at : self.slots_at + self.count * SLOT.size]
+            records = self._records = list(SLOT.iter_unpack(memory))
+        return records[index]
+
+    def nodes(self) -> tuple[AccessibilityNode, ...]:
+        """Every accessibility node, decoded."""
+        memory = memoryview(self.data)[self.nodes_at : self.nodes_at + self.count * NODE.size]
+        return tuple(AccessibilityNode._from_record(r, self) for r in NODE.iter_unpack(memory))
+
+    def item(self, index: int) -> Item | None:
+        """The item slot ``index`` shows (None: More)."""
+        item_index = self.record(index)[1]
+        return self.items[item_index] if item_index >= 0 else None
+
+    def text(self, pointer: int) -> str | None:
+        """The NUL-terminated string a pointer of a record names when it lies inside the block
+        (None when it lies outside: the string is an item's own)."""
+        offset = pointer - self.address
+        if not 0 <= offset < len(self.data):
+            return None
+        end = self.data.find(b"\0", offset)
+        return self.data[offset : len(self.data) if end < 0 else end].decode("utf-8", "replace")
+
+
+class Slot(tuple):  # type: ignore[type-arg]  # (frame, index, block): see the class doc
+    """One visible button, in group coordinates (points, pixel-snapped). Immutable, compared by
+    value; not a sequence (read its attributes).
+
+    ``frame`` is there when the layout's ``slots`` are made; every other field is decoded from
+    the layout when first read.
+    """
+
+    __slots__ = ()
+
+    frame: Rect = property(operator.itemgetter(0), doc="The button frame.")  # type: ignore[assignment]
+
+    @property
+    def _record(self) -> tuple[Any, ...]:
+        block: LayoutBlock = tuple.__getitem__(self, 2)
+        return block.record(tuple.__getitem__(self, 1))
+
+    @property
+    def kind(self) -> SlotKind:
+        """ITEM or MORE."""
+        return _KINDS[self._record[0]]
+
+    @property
+    def item_index(self) -> int | None:
+        """The item shown, or None for the More button."""
+        index: int = self._record[1]
+        return None if index < 0 else index
+
+    @property
+    def role(self) -> Role:
+        """The resolved style role (never AUTOMATIC); paint it with ``Theme.button_colors``."""
+        return _ROLES[self._record[2]]
+
+    @property
+    def state(self) -> State:
+        """HIGHLIGHTED / FOCUSED / DISABLED / SELECTED flags (``State``; empty: normal)."""
+        value = self._record[3]
+        return _STATES[value] if value in _STATES else State(value)
+
+    @property
+    def hit_frame(self) -> Rect:
+        """The touch target (the frame grown toward 44 x 44 where there is room)."""
+        return _new(Rect, self._record[8:12])
+
+    @property
+    def corners(self) -> Corners:
+        """Per-corner radii."""
+        return _new(Corners, self._record[12:16])
+
+    @property
+    def icon_frame(self) -> Rect:
+        """Where the icon goes (empty when no icon is shown)."""
+        return _new(Rect, self._record[16:20])
+
+    @property
+    def title_frame(self) -> Rect:
+        """Where the title goes (empty when no title is shown)."""
+        return _new(Rect, self._record[20:24])
+
+    @property
+    def title(self) -> str:
+        """The title shown, tail-truncated with "…" when it does not fit ("" for More, or when
+        no title is shown)."""
+        r = self._record
+        block: LayoutBlock = tuple.__getitem__(self, 2)
+        made = block.text(r[24])
+        if made is not None:
+            return made
+        if r[1] < 0 or r[26] or r[20:24] == _NO_FRAME:
+            return ""  # More, elided (truncated to nothing), or no title shown
+        return block.items[r[1]].title
+
+    @property
+    def icon(self) -> str | None:
+        """The icon name shown, or None."""
+        r = self._record
+        if not r[25]:
+            return None
+        block: LayoutBlock = tuple.__getitem__(self, 2)
+        made = block.text(r[25])
+        return made if made is not None or r[1] < 0 else block.items[r[1]].icon
+
+    @property
+    def title_truncated(self) -> bool:
+        """True when ``title`` was truncated."""
+        return bool(self._record[26])
+
+    def _values(self) -> tuple[Any, ...]:
+        return (self.kind, self.item_index, self.role, self.state, self.frame, self.hit_frame, self.corners,
+                self.icon_frame, self.title_frame, self.title, self.icon, self.title_truncated)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Slot):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __iter__(self) -> NoReturn:
+        raise TypeError("a Slot is not iterable: read its attributes")
+
+    def __repr__(self) -> str:
+        names = ("kind", "item_index", "role", "state", "frame", "hit_frame", "corners", "icon_frame", "title_frame",
+                 "title", "icon", "title_truncated")
+        return "Slot(" + ", ".join(f"{name}={value!r}" for name, value in zip(names, self._values())) + ")"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copies and pickles with the layout's block it reads."""
+        return (_new, (Slot, tuple(tuple.__getitem__(self, i) for i in range(3))))
+
+
+@dataclass(frozen=True, slots=True)
+class AccessibilityNode:
+    """One accessibility element, in reading order.
+
+    Attributes:
+        role: BUTTON, or MENU_BUTTON for More.
+        enabled: True when it can be activated.
+        label: the accessibility label, else the full title; More: its accessibility label.
+        identifier: the accessibility identifier or None.
+        frame: same as the slot's frame.
+        position: k of "k of n", 1-based.
+        count: n.
+        slot_index: index into ``GroupLayout.slots``.
+    """
+
+    role: A11yRole
+    enabled: bool
+    label: str
+    identifier: str | None
+    frame: Rect
+    position: int
+    count: int
+    slot_index: int
+
+    @classmethod
+    def _from_record(cls, r: tuple[Any, ...], block: LayoutBlock) -> AccessibilityNode:
+        """Node record ``r`` of ``block``."""
+        item = block.item(r[10])
+        label = block.text(r[2])
+        if label is None:  # an item's label: its accessibility label, else its title
+            label = "" if item is None or not r[2] else (item.title if item.accessibility_label is None
+                                                         else item.accessibility_label)
+        identifier = block.text(r[3]) if r[3] else None
+        if identifier is None and r[3] and item is not None:
+            identifier = item.accessibility_identifier
+        return cls(_A11Y_ROLES[r[0]], bool(r[1]), label, identifier, _new(Rect, r[4:8]), r[8], r[9], r[10])
