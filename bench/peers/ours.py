@@ -52,9 +52,22 @@ def make_relayout(n: int) -> Callable[[float], Optional[Frames]]:
     return relayout
 
 
+def make_whole_relayout(n: int) -> Callable[[float], Optional[Frames]]:
+    """As ``make_relayout``, through the whole result: ``layout(...).slots``, every slot's frame
+    read (what a host that also draws titles, icons, corners and states does)."""
+    group = bg.ButtonGroup([bg.Item(t) for t in _titles(n)], _PARAMETERS)
+    layout = group.layout
+
+    def relayout(width: float) -> Optional[Frames]:
+        return [(slot.frame.x, slot.frame.width) for slot in layout(width, SCALE).slots]
+
+    return relayout
+
+
 def make_frames_call(n: int) -> Callable[[float], bg.Frames]:
     """A group of n items and its ``layout_frames`` alone: every slot's x and width come back as
-    the result's ``x`` and ``width`` columns (tuples of floats), and no list of pairs is built.
+    the result's ``x`` and ``width`` columns (views of the group's buffer), and no list of pairs
+    is built.
     Not a contender (the peers return lists): it shows what the call itself costs, with the same
     one Python frame around it as every contender's relayout. The group lives as long as the
     returned function."""

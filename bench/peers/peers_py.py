@@ -6,7 +6,9 @@ instead, on the same row layout, in one process, as ratios. Numbers, not tests.
 
 Runs `make bench-peers` (which also installs the peers). See bench/peers/README.md.
 
-Contenders (each: build + first layout, and relayout at a new width, every frame read):
+Contenders (each: build + first layout; relayout at a new width, every frame read; and the same
+relayout through the contender's richest result, every frame read: ours reads `layout().slots`,
+a peer's frames are all it has, so its richest result is its relayout):
   ours     our package, through bench/peers/ours.py (the only file that knows our API)
   yoga3    Yoga 3.2.1 through pyyoga's raw pybind11 module (pyyoga._pyyoga), gap 8
   yoga1    Yoga 1.19 through poga's raw C-API binding (poga.libpoga_capi), margin-left 8
@@ -44,10 +46,10 @@ import workload as wl  # noqa: E402
 from workload import Frames  # noqa: E402
 
 REPOSITORY = HERE.parent.parent
-MEASUREMENTS = ("build", "relayout")
+MEASUREMENTS = ("build", "relayout", "whole")
 CALL_ALONE_N = 4
 """The N at which our layout_frames call alone is also timed (no list of pairs built)."""
-TITLES = {"build": "build + first layout", "relayout": "relayout, frames read"}
+TITLES = {"build": "build + first layout", "relayout": "relayout, frames read", "whole": "relayout, whole result"}
 
 
 # ------------------------------------------------------------------------------- contenders
@@ -69,6 +71,10 @@ class Contender:
     def make_relayout(self, n: int) -> Callable[[float], Optional[Frames]]:
         raise NotImplementedError
 
+    def make_whole_relayout(self, n: int) -> Callable[[float], Optional[Frames]]:
+        """A relayout through the contender's richest result (a peer's frames are all it gives)."""
+        return self.make_relayout(n)
+
     def close(self) -> None:
         """Frees what make_relayout kept (engines without garbage collection)."""
 
@@ -88,6 +94,9 @@ class Ours(Contender):
 
     def make_relayout(self, n: int) -> Callable[[float], Optional[Frames]]:
         return ours.make_relayout(n)
+
+    def make_whole_relayout(self, n: int) -> Callable[[float], Optional[Frames]]:
+        return ours.make_whole_relayout(n)
 
 
 class Yoga3(Contender):
@@ -322,6 +331,7 @@ def check(contenders: List[Contender], ns: Tuple[int, ...], quick: bool) -> Dict
         step = 1 if n <= 64 and not quick else (10 if n < 1024 else 25)
         check_widths = [wl.base_width(n)] + all_widths[::step]
         relayouts = {c.name: c.make_relayout(n) for c in contenders}
+        ours_whole = ours_contender.make_whole_relayout(n)
         tie_flips = 0
         peers = [c for c in contenders[1:] if c.name != "closed"]  # closed: the reference, checked above
         worst: Dict[str, float] = {c.name: 0.0 for c in peers}
@@ -339,6 +349,9 @@ def check(contenders: List[Contender], ns: Tuple[int, ...], quick: bool) -> Dict
                 results[c.name] = list(frames)
             mine = results[ours_contender.name]
             what = f"N={n} W={width!r}"
+            whole = ours_whole(width)
+            if whole is not None and list(whole) != mine:
+                problems.append(f"ours: {what}: layout().slots frames differ from layout_frames'")
             # Ours: the closed form exactly (a pixel apart only where the ideal edge is a tie).
             if len(mine) != n:
                 problems.append(f"ours: {what}: {len(mine)} frames, expected {n}")
@@ -436,6 +449,10 @@ def widths_task(contender: str, n: int, measurement: str, function: Callable[[fl
 
 def relayout_task(c: Contender, n: int) -> Task:
     return widths_task(c.name, n, "relayout", c.make_relayout(n))
+
+
+def whole_task(c: Contender, n: int) -> Task:
+    return widths_task(c.name, n, "whole", c.make_whole_relayout(n))
 
 
 def call_alone_task(n: int) -> Task:
@@ -585,6 +602,7 @@ def main() -> None:
         for c in contenders:
             tasks.append(build_task(c, n))
             tasks.append(relayout_task(c, n))
+            tasks.append(whole_task(c, n))
     function = bare_call()
     bare, call_alone, pairs_alone = bare_task(function), call_alone_task(CALL_ALONE_N), pairs_alone_task(CALL_ALONE_N)
     bare_relayouts = {n: bare_relayout_task(function, n) for n in (1, CALL_ALONE_N)}

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any, Dict
 
-TITLES = {"build": "build + first layout", "relayout": "relayout, frames read"}
+TITLES = {"build": "build + first layout", "relayout": "relayout, frames read", "whole": "relayout, whole result"}
 
 
 def fmt_us(us: float) -> str:
@@ -44,7 +44,7 @@ def main() -> None:
     head_py = "  ".join(f"{name:>6}" for name in peers)
     print(f"{'':<28}{'Python: ours µs':>16}  {head_py}  {'ours/bare':>9} |{'C: ours':>10} {'yoga':>6} {'closed':>6} {'ours/floor':>10}")
     print("-" * 118)
-    for measurement in ("build", "relayout"):
+    for measurement in ("build", "relayout", "whole"):
         for n in ns:
             ours_us = p["medians_us"]["ours"][n][measurement]
             ratios = "  ".join(f"{p['ratio_to_ours'][name][n][measurement]:6.2f}" for name in peers)
