@@ -6,7 +6,9 @@
 ##                   docs/api/index.html links both. Generated, not committed (.gitignore; only
 ##                   docs/api/README.md is).
 ##   make test-docs  fails when the README's first programs differ from the example files they
-##                   name (scripts/check_readme_examples.py), and on an undocumented public symbol: Doxygen's warnings over include/
+##                   name (scripts/check_readme_examples.py), when ARCHITECTURE.md names a path
+##                   that does not exist or misstates a layer's size (scripts/check_architecture.py),
+##                   and on an undocumented public symbol: Doxygen's warnings over include/
 ##                   and the enumerators it does not warn about (scripts/check_c_docs.py), and
 ##                   every name of buttongroup.__all__ and public member of its classes without a
 ##                   docstring (scripts/check_docstrings.py); first checks that both checks
@@ -46,6 +48,7 @@ docs: $(LIB) docs-deps | $(PYTOOLS)/.installed
 
 test-docs: $(LIB) docs-deps
 	python3 scripts/check_readme_examples.py
+	python3 scripts/check_architecture.py
 	python3 Tests/Packaging/check_doc_checkers.py --doxygen $(DOXYGEN) $(DOCS_CHECK)/selftest
 	rm -rf $(DOCS_CHECK)/c && mkdir -p $(DOCS_CHECK)/c
 	( cat docs/Doxyfile; echo "OUTPUT_DIRECTORY = $(DOCS_CHECK)/c"; echo "GENERATE_HTML = NO"; \
