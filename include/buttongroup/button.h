@@ -103,10 +103,10 @@ typedef struct bg_button_config {
     double image_padding;            /**< >= 0, between the image and the texts. */
     double title_padding;            /**< >= 0, between title and subtitle. */
     bg_background_config background; /**< The background; read when has_background is nonzero. */
-    const bg_text_run *title_runs;   /**< title_run_count styled runs of `title` (attributedTitle), or NULL. */
+    const bg_text_run *title_runs;   /**< title_run_count styled runs of `title` (an attributed title), or NULL. */
     uint32_t title_run_count;        /**< Number of entries in title_runs (0: none). */
     uint32_t subtitle_run_count;     /**< Number of entries in subtitle_runs (0: none). */
-    const bg_text_run *subtitle_runs;/**< Styled runs of `subtitle` (attributedSubtitle), or NULL. */
+    const bg_text_run *subtitle_runs;/**< Styled runs of `subtitle` (an attributed subtitle), or NULL. */
 } bg_button_config;
 
 /**

@@ -64,9 +64,9 @@ typedef struct bg_sheet_item {
 
 /** The "More" action sheet model. Valid during the present callback only: copy what you keep. */
 typedef struct bg_action_sheet {
-    const char *title;                   /**< alertTitle or NULL. */
-    const char *message;                 /**< alertMessage or NULL. */
-    const char *cancel_title;            /**< alertCancelButtonTitle. */
+    const char *title;                   /**< The sheet's title (bg_group_params.alert_title), or NULL. */
+    const char *message;                 /**< Its message (bg_group_params.alert_message), or NULL. */
+    const char *cancel_title;            /**< Its cancel button's title (bg_group_params.alert_cancel_button_title). */
     uint32_t item_count;                 /**< Number of entries in `items`. */
     const bg_sheet_item *items;          /**< Overflow items in order. */
 } bg_action_sheet;
@@ -106,7 +106,8 @@ typedef struct bg_layout_params {
 } bg_layout_params;
 
 /**
- * ButtonGroup.Parameters plus overflow options. Initialize with bg_group_params_init.
+ * A group's parameters: its layout, the More button's icon, the action sheet's texts and the
+ * overflow rules (Python: `Parameters`). Initialize with bg_group_params_init.
  * String fields: NULL selects the default shown.
  */
 typedef struct bg_group_params {
@@ -210,7 +211,7 @@ bg_status bg_group_free(bg_group group);
 bg_status bg_group_set_params(bg_group group, const bg_group_params *params);
 
 /**
- * Replaces all items (update(with:)). The old items' destroy notifications
+ * Replaces all items (Python: ButtonGroup.update). The old items' destroy notifications
  * run (from inside a callback: after the outermost callback returns). On failure the
  * group keeps its old items and the new items' destroy notifications run. count may be 0.
  * A presented sheet is dismissed (the sheet-dismissed callback tells the host).
@@ -328,7 +329,7 @@ typedef struct bg_slot {
 typedef struct bg_a11y_node {
     int32_t role;                 /**< BG_A11Y_* */
     int32_t enabled;              /**< Nonzero when it can be activated. */
-    const char *label;            /**< Accessibility label, else the full title; More: moreButtonAccessibilityLabel. */
+    const char *label;            /**< Accessibility label, else the full title; More: bg_group_params.more_button_accessibility_label. */
     const char *identifier;       /**< Accessibility identifier or NULL. */
     bg_rect frame;                /**< Same as the slot frame. */
     uint32_t position;            /**< k of "k of n", 1-based. */
@@ -592,8 +593,9 @@ bg_status bg_group_choose_sheet_item(bg_group group, uint32_t sheet_index);
 bg_status bg_group_dismiss_sheet(bg_group group);
 
 /**
- * Runs item `item_index`'s navigation action with the host's navigation context
- * (as `config.navigationAction?(navigationController)` would).
+ * Runs item `item_index`'s navigation action (bg_item.navigation) with the host's navigation
+ * context, typically from the navigate callback with the host's navigation controller (Python:
+ * ButtonGroup.run_navigation, or calling the item's `navigation_action` in `on_navigate`).
  * BG_E_NOT_FOUND when the item has no navigation action.
  * @param group The group.
  * @param item_index The item, an index into the group's items.
