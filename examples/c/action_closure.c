@@ -1,5 +1,5 @@
 /*
- * action_closure.c — the iOS component's "With action closure":
+ * action_closure.c — the banking design system's ButtonGroup example "With action closure":
  *
  *     let configurations: [ButtonGroup.Configuration] = [
  *         .init(title: "Share", icon: .named(DesignSystem.Assets.icShare, in: .design),

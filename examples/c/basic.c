@@ -1,5 +1,5 @@
 /*
- * basic.c — the iOS component's "Basic usage with allRound layout":
+ * basic.c — the banking design system's ButtonGroup example "Basic usage with allRound layout":
  *
  *     let configuration = ButtonGroup.Configuration(title: "Statements")
  *     let buttonGroup = ButtonGroup(configurations: [configuration])

@@ -1,5 +1,6 @@
 /*
- * button_styles.c — the iOS component's custom configuration provider and every image placement:
+ * button_styles.c — the ConfigurationBasedButton sample's custom configuration provider (a
+ * configuration update handler, in UIKit's terms) and every image placement:
  *
  *     class MyStyleButtonConfigurationProvider: PlainButtonConfigurationProvider {
  *         case primaryOutline   // purple stroke, capsule, insets 10/40, image padding 10

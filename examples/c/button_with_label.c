@@ -1,5 +1,6 @@
 /*
- * button_with_label.c — the iOS component's ButtonWithLabel as a navigation-bar item:
+ * button_with_label.c — the ButtonWithLabel sample (the info / alert preset of a UIKit-style
+ * configuration button) as a navigation-bar item:
  *
  *     let infoButton = ButtonWithLabel(type: .info).with(action: showInfoView)
  *     navigationItem.rightBarButtonItem = UIBarButtonItem(customView: infoButton)

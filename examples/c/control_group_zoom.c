@@ -1,5 +1,5 @@
 /*
- * control_group_zoom.c — the iOS component's ControlGroup, in C:
+ * control_group_zoom.c — SwiftUI's ControlGroup sample, in C:
  *
  *     ControlGroup {
  *         Button(action: zoomOut) { Label("Zoom Out", systemImage: "minus.magnifyingglass") }

@@ -1,5 +1,5 @@
 /*
- * custom_spacing.c — the iOS component's "Custom spacing":
+ * custom_spacing.c — the banking design system's ButtonGroup example "Custom spacing":
  *
  *     let group = ButtonGroup(
  *         parameters: .init(layout: .allRound(configuration: .init(spacing: DesignSystem.shared.spacer.lg))),

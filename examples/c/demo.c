@@ -1,6 +1,6 @@
 /*
- * demo.c — a tour of libbuttongroup from C: the layouts of the iOS component (allRound, prominent
- * relaxed / grouped, the More overflow), right-to-left, truncation and accessibility, roles and
+ * demo.c — a tour of libbuttongroup from C: the layouts of the banking design system's ButtonGroup
+ * (allRound, prominent relaxed / grouped, the More overflow), right-to-left, truncation and accessibility, roles and
  * disabled items, width-aware overflow, and the interaction a host forwards (taps, a pointer
  * press, keyboard focus, the action sheet, navigation). Every layout is printed as a table and
  * as ASCII art of its frames; every callback prints what it receives.

@@ -1,5 +1,6 @@
 /*
- * more_action_sheet.c — the iOS component's "With More button (more than 3 configurations)":
+ * more_action_sheet.c — the banking design system's ButtonGroup example
+ * "With More button (more than 3 configurations)":
  *
  *     let configurations = [.init(title: "Pay"), .init(title: "Cash Advance"),
  *                           .init(title: "Transfer"), .init(title: "History")]
@@ -15,7 +16,7 @@
  */
 #include "print_layout.h"
 
-/* The host's view: where the sheet is anchored on a tablet (the iOS component's popover source rect). */
+/* The host's view: where the sheet is anchored on a tablet (the example's popover source rect). */
 typedef struct {
     double width, height;
     int presented;

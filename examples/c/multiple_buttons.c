@@ -1,5 +1,5 @@
 /*
- * multiple_buttons.c — the iOS component's "Multiple buttons":
+ * multiple_buttons.c — the banking design system's ButtonGroup example "Multiple buttons":
  *
  *     let configurations: [ButtonGroup.Configuration] = [
  *         .init(title: "Details"),

@@ -1,5 +1,5 @@
 /*
- * navigation_action.c — the iOS component's "With navigation action":
+ * navigation_action.c — the banking design system's ButtonGroup example "With navigation action":
  *
  *     let configurations: [ButtonGroup.Configuration] = [
  *         .init(title: "Make a Payment", icon: .named(DesignSystem.Assets.icMenu, in: .main, .design),

@@ -1,5 +1,6 @@
 /*
- * overriding_default_parameters.c — the iOS component's "Overriding default parameters":
+ * overriding_default_parameters.c — the banking design system's ButtonGroup example
+ * "Overriding default parameters":
  *
  *     let layout: ButtonGroup.Layout = .prominent(configuration: .init(
  *         type: .relaxed, spacing: DesignSystem.shared.spacer.xxs, cornerRadiusType: .large()))

@@ -1,5 +1,5 @@
 /*
- * prominent_grouped.c — the iOS component's "Prominent grouped layout":
+ * prominent_grouped.c — the banking design system's ButtonGroup example "Prominent grouped layout":
  *
  *     let configurations: [ButtonGroup.Configuration] = [
  *         .init(title: "Transfer"),

@@ -1,5 +1,5 @@
 /*
- * prominent_relaxed.c — the iOS component's "Prominent relaxed layout":
+ * prominent_relaxed.c — the banking design system's ButtonGroup example "Prominent relaxed layout":
  *
  *     let configurations: [ButtonGroup.Configuration] = [
  *         .init(title: "Transfer"),

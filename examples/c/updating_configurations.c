@@ -1,5 +1,5 @@
 /*
- * updating_configurations.c — the iOS component's "Updating configurations":
+ * updating_configurations.c — the banking design system's ButtonGroup example "Updating configurations":
  *
  *     let group = ButtonGroup(configurations: [.init(title: "Initial")])
  *     let updatedConfiguration = ButtonGroup.Configuration(
@@ -44,7 +44,7 @@ int main(void) {
     print_layout("Before update(with:)", &layout);
     print_frames(&layout, 60);
 
-    /* group.update(with: [updatedConfiguration]) */
+    /* the example's group.update(with: [updatedConfiguration]): bg_group_update */
     EX_TRY(bg_item_init(&updated));
     updated.title = "Updated";
     updated.icon = "ic_share";

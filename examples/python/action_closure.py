@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's example "With action closure".
+"""Mirrors the banking design system's ButtonGroup example "With action closure".
 
     let configurations: [ButtonGroup.Configuration] = [
         .init(title: "Share", icon: .named(DesignSystem.Assets.icShare, in: .design),

@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's example "Basic usage with allRound layout".
+"""Mirrors the banking design system's ButtonGroup example "Basic usage with allRound layout".
 
     let configuration = ButtonGroup.Configuration(title: "Statements")
     let buttonGroup = ButtonGroup(configurations: [configuration])

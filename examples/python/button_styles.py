@@ -1,5 +1,6 @@
-"""The iOS component's custom configuration provider (primaryOutline / primaryFilled, then the plain
-dimming), and one button per image placement: where the image, title and subtitle go."""
+"""The ConfigurationBasedButton sample's custom configuration provider (a configuration update
+handler, in UIKit's terms: primaryOutline / primaryFilled, then the plain dimming), and one button
+per image placement: where the image, title and subtitle go."""
 
 from __future__ import annotations
 

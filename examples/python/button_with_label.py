@@ -1,4 +1,5 @@
-"""The iOS component's ButtonWithLabel as a navigation-bar item: ``ButtonWithLabel(type: .info).with(action:)``
+"""The ButtonWithLabel sample (the info / alert preset of a UIKit-style configuration button) as a
+navigation-bar item: ``ButtonWithLabel(type: .info).with(action:)``, here ``Button.with_label(...)``,
 placed as a custom view at the trailing end of a 375 x 44 bar; a press anywhere fires it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's ControlGroup snippets: the labelled zoom group drawn icon-only, and zoom
+"""Mirrors SwiftUI's ControlGroup samples: the labelled zoom group drawn icon-only, and zoom
 controls under a view.
 
     ControlGroup("Zoom", systemImage: "magnifyingglass") {
@@ -58,7 +58,7 @@ def print_cells(layout: ToolbarLayout, caption: str) -> None:
 
 
 def zoom_group() -> ControlGroup:
-    """The iOS component's first snippet: a labelled group whose buttons show only their icons."""
+    """The first sample: a labelled group whose buttons show only their icons."""
     return ControlGroup("Zoom", "magnifyingglass", [
         ControlButton("Zoom Out", "minus.magnifyingglass", action=lambda: change_zoom(-STEP)),
         ControlButton("Zoom In", "plus.magnifyingglass", action=lambda: change_zoom(+STEP)),
@@ -66,7 +66,7 @@ def zoom_group() -> ControlGroup:
 
 
 def zoom_controls() -> ControlGroup:
-    """The iOS component's second snippet: three titled buttons sized to their content. Zoom Out and
+    """The second sample: three titled buttons sized to their content. Zoom Out and
     Zoom In are disabled at the limits."""
     zoom_out, actual_size, zoom_in = CONTROLS
     return ControlGroup(buttons=[

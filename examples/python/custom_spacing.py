@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's example "Custom spacing".
+"""Mirrors the banking design system's ButtonGroup example "Custom spacing".
 
     let group = ButtonGroup(
         parameters: .init(layout: .allRound(configuration: .init(spacing: DesignSystem.shared.spacer.lg))),

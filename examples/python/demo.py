@@ -1,8 +1,8 @@
 """The buttongroup tour: run this first.
 
-Mirrors the iOS component's "Visual reference" and "Usage" sections as a whole: all-round groups of
-two and three buttons, the More button of four, prominent relaxed and grouped, a
-right-to-left group, a truncated title, width-aware overflow as the width shrinks, and a
+Mirrors the "Visual reference" and "Usage" sections of the banking design system's ButtonGroup:
+all-round groups of two and three buttons, the More button of four, prominent relaxed and
+grouped, a right-to-left group, a truncated title, width-aware overflow as the width shrinks, and a
 pointer press tracked like a UIControl. Every group is printed as a table and as one row
 of ASCII art (about 80 columns for 375 pt):
 

@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's example "With More button (more than 3 configurations)".
+"""Mirrors the banking design system's ButtonGroup example "With More button (more than 3 configurations)".
 
     let configurations: [ButtonGroup.Configuration] = [
         .init(title: "Pay"), .init(title: "Cash Advance"),
@@ -32,7 +32,7 @@ def item(title: str) -> Item:
 
 
 def present_action_sheet(sheet: ActionSheet) -> None:
-    """The iOS component's ``presentActionSheet``: show the sheet (here: print it)."""
+    """The example's ``presentActionSheet`` (``on_present_action_sheet``): show the sheet (here: print it)."""
     presented.append(sheet)
     print(f"  presentActionSheet: title={sheet.title!r} message={sheet.message!r}")
     for position, entry in enumerate(sheet.items):

@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's example "Multiple buttons".
+"""Mirrors the banking design system's ButtonGroup example "Multiple buttons".
 
     let configurations: [ButtonGroup.Configuration] = [
         .init(title: "Details"),

@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's example "With navigation action".
+"""Mirrors the banking design system's ButtonGroup example "With navigation action".
 
     let configurations: [ButtonGroup.Configuration] = [
         .init(title: "Make a Payment", icon: .named(DesignSystem.Assets.icMenu, in: .main, .design),
@@ -39,7 +39,7 @@ def main() -> None:
     ]
     with ButtonGroup(configurations) as group:
 
-        def navigate_action(item: Item) -> None:  # the iOS component's navigateAction
+        def navigate_action(item: Item) -> None:  # the example's navigateAction (on_navigate)
             print(f"  navigateAction({item.title!r})")
             assert item.navigation_action is not None
             item.navigation_action(navigation_controller)

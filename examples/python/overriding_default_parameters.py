@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's example "Overriding default parameters".
+"""Mirrors the banking design system's ButtonGroup example "Overriding default parameters".
 
     let layout: ButtonGroup.Layout = .prominent(configuration: .init(
         type: .relaxed, spacing: DesignSystem.shared.spacer.xxs, cornerRadiusType: .large()))

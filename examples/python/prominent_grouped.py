@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's example "Prominent grouped layout".
+"""Mirrors the banking design system's ButtonGroup example "Prominent grouped layout".
 
     let buttonGroup = ButtonGroup(
         parameters: .init(layout: .prominent(configuration: .init(

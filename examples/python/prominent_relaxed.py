@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's example "Prominent relaxed layout".
+"""Mirrors the banking design system's ButtonGroup example "Prominent relaxed layout".
 
     let buttonGroup = ButtonGroup(
         parameters: .init(layout: .prominent(configuration: .init(

@@ -1,4 +1,4 @@
-"""Mirrors the iOS component's toolbar snippets: back / forward with a page counter, an Arrange menu, and
+"""Mirrors SwiftUI's toolbar samples: back / forward with a page counter, an Arrange menu, and
 a toolbar of four groups that moves whole groups into its overflow menu as it narrows.
 
     .toolbar {

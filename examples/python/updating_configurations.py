@@ -1,4 +1,5 @@
-"""Mirrors the iOS component's example "Updating configurations".
+"""Mirrors the banking design system's ButtonGroup example "Updating configurations"
+(``group.update(with:)`` there is ``ButtonGroup.update`` here).
 
     let group = ButtonGroup(configurations: [.init(title: "Initial")])
     let updatedConfiguration = ButtonGroup.Configuration(
