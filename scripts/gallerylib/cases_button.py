@@ -106,7 +106,7 @@ def disable(button: Button) -> None:
 
 
 def outline_when_selected(button: Button, configuration: ButtonConfiguration, state: State) -> ButtonConfiguration:
-    """A host provider (the iOS component's ``updateConfiguration``): selected swaps the fill for
+    """A host provider (a configuration update handler, in UIKit's terms): selected swaps the fill for
     an outline, then the plain dimming."""
     if state & State.SELECTED:
         configuration = configuration.replace(

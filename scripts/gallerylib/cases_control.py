@@ -30,7 +30,7 @@ BAR_WIDTH = 390.0
 
 
 def zoom_group(style: ControlGroupStyle, label_style: LabelStyle = LabelStyle.AUTOMATIC) -> ControlGroup:
-    """The iOS component's zoom group (control_group_zoom.py)."""
+    """SwiftUI's ControlGroup sample: the zoom group (control_group_zoom.py)."""
     return ControlGroup("Zoom", "magnifyingglass", [
         ControlButton("Zoom Out", "minus.magnifyingglass"),
         ControlButton("Zoom In", "plus.magnifyingglass"),

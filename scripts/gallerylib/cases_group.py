@@ -1,6 +1,6 @@
-"""The ButtonGroup cases: the iOS visual references (All Round, All Round Error, Prominent
-Grouped and Relaxed, More with its action sheet), right to left, the width-aware overflow, and
-the focused, pressed and disabled states."""
+"""The ButtonGroup cases: the banking design system's visual references (All Round, All Round
+Error, Prominent Grouped and Relaxed, More with its action sheet), right to left, the width-aware
+overflow, and the focused, pressed and disabled states."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def group_svg(
 
 
 def prominent(kind: ProminentType) -> Parameters:
-    """The iOS references' prominent layouts: spacer xxs apart, large corners."""
+    """The visual references' prominent layouts: spacer xxs apart, large corners."""
     theme = Theme.builtin()
     return Parameters(layout=LayoutParameters.prominent(
         type=kind, spacing=theme.number("spacer/xxs"), corner_style=CornerStyle.LARGE))
