@@ -13,8 +13,8 @@
  *   group/      handles, NULL pointers, invalid UTF-8, invalid numbers and enums, measure
  *               cache, layout output, fast paths, destroy notifications, reentrancy, callback
  *               failures, interaction, failed calls, sheet presentation, newer structs, threads, deferred releases
- *   button/     the configuration-based button: the iOS component's code, providers, layout, events
- *   toolbar/    control groups and toolbars: the iOS component's Zoom group, styles, overflow and
+ *   button/     the configuration-based button: the sample's code, providers, layout, events
+ *   toolbar/    control groups and toolbars: SwiftUI's Zoom group, styles, overflow and
  *               breakpoints, events and menus, bad input, callbacks, the fast paths (the
  *               result block, frames only, the call struct) (toolbar_helpers.h/.c)
  *   theme/      parsing and warnings, tokens, group parameters

@@ -267,7 +267,7 @@ static void navigation_handler(ffi_cif *cif, void *ret, void **args, void *closu
 }
 
 /* bg_status (*)(void *user_data, bg_group group, uint32_t item_index): calls back into the
- * library (through libffi) to run the item's navigation, as the iOS component's navigateAction does. */
+ * library (through libffi) to run the item's navigation, as the design system's navigateAction does. */
 static void navigate_handler(ffi_cif *cif, void *ret, void **args, void *closure_data) {
     (void)cif;
     (void)closure_data;

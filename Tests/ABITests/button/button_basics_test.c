@@ -1,5 +1,5 @@
 /*
- * button_basics_test.c — bg_button as the iOS component describes it: the "Start" code (button1 with a
+ * button_basics_test.c — bg_button as its sample describes it: the "Start" code (button1 with a
  * base configuration and the plain provider, button2 from button1's base, button3 from
  * button1's effective configuration while highlighted, four changes coalesced into one
  * update), configurations as values, providers (none, plain, style presets, the host's with
@@ -31,7 +31,7 @@ static void count_destroy(void *user_data) {
     ((button_probe *)user_data)->destroyed++;
 }
 
-/* The iOS component's base configuration. */
+/* The sample's base configuration. */
 static bg_button_config start_config(void) {
     bg_button_config config;
     bg_button_config_init((bg_theme){0}, &config);

@@ -1,6 +1,6 @@
 /*
- * toolbar_basics_test.c — bg_toolbar as the iOS component describes it: the init functions, creation in a
- * toolbar and in content, items and their count, the iOS component's Zoom group drawn icon-only (cells
+ * toolbar_basics_test.c — bg_toolbar as SwiftUI's samples describe it: the init functions, creation in a
+ * toolbar and in content, items and their count, SwiftUI's Zoom group drawn icon-only (cells
  * show images, no titles; accessibility: a group node "Zoom" of 2, then "Zoom Out" and "Zoom
  * In"), joined cells (outer corners, the separator, the group's background), fixed size versus
  * filling the width in content, right-to-left mirroring, the label styles, the palette and menu
@@ -73,7 +73,7 @@ static void test_create_in_both_contexts(void) {
     CHECK_OK(bg_toolbar_free(content));
 }
 
-/* The iOS component's Zoom group, icon-only, at the toolbar's trailing end. */
+/* SwiftUI's Zoom group, icon-only, at the toolbar's trailing end. */
 static void test_zoom_icon_only(void) {
     bg_toolbar bar = tb_create(BG_CONTEXT_TOOLBAR);
     bg_toolbar_view view = tb_view();

@@ -5,7 +5,7 @@
  *   probes         a button's user_data that counts its actions and destroys and logs them
  *                  ("action:<name>", "destroy:<name>" in common/abi_helpers' event log);
  *                  a hook runs inside the action (re-entering the toolbar)
- *   buttons/items  tb_button, tb_group, tb_space; the iOS component's Zoom group; four labelled groups
+ *   buttons/items  tb_button, tb_group, tb_space; SwiftUI's Zoom group; four labelled groups
  *                  (navigation, principal, two primary actions) that overflow in order
  *   toolbars       tb_create (built-in theme, fixed_measure), tb_view, tb_layout (scale 2),
  *                  tb_cell / tb_cell_center / tb_rect_center, tb_overflowed_text
@@ -57,7 +57,7 @@ bg_toolbar_item tb_group(const char *label, const bg_control_button *buttons, ui
 /* A flexible space at `placement`. */
 bg_toolbar_item tb_space(int32_t placement);
 
-/* The iOS component's Zoom group: label "Zoom" (magnifyingglass), Zoom Out (minus.magnifyingglass) and
+/* SwiftUI's Zoom group: label "Zoom" (magnifyingglass), Zoom Out (minus.magnifyingglass) and
  * Zoom In (plus.magnifyingglass), reporting to `zoom_out` and `zoom_in` (either may be NULL);
  * `buttons` must hold 2 and outlive the item's use. */
 bg_toolbar_item tb_zoom(bg_control_button buttons[2], tb_probe *zoom_out, tb_probe *zoom_in, int32_t label_style);
