@@ -48,6 +48,7 @@ class _Finalizer(weakref.ref):  # type: ignore[type-arg]
     """Frees a handle when the object it watches is collected (see the module)."""
 
     __slots__ = ("_as_parameter_",)
+    _as_parameter_: Any  # the handle struct: what ctypes passes when the reference is the argument
     # Kept in a set by identity (a weak reference's own hash is its object's).
     __hash__ = object.__hash__
     __eq__ = object.__eq__
@@ -77,7 +78,7 @@ def _free_pending_at_exit() -> None:
     for finalizer in list(_pending):
         if finalizer() is not None:
             handle = finalizer._as_parameter_
-            finalizer.__callback__(handle)  # type: ignore[misc]
+            finalizer.__callback__(handle)
             handle.id = 0
     _pending.clear()
 
@@ -87,7 +88,6 @@ class LibraryObject:
     pickling raise ``TypeError`` (a copy would share the handle, and a handle means nothing in
     another process)."""
 
-    __slots__ = ()
     _COPY_HINT: ClassVar[str] = "make another one"
     """How to get a second object: the end of the ``TypeError`` message."""
     _state: State

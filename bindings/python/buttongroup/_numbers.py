@@ -74,7 +74,7 @@ def double(value: object, what: str) -> float:
     if not hasattr(type(value), "__float__"):
         raise TypeError(f"{what} must be a number, not {type(value).__name__}")
     try:
-        return float(value)
+        return float(value)  # type: ignore[arg-type]  # it has __float__
     except OverflowError:
         raise OutOfRangeError(f"{what} must be a finite number, got an int too large for a double") from None
 

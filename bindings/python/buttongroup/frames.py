@@ -35,18 +35,18 @@ class Frames(Sequence[Rect]):
     """
 
     __slots__ = ("x", "y", "width", "height", "values")
-    x: memoryview
+    x: memoryview[float]
     """Every frame's x, as a read-only ``memoryview`` of floats."""
-    y: memoryview
+    y: memoryview[float]
     """Every frame's y."""
-    width: memoryview
+    width: memoryview[float]
     """Every frame's width."""
-    height: memoryview
+    height: memoryview[float]
     """Every frame's height."""
-    values: memoryview
+    values: memoryview[float]
     """x, y, width, height of every frame in turn: one flat read-only ``memoryview`` of floats."""
 
-    def __init__(self, values: memoryview) -> None:
+    def __init__(self, values: memoryview[float]) -> None:
         """A view of ``values``: doubles (format ``"d"``), four per frame."""
         values = values.toreadonly()
         self.values = values
@@ -129,6 +129,6 @@ class RectBuffer:
             frames = self._views[count] = Frames(self._doubles[: 4 * count])
         return frames
 
-    def doubles(self, start: int, stop: int) -> memoryview:
+    def doubles(self, start: int, stop: int) -> memoryview[float]:
         """Rects ``start`` to ``stop`` as doubles (four per rect)."""
         return self._doubles[4 * start : 4 * stop]

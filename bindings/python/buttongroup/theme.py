@@ -43,7 +43,6 @@ class Theme(LibraryObject):
             spacing = theme.number("spacer/lg")
     """
 
-    __slots__ = ("_state", "_finalizer", "__weakref__")
     _COPY_HINT = "load another one with Theme.from_json or Theme.from_file"
 
     def __init__(self) -> None:
@@ -184,7 +183,7 @@ _BUILTIN._finalizer = None  # type: ignore[assignment]  # nothing to free
 def _theme_handle(theme: Theme | None) -> _theme_ffi.bg_theme:
     """The C handle of ``theme`` ({0}, the built-in theme, for None)."""
     if theme is None:
-        return _BUILTIN._state.handle
+        return _BUILTIN._handle
     if not isinstance(theme, Theme):
         raise TypeError(f"theme must be a buttongroup.Theme or None, not {type(theme).__name__}")
     return theme._handle

@@ -101,6 +101,7 @@ class Button(LibraryObject):
     """
 
     _COPY_HINT = "make another one with Button(button.base_configuration, button.provider, theme, ...)"
+    _state: _ButtonState
 
     def __init__(
         self,
@@ -361,14 +362,13 @@ class Button(LibraryObject):
                 call, for a direction outside ``int32_t``).
             Exception: whatever the provider, the measurers or ``on_updated`` raised.
         """
-        if direction.__class__ is not Direction:
-            direction = _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
         state, view = self._state, self._view
         with state.lock:
             paused = pause()  # see _collection
             try:
                 try:
-                    status = _LAYOUT(state.handle, c_double(width), c_double(height), c_double(scale), direction,
+                    status = _LAYOUT(state.handle, c_double(width), c_double(height), c_double(scale), c_direction,
                                      self._view_ref)
                 except (TypeError, OverflowError):
                     raise _numbers.double_error(width=width, height=height, scale=scale) from None
@@ -519,7 +519,7 @@ class Button(LibraryObject):
         lib.bg_button_free(state.handle)  # runs (or, inside a callback, defers) the destroy notifications
 
     def _closed(self) -> None:
-        self._state.provider_result = None  # type: ignore[attr-defined]
+        self._state.provider_result = None
         self._action = self._on_updated = self._measure = self._measure_image = None
         if callable(self._provider):
             self._provider = ProviderKind.PLAIN

@@ -1,6 +1,6 @@
 """What a button gives back: ``ButtonView`` (a layout), ``BackgroundGeometry``, ``ButtonAccessibility``.
 
-Each is an immutable value decoded from the library's struct as soon as the C call returns,
+Each is an immutable named tuple decoded from the library's struct as soon as the C call returns,
 strings included, so it stays valid (and unchanged) after later layouts, changes and ``close``.
 """
 
@@ -10,8 +10,7 @@ import ctypes
 import functools
 import operator
 import struct
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .. import _strings
 from .._ffi import bg_rect
@@ -27,8 +26,7 @@ def _rect(c: bg_rect) -> Rect:
     return Rect(c.x, c.y, c.width, c.height)
 
 
-@dataclass(frozen=True)
-class BackgroundGeometry:
+class BackgroundGeometry(NamedTuple):
     """Where a button's background and stroke go, in button coordinates (points).
 
     Attributes:
@@ -44,8 +42,7 @@ class BackgroundGeometry:
     stroke_corner_radius: float
 
 
-@dataclass(frozen=True)
-class ButtonView:
+class ButtonView(NamedTuple):
     """A laid-out button (``Button.layout``): everything a host draws, in button coordinates
     (points, y down, origin at the button's top-left; pixel-snapped), and the colors to paint
     with (ints ``0xRRGGBBAA``, already dimmed or styled by the provider).
@@ -118,7 +115,7 @@ class ButtonView:
         v = _VIEW.unpack_from(c)
         title, subtitle = _text(c.title), _text(c.subtitle)
         has_image = v[11]
-        return cls(  # positionally, in the fields' order: a third of the cost of 23 keywords
+        return _tuple(cls, (  # in the fields' order
             _STATES[v[1]] if v[1] in _STATES else State(v[1]),  # state
             _tuple(Rect, v[2:6]),  # bounds
             _tuple(Rect, v[6:10]),  # hit_frame
@@ -142,7 +139,7 @@ class ButtonView:
             v[49] if v[48] else None,  # label_background_color
             _read_runs(c.title_runs, v[55]) if v[55] else (),  # title_runs
             _read_runs(c.subtitle_runs, v[56]) if v[56] else (),  # subtitle_runs
-        )
+        ))
 
 
 _VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP")
@@ -160,11 +157,10 @@ def _text(value: bytes | None) -> str | None:
 
 def _background(v: tuple[Any, ...]) -> BackgroundGeometry:
     """The background geometry of the unpacked view ``v``."""
-    return BackgroundGeometry(_tuple(Rect, v[12:16]), v[16], _tuple(Rect, v[18:22]), v[17])
+    return _tuple(BackgroundGeometry, (_tuple(Rect, v[12:16]), v[16], _tuple(Rect, v[18:22]), v[17]))
 
 
-@dataclass(frozen=True)
-class ButtonAccessibility:
+class ButtonAccessibility(NamedTuple):
     """What a screen reader announces for a button (``Button.accessibility``).
 
     Attributes:

@@ -102,6 +102,7 @@ class ButtonGroup(LibraryObject):
     """
 
     _COPY_HINT = "make another one with ButtonGroup(group.items, group.parameters, theme, ...)"
+    _state: _GroupState
     # The callbacks until one is set (class attributes: a new group stores none of them).
     _on_present_action_sheet: PresentActionSheet | None = None
     _on_navigate: Navigate | None = None
@@ -165,6 +166,7 @@ class ButtonGroup(LibraryObject):
         items = tuple(items)
         array, calling = _items.to_c(items)
         state = self._state
+        count = ctypes.c_uint32(len(items))  # (made here: no call may come between the entry and _UPDATE)
         with state.lock:
             if calling:
                 # One registration for all the items: every item that calls back carries its key,
@@ -174,7 +176,7 @@ class ButtonGroup(LibraryObject):
                     array[index].user_data = key
                 array[calling[0]].destroy = DESTROY
                 REGISTRY[key] = (items, state)
-            status = _UPDATE(state.handle, array, ctypes.c_uint32(len(items)))
+            status = _UPDATE(state.handle, array, count)
             if status:
                 lib.raise_failure(status)
             state.items = items
@@ -294,8 +296,7 @@ class ButtonGroup(LibraryObject):
             TypeError: a width or scale that is not a number, a direction that is not an int.
             Exception: whatever the ``measure`` callback raised.
         """
-        if direction.__class__ is not Direction:
-            direction = _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
         state = self._state
         with state.lock:
             out = self._layout_out
@@ -304,7 +305,7 @@ class ButtonGroup(LibraryObject):
             paused = pause()  # see _collection
             try:
                 try:
-                    status = _LAYOUT(state.handle, c_double(width), c_double(scale), direction, ctypes.byref(out))
+                    status = _LAYOUT(state.handle, c_double(width), c_double(scale), c_direction, ctypes.byref(out))
                 except (TypeError, OverflowError):
                     raise _numbers.double_error(width=width, scale=scale) from None
                 if status:
@@ -327,11 +328,10 @@ class ButtonGroup(LibraryObject):
         Raises:
             As ``layout``.
         """
-        if direction.__class__ is not Direction:
-            direction = _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
         buffer, count = self._buffer, self._count
         try:
-            status = _LAYOUT_FRAMES(self._state.handle, c_double(width), c_double(scale), direction, buffer.rects,
+            status = _LAYOUT_FRAMES(self._state.handle, c_double(width), c_double(scale), c_direction, buffer.rects,
                                     buffer.capacity, self._count_ref)
         except (TypeError, OverflowError):
             raise _numbers.double_error(width=width, scale=scale) from None

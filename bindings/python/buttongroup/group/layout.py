@@ -27,7 +27,7 @@ from ..geometry import Size
 from . import _ffi
 from .item import Item
 from .item_range import ItemRange
-from .slot import SLOT, AccessibilityNode, LayoutBlock, Slot
+from .slot import NODE, SLOT, AccessibilityNode, Slot, slots_of
 
 __all__ = ["GroupLayout", "Slot", "AccessibilityNode", "ItemRange", "Frames"]
 
@@ -36,6 +36,8 @@ _HEAD = struct.Struct("@IIPIIPP2dPN")
 accessibility, size.width, size.height, data, data_size."""
 assert _HEAD.size == ctypes.sizeof(_ffi.bg_layout)
 _FRAME = _ffi.bg_slot.frame.offset
+_ITEM_INDEX = struct.Struct("@i")
+_ITEM_INDEX_AT = _ffi.bg_slot.item_index.offset
 
 
 class GroupLayout:
@@ -54,43 +56,60 @@ class GroupLayout:
         more_slot: the More button's slot, or None.
     """
 
-    __slots__ = ("_data", "_head", "_items", "_block", "_slots", "_accessibility", "_frames", "_overflow")
+    __slots__ = ("_data", "_head", "items", "_address", "_count", "_slots_at", "_nodes_at", "_records", "_slots",
+                 "_accessibility", "_frames", "_overflow")
 
     def __init__(self, data: bytes, head: bytes, items: tuple[Item, ...]) -> None:
         """Internal: ``data`` is the copy of ``bg_layout.data``, ``head`` of the ``bg_layout``."""
-        self._data, self._head, self._items = data, head, items
-        self._block: LayoutBlock | None = None
+        self._data, self._head, self.items = data, head, items
+        _, count, slots, _, _, _, nodes, _, _, address, _ = _HEAD.unpack(head)
+        self._address: int = address
+        self._count: int = count
+        self._slots_at: int = slots - address if count else 0
+        self._nodes_at: int = nodes - address if count else 0
+        self._records: list[tuple[Any, ...]] | None = None
         self._slots: tuple[Slot, ...] | None = None
         self._accessibility: tuple[AccessibilityNode, ...] | None = None
         self._frames: Frames | None = None
         self._overflow: Sequence[int] | None = None
 
-    @property
-    def _layout_block(self) -> LayoutBlock:
-        block = self._block
-        if block is None:
-            _, count, slots, _, _, _, nodes, _, _, address, _ = _HEAD.unpack(self._head)
-            block = self._block = LayoutBlock(self._data, address, self._items, slots - address if count else 0,
-                                              nodes - address if count else 0, count)
-        return block
+    # -- what its slots and nodes decode from
+
+    def record(self, index: int) -> tuple[Any, ...]:
+        """Slot ``index``'s record (every slot's is unpacked on the first call)."""
+        records = self._records
+        if records is None:
+            start = self._slots_at
+            records = self._records = list(SLOT.iter_unpack(memoryview(self._data)[start : start + self._count * SLOT.size]))
+        return records[index]
+
+    def item_of(self, index: int) -> Item | None:
+        """The item slot ``index`` shows (None: More), read without unpacking the slot."""
+        if not 0 <= index < self._count:
+            raise IndexError(f"slot index {index} out of range")
+        item_index: int = _ITEM_INDEX.unpack_from(self._data, self._slots_at + index * SLOT.size + _ITEM_INDEX_AT)[0]
+        return self.items[item_index] if item_index >= 0 else None
+
+    def text(self, pointer: int) -> str | None:
+        """The NUL-terminated string at library address ``pointer`` when it lies in the block (a
+        string the layout made), else None (an item's own string, read from the item)."""
+        data, offset = self._data, pointer - self._address
+        if not 0 <= offset < len(data):
+            return None
+        end = data.find(b"\0", offset)
+        return data[offset : len(data) if end < 0 else end].decode("utf-8", "replace")
 
     @property
     def slot_count(self) -> int:
         """The number of visible slots (More included)."""
-        count: int = _HEAD.unpack(self._head)[1]
-        return count
-
-    @property
-    def items(self) -> tuple[Item, ...]:
-        """The group's items as they were when this layout was made."""
-        return self._items
+        return self._count
 
     @property
     def slots(self) -> tuple[Slot, ...]:
         """The visible buttons, in logical order."""
         slots = self._slots
         if slots is None:
-            slots = self._slots = self._layout_block.slots()
+            slots = self._slots = slots_of(self, self._data, self._slots_at, self._count)
         return slots
 
     @property
@@ -98,7 +117,9 @@ class GroupLayout:
         """The accessibility elements, in reading order."""
         nodes = self._accessibility
         if nodes is None:
-            nodes = self._accessibility = self._layout_block.nodes()
+            start, count = self._nodes_at, self._count
+            records = NODE.iter_unpack(memoryview(self._data)[start : start + count * NODE.size])
+            nodes = self._accessibility = tuple(AccessibilityNode._from_record(r, self) for r in records)
         return nodes
 
     @property
@@ -106,8 +127,7 @@ class GroupLayout:
         """The slots' frames as a ``Frames`` (columns x, y, width, height of floats)."""
         frames = self._frames
         if frames is None:
-            block = self._layout_block
-            frames = self._frames = record_frames(self._data, block.slots_at, block.count, SLOT.size, _FRAME)
+            frames = self._frames = record_frames(self._data, self._slots_at, self._count, SLOT.size, _FRAME)
         return frames
 
     @property
@@ -117,9 +137,9 @@ class GroupLayout:
         trailing run less that item)."""
         overflow = self._overflow
         if overflow is None:
-            count = len(self._items)
+            count = len(self.items)
             shown = count - _HEAD.unpack(self._head)[3]
-            kept = self._layout_block.record(shown - 1)[1] if 0 < shown < count else shown - 1
+            kept = self.record(shown - 1)[1] if 0 < shown < count else shown - 1
             if kept == shown - 1:
                 overflow = ItemRange(shown, max(shown, count))
             else:  # the item in the last item slot was kept: the run starts one earlier, without it
@@ -146,7 +166,7 @@ class GroupLayout:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GroupLayout):
             return NotImplemented
-        if self is other or (self._data == other._data and self._head == other._head and self._items is other._items):
+        if self is other or (self._data == other._data and self._head == other._head and self.items is other.items):
             return True
         return self._value() == other._value()
 
@@ -155,7 +175,7 @@ class GroupLayout:
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Copies and pickles as its copies of the C result and its items."""
-        return (GroupLayout, (self._data, self._head, self._items))
+        return (GroupLayout, (self._data, self._head, self.items))
 
     def __repr__(self) -> str:
         return (

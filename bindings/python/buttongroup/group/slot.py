@@ -1,5 +1,5 @@
 """A group layout's per-slot values: ``Slot`` and ``AccessibilityNode``, read from the layout's
-copy of the library's result block (``LayoutBlock``).
+copy of the library's result block.
 
 A ``Slot`` is made with its ``frame`` and decodes its other fields when they are read, so that a
 host reading only frames pays for frames: every slot's record is unpacked once, on the first read
@@ -15,15 +15,14 @@ import functools
 import itertools
 import operator
 import struct
-from dataclasses import dataclass
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn, Protocol
 
 from ..enums import A11yRole, Role, SlotKind, State
 from ..geometry import Corners, Rect
 from . import _ffi
 from .item import Item
 
-__all__ = ["Slot", "AccessibilityNode", "LayoutBlock"]
+__all__ = ["Slot", "AccessibilityNode", "SLOT", "NODE", "slots_of"]
 
 # The C records, read with struct; test_drift checks these formats against the C layouts.
 SLOT = struct.Struct("@iiiI20dPPii")
@@ -44,53 +43,22 @@ _new = tuple.__new__  # a named tuple (or a Slot) from a tuple, without a Python
 _new_rect = functools.partial(_new, Rect)
 
 
-class LayoutBlock:
-    """A layout's copy of the library's result block, the address it had in the library, where
-    its slots and nodes are, and the group's items when it was laid out."""
+class RecordSource(Protocol):
+    """What a ``Slot`` or ``AccessibilityNode`` is decoded from: a ``GroupLayout``."""
 
-    __slots__ = ("data", "address", "items", "slots_at", "nodes_at", "count", "_records")
-
-    def __init__(self, data: bytes, address: int, items: tuple[Item, ...], slots_at: int, nodes_at: int,
-                 count: int) -> None:
-        self.data, self.address, self.items = data, address, items
-        self.slots_at, self.nodes_at, self.count = slots_at, nodes_at, count
-        self._records: list[tuple[Any, ...]] | None = None
-
-    def slots(self) -> tuple[Slot, ...]:
-        """Every slot, each made with its frame only."""
-        memory = memoryview(self.data)[self.slots_at : self.slots_at + self.count * SLOT.size]
-        frames = map(_new_rect, _SLOT_FRAME.iter_unpack(memory))
-        return tuple(map(_new, itertools.repeat(Slot), zip(frames, range(self.count), itertools.repeat(self))))
+    items: tuple[Item, ...]
 
     def record(self, index: int) -> tuple[Any, ...]:
-        """Slot ``index``'s record (every slot's is unpacked on the first call)."""
-        records = self._records
-        if records is None:
-            memory = memoryview(self.data)[self.slots_at : self.slots_at + self.count * SLOT.size]
-            records = self._records = list(SLOT.iter_unpack(memory))
-        return records[index]
+        """Slot ``index``'s record."""
 
-    def nodes(self) -> tuple[AccessibilityNode, ...]:
-        """Every accessibility node, decoded."""
-        memory = memoryview(self.data)[self.nodes_at : self.nodes_at + self.count * NODE.size]
-        return tuple(AccessibilityNode._from_record(r, self) for r in NODE.iter_unpack(memory))
-
-    def item(self, index: int) -> Item | None:
+    def item_of(self, index: int) -> Item | None:
         """The item slot ``index`` shows (None: More)."""
-        item_index = self.record(index)[1]
-        return self.items[item_index] if item_index >= 0 else None
 
     def text(self, pointer: int) -> str | None:
-        """The NUL-terminated string a pointer of a record names when it lies inside the block
-        (None when it lies outside: the string is an item's own)."""
-        offset = pointer - self.address
-        if not 0 <= offset < len(self.data):
-            return None
-        end = self.data.find(b"\0", offset)
-        return self.data[offset : len(self.data) if end < 0 else end].decode("utf-8", "replace")
+        """The string at library address ``pointer`` when the layout made it, else None."""
 
 
-class Slot(tuple):  # type: ignore[type-arg]  # (frame, index, block): see the class doc
+class Slot(tuple):  # type: ignore[type-arg]  # (frame, index, layout): see the class doc
     """One visible button, in group coordinates (points, pixel-snapped). Immutable, compared by
     value; not a sequence (read its attributes).
 
@@ -104,8 +72,8 @@ class Slot(tuple):  # type: ignore[type-arg]  # (frame, index, block): see the c
 
     @property
     def _record(self) -> tuple[Any, ...]:
-        block: LayoutBlock = tuple.__getitem__(self, 2)
-        return block.record(tuple.__getitem__(self, 1))
+        layout: RecordSource = tuple.__getitem__(self, 2)
+        return layout.record(tuple.__getitem__(self, 1))
 
     @property
     def kind(self) -> SlotKind:
@@ -154,13 +122,14 @@ class Slot(tuple):  # type: ignore[type-arg]  # (frame, index, block): see the c
         """The title shown, tail-truncated with "…" when it does not fit ("" for More, or when
         no title is shown)."""
         r = self._record
-        block: LayoutBlock = tuple.__getitem__(self, 2)
-        made = block.text(r[24])
+        layout: RecordSource = tuple.__getitem__(self, 2)
+        made = layout.text(r[24])
         if made is not None:
             return made
         if r[1] < 0 or r[26] or r[20:24] == _NO_FRAME:
             return ""  # More, elided (truncated to nothing), or no title shown
-        return block.items[r[1]].title
+        title: str = layout.items[r[1]].title
+        return title
 
     @property
     def icon(self) -> str | None:
@@ -168,9 +137,9 @@ class Slot(tuple):  # type: ignore[type-arg]  # (frame, index, block): see the c
         r = self._record
         if not r[25]:
             return None
-        block: LayoutBlock = tuple.__getitem__(self, 2)
-        made = block.text(r[25])
-        return made if made is not None or r[1] < 0 else block.items[r[1]].icon
+        layout: RecordSource = tuple.__getitem__(self, 2)
+        made = layout.text(r[25])
+        return made if made is not None or r[1] < 0 else layout.items[r[1]].icon
 
     @property
     def title_truncated(self) -> bool:
@@ -202,13 +171,19 @@ class Slot(tuple):  # type: ignore[type-arg]  # (frame, index, block): see the c
         return "Slot(" + ", ".join(f"{name}={value!r}" for name, value in zip(names, self._values())) + ")"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Copies and pickles with the layout's block it reads."""
+        """Copies and pickles with the layout it reads."""
         return (_new, (Slot, tuple(tuple.__getitem__(self, i) for i in range(3))))
 
 
-@dataclass(frozen=True, slots=True)
-class AccessibilityNode:
-    """One accessibility element, in reading order.
+def slots_of(source: RecordSource, data: bytes, start: int, count: int) -> tuple[Slot, ...]:
+    """The ``count`` slots whose records start at byte ``start`` of ``data``, each made with its
+    frame and decoding the rest from ``source``."""
+    frames = map(_new_rect, _SLOT_FRAME.iter_unpack(memoryview(data)[start : start + count * SLOT.size]))
+    return tuple(map(_new, itertools.repeat(Slot), zip(frames, range(count), itertools.repeat(source))))
+
+
+class AccessibilityNode(NamedTuple):
+    """One accessibility element, in reading order (a named tuple).
 
     Attributes:
         role: BUTTON, or MENU_BUTTON for More.
@@ -227,18 +202,18 @@ class AccessibilityNode:
     identifier: str | None
     frame: Rect
     position: int
-    count: int
+    count: int  # type: ignore[assignment]  # (shadows tuple.count: a node's "n" of "k of n")
     slot_index: int
 
     @classmethod
-    def _from_record(cls, r: tuple[Any, ...], block: LayoutBlock) -> AccessibilityNode:
-        """Node record ``r`` of ``block``."""
-        item = block.item(r[10])
-        label = block.text(r[2])
+    def _from_record(cls, r: tuple[Any, ...], layout: RecordSource) -> AccessibilityNode:
+        """Node record ``r`` of ``layout``."""
+        item = layout.item_of(r[10])
+        label = layout.text(r[2])
         if label is None:  # an item's label: its accessibility label, else its title
             label = "" if item is None or not r[2] else (item.title if item.accessibility_label is None
                                                          else item.accessibility_label)
-        identifier = block.text(r[3]) if r[3] else None
+        identifier = layout.text(r[3]) if r[3] else None
         if identifier is None and r[3] and item is not None:
             identifier = item.accessibility_identifier
-        return cls(_A11Y_ROLES[r[0]], bool(r[1]), label, identifier, _new(Rect, r[4:8]), r[8], r[9], r[10])
+        return _new(cls, (_A11Y_ROLES[r[0]], bool(r[1]), label, identifier, _new(Rect, r[4:8]), r[8], r[9], r[10]))

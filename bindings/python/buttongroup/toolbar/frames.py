@@ -39,7 +39,7 @@ class ToolbarFrames(Frames):
     cell_count: int
     """The number of cells: ``self[:cell_count]`` are theirs."""
 
-    def __init__(self, values: memoryview, counts: Any) -> None:
+    def __init__(self, values: memoryview[float], counts: Any) -> None:
         """A view of ``values`` (doubles, four per rect) laid out as ``counts`` (the
         ``bg_toolbar_frames`` the toolbar keeps, whose size and arrangement it reads) says: the
         cells' and the overflow button's frames, the groups', the separators'."""
@@ -74,7 +74,7 @@ class ToolbarFrames(Frames):
         return (self.values == other.values and self.groups == other.groups and self.separators == other.separators
                 and (self.cell_count, self.arrangement, self.size) == (other.cell_count, other.arrangement, other.size))
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
     def __repr__(self) -> str:
         return (f"ToolbarFrames(cells={list(self[: self.cell_count])!r}, overflow_button={self.overflow_button!r}, "

@@ -1,11 +1,10 @@
 """The parts of a ``ToolbarLayout``: ``ControlCell``, ``PlacedGroup``,
-``ControlAccessibilityNode`` and ``ToolbarDiagnostic``, each an immutable value built from one
-C record of the layout's result block (see ``_records``) and the strings read for it."""
+``ControlAccessibilityNode`` and ``ToolbarDiagnostic``, each an immutable named tuple built from
+one C record of the layout's result block (see ``_records``) and the strings read for it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..enums import A11yRole, ControlGroupStyle, DiagnosticKind, LabelStyle, State
 from ..geometry import Corners, Rect
@@ -13,9 +12,10 @@ from . import _records as R
 
 __all__ = ["ControlCell", "PlacedGroup", "ControlAccessibilityNode", "ToolbarDiagnostic"]
 
+_new = tuple.__new__  # a named tuple from its fields, without its keyword __new__
 
-@dataclass(frozen=True, slots=True)
-class ControlCell:
+
+class ControlCell(NamedTuple):
     """One drawn cell: a button's segment or palette cell, or a menu-style group's button.
 
     Draw its background with the group's corners (``corners``: the outer ones of its group on
@@ -65,26 +65,25 @@ class ControlCell:
     @classmethod
     def _from_record(cls, r: tuple[Any, ...], title: str | None, image: str | None) -> ControlCell:
         """A ``bg_control_cell`` record (``_records.CELL``) whose strings were read as ``title`` and ``image``."""
-        return cls(
-            item=r[0],
-            button=None if r[1] < 0 else r[1],
-            state=R.STATES[r[2]] if r[2] in R.STATES else State(r[2]),
-            frame=R.rect(r[4:8]),
-            hit_frame=R.rect(r[8:12]),
-            corners=R.corners(r[12:16]),
-            title=title,
-            title_frame=None if title is None else R.shown_rect(r[16:20]),
-            title_truncated=bool(r[3]),
-            image=image,
-            image_frame=None if image is None else R.shown_rect(r[20:24]),
-            foreground_color=r[26],
-            title_color=r[27],
-            fill_color=r[29] if r[28] else None,
-        )
+        return _new(cls, (
+            r[0],  # item
+            None if r[1] < 0 else r[1],  # button
+            R.STATES[r[2]] if r[2] in R.STATES else State(r[2]),  # state
+            _new(Rect, r[4:8]),  # frame
+            _new(Rect, r[8:12]),  # hit_frame
+            _new(Corners, r[12:16]),  # corners
+            title,
+            None if title is None else R.shown_rect(r[16:20]),  # title_frame
+            bool(r[3]),  # title_truncated
+            image,
+            None if image is None else R.shown_rect(r[20:24]),  # image_frame
+            r[26],  # foreground_color
+            r[27],  # title_color
+            r[29] if r[28] else None,  # fill_color
+        ))
 
 
-@dataclass(frozen=True, slots=True)
-class PlacedGroup:
+class PlacedGroup(NamedTuple):
     """A control group as laid out.
 
     Attributes:
@@ -110,19 +109,18 @@ class PlacedGroup:
     @classmethod
     def _from_record(cls, r: tuple[Any, ...]) -> PlacedGroup:
         """A ``bg_placed_group`` record (``_records.GROUP``)."""
-        return cls(
-            item=r[0],
-            style=R.STYLES[r[1]] if r[1] in R.STYLES else ControlGroupStyle(r[1]),
-            label_style=R.LABEL_STYLES[r[2]] if r[2] in R.LABEL_STYLES else LabelStyle(r[2]),
-            frame=R.rect(r[4:8]),
-            menu_indicator_frame=R.rect(r[8:12]) if r[3] else None,
-            cells=range(r[12], r[12] + r[13]),
-            separators=range(r[14], r[14] + r[15]),
-        )
+        return _new(cls, (
+            r[0],  # item
+            R.STYLES[r[1]] if r[1] in R.STYLES else ControlGroupStyle(r[1]),  # style
+            R.LABEL_STYLES[r[2]] if r[2] in R.LABEL_STYLES else LabelStyle(r[2]),  # label_style
+            _new(Rect, r[4:8]),  # frame
+            _new(Rect, r[8:12]) if r[3] else None,  # menu_indicator_frame
+            range(r[12], r[12] + r[13]),  # cells
+            range(r[14], r[14] + r[15]),  # separators
+        ))
 
 
-@dataclass(frozen=True, slots=True)
-class ControlAccessibilityNode:
+class ControlAccessibilityNode(NamedTuple):
     """One accessibility element of a toolbar, in reading order.
 
     Per shown group a ``GROUP`` node (its label; ``count`` = the nodes after it that belong to
@@ -146,25 +144,24 @@ class ControlAccessibilityNode:
     label: str
     frame: Rect
     position: int
-    count: int
+    count: int  # type: ignore[assignment]  # (shadows tuple.count: a node's "n" of "k of n")
     cell: int | None
 
     @classmethod
     def _from_record(cls, r: tuple[Any, ...], label: str) -> ControlAccessibilityNode:
         """A ``bg_a11y_node`` record (``_records.NODE``) whose label was read as ``label``."""
-        return cls(
-            role=R.A11Y_ROLES[r[0]] if r[0] in R.A11Y_ROLES else A11yRole(r[0]),
-            enabled=bool(r[1]),
-            label=label,
-            frame=R.rect(r[4:8]),
-            position=r[8],
-            count=r[9],
-            cell=None if r[10] == R.UINT32_MAX else r[10],
-        )
+        return _new(cls, (
+            R.A11Y_ROLES[r[0]] if r[0] in R.A11Y_ROLES else A11yRole(r[0]),  # role
+            bool(r[1]),  # enabled
+            label,
+            _new(Rect, r[4:8]),  # frame
+            r[8],  # position
+            r[9],  # count
+            None if r[10] == R.UINT32_MAX else r[10],  # cell
+        ))
 
 
-@dataclass(frozen=True, slots=True)
-class ToolbarDiagnostic:
+class ToolbarDiagnostic(NamedTuple):
     """A warning about a toolbar, never an error: log it while designing the toolbar.
 
     Attributes:
@@ -184,4 +181,4 @@ class ToolbarDiagnostic:
     def _from_record(cls, r: tuple[Any, ...], message: str) -> ToolbarDiagnostic:
         """A ``bg_toolbar_diagnostic`` record (``_records.DIAGNOSTIC``) whose message was read as ``message``."""
         kind = R.DIAGNOSTIC_KINDS[r[0]] if r[0] in R.DIAGNOSTIC_KINDS else DiagnosticKind(r[0])
-        return cls(kind, None if r[1] < 0 else r[1], message)
+        return _new(cls, (kind, None if r[1] < 0 else r[1], message))

@@ -103,6 +103,7 @@ class Toolbar(LibraryObject):
     """
 
     _COPY_HINT = "make another one with Toolbar(toolbar.items, toolbar.context, theme, ...)"
+    _state: _ToolbarState
 
     def __init__(
         self,
@@ -278,14 +279,13 @@ class Toolbar(LibraryObject):
                 the call, for a direction outside ``int32_t`` or a width too large for a double).
             Exception: whatever the ``measure`` callback raised.
         """
-        if direction.__class__ is not Direction:
-            direction = _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
         state, view = self._state, self._view
         with state.lock:
             paused = pause()  # see _collection
             try:
                 try:
-                    status = _LAYOUT(state.handle, c_double(width), c_double(scale), direction, self._view_ref)
+                    status = _LAYOUT(state.handle, c_double(width), c_double(scale), c_direction, self._view_ref)
                 except (TypeError, OverflowError):
                     raise _numbers.double_error(width=width, scale=scale) from None
                 if status:
@@ -311,11 +311,10 @@ class Toolbar(LibraryObject):
             InvalidArgumentError: a bad width, scale or direction.
             Exception: whatever the ``measure`` callback raised.
         """
-        if direction.__class__ is not Direction:
-            direction = _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
         buffer, out = self._buffer, self._frames_out
         try:
-            status = _LAYOUT_FRAMES(self._state.handle, c_double(width), c_double(scale), direction, buffer.rects,
+            status = _LAYOUT_FRAMES(self._state.handle, c_double(width), c_double(scale), c_direction, buffer.rects,
                                     buffer.capacity, self._frames_ref)
         except (TypeError, OverflowError):
             raise _numbers.double_error(width=width, scale=scale) from None
@@ -460,7 +459,7 @@ class Toolbar(LibraryObject):
         lib.bg_toolbar_free(state.handle)  # runs (or, inside a callback, defers) the destroy notifications
 
     def _closed(self) -> None:
-        self._state.items = ()  # type: ignore[attr-defined]
+        self._state.items = ()
         self._on_menu = self._on_menu_dismissed = self._measure = None
 
     def __repr__(self) -> str:
