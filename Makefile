@@ -60,7 +60,7 @@ deps:
 
 ## A virtualenv with the Python package (library bundled) and pytest.
 venv: $(VENV)/.installed
-$(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*.pyi' -o -name '*.c' -o -name '*.h' -o -name '*.toml' -o -name 'py.typed' | grep -v -e /build/ -e egg-info)
+$(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*.toml' -o -name 'py.typed' | grep -v -e /build/ -e egg-info)
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q pytest mypy fonttools
@@ -162,15 +162,7 @@ test-generated: venv
 ## Python tests against the installed package, and its type hints checked strictly.
 test-python: venv
 	cd bindings/python && ../../$(PY) -m pytest -q tests
-	@echo "test-python: again without the compiled module (an install built without a compiler)"
-	cd bindings/python && BUTTONGROUP_TEST_WITHOUT_SPEEDUPS=1 ../../$(PY) -m pytest -q -p no:cacheprovider tests \
-	  --ignore=tests/test_accelerator.py --ignore=tests/test_compiled_decoders.py --ignore=tests/test_state_lock.py \
-	  --ignore=tests/test_group_handle.py --ignore=tests/test_compiled_toolbar_decoders.py \
-	  --ignore=tests/test_button_layout_call.py --ignore=tests/test_toolbar_layout_call.py
 	cd bindings/python && ../../$(PY) -m mypy --strict buttongroup
-	$(CC) -std=c11 -Wall -Wextra -Werror -pedantic -Wconversion -fsyntax-only -Iinclude \
-	  -I"$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["include"])')" \
-	  bindings/python/buttongroup/_*.c
 
 clean:
 	rm -rf $(BUILD) .build

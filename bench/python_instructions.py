@@ -10,8 +10,7 @@ Scenarios (a 4-item group, scale 2, a new width on every call out of 1,000, 0.37
   frames: `layout_frames`, every x and width read as pairs (what `make bench-peers` times);
   whole:  `layout`, then `slots`, `accessibility`, `overflow_items` and `size` read;
   whole_apart: the same at widths 7 points apart, so that no slot's frame is the one of the
-          call before (after pixel snapping, nearby widths often lay out alike, and the
-          compiled decoders share the values a recent layout made);
+          call before (after pixel snapping, nearby widths often lay out alike);
   build:  a group of 4 new items made, laid out once with `layout_frames`, closed.
 
 And a toolbar of 4 groups of 3 icon buttons, 500 points wide and more, at the same widths:

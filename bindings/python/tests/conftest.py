@@ -2,16 +2,16 @@
 
 With BUTTONGROUP_LIBRARY set, the package is imported from this source tree and loads that
 library; without it, the installed package (`pip install ./bindings/python`, with its
-bundled library) is tested. With BUTTONGROUP_TEST_WITHOUT_SPEEDUPS=1 the compiled module is
-hidden, as on an install built without a compiler: every path is then the Python one
-(`make test-python` runs the suite that way too, less the compiled module's own tests).
+bundled library) is tested.
 """
 
 from __future__ import annotations
 
 import gc
 import os
+import subprocess
 import sys
+import textwrap
 import threading
 from pathlib import Path
 from typing import Callable, Iterator
@@ -23,9 +23,6 @@ if os.environ.get("BUTTONGROUP_LIBRARY"):
     sys.path.insert(0, str(PACKAGE_ROOT))
 else:  # not the source tree (`python -m pytest` puts the working directory first)
     sys.path[:] = [entry for entry in sys.path if Path(entry or ".").resolve() != PACKAGE_ROOT]
-
-if os.environ.get("BUTTONGROUP_TEST_WITHOUT_SPEEDUPS") == "1":
-    sys.modules["buttongroup._speedups"] = None  # its import fails
 
 import buttongroup  # noqa: E402
 from buttongroup import _callbacks  # noqa: E402
@@ -77,14 +74,20 @@ def four_items() -> list[buttongroup.Item]:
     ]
 
 
-@pytest.fixture(params=["compiled", "ctypes"])
-def path(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """Runs the test on both layout paths: the compiled one and the ctypes one. Layout functions
-    are made on an object's first use, so objects must be made inside the test."""
-    if request.param == "ctypes":
-        monkeypatch.setattr(buttongroup._accelerator, "GROUP_FRAMES", None)
-        monkeypatch.setattr(buttongroup._accelerator, "GROUP_LAYOUT", None)
-        monkeypatch.setattr(buttongroup._accelerator, "BUTTON_LAYOUT", None)
-        monkeypatch.setattr(buttongroup._accelerator, "TOOLBAR_FRAMES", None)
-        monkeypatch.setattr(buttongroup._accelerator, "TOOLBAR_LAYOUT", None)
-    yield request.param
+RunPython = Callable[[str], "subprocess.CompletedProcess[str]"]
+"""``run_python(source)``: ``source`` (dedented) run by ``python -c`` in a child process that imports
+this very package, in a temporary directory; its output captured as text."""
+
+
+@pytest.fixture
+def run_python(tmp_path: Path) -> RunPython:
+    """Runs Python source in a child interpreter (to see what happens at its exit)."""
+    environment = dict(os.environ)
+    package_root = str(Path(buttongroup.__file__).resolve().parent.parent)
+    environment["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, environment.get("PYTHONPATH")]))
+
+    def run(source: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-c", textwrap.dedent(source)], capture_output=True, text=True,
+                              cwd=tmp_path, env=environment, timeout=120)
+
+    return run

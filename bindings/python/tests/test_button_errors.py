@@ -33,10 +33,8 @@ from buttongroup import (
     State,
     StateError,
     _callbacks,
-    _interrupts,
     _pending,
 )
-from buttongroup.button import _callbacks as button_callbacks
 
 BASE = ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill", image_padding=10)
 NAN = math.nan
@@ -366,14 +364,6 @@ def test_values_copy_and_pickle_as_values() -> None:
         assert copy.deepcopy(value) == value
 
 
-def test_every_trampoline_body_is_a_host_caller() -> None:
-    """A SIGINT landing in a callback interrupts the host's code (see ``_interrupts``)."""
-    bodies = [button_callbacks._provider, button_callbacks._action, button_callbacks._measure_image]
-    for trampoline in bodies:
-        assert any(code.co_name == trampoline.__name__ for code in _interrupts.HOST_CALLERS)
-    assert button_callbacks._updated.__code__ in _interrupts.HOST_CALLERS
-
-
 @pytest.mark.parametrize("where", ["provider", "on_updated", "action", "measure_image"])
 def test_a_sigint_inside_a_callback_comes_out_of_the_triggering_call(where: str, registry_baseline: int) -> None:
     """Ctrl-C while a Python callback runs: ``KeyboardInterrupt`` from the call, nothing ignored or
@@ -388,9 +378,10 @@ def test_a_sigint_inside_a_callback_comes_out_of_the_triggering_call(where: str,
     sys.unraisablehook = unraisables.append
     try:
         with Button(BASE, **{where: interrupt}) as button:  # type: ignore[arg-type]
-            with pytest.raises(KeyboardInterrupt):
-                x, y = button.layout(200, 60).bounds.center
-                button.activate()
+            if where == "action":
+                button.layout(200, 60)
+            with pytest.raises(KeyboardInterrupt):  # from the update or measure the layout runs, or the action
+                button.activate() if where == "action" else button.layout(200, 60)
             assert _pending.take() is None
             setattr(button, where, ProviderKind.PLAIN if where == "provider" else None)
             assert button.layout(200, 60).title == "Title"

@@ -1,17 +1,20 @@
 """A garbage collection that starts while a layout's result is being read must not run there.
 
-Its finalizers run arbitrary code: a ``__del__`` that lays the same group or toolbar out again
-(the lock is reentrant) would change the library's memory between two reads of one result. The
-result would mix two layouts (before the fix: about 16 wrong slots in 3,000 ctypes layouts), or
-read memory the library let go. Both paths read with collection paused (``_collection.py``,
-``PyGC_Disable`` in ``_group_call.c``); here a collection is forced at nearly every allocation,
-with garbage whose finalizer lays the object out at another width.
+Its finalizers run arbitrary code: a ``__del__`` that lays the same object out again (the lock is
+reentrant) would change the library's memory between two reads of one result. The result would
+mix two layouts (before collection was paused: about 16 wrong slots in 3,000 layouts), or read
+memory the library let go. ``layout`` reads its result with collection paused
+(``_collection.py``); ``layout_frames`` has the library write into the object's own buffer, which
+only the object's next ``layout_frames`` rewrites, as a whole. Here a collection is forced at
+nearly every allocation, with garbage whose finalizer lays the object out at another width.
 """
 
 from __future__ import annotations
 
 import gc
-from typing import Any, Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
 
 import pytest
 
@@ -25,9 +28,9 @@ from buttongroup import (
     Parameters,
     Toolbar,
     ToolbarItem,
-    _accelerator,
 )
 
+OTHER_WIDTH = 777.0
 
 
 def _group() -> ButtonGroup:
@@ -39,94 +42,143 @@ def _toolbar() -> Toolbar:
                     for g in range(3)])
 
 
-def _frames_of(call: str, result: Any) -> Any:
-    """What is compared: every frame (layout_frames) or every slot / cell (layout)."""
-    if call == "layout_frames":
-        return tuple(result)
-    return result.slots if hasattr(result, "slots") else result.cells
+def _parts(result: Any) -> Any:
+    """What is compared of a whole layout: every slot or cell, and the accessibility nodes."""
+    return (result.slots if hasattr(result, "slots") else result.cells), result.accessibility
+
+
+class Traps:
+    """Garbage only the collector frees (each trap is a cycle), whose finalizer calls
+    ``lay_out``, while a collection is forced at nearly every allocation of a tracked object.
+
+    Each finalizer leaves a new trap behind, so that whatever collection starts next, wherever
+    it starts, finds one: inside a read, if collection were not paused there. ``nested[1]``
+    counts the finalizers that ran inside a call (``inside[0]`` set by the test), ``nested[0]``
+    the others.
+    """
+
+    def __init__(self, lay_out: Callable[[], object]) -> None:
+        self.lay_out = lay_out
+        self.inside, self.nested, self.armed = [False], [0, 0], [False]
+        traps = self
+
+        class Trap:
+            def __init__(self) -> None:
+                self.me = self
+
+            def __del__(self) -> None:
+                traps.nested[traps.inside[0]] += 1
+                if traps.armed[0]:
+                    Trap()
+                    traps.lay_out()
+
+        self.trap = Trap
+
+    @contextmanager
+    def set(self) -> Iterator[None]:
+        gc.collect()
+        threshold = gc.get_threshold()
+        self.armed[0] = True
+        self.trap()
+        gc.set_threshold(1)
+        try:
+            yield
+        finally:
+            self.armed[0] = False
+            gc.set_threshold(*threshold)
+            gc.collect()
+
+    def call(self, function: Callable[..., Any], *arguments: Any) -> Any:
+        """``function(*arguments)``, counted as inside a call."""
+        self.inside[0] = True
+        try:
+            return function(*arguments)
+        finally:
+            self.inside[0] = False
 
 
 @pytest.mark.parametrize("make", [_group, _toolbar], ids=["group", "toolbar"])
-@pytest.mark.parametrize("call", ["layout", "layout_frames"])
-def test_a_finalizer_laying_the_object_out_never_runs_inside_a_read(make: Callable[[], Any], call: str,
-                                                                      path: str) -> None:
+def test_a_finalizer_laying_the_object_out_never_changes_a_layout_being_read(make: Callable[[], Any]) -> None:
     subject, twin = make(), make()
     widths = [300 + k * 0.37 for k in range(400)]
-    expected = [_frames_of(call, getattr(twin, call)(w, 2.0)) for w in widths]
-    function = getattr(subject, call)
-    inside, nested = [False], [0, 0]  # nested layouts run outside / inside a call
+    expected = [_parts(twin.layout(w, 2.0)) for w in widths]
 
-    class Trap:
-        """Garbage only the collector frees (a cycle), whose finalizer lays the subject out."""
+    def both() -> None:  # the library's result memory replaced, and the frames buffer rewritten
+        subject.layout(OTHER_WIDTH, 2.0)
+        subject.layout_frames(OTHER_WIDTH + 1, 2.0)
 
-        def __init__(self) -> None:
-            self.me = self
-
-        def __del__(self) -> None:
-            nested[inside[0]] += 1
-            function(777.0, 2.0)
-
-    gc.collect()
-    threshold = gc.get_threshold()
-    gc.set_threshold(1)  # a collection at nearly every allocation of a tracked object
+    traps = Traps(both)
+    results = []
     try:
-        results = []
-        for width in widths:
-            Trap()
-            inside[0] = True
-            result = function(width, 2.0)
-            inside[0] = False
-            results.append(_frames_of(call, result))
+        with traps.set():
+            for width in widths:
+                layout = traps.call(subject.layout, width, 2.0)
+                results.append(_parts(layout))  # decoded from the layout's copies, after the call
     finally:
-        gc.set_threshold(*threshold)
-        gc.collect()
         subject.close()
         twin.close()
     assert results == expected
-    # The first object a call makes is part of its result, so a collection the call started
-    # would have run inside the read; they all ran after the call instead.
-    assert nested[1] == 0 and nested[0] >= len(widths) - 1
+    assert traps.nested[0] >= len(widths)  # the finalizers did run, around the calls
 
 
-def test_a_finalizer_laying_a_button_out_never_runs_inside_its_layout(path: str) -> None:
+@pytest.mark.parametrize("make", [_group, _toolbar], ids=["group", "toolbar"])
+def test_a_finalizers_whole_layout_leaves_the_frames_view_alone(make: Callable[[], Any]) -> None:
+    """Only ``layout_frames`` writes the frames buffer: a finalizer's ``layout`` (or its event
+    calls, which lay out too) between a ``layout_frames`` and the reading of its view changes
+    nothing the view shows."""
+    subject, twin = make(), make()
+    widths = [300 + k * 0.37 for k in range(400)]
+    expected = [twin.layout_frames(w, 2.0).tolist() for w in widths]
+    traps = Traps(lambda: subject.layout(OTHER_WIDTH, 2.0))
+    results = []
+    try:
+        with traps.set():
+            for width in widths:
+                frames = traps.call(subject.layout_frames, width, 2.0)
+                results.append(list(frames))  # a Rect at a time: collections run in between
+    finally:
+        subject.close()
+        twin.close()
+    assert results == expected
+    assert traps.nested[0] >= len(widths)
+
+
+@pytest.mark.parametrize("make", [_group, _toolbar], ids=["group", "toolbar"])
+def test_a_finalizers_layout_frames_rewrites_the_view_whole(make: Callable[[], Any]) -> None:
+    """A finalizer's ``layout_frames`` is the object's next one: it may rewrite the view a host
+    holds (documented), but always with one whole layout, never half of each."""
+    subject, twin = make(), make()
+    widths = [300 + k * 0.37 for k in range(400)]
+    expected = [twin.layout_frames(w, 2.0).values.tolist() for w in widths]
+    other = twin.layout_frames(OTHER_WIDTH, 2.0).values.tolist()
+    traps = Traps(lambda: subject.layout_frames(OTHER_WIDTH, 2.0))
+    reads = []
+    try:
+        with traps.set():
+            for width in widths:
+                frames = traps.call(subject.layout_frames, width, 2.0)
+                reads.append(frames.values.tolist())  # one read: no Python code runs inside it
+    finally:
+        subject.close()
+        twin.close()
+    mixed = [width for width, read, own in zip(widths, reads, expected) if read not in (own, other)]
+    assert mixed == [], f"views mixing two layouts at {mixed[:5]}"
+    assert sum(traps.nested) >= len(widths)
+
+
+def test_a_finalizer_laying_a_button_out_never_changes_its_layout_being_read() -> None:
     configuration = ButtonConfiguration(title="Title", subtitle="A subtitle long enough to truncate", image="house")
     subject, twin = Button(configuration), Button(configuration)
     sizes = [(120 + k * 0.37, 44.0) for k in range(300)]
     expected = [twin.layout(w, h, 2.0) for w, h in sizes]
-    inside, nested = [False], [0, 0]
-
-    class Trap:
-        def __init__(self) -> None:
-            self.me = self
-
-        def __del__(self) -> None:
-            nested[inside[0]] += 1
-            subject.layout(777.0, 60.0, 2.0)  # other texts fit: other strings in the library
-            if inside[0]:
-                Trap()  # garbage for the next collection, which would come during the read
-
-    gc.collect()
-    threshold = gc.get_threshold()
-    gc.set_threshold(1)
+    traps = Traps(lambda: subject.layout(OTHER_WIDTH, 60.0, 2.0))  # other texts fit: other strings in the library
+    views = []
     try:
-        views = []
-        for width, height in sizes:
-            Trap()
-            inside[0] = True
-            view = subject.layout(width, height, 2.0)
-            inside[0] = False
-            views.append(view)
+        with traps.set():
+            for width, height in sizes:
+                views.append(traps.call(subject.layout, width, height, 2.0))
     finally:
-        gc.set_threshold(*threshold)
-        gc.collect()
         subject.close()
         twin.close()
     assert views == expected
-    if _accelerator.BUTTON_LAYOUT is None:
-        # The ctypes path: a collection runs before the read (making the call's view struct)
-        # and leaves garbage for the next one, which the read's first allocation would start.
-        assert nested[1] >= len(sizes)
-    else:
-        # The compiled call allocates nothing before its read and collects nothing during it:
-        # every collection ran after the call.
-        assert nested[1] == 0 and nested[0] >= len(sizes) - 1
+    assert traps.nested[0] >= len(sizes)

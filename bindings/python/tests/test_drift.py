@@ -13,7 +13,6 @@ from __future__ import annotations
 import ctypes
 import enum
 import importlib.util
-import math
 import re
 import shutil
 import struct
@@ -27,9 +26,13 @@ import pytest
 
 from buttongroup import _ffi, _loader, enums
 from buttongroup._native import TABLES, lib
-from buttongroup.group import _layout_call
+from buttongroup import theme as theme_module
+from buttongroup.button import button as button_module
+from buttongroup.group import button_group as group_module
 from buttongroup.group import layout as group_layout
-from buttongroup.group._ffi import bg_a11y_node, bg_layout, bg_layout_call, bg_slot
+from buttongroup.group import slot as group_slot
+from buttongroup.group._ffi import bg_a11y_node, bg_layout, bg_slot
+from buttongroup.toolbar import toolbar as toolbar_module
 
 REPOSITORY = Path(__file__).resolve().parent.parent.parent.parent
 INCLUDE = REPOSITORY / "include"
@@ -318,7 +321,7 @@ def test_layout_record_formats_match_the_c_structs() -> None:
     """The group's layout reader unpacks bg_slot / bg_a11y_node with struct formats: each field's
     offset in the format must equal the ctypes (and so the C) offset of the same field."""
     offsets = _record_offsets
-    records = ((group_layout._SLOT, bg_slot), (group_layout._NODE, bg_a11y_node), (group_layout._HEAD, bg_layout))
+    records = ((group_slot.SLOT, bg_slot), (group_slot.NODE, bg_a11y_node), (group_layout._HEAD, bg_layout))
     for record, c_struct in records:
         scalar_offsets: list[int] = []
         for name, field_type in c_struct._fields_:
@@ -345,70 +348,62 @@ def _c_layouts(tmp_path: Path, expressions: list[str]) -> dict[str, int]:
     return dict(zip(expressions, map(int, output)))
 
 
-def test_the_fast_layout_paths_sizes_and_offsets_match_the_c_compiler(tmp_path: Path) -> None:
-    """``bg_layout_call`` and the 0.2 fields of ``bg_layout`` as the fast path writes and reads
-    them (``group/_layout_call.py``, ``group/layout.py``): every constant it uses, from gcc."""
+def test_the_layout_readers_sizes_and_offsets_match_the_c_compiler(tmp_path: Path) -> None:
+    """What ``GroupLayout`` reads out of its copies besides the records' formats
+    (``group/layout.py``, ``group/slot.py``), from gcc: the block's key at the end of
+    ``bg_layout``, the frame and item index of a ``bg_slot``, a ``bg_rect`` as four doubles."""
     c = _c_layouts(tmp_path, [
-        "sizeof(bg_layout_call)", "_Alignof(bg_layout_call)",
-        "offsetof(bg_layout_call, struct_size)", "offsetof(bg_layout_call, direction)",
-        "offsetof(bg_layout_call, group)", "offsetof(bg_layout_call, width)",
-        "offsetof(bg_layout_call, scale)", "offsetof(bg_layout_call, out)", "offsetof(bg_layout_call, frames)",
-        "sizeof(bg_layout)", "offsetof(bg_layout, slot_count)", "offsetof(bg_layout, slots)",
-        "offsetof(bg_layout, overflow_count)", "offsetof(bg_layout, reserved)",
-        "offsetof(bg_layout, accessibility)", "offsetof(bg_layout, size)",
-        "offsetof(bg_layout, data)", "offsetof(bg_layout, data_size)", "sizeof(((bg_layout *)0)->data_size)",
-        "sizeof(bg_slot)", "offsetof(bg_slot, kind)", "offsetof(bg_slot, item_index)", "offsetof(bg_slot, frame)",
-        "offsetof(bg_rect, x)", "offsetof(bg_rect, y)", "offsetof(bg_rect, width)", "offsetof(bg_rect, height)",
+        "sizeof(bg_layout)", "offsetof(bg_layout, data)", "offsetof(bg_layout, data_size)",
+        "sizeof(((bg_layout *)0)->data_size)", "sizeof(bg_slot)", "offsetof(bg_slot, item_index)",
+        "offsetof(bg_slot, frame)", "offsetof(bg_rect, x)", "offsetof(bg_rect, y)", "offsetof(bg_rect, width)",
+        "offsetof(bg_rect, height)", "sizeof(bg_rect)",
     ])
-    # bg_layout_call: the struct the fast path keeps per group and writes through memoryviews
-    assert (_layout_call.CALL_SIZE, ctypes.alignment(bg_layout_call)) == (
-        c["sizeof(bg_layout_call)"], c["_Alignof(bg_layout_call)"])
-    assert _layout_call._STRUCT_SIZE_I * 4 == c["offsetof(bg_layout_call, struct_size)"]
-    assert _layout_call._DIRECTION_I * 4 == c["offsetof(bg_layout_call, direction)"]
-    assert _layout_call._GROUP_Q * 8 == c["offsetof(bg_layout_call, group)"]
-    assert _layout_call._WIDTH_D * 8 == c["offsetof(bg_layout_call, width)"]
-    assert _layout_call._SCALE_D * 8 == c["offsetof(bg_layout_call, scale)"]
-    assert _layout_call._OUT_Q * 8 == c["offsetof(bg_layout_call, out)"]
-    assert _layout_call._FRAMES_Q * 8 == c["offsetof(bg_layout_call, frames)"]
-    # bg_layout: 0.1's size, the block's key (data, data_size) at the end, the header formats
-    assert _layout_call.HEAD_SIZE == group_layout._HEAD.size == c["sizeof(bg_layout)"]
-    assert _layout_call.ORIGINAL_LAYOUT_SIZE == _layout_call.DATA_OFFSET == c["offsetof(bg_layout, data)"]
+    assert group_layout._HEAD.size == ctypes.sizeof(bg_layout) == c["sizeof(bg_layout)"]
+    assert bg_layout.data.offset == c["offsetof(bg_layout, data)"]  # 0.1's size: a 0.1 host fills no more
     assert c["offsetof(bg_layout, data_size)"] + c["sizeof(((bg_layout *)0)->data_size)"] == c["sizeof(bg_layout)"]
-    fields = ["struct_size", "slot_count", "slots", "overflow_count", "reserved", "overflow_items",
-              "accessibility", "size", "size.height", "data", "data_size"]
-    indices = {name: index for index, name in enumerate(fields)}
-    assert indices["slot_count"] == group_layout._SLOT_COUNT and indices["slots"] == group_layout._SLOTS
-    assert indices["overflow_count"] == group_layout._OVERFLOW_COUNT
-    assert indices["accessibility"] == group_layout._ACCESSIBILITY and indices["data"] == group_layout._DATA
-    assert (indices["size"], indices["size.height"]) == (group_layout._WIDTH, group_layout._HEIGHT)
-    probe = bytearray(c["sizeof(bg_layout)"])
-    for name, value in (("slot_count", 7), ("slots", 0x1111), ("data", 0x2222)):
-        struct.pack_into("@I" if name == "slot_count" else "@P", probe, c[f"offsetof(bg_layout, {name})"], value)
-    assert group_layout._FRAMES_HEAD.unpack_from(probe) == (7, 0x1111, 0x2222)
-    # bg_slot: the frames views stride over the slot array
-    assert group_layout._SLOT.size == c["sizeof(bg_slot)"]
-    assert group_layout._FRAME == c["offsetof(bg_slot, frame)"]
+    assert group_slot.SLOT.size == group_slot._SLOT_FRAME.size == c["sizeof(bg_slot)"]
+    assert group_slot._FRAME == group_layout._FRAME == c["offsetof(bg_slot, frame)"]
+    assert group_layout._ITEM_INDEX_AT == c["offsetof(bg_slot, item_index)"]
     assert [c[f"offsetof(bg_rect, {f})"] for f in ("x", "y", "width", "height")] == [0, 8, 16, 24]
-    assert (group_layout._KIND, group_layout._ITEM_INDEX) == (
-        c["offsetof(bg_slot, kind)"], c["offsetof(bg_slot, item_index)"])
+    assert c["sizeof(bg_rect)"] == ctypes.sizeof(_ffi.bg_rect) == 4 * 8  # what layout_frames writes, read as doubles
+    probe = bg_slot(item_index=-7, frame=_ffi.bg_rect(1.5, 2.5, 3.5, 4.5))
+    assert group_slot._SLOT_FRAME.unpack(bytes(probe)) == (1.5, 2.5, 3.5, 4.5)
+    assert group_layout._ITEM_INDEX.unpack_from(bytes(probe), group_layout._ITEM_INDEX_AT) == (-7,)
 
 
-def test_the_fast_layout_function_is_a_private_copy_of_the_tables() -> None:
-    """One argument, no conversion, no errcheck: the table's ``bg_group_layout_call`` stays checked."""
-    fast, table = _layout_call._function, lib.bg_group_layout_call
-    assert fast is not table and ctypes.cast(fast, ctypes.c_void_p).value == ctypes.cast(table, ctypes.c_void_p).value
-    assert fast.restype is _ffi.bg_status and fast.argtypes is None and getattr(fast, "errcheck", None) is None
-    assert table.argtypes is not None and table.errcheck is _layout_call._errcheck
+OBJECT_MODULES = [group_module, toolbar_module, button_module, theme_module]
+"""The modules of the objects, whose calls that check their status inline or that nothing may check
+(the free functions the finalizers call) are function objects of their own."""
+
+
+def test_the_objects_own_function_objects_are_the_tables_functions_without_errcheck() -> None:
+    """Each is the table's function (same symbol, return type; the table's argument types, or none
+    where the object passes ctypes values itself), with no errcheck; the table's own stays checked."""
+    own = [(module.__name__, name, value) for module in OBJECT_MODULES for name, value in vars(module).items()
+           if isinstance(value, ctypes._CFuncPtr) and hasattr(value, "__name__")]  # type: ignore[attr-defined]
+    # (a library function has its symbol's name; the trampolines, Python functions for C, have none)
+    assert {name for _, name, _ in own} >= {"_FREE", "_LAYOUT", "_LAYOUT_FRAMES"}
+    table = {function.name: function for function in FUNCTIONS}
+    for module, name, function in own:
+        where = f"{module}.{name}"
+        declared = table[function.__name__]
+        shared = getattr(lib, function.__name__)
+        assert function is not shared, where
+        assert ctypes.cast(function, ctypes.c_void_p).value == ctypes.cast(shared, ctypes.c_void_p).value, where
+        assert function.restype is declared.restype, where
+        assert function.argtypes is None or tuple(function.argtypes) == declared.argtypes, where
+        assert getattr(function, "errcheck", None) is None, where
+        assert shared.errcheck is not None or not declared.checked, where
 
 
 def test_layout_reader_lookup_tables_cover_every_enum_value() -> None:
-    assert set(group_layout._KINDS) == {member.value for member in enums.SlotKind}
-    assert set(group_layout._ROLES) == {member.value for member in enums.Role}
-    assert set(group_layout._A11Y_ROLES) == {member.value for member in enums.A11yRole}
+    assert set(group_slot._KINDS) == {member.value for member in enums.SlotKind}
+    assert set(group_slot._ROLES) == {member.value for member in enums.Role}
+    assert set(group_slot._A11Y_ROLES) == {member.value for member in enums.A11yRole}
     every_flag = sum(member.value for member in enums.State)
     combinations = {value for value in range(every_flag + 1) if value & ~every_flag == 0}
-    assert combinations <= set(group_layout._STATES), "a combination of state flags is missing"
-    assert all(group_layout._STATES[value] == enums.State(value) for value in group_layout._STATES)
+    assert combinations <= set(group_slot._STATES), "a combination of state flags is missing"
+    assert all(group_slot._STATES[value] == enums.State(value) for value in group_slot._STATES)
 
 
 # ------------------------------------------------------- enums and constants

@@ -1,7 +1,7 @@
-"""The toolbar's fast layout path against the C headers: the ``struct`` formats its reader
-unpacks (``toolbar/_records.py``, ``toolbar/_layout_call.py``), the ``bg_toolbar_call`` it writes
-through the group's call-struct indices, the view fields it indexes, and its private copy of
-``bg_toolbar_layout_call``. ``test_drift.py`` checks the tables themselves (and the group's path).
+"""The toolbar's layout reader against the C headers: the ``struct`` formats it unpacks
+(``toolbar/_records.py``), the view fields it indexes, and what ``ToolbarFrames`` reads of the
+frames ``bg_toolbar_layout_frames`` writes. ``test_drift.py`` checks the tables themselves (and the
+group's reader).
 """
 
 from __future__ import annotations
@@ -11,10 +11,7 @@ from pathlib import Path
 
 from test_drift import _c_layouts, _record_offsets
 
-from buttongroup import _ffi
-from buttongroup._native import lib
 from buttongroup.toolbar import _ffi as toolbar_ffi
-from buttongroup.toolbar import _layout_call as toolbar_call
 from buttongroup.toolbar import _records as toolbar_records
 
 
@@ -22,8 +19,7 @@ def test_the_toolbar_record_formats_match_the_c_structs() -> None:
     """Each field's offset in a format equals the ctypes (and so the C) offset of the same field."""
     records = ((toolbar_records.VIEW, toolbar_ffi.bg_toolbar_view), (toolbar_records.CELL, toolbar_ffi.bg_control_cell),
                (toolbar_records.GROUP, toolbar_ffi.bg_placed_group),
-               (toolbar_records.DIAGNOSTIC, toolbar_ffi.bg_toolbar_diagnostic),
-               (toolbar_call._FRAMES, toolbar_ffi.bg_toolbar_frames))
+               (toolbar_records.DIAGNOSTIC, toolbar_ffi.bg_toolbar_diagnostic))
     for record, c_struct in records:
         assert _record_offsets(record.format) == _c_struct_offsets(c_struct), c_struct.__name__
         assert record.size == ctypes.sizeof(c_struct)
@@ -41,32 +37,19 @@ def _c_struct_offsets(c_struct: type[ctypes.Structure]) -> list[int]:
     return offsets
 
 
-def test_the_toolbar_fast_layout_function_is_a_private_copy_of_the_tables() -> None:
-    """One argument, no conversion, no errcheck: the table's ``bg_toolbar_layout_call`` stays checked."""
-    fast, table = toolbar_call._function, lib.bg_toolbar_layout_call
-    assert fast is not table and ctypes.cast(fast, ctypes.c_void_p).value == ctypes.cast(table, ctypes.c_void_p).value
-    assert fast.restype is _ffi.bg_status and fast.argtypes is None and getattr(fast, "errcheck", None) is None
-    assert table.argtypes is not None and table.errcheck is toolbar_call._errcheck
-
-
-def test_the_toolbar_fast_paths_sizes_and_offsets_match_the_c_compiler(tmp_path: Path) -> None:
-    """``bg_toolbar_call`` laid out as the group's ``bg_layout_call`` (the toolbar's fast path
-    writes it through the group's indices), and the ``bg_toolbar_view`` / ``bg_toolbar_frames``
-    fields the toolbar's fast path reads, from gcc."""
-    pairs = [("struct_size", "struct_size"), ("direction", "direction"), ("toolbar", "group"), ("width", "width"),
-             ("scale", "scale"), ("out", "out"), ("frames", "frames")]
+def test_the_toolbar_readers_sizes_and_offsets_match_the_c_compiler(tmp_path: Path) -> None:
+    """The ``bg_toolbar_view`` fields the toolbar's reader indexes, and the ``bg_rect`` array
+    ``bg_toolbar_layout_frames`` writes (read as doubles), from gcc."""
     c = _c_layouts(tmp_path, [
-        "sizeof(bg_toolbar_call)", "sizeof(bg_layout_call)", "sizeof(bg_toolbar_view)", "sizeof(bg_toolbar_frames)",
+        "sizeof(bg_toolbar_view)", "sizeof(bg_toolbar_frames)", "sizeof(bg_rect)",
         "offsetof(bg_toolbar_view, data)", "offsetof(bg_toolbar_view, data_size)", "offsetof(bg_toolbar_view, arrangement)",
         "offsetof(bg_control_cell, frame)", "sizeof(bg_control_cell)",
-        *(f"offsetof(bg_toolbar_call, {t})" for t, _ in pairs), *(f"offsetof(bg_layout_call, {g})" for _, g in pairs),
     ])
-    assert toolbar_call.CALL_SIZE == c["sizeof(bg_toolbar_call)"] == c["sizeof(bg_layout_call)"]
-    assert all(c[f"offsetof(bg_toolbar_call, {t})"] == c[f"offsetof(bg_layout_call, {g})"] for t, g in pairs)
-    assert toolbar_call.HEAD_SIZE == toolbar_records.VIEW.size == c["sizeof(bg_toolbar_view)"]
-    assert toolbar_call.DATA_OFFSET == toolbar_call.FIRST_VIEW_SIZE == c["offsetof(bg_toolbar_view, data)"]
-    assert c["offsetof(bg_toolbar_view, data_size)"] == toolbar_call.DATA_OFFSET + 8  # the block's key: 16 bytes
-    assert toolbar_call._FRAMES.size == c["sizeof(bg_toolbar_frames)"]
+    assert toolbar_records.VIEW.size == ctypes.sizeof(toolbar_ffi.bg_toolbar_view) == c["sizeof(bg_toolbar_view)"]
+    assert toolbar_ffi.bg_toolbar_view.data.offset == c["offsetof(bg_toolbar_view, data)"]  # the first header's size
+    assert c["offsetof(bg_toolbar_view, data_size)"] == c["offsetof(bg_toolbar_view, data)"] + 8  # the block's key: 16 bytes
+    assert ctypes.sizeof(toolbar_ffi.bg_toolbar_frames) == c["sizeof(bg_toolbar_frames)"]
+    assert c["sizeof(bg_rect)"] == 4 * ctypes.sizeof(ctypes.c_double)
     assert (toolbar_records.CELL_FRAME, toolbar_records.CELL.size) == (
         c["offsetof(bg_control_cell, frame)"], c["sizeof(bg_control_cell)"])
     fields = [name for name, _ in toolbar_ffi.bg_toolbar_view._fields_]

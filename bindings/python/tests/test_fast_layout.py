@@ -1,8 +1,9 @@
-"""The fast layout path (one ``bg_group_layout_call`` per layout) and its lazy ``GroupLayout``.
+"""``ButtonGroup.layout`` (one ``bg_group_layout`` call, one copy of its result) and its lazy
+``GroupLayout``; ``ButtonGroup.layout_frames`` against the frames of the whole layout.
 
 The oracle is the 0.1 reader: ``bg_group_layout`` through the ctypes table, every field read
 from the C structs with ctypes (strings with ``c_char_p``) right after the call. At an unchanged
-width, scale and direction the library returns the same cached layout to both paths.
+width, scale and direction the library returns the same cached layout to both.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import ctypes
 import json
 import math
+from decimal import Decimal
+from fractions import Fraction
 import random
 import sys
 import threading
@@ -42,8 +45,7 @@ from buttongroup import (
     Strings,
 )
 from buttongroup.geometry import Corners
-from buttongroup.group import _ffi, _layout_call
-from buttongroup.group import layout as group_layout
+from buttongroup.group import _ffi
 from buttongroup._native import lib
 
 # ------------------------------------------------------------------ oracle
@@ -63,7 +65,7 @@ def eager(group: ButtonGroup, width: float, scale: float = 1.0, direction: Direc
     with group._state.lock:
         lib.bg_group_layout(group._state.handle, float(width), float(scale), int(direction), ctypes.byref(out))
         slots = tuple(
-            Slot(
+            (
                 SlotKind(s.kind), None if s.item_index < 0 else s.item_index, Role(s.role), State(s.state),
                 _rect(s.frame), _rect(s.hit_frame),
                 Corners(s.corners.top_left, s.corners.top_right, s.corners.bottom_right, s.corners.bottom_left),
@@ -86,30 +88,45 @@ def eager(group: ButtonGroup, width: float, scale: float = 1.0, direction: Direc
         }
 
 
+SLOT_FIELDS = ("kind", "item_index", "role", "state", "frame", "hit_frame", "corners", "icon_frame", "title_frame",
+               "title", "icon", "title_truncated")
+"""Every field of a ``Slot``, in the order of ``bg_slot``'s."""
+
+
+def fields(slot: Slot | None) -> tuple[Any, ...] | None:
+    """A slot's fields, in ``SLOT_FIELDS`` order (each checked for its type)."""
+    if slot is None:
+        return None
+    values = tuple(getattr(slot, name) for name in SLOT_FIELDS)
+    types = (SlotKind, (int, type(None)), Role, State, Rect, Rect, Corners, Rect, Rect, str, (str, type(None)), bool)
+    assert all(isinstance(value, kind) for value, kind in zip(values, types)), values  # type: ignore[arg-type]
+    return values
+
+
 def describe(layout: GroupLayout) -> dict[str, Any]:
-    """Every part of a fast layout, decoded (the shape of ``eager``'s, plus the frames views)."""
+    """Every part of a layout, decoded (the shape of ``eager``'s, plus the frames)."""
     frames = layout.frames
     return {
-        "slots": layout.slots,
+        "slots": tuple(fields(slot) for slot in layout.slots),
         "accessibility": layout.accessibility,
         "overflow": tuple(layout.overflow_items),
         "size": layout.size,
-        "frames": (list(frames), frames.x, frames.y, frames.width, frames.height),
-        "more": layout.more_slot,
+        "frames": (list(frames), list(frames.x), list(frames.y), list(frames.width), list(frames.height)),
+        "more": fields(layout.more_slot),
     }
 
 
 def expected(oracle: dict[str, Any]) -> dict[str, Any]:
     """``describe``'s shape of an oracle."""
-    frames = [slot.frame for slot in oracle["slots"]]
+    frames = [slot[4] for slot in oracle["slots"]]
     return {
         "slots": oracle["slots"],
         "accessibility": oracle["accessibility"],
         "overflow": oracle["overflow"],
         "size": oracle["size"],
-        "frames": (frames, tuple(f.x for f in frames), tuple(f.y for f in frames), tuple(f.width for f in frames),
-                   tuple(f.height for f in frames)),
-        "more": next((slot for slot in oracle["slots"] if slot.kind is SlotKind.MORE), None),
+        "frames": (frames, [f.x for f in frames], [f.y for f in frames], [f.width for f in frames],
+                   [f.height for f in frames]),
+        "more": next((slot for slot in oracle["slots"] if slot[0] is SlotKind.MORE), None),
     }
 
 
@@ -152,6 +169,15 @@ def _varied_items(count: int, prefix: str = "") -> list[Item]:
     ]
 
 
+def _block_address(group: ButtonGroup, width: float, scale: float = 1.0) -> int:
+    """Where the library keeps the group's result block after a layout at ``width``."""
+    out = _ffi.bg_layout(struct_size=ctypes.sizeof(_ffi.bg_layout))
+    with group._state.lock:
+        lib.bg_group_layout(group._state.handle, float(width), float(scale), 0, ctypes.byref(out))
+    address: int = out.data
+    return address
+
+
 def test_a_layout_stays_valid_and_unchanged_after_later_layouts_updates_and_close() -> None:
     group = ButtonGroup(_varied_items(6), Parameters(overflow_policy=OverflowPolicy.WIDTH, max_visible=0))
     read_now = group.layout(210, scale=2)
@@ -160,10 +186,10 @@ def test_a_layout_stays_valid_and_unchanged_after_later_layouts_updates_and_clos
     assert describe(read_now) == oracle
     assert any(slot.title_truncated for slot in read_now.slots) and read_now.more_slot is not None
 
-    data = group_layout._HEAD.unpack(read_later._head)[group_layout._DATA]
+    data = _block_address(group, 210, 2)
     for width in range(60, 600, 7):  # the same block, rewritten
         group.layout(width, scale=2, direction=Direction.RTL)
-    assert group_layout._HEAD.unpack(group.layout(100)._head)[group_layout._DATA] == data
+    assert _block_address(group, 100) == data
     group.update(_varied_items(300, prefix="new "))  # new item strings; the block grows and moves
     group.layout(40_000)
     group.parameters = Parameters(more_icon="ic_other", strings=Strings(more_button_accessibility_label="Other"))
@@ -178,7 +204,9 @@ def test_a_layout_stays_valid_and_unchanged_after_later_layouts_updates_and_clos
 def test_a_layout_is_built_without_decoding_anything() -> None:
     with ButtonGroup(_varied_items(4)) as group:
         layout = group.layout(300)
-        assert (layout._fields, layout._slots, layout._accessibility, layout._frames, layout._overflow) == (None,) * 5
+        lazy = ("_slots", "_accessibility", "_frames", "_overflow")  # each part, once decoded
+        assert set(lazy) <= set(type(layout).__slots__)
+        assert [getattr(layout, name) for name in lazy] == [None] * 4
         layout.frames.x
         assert (layout._slots, layout._accessibility) == (None, None)
 
@@ -186,17 +214,15 @@ def test_a_layout_is_built_without_decoding_anything() -> None:
 def test_a_layout_is_immutable() -> None:
     with ButtonGroup([Item("A"), Item("B")]) as group:
         layout = group.layout(300)
-    for name in ("slots", "accessibility", "overflow_items", "size", "frames", "more_slot", "items", "slot_count"):
+    for name in ("slots", "accessibility", "overflow_items", "size", "frames", "more_slot", "slot_count"):
         with pytest.raises(AttributeError):
             setattr(layout, name, None)
     with pytest.raises(AttributeError):
         layout.something = 1  # type: ignore[attr-defined]
-    for column in (layout.frames.x, layout.frames.y, layout.frames.width, layout.frames.height):
-        assert isinstance(column, tuple) and len(column) == 2 and all(type(v) is float for v in column)
+    for column in (layout.frames.x, layout.frames.y, layout.frames.width, layout.frames.height, layout.frames.values):
+        assert isinstance(column, memoryview) and column.readonly and all(type(v) is float for v in column)
         with pytest.raises(TypeError):
-            column[0] = 1.0  # type: ignore[index]
-    with pytest.raises(AttributeError):
-        layout.frames.x = layout.frames.y  # type: ignore[misc]
+            column[0] = 1.0
 
 
 def test_equal_layouts_are_equal_and_hash_alike() -> None:
@@ -230,7 +256,7 @@ def test_the_frames_view_of_1024_slots() -> None:
 def test_frames_of_an_empty_group() -> None:
     with ButtonGroup() as group:
         layout = group.layout(300)
-    assert len(layout.frames) == 0 and layout.frames.x == () and list(layout.frames) == []
+    assert len(layout.frames) == 0 and len(layout.frames.x) == 0 and list(layout.frames) == []
     assert layout.slots == () and layout.accessibility == () and layout.overflow_items == () and not layout.overflow_items
     assert layout.more_slot is None and layout.size.width == 300
 
@@ -339,22 +365,25 @@ def test_ints_out_of_int32_raise_instead_of_wrapping() -> None:
         assert group.layout(100).size.width == 100
 
 
-def test_arguments_convert_as_before() -> None:
+def test_arguments_convert_as_numbers() -> None:
     with ButtonGroup([Item("A"), Item("B", icon="ic_info")], Parameters(layout=LayoutParameters.prominent())) as group:
         rtl = group.layout(300, 2, Direction.RTL)
-        assert group.layout("300", "2", 1.0) == rtl  # type: ignore[arg-type]  float() / int() as before
+        assert group.layout(Fraction(600, 2), Decimal("2"), 1.0) == rtl  # type: ignore[arg-type]  anything with __float__
         assert group.layout(300, 2, 1) == rtl  # type: ignore[arg-type]
         assert group.layout(300.0, scale=2.0, direction=Direction.RTL) == rtl
         assert group.layout(width=300, scale=True).size.width == 300  # type: ignore[arg-type]
-        with pytest.raises(TypeError):
+        with pytest.raises(TypeError, match="^width must be a number, not NoneType$"):
             group.layout(None)  # type: ignore[arg-type]
-        with pytest.raises(ValueError):
-            group.layout("wide")  # type: ignore[arg-type]
+        for text in ("300", "wide"):  # a str is not a number, even one that reads as one
+            with pytest.raises(TypeError, match="^width must be a number, not str$"):
+                group.layout(text)  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="^scale must be a number, not str$"):
+            group.layout(300, "2")  # type: ignore[arg-type]
         with pytest.raises(OverflowError):
             group.layout(10**400)
         with pytest.raises(InvalidArgumentError, match="width"):
             group.layout(math.inf)
-        assert group.layout(300, 2, Direction.RTL) == rtl  # the struct is whole again after failures
+        assert group.layout(300, 2, Direction.RTL) == rtl  # still usable after failures
 
 
 def test_a_closed_group_raises_on_layout() -> None:
@@ -368,7 +397,7 @@ def test_a_closed_group_raises_on_layout() -> None:
 def test_a_0_1_sized_bg_layout_is_filled_only_up_to_its_size() -> None:
     """A host built against 0.1 has no ``data``/``data_size``: the library must not write them."""
     with ButtonGroup([Item("Pay"), Item("Transfer")]) as group:
-        out = _ffi.bg_layout(struct_size=_layout_call.ORIGINAL_LAYOUT_SIZE, data=0x5EED, data_size=0xC0FFEE)
+        out = _ffi.bg_layout(struct_size=_ffi.bg_layout.data.offset, data=0x5EED, data_size=0xC0FFEE)
         lib.bg_group_layout(group._state.handle, 300.0, 1.0, 0, ctypes.byref(out))
         assert out.slot_count == 2 and (out.data, out.data_size) == (0x5EED, 0xC0FFEE)
 
@@ -415,16 +444,18 @@ def test_layout_frames_equals_the_frames_of_the_whole_layout(case: Path, directi
         assert list(frames.y) == list(whole.frames.y) and list(frames.height) == list(whole.frames.height)
 
 
-def test_layout_frames_stay_valid_after_later_layouts() -> None:
+def test_copies_of_layout_frames_stay_valid_after_later_layouts() -> None:
+    """The view is the group's buffer (see ``test_frames.py``); ``tolist()`` and ``list()`` are the
+    host's."""
     with ButtonGroup([Item(t) for t in "ABCD"], Parameters(max_visible=0)) as group:
+        expected = [slot.frame for slot in group.layout(420, scale=2).slots]
         first = group.layout_frames(420, scale=2)
-        kept = list(first)
+        kept, listed = first.tolist(), list(first)
         for width in (100.0, 999.5, 0.0):
             group.layout_frames(width, scale=2)
         group.update([Item("Z")])
         group.layout_frames(50)
-        assert list(first) == kept and len(first) == 4
-        assert first[-1].x + first[-1].width == 420
+        assert kept == listed == expected and len(kept) == 4 and kept[-1].x + kept[-1].width == 420
 
 
 def test_layout_frames_errors_are_the_layouts() -> None:
@@ -448,10 +479,14 @@ def test_layout_frames_errors_are_the_layouts() -> None:
 
 def test_frames_are_plain_floats_compared_by_value() -> None:
     with ButtonGroup([Item("A"), Item("Bb"), Item("Ccc")]) as group:
-        frames, again, other = group.layout_frames(300, 2), group.layout_frames(300, 2), group.layout_frames(301, 2)
-        whole = group.layout(300, 2).frames
-    assert frames == again == whole and hash(frames) == hash(again) == hash(whole) and frames != other
-    assert frames.values == tuple(v for rect in frames for v in rect) and len(frames.values) == 4 * len(frames)
-    assert (frames.x, frames.y, frames.width, frames.height) == tuple(zip(*frames))
-    assert all(type(v) is float for v in frames.values)
-    assert sum(frames.width) + 2 * 8 == 300  # all-round, spacing 8: the widths and gaps fill the row
+        whole, other = group.layout(300, 2).frames, group.layout(301, 2).frames
+        frames = group.layout_frames(300, 2)
+        assert frames == whole and whole == frames and frames != other
+        for unhashable in (frames, whole):
+            with pytest.raises(TypeError, match="unhashable"):
+                hash(unhashable)
+        assert frames.values.tolist() == [v for rect in frames for v in rect] and len(frames.values) == 4 * len(frames)
+        assert [list(frames.x), list(frames.y), list(frames.width), list(frames.height)] == [list(c) for c in zip(*frames)]
+        assert all(type(v) is float for v in frames.values.tolist())
+        assert frames != "frames" and frames != list(frames)  # a Frames equals Frames only
+        assert sum(frames.width) + 2 * 8 == 300  # all-round, spacing 8: the widths and gaps fill the row

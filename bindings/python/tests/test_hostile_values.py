@@ -103,7 +103,7 @@ def test_an_out_of_range_direction_is_refused_by_every_layout_call(value: int) -
             with pytest.raises(OutOfRangeError) as error:
                 call(WIDTH, 1.0, value)  # type: ignore[operator]  # 2**32 + 1 used to lay out RTL
             assert_refused(error, "direction", value)
-        assert group.layout(WIDTH) == ltr  # the call struct is whole again
+        assert group.layout(WIDTH) == ltr  # still usable
 
 
 def test_directions_convert_as_ints() -> None:

@@ -1,16 +1,14 @@
-"""Ctrl-C (SIGINT) arriving anywhere during a call into the binding.
+"""Ctrl-C (SIGINT, ``KeyboardInterrupt``) arriving anywhere during a call into the binding (POSIX).
 
-Python runs the SIGINT handler between two bytecodes of whatever Python code runs in the main
-thread; the default one raises ``KeyboardInterrupt`` there. Wherever it lands, the binding must
-let the interrupt come out of the call that was running (or after it), leak no callback
-registration, never answer the library with garbage from a callback (so nothing wrong is
-cached), leave no exception pending, and keep Python's view of a group (items, callbacks,
-parameters) equal to the library's.
-
-``test_an_interrupt_at_any_line_of_the_binding_...`` proves it deterministically: it runs a
-scenario once per line boundary (and function entry and exit) of the binding's code, raising
-SIGINT exactly there. ``test_a_sigint_storm_...`` fires SIGINT every ~0.7 ms at random points
-for a couple of seconds; its assertions do not depend on where the signals landed.
+Python runs a signal handler between two bytecodes of whatever Python code runs in the main
+thread; the default SIGINT handler raises ``KeyboardInterrupt`` there. The package does no
+signal handling of its own: an interrupt raised inside a Python callback is caught by the
+trampoline and re-raised from the C call that ran the callback (the object stays usable);
+anywhere else it comes out where it lands. Whatever it interrupts, no callback registration
+leaks (a registry entry is stored right before the C call taking its key, the library releases
+it with ``REGISTRY.pop`` itself) and no handle is lost (an object's handle is its state's from the
+instant it exists). The one place ctypes cannot deliver it is a trampoline's very first bytecode,
+before its ``try``: ctypes reports it as "Exception ignored", never silently.
 """
 
 from __future__ import annotations
@@ -24,16 +22,30 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
+from test_lifetime import live
 
 import buttongroup
-from buttongroup import ButtonGroup, Direction, GroupLayout, Item, Parameters, _callbacks, _pending
-from buttongroup.group import _callbacks as group_callbacks
+from buttongroup import (
+    Button,
+    ButtonConfiguration,
+    ButtonGroup,
+    CallbackError,
+    ControlButton,
+    ControlGroup,
+    ControlGroupStyle,
+    Item,
+    Parameters,
+    PointerPhase,
+    Toolbar,
+    _callbacks,
+    _pending,
+)
 
-PACKAGE = str(Path(buttongroup.__file__).resolve().parent)
 WIDE = 4000.0
+PACKAGE = str(Path(buttongroup.__file__).resolve().parent)
 
 
 def measure(font: str, text: str, max_width: float) -> tuple[float, float]:
@@ -41,285 +53,276 @@ def measure(font: str, text: str, max_width: float) -> tuple[float, float]:
     return (7.0 * len(text) + 3.0, 17.0)
 
 
-class Tracked(ButtonGroup):
-    """A group the test holds from the first line of its construction, so that an interrupted
-    construction never leaves it to the garbage collector (whose finalizers an interrupt can
-    hit too: see ``buttongroup._interrupts``)."""
+def nothing(*arguments: object) -> None:
+    """A callback that does nothing (in Python: an interrupt may land in it)."""
 
-    made: list[Tracked] = []
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self.made_whole = False
-        Tracked.made.append(self)
-        super().__init__(*args, **kwargs)
-        self.made_whole = True  # (interrupted before this: the caller would never have got it)
+class Unraisable(NamedTuple):
+    """What Python reported as "Exception ignored" (kept without its traceback, whose frames
+    would keep the objects they were using alive)."""
 
-    @classmethod
-    def whole_and_open(cls) -> list[Tracked]:
-        """The groups a caller holds and has not closed."""
-        return [group for group in cls.made if group.made_whole and not group.closed]
+    exc_type: type[BaseException]
+    err_msg: str
+    object: str
 
 
 @contextmanager
-def caught_unraisables() -> Iterator[list[Any]]:
+def caught_unraisables() -> Iterator[list[Unraisable]]:
     """What Python reports as "Exception ignored" meanwhile (e.g. an exception escaping a ctypes
-    callback: ctypes prints it and returns garbage to C)."""
-    caught: list[Any] = []
+    callback: ctypes prints it and answers C with whatever its return slot held)."""
+    caught: list[Unraisable] = []
     previous = sys.unraisablehook
-    sys.unraisablehook = caught.append
+    sys.unraisablehook = lambda raised: caught.append(
+        Unraisable(raised.exc_type, raised.err_msg or "Exception ignored", repr(raised.object)))
     try:
         yield caught
     finally:
         sys.unraisablehook = previous
 
 
-def describe(unraisables: list[Any]) -> list[str]:
-    return [f"{u.err_msg}: {u.exc_type.__name__} in {u.object!r}" for u in unraisables]
-
-
-def expected_registrations(group: ButtonGroup) -> int:
-    """What the registry must hold for ``group``, by Python's view of it."""
-    items = sum(1 for item in group.items if item.action is not None or item.navigation_action is not None)
-    callbacks = (group.measure, group.on_present_action_sheet, group.on_navigate)
-    return items + sum(callback is not None for callback in callbacks)
-
-
-_controls: dict[tuple[Any, ...], GroupLayout] = {}
-
-
-def control_layout(items: tuple[Item, ...], parameters: Parameters) -> GroupLayout:
-    """The layout of a fresh group of the same items and parameters, never interrupted."""
-    key = (tuple(item.title for item in items), parameters)
-    if key not in _controls:
-        with ButtonGroup([Item(item.title) for item in items], parameters, measure=measure) as control:
-            _controls[key] = control.layout(WIDE)
-    return _controls[key]
-
-
-def assert_consistent(baseline: int) -> None:
-    """Python's view of every open group is the library's, and its layout is a fresh group's.
-
-    Groups whose construction was interrupted (their caller never got them) are closed first.
-    """
-    for group in Tracked.made:
-        if not group.made_whole and getattr(group, "_owner", None) is not None:
-            group.close()
-    groups = Tracked.whole_and_open()
-    assert _callbacks.registry_size() == baseline + sum(expected_registrations(group) for group in groups)
-    for group in groups:
-        assert group.item_count == len(group.items)
-        assert group.layout(WIDE) == control_layout(group.items, group.parameters), "a wrong size is cached"
-
-
-def close_all_and_check(baseline: int) -> None:
-    """Closes every tracked group; then nothing may be left registered or pending."""
-    for group in Tracked.made:
-        if getattr(group, "_owner", None) is not None:
-            group.close()
-    Tracked.made.clear()
-    assert _callbacks.registry_size() == baseline, "callback registrations leaked"
-    assert not group_callbacks._contexts, "navigation contexts leaked"
-    assert _pending.take() is None, "an exception was left pending"
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
-
-
-# ------------------------------------------------------------ one interrupt, at every line
-
-
-def scenario() -> None:
-    """Every kind of call that registers callbacks or runs them."""
-    items = [Item(title, action=lambda: None) for title in ("Pay", "Cash Advance", "Transfer", "History", "Help")]
-    group = Tracked(
-        items,
-        Parameters(max_visible=3),
-        measure=measure,
-        on_present_action_sheet=lambda sheet: None,
-        on_navigate=lambda item: item.navigation_action("context"),
-    )
-    more = group.layout(320).more_slot
-    assert more is not None
-    group.tap(*more.frame.center)
-    group.choose_sheet_item(0)
-    group.update([Item("Go", navigation_action=lambda context: None), Item("Stay", action=lambda: None), Item("X")])
-    group.layout_frames(300, 2.0, Direction.RTL)
-    group.activate_slot(0)  # action, then on_navigate -> navigation_action -> run_navigation
-    group.measure = measure
-    group.on_present_action_sheet = None
-    group.parameters = Parameters(max_visible=4)
-    group.layout(280)
-    group.close()
-
-
-def run_with_sigint_at(target: int) -> tuple[int, bool]:
-    """Runs ``scenario`` raising SIGINT at the ``target``-th trace event (call, line, return,
-    exception) in the binding's files (0: never). Returns the events seen and whether it fired."""
-    seen, fired = [0], [False]
-
-    def event() -> bool:
-        seen[0] += 1
-        if seen[0] == target:
-            fired[0] = True
-            signal.raise_signal(signal.SIGINT)  # the handler runs here, as it would between bytecodes
-        return not fired[0]
-
-    def local(frame: Any, kind: str, argument: Any) -> Any:
-        return local if event() else None
-
-    def tracer(frame: Any, kind: str, argument: Any) -> Any:
-        if fired[0] or not frame.f_code.co_filename.startswith(PACKAGE):
-            return None
-        return local if event() else None
-
-    sys.settrace(tracer)
-    try:
-        scenario()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        sys.settrace(None)
-    return seen[0], fired[0]
-
-
-def test_an_interrupt_at_any_line_of_the_binding_comes_out_cleanly(registry_baseline: int) -> None:
-    run_with_sigint_at(0)  # warm caches, so the count below is the steady one
-    close_all_and_check(registry_baseline)
-    total, _ = run_with_sigint_at(0)
-    close_all_and_check(registry_baseline)
-    assert total > 500, "the scenario should run through a lot of the binding"
-    fired = 0
-    with caught_unraisables() as unraisables:
-        for target in range(1, total + 1):
-            _, did_fire = run_with_sigint_at(target)
-            fired += did_fire
-            assert_consistent(registry_baseline)
-            close_all_and_check(registry_baseline)
-    assert unraisables == [], describe(unraisables)
-    assert fired >= total * 0.9
+def describe(unraisables: list[Unraisable]) -> list[str]:
+    return [f"{u.err_msg}: {u.exc_type.__name__} in {u.object}" for u in unraisables]
 
 
 # --------------------------------------------------------------------- the storm
 
 
-@contextmanager
-def sigint_storm(interval: float, armed: list[bool], sent: list[int]) -> Iterator[Callable[[], None]]:
-    """SIGINT every ``interval`` seconds while ``armed[0]`` (a SIGALRM timer whose handler raises
-    SIGINT, so the SIGINT lands wherever the main thread is), counted in ``sent[0]``. Each SIGINT
-    disarms the storm until the test arms it again: the test's own loop must not be interrupted
-    outside its ``try``. Yields the function that stops it."""
-    active = [True]
+class Storm:
+    """SIGALRM every ``interval`` seconds (``setitimer``), whose handler raises
+    ``KeyboardInterrupt`` wherever the main thread is, once per arming: the test arms it at the
+    start of its ``try`` and disarms it at the end, so that its own bookkeeping outside the
+    ``try`` is never interrupted. ``sent`` counts the interrupts raised."""
 
-    def on_alarm(signum: int, frame: Any) -> None:
-        if active[0] and armed[0]:
-            armed[0] = False
-            sent[0] += 1
-            signal.raise_signal(signal.SIGINT)
+    def __init__(self, interval: float) -> None:
+        self.interval, self.armed, self.sent = interval, False, 0
 
-    previous = signal.signal(signal.SIGALRM, on_alarm)
+    def _on_alarm(self, signum: int, frame: Any) -> None:
+        if self.armed:
+            self.armed = False
+            self.sent += 1
+            raise KeyboardInterrupt
 
-    def stop() -> None:
-        for _ in range(1000):  # a SIGINT already on its way may still interrupt this once
-            try:
-                active[0] = False
-                signal.setitimer(signal.ITIMER_REAL, 0, 0)
-                signal.signal(signal.SIGALRM, previous)
-                return
-            except KeyboardInterrupt:
-                continue
-
-    signal.setitimer(signal.ITIMER_REAL, interval, interval)
-    try:
-        yield stop
-    finally:
-        stop()
+    @contextmanager
+    def blowing(self) -> Iterator[None]:
+        previous = signal.signal(signal.SIGALRM, self._on_alarm)
+        signal.setitimer(signal.ITIMER_REAL, self.interval, self.interval)
+        try:
+            yield
+        finally:
+            self.armed = False  # (an alarm still on its way finds it disarmed)
+            signal.setitimer(signal.ITIMER_REAL, 0, 0)
+            signal.signal(signal.SIGALRM, previous)
 
 
-POOL = [f"{word} {index}" for index, word in enumerate(("Pay", "Transfer", "History", "Cash Advance", "Savings") * 12)]
+POOL = [f"{word} {index}" for index, word in enumerate(("Pay", "Transfer", "History", "Cash Advance", "Savings") * 6)]
 
 
-def storm_cycle(rng: random.Random, groups: list[ButtonGroup]) -> None:
-    """Updates, lays out, re-registers and taps groups (creating and closing some)."""
-    if rng.random() < 0.1:
-        groups.append(Tracked([Item(t) for t in rng.sample(POOL, 3)], measure=measure))
-        groups.pop(0).close()
-    group = rng.choice(groups)
-    group.update([Item(title, action=lambda: None) for title in rng.sample(POOL, rng.randint(2, 6))])
-    layout = group.layout(rng.uniform(200, 500))
-    if rng.random() < 0.2:
-        group.measure = measure  # a new registration, and the cache dropped
-    group.on_present_action_sheet = lambda sheet: None
-    if layout.more_slot is not None:
-        group.tap(*layout.more_slot.frame.center)
-        group.choose_sheet_item(0)
-    group.layout_frames(rng.uniform(200, 500))
+def new_object(rng: random.Random) -> Any:
+    """A group, a toolbar or a button with Python callbacks of every kind it has."""
+    kind = rng.randrange(3)
+    if kind == 0:
+        return ButtonGroup([Item(t, action=nothing, navigation_action=nothing) for t in rng.sample(POOL, 5)],
+                           Parameters(max_visible=3), measure=measure, on_present_action_sheet=nothing,
+                           on_navigate=lambda item: item.navigation_action("context"),
+                           on_action_sheet_dismissed=nothing)
+    if kind == 1:
+        menu = ControlGroup("Menu", buttons=[ControlButton("M1", action=nothing), ControlButton("M2")],
+                            style=ControlGroupStyle.MENU)
+        return Toolbar([ControlButton(t, "img", action=nothing) for t in rng.sample(POOL, 3)] + [menu],
+                       on_menu=nothing, on_menu_dismissed=nothing, measure=measure)
+    return Button(ButtonConfiguration(title=rng.choice(POOL), image="house"),
+                  lambda configuration, state: configuration, action=nothing, on_updated=nothing, measure=measure,
+                  measure_image=lambda name: (20.0, 20.0))
 
 
-def test_a_sigint_storm_leaks_nothing_and_caches_no_wrong_size(registry_baseline: int) -> None:
+def exercise(obj: Any, rng: random.Random) -> None:
+    """Every kind of call that registers callbacks or runs them, on ``obj``."""
+    width = rng.uniform(150, 500)
+    if isinstance(obj, ButtonGroup):
+        obj.update([Item(t, action=nothing, navigation_action=nothing) for t in rng.sample(POOL, rng.randint(2, 6))])
+        layout = obj.layout(width)
+        obj.layout_frames(width + 1).tolist()
+        if layout.more_slot is not None:
+            obj.tap(*layout.more_slot.frame.center)  # presents the sheet
+            obj.choose_sheet_item(0)  # action, then navigate -> navigation action -> run_navigation
+        obj.activate_slot(0)
+        if rng.random() < 0.3:
+            obj.measure = measure  # a new registration, the old one released
+    elif isinstance(obj, Toolbar):
+        if rng.random() < 0.5:
+            obj.set_items(list(obj.items)[::-1])
+        cells = obj.layout(width).cells
+        obj.layout_frames(width + 1).tolist()
+        obj.tap(*cells[-1].frame.center)  # the menu group's button, or the overflow button
+        obj.tap(*cells[0].frame.center)
+        obj.on_menu = nothing
+    else:
+        obj.base_configuration = obj.base_configuration.replace(title=rng.choice(POOL))
+        view = obj.layout(width / 2, 60)
+        obj.pointer(PointerPhase.DOWN, *view.bounds.center)
+        obj.pointer(PointerPhase.UP, *view.bounds.center)
+        obj.action = nothing
+
+
+def storm_cycle(rng: random.Random, kept: list[Any]) -> None:
+    """Makes an object now and then, exercises one, and closes or drops one when there are many."""
+    if len(kept) < 3 or rng.random() < 0.2:
+        kept.append(new_object(rng))
+    exercise(rng.choice(kept), rng)
+    if len(kept) > 6:
+        dropped = kept.pop(rng.randrange(len(kept)))
+        if rng.random() < 0.5:
+            dropped.close()
+
+
+def usable(obj: Any) -> bool:
+    """Lays ``obj`` out (a button at a size, the others at a width): True when that works."""
+    if isinstance(obj, Button):
+        obj.layout(200, 60)
+    else:
+        obj.layout(300)
+    return True
+
+
+def test_a_sigint_storm_leaks_no_registration_and_loses_no_interrupt(registry_baseline: int) -> None:
+    """Objects made, laid out, tapped, updated, closed and dropped with an interrupt every ~0.7 ms
+    for 8 s: every interrupt comes out once, as a ``KeyboardInterrupt`` or an "Exception ignored"
+    report; afterwards every object is usable or closed, and once they are dropped no registration
+    is left. (A registry entry stored one call before the C call taking its key, as
+    ``ButtonGroup.update`` once did, leaked 3 to 5 a second here; the package with signal handling
+    of its own leaked about 2.)"""
     rng = random.Random(1234)
-    groups: list[ButtonGroup] = [Tracked([Item("A")], measure=measure) for _ in range(3)]
-    interrupts, armed, sent = 0, [False], [0]
+    kept: list[Any] = []
+    storm = Storm(0.0007)
+    caught = failed = cycles = 0
     with caught_unraisables() as unraisables:
-        with sigint_storm(0.0007, armed, sent) as stop:
-            deadline = time.monotonic() + 2.0
+        with storm.blowing():
+            deadline = time.monotonic() + 8.0
             while time.monotonic() < deadline:
+                cycles += 1
                 try:
-                    armed[0] = True
-                    storm_cycle(rng, groups)
-                    armed[0] = False
+                    storm.armed = True
+                    storm_cycle(rng, kept)
+                    storm.armed = False
                 except KeyboardInterrupt:
-                    interrupts += 1
-            stop()
-    assert sent[0] > 0, "the storm should have raised SIGINT"
-    assert interrupts == sent[0], "every SIGINT comes out as one KeyboardInterrupt: none lost, none doubled"
-    assert unraisables == [], describe(unraisables)  # e.g. "Exception ignored on calling ctypes callback"
-    assert_consistent(registry_baseline)
-    for group in Tracked.whole_and_open():
-        # every text the storm measured: a wrong size would be cached for one of them
-        for start in range(0, len(POOL), 5):
-            group.update([Item(title) for title in POOL[start : start + 5]])
-            assert group.layout(WIDE) == control_layout(group.items, group.parameters), "a wrong size is cached"
-    close_all_and_check(registry_baseline)
+                    caught += 1
+                except CallbackError:  # a trampoline answered garbage (see the ignored interrupts)
+                    failed += 1
+                storm.armed = False
+    ignored = [u for u in unraisables if u.exc_type is KeyboardInterrupt]
+    assert len(ignored) == len(unraisables), describe(unraisables)  # nothing else reported
+    assert storm.sent > 1000 and cycles > 200, "the storm should have interrupted a lot"
+    assert caught + len(ignored) == storm.sent, "every interrupt comes out once: none lost, none doubled"
+    assert failed <= len(ignored)
+    assert _pending.take() is None, "an exception was left pending"
+    assert all(obj.closed or usable(obj) for obj in kept)
+    kept.clear()
     gc.collect()
+    assert _callbacks.registry_size() == registry_baseline, "callback registrations leaked"
+
+
+# ------------------------------------------------------------- one interrupt, in a callback
+
+
+class Interrupting:
+    """A callback raising ``KeyboardInterrupt`` (as the default SIGINT handler does, inside the
+    callback's Python code) while ``on``; else it answers as ``answer`` says."""
+
+    def __init__(self, answer: Callable[..., Any] = nothing) -> None:
+        self.on, self.answer, self.calls = True, answer, 0
+
+    def __call__(self, *arguments: Any) -> Any:
+        self.calls += 1
+        if self.on:
+            signal.raise_signal(signal.SIGINT)
+        return self.answer(*arguments)
+
+
+def _group_case(where: str, callback: Interrupting) -> tuple[Any, Callable[[Any], object]]:
+    navigation = callback if where == "navigation_action" else nothing if where == "navigate" else None
+    items = [Item(t, action=callback if where == "action" else None, navigation_action=navigation)
+             for t in ("Pay", "Go", "More1", "More2")]
+    group = ButtonGroup(items, Parameters(max_visible=2), measure=callback if where == "measure" else measure,
+                        on_present_action_sheet=callback if where == "sheet" else None,
+                        on_navigate=(lambda item: item.navigation_action("context")) if where == "navigation_action" else
+                        callback if where == "navigate" else None)
+    if where == "measure":
+        return group, lambda g: g.layout(WIDE)
+    layout = group.layout(300)
+    slot = layout.more_slot if where == "sheet" else layout.slots[0]
+    return group, lambda g: g.tap(*slot.frame.center)  # type: ignore[union-attr]
+
+
+def _toolbar_case(where: str, callback: Interrupting) -> tuple[Any, Callable[[Any], object]]:
+    menu = ControlGroup("Menu", buttons=[ControlButton("M1"), ControlButton("M2")], style=ControlGroupStyle.MENU)
+    toolbar = Toolbar([ControlButton("A", "a", action=callback if where == "action" else None), menu],
+                      on_menu=callback if where == "menu" else None, measure=callback if where == "measure" else measure)
+    if where == "measure":
+        return toolbar, lambda t: t.layout(WIDE)
+    cells = toolbar.layout(300).cells
+    return toolbar, lambda t: t.tap(*cells[0 if where == "action" else -1].frame.center)
+
+
+def _button_case(where: str, callback: Interrupting) -> tuple[Any, Callable[[Any], object]]:
+    button = Button(ButtonConfiguration(title="A", image="house"), **{where: callback})  # type: ignore[arg-type]
+    if where == "action":
+        button.layout(200, 60)
+        return button, lambda b: b.activate()
+    if where != "measure_image":  # (the image is measured once, by the first layout)
+        button.layout(200, 60)
+
+    def retitled_layout(b: Button) -> None:  # a new title: an update (provider, on_updated) and a measure
+        b.base_configuration = b.base_configuration.replace(title=b.base_configuration.title + "B")
+        b.layout(200, 60)
+
+    return button, retitled_layout
+
+
+CALLBACKS: list[tuple[str, str, Callable[..., Any]]] = [
+    ("group", "action", nothing), ("group", "navigation_action", nothing), ("group", "navigate", nothing),
+    ("group", "sheet", nothing), ("group", "measure", measure),
+    ("toolbar", "action", nothing), ("toolbar", "menu", nothing), ("toolbar", "measure", measure),
+    ("button", "action", nothing), ("button", "provider", lambda configuration, state: configuration),
+    ("button", "on_updated", nothing), ("button", "measure", measure), ("button", "measure_image", lambda name: None),
+]
+
+
+@pytest.mark.parametrize(("kind", "where", "answer"), CALLBACKS, ids=[f"{k}.{w}" for k, w, _ in CALLBACKS])
+def test_an_interrupt_inside_a_callback_comes_out_of_the_call_that_ran_it(kind: str, where: str, answer: Any,
+                                                                          registry_baseline: int) -> None:
+    callback = Interrupting(answer)
+    callback.on = False  # (while the object is made and laid out)
+    make = {"group": _group_case, "toolbar": _toolbar_case, "button": _button_case}[kind]
+    with caught_unraisables() as unraisables:
+        obj, trigger = make(where, callback)
+        registrations = _callbacks.registry_size()
+        callback.on, calls = True, callback.calls
+        with pytest.raises(KeyboardInterrupt):
+            trigger(obj)
+        assert callback.calls > calls and _pending.take() is None
+        assert _callbacks.registry_size() == registrations and not obj.closed
+        callback.on = False
+        trigger(obj)  # usable, the callback too
+        obj.close()
+    assert unraisables == [], describe(unraisables)
     assert _callbacks.registry_size() == registry_baseline
 
 
-# ------------------------------------------------------------- the rules, one by one
+def test_an_interrupted_measure_caches_nothing() -> None:
+    interrupting = Interrupting(measure)
+    interrupting.on = False
+    with ButtonGroup([Item("Pay"), Item("Transfer"), Item("History")], measure=interrupting) as group:
+        interrupting.on = True
+        with pytest.raises(KeyboardInterrupt):
+            group.layout(WIDE)
+        interrupting.on = False
+        with ButtonGroup(group.items, measure=measure) as control:
+            assert group.layout(WIDE) == control.layout(WIDE)
 
 
-@contextmanager
-def sigint_entering(*names: str) -> Iterator[list[str]]:
-    """Raises SIGINT as the binding's functions called ``names`` start (the first time each
-    does); yields the names hit, in order."""
-    hit: list[str] = []
-
-    def tracer(frame: Any, kind: str, argument: Any) -> Any:
-        code = frame.f_code
-        ours = code.co_filename.startswith(PACKAGE)
-        if kind == "call" and ours and code.co_name in names and code.co_name not in hit:
-            hit.append(code.co_name)
-            signal.raise_signal(signal.SIGINT)
-        return None
-
-    sys.settrace(tracer)
-    try:
-        yield hit
-    finally:
-        sys.settrace(None)
-
-
-def test_a_sigint_in_the_bindings_code_comes_out_after_the_call() -> None:
-    fired: list[str] = []
-    with ButtonGroup([Item("Pay", action=lambda: fired.append("action"))]) as group:
-        center = group.layout(300).slots[0].frame.center
-        with pytest.raises(KeyboardInterrupt), sigint_entering("lookup", "errcheck") as hit:
-            group.tap(*center)  # SIGINT before the action is looked up, and after the C call
-        assert hit == ["lookup", "errcheck"] and fired == ["action"]
-        assert group.tap(*center) == 0 and fired == ["action", "action"]
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
-
-
-def test_a_sigint_in_a_call_made_by_a_callback_interrupts_the_callback_when_that_call_returns() -> None:
+def test_an_interrupt_in_a_call_a_callback_makes_stops_the_callback_there() -> None:
     loops: list[int] = []
-    with ButtonGroup([Item("Other")]) as other:
+    with ButtonGroup([Item("Other", action=Interrupting())]) as other:
         other_center = other.layout(300).slots[0].frame.center
 
         def action() -> None:
@@ -328,126 +331,156 @@ def test_a_sigint_in_a_call_made_by_a_callback_interrupts_the_callback_when_that
                 other.tap(*other_center)
 
         with ButtonGroup([Item("Pay", action=action)]) as group:
-            center = group.layout(300).slots[0].frame.center
-            with pytest.raises(KeyboardInterrupt), sigint_entering("errcheck"):
-                group.tap(*center)
+            with pytest.raises(KeyboardInterrupt):
+                group.tap(*group.layout(300).slots[0].frame.center)
+            assert _pending.take() is None
     assert loops == [0]
 
 
-def test_a_running_callback_is_interrupted_at_once_and_the_call_raises(registry_baseline: int) -> None:
-    reached: list[str] = []
-
-    def action() -> None:
-        signal.raise_signal(signal.SIGINT)
-        reached.append("past the signal")  # never: the callback is interrupted where it is
-
-    with ButtonGroup([Item("Pay", action=action)]) as group:
-        center = group.layout(300).slots[0].frame.center
-        with pytest.raises(KeyboardInterrupt):
-            group.tap(*center)
-        assert reached == [] and _callbacks.registry_size() == registry_baseline + 1
+# ------------------------------------------------------------- where ctypes cannot deliver it
 
 
-def test_an_interrupted_measure_caches_nothing() -> None:
-    interrupt = [True]
-
-    def interrupted_measure(font: str, text: str, max_width: float) -> tuple[float, float]:
-        if interrupt[0] and text == "Transfer":
-            signal.raise_signal(signal.SIGINT)
-        return measure(font, text, max_width)
-
-    items = [Item("Pay"), Item("Transfer"), Item("History")]
-    with ButtonGroup(items, measure=interrupted_measure) as group:
-        with pytest.raises(KeyboardInterrupt):
-            group.layout(WIDE)
-        interrupt[0] = False
-        assert group.layout(WIDE) == control_layout(group.items, group.parameters)
-
-
-def test_a_sigint_at_a_trampolines_first_instruction_is_delivered_after_the_call() -> None:
-    """What ctypes cannot survive: an exception before the trampoline's ``try``. The trace
-    function raises SIGINT as the trampoline's frame starts, before its first bytecode."""
-    calls: list[str] = []
-
-    def counting_measure(font: str, text: str, max_width: float) -> tuple[float, float]:
-        calls.append(text)
-        return measure(font, text, max_width)
+def test_an_interrupt_at_a_trampolines_first_bytecode_is_reported_and_the_object_stays_usable() -> None:
+    """Before the trampoline's ``try`` the interrupt escapes into ctypes, which reports it as
+    "Exception ignored" and answers C with whatever the return slot held: the call succeeds or
+    fails, and the next one works."""
 
     def tracer(frame: Any, kind: str, argument: Any) -> Any:
         if kind == "call" and frame.f_code.co_name == "call" and frame.f_code.co_filename.endswith("_callbacks.py"):
             sys.settrace(None)
-            signal.raise_signal(signal.SIGINT)
+            signal.raise_signal(signal.SIGINT)  # as its first bytecode starts
         return None
 
-    items = [Item("Pay"), Item("Transfer")]
-    with caught_unraisables() as unraisables, ButtonGroup(items, measure=counting_measure) as group:
+    with caught_unraisables() as unraisables, ButtonGroup([Item("Pay"), Item("Transfer")], measure=measure) as group:
         sys.settrace(tracer)
         try:
-            with pytest.raises(KeyboardInterrupt):
-                group.layout(WIDE)
+            group.layout(WIDE)
+        except CallbackError:
+            pass  # the garbage answer was a failure
         finally:
             sys.settrace(None)
-        assert unraisables == [], describe(unraisables)
-        assert calls  # the measure ran whole (the interrupt came after the call) ...
-        assert group.layout(WIDE) == control_layout(group.items, group.parameters)  # ... and was right
+        assert [u.exc_type for u in unraisables] == [KeyboardInterrupt], describe(unraisables)
+        assert "ctypes callback" in unraisables[0].err_msg
+        group.measure = measure  # (what that answer cached is dropped with the measurer's cache)
+        with ButtonGroup(group.items, measure=measure) as control:
+            assert group.layout(WIDE) == control.layout(WIDE)
 
 
-def test_a_host_handler_that_does_not_raise_is_called_at_once_in_callbacks_and_once_after_a_call() -> None:
+def test_an_interrupt_while_waiting_for_an_objects_lock_comes_out_and_takes_nothing() -> None:
+    """Another thread is inside the group (its measure callback waits): the main thread's
+    ``layout`` waits for the group's lock until SIGINT arrives, raises ``KeyboardInterrupt``, and
+    holds nothing: the group is usable once the other thread is done."""
+    entered, release, stop = threading.Event(), threading.Event(), threading.Event()
+    armed = [False]
+
+    def waiting_measure(font: str, text: str, max_width: float) -> tuple[float, float]:
+        if threading.current_thread() is not threading.main_thread() and not release.is_set():
+            entered.set()
+            release.wait()
+        return measure(font, text, max_width)
+
+    def interrupt() -> None:
+        while not stop.is_set():
+            signal.pthread_kill(threading.main_thread().ident or 0, signal.SIGINT)
+            stop.wait(0.01)
+
+    def on_sigint(signum: int, frame: Any) -> None:
+        if armed[0]:  # once, and only around the wait: the SIGINTs still on their way are dropped
+            armed[0] = False
+            raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, on_sigint)
+    with ButtonGroup([Item("Pay")], measure=waiting_measure) as group:
+        holder = threading.Thread(target=lambda: group.layout(300))
+        sender = threading.Thread(target=interrupt)
+        holder.start()
+        try:
+            assert entered.wait(10)
+            sender.start()
+            with pytest.raises(KeyboardInterrupt):
+                armed[0] = True
+                group.layout(301)  # waits for the lock the holder has
+        finally:
+            armed[0] = False
+            stop.set()
+            release.set()
+            if sender.ident is not None:
+                sender.join()
+            holder.join()
+            signal.signal(signal.SIGINT, previous)
+        assert group.layout(301).size.width == 301  # the lock was not left taken
+
+
+# ------------------------------------------------------------------ the host's handlers
+
+
+def test_the_package_never_touches_the_sigint_handler() -> None:
+    """A host handler that does not raise runs at once, inside the callback, which goes on; one a
+    callback installs stays; an ignored SIGINT stays ignored; other threads change nothing."""
     fired: list[str] = []
     received: list[list[str]] = []
-    previous = signal.signal(signal.SIGINT, lambda signum, frame: received.append(list(fired)))
 
     def action() -> None:
         fired.append("before")
-        signal.raise_signal(signal.SIGINT)  # in the host's code: the host's handler runs now
+        signal.raise_signal(signal.SIGINT)  # the host's handler runs now
         fired.append("after")  # and the callback goes on
 
+    def handler(signum: int, frame: Any) -> None:
+        received.append(list(fired))
+
     try:
+        signal.signal(signal.SIGINT, handler)
         with ButtonGroup([Item("Pay", action=action)]) as group:
-            center = group.layout(300).slots[0].frame.center
-            group.tap(*center)
+            group.tap(*group.layout(300).slots[0].frame.center)
             assert received == [["before"]] and fired == ["before", "after"]
-            with sigint_entering("lookup", "errcheck") as hit:
-                group.tap(*center)
-            assert hit == ["lookup", "errcheck"]
-            # the two SIGINTs in the binding's code coalesced into one call, after the tap
-            assert received == [["before"], ["before", "after", "before"], ["before", "after", "before", "after"]]
-    finally:
-        signal.signal(signal.SIGINT, previous)
-
-
-def test_an_ignored_sigint_stays_ignored() -> None:
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         with ButtonGroup([Item("Pay", action=lambda: signal.raise_signal(signal.SIGINT))]) as group:
             group.tap(*group.layout(300).slots[0].frame.center)
             assert signal.getsignal(signal.SIGINT) == signal.SIG_IGN
-    finally:
-        signal.signal(signal.SIGINT, previous)
-
-
-def test_a_handler_installed_by_a_callback_is_kept() -> None:
-    received: list[int] = []
-
-    def handler(signum: int, frame: Any) -> None:
-        received.append(signum)
-
-    try:
-        with ButtonGroup([Item("Pay", action=lambda: signal.signal(signal.SIGINT, handler))]) as group:
+            group.update([Item("Pay", action=lambda: signal.signal(signal.SIGINT, handler))])
             group.tap(*group.layout(300).slots[0].frame.center)
             assert signal.getsignal(signal.SIGINT) is handler
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        seen: list[Any] = []
+
+        def work() -> None:
+            with ButtonGroup([Item("Pay", action=lambda: seen.append(signal.getsignal(signal.SIGINT)))]) as group:
+                group.tap(*group.layout(300).slots[0].frame.center)
+
+        thread = threading.Thread(target=work)
+        thread.start()
+        thread.join()
+        assert seen == [signal.default_int_handler]
     finally:
         signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
-def test_other_threads_do_not_touch_the_signal_handler() -> None:
-    seen: list[Any] = []
+@pytest.mark.parametrize("at", ["update", "set_callback"])
+def test_an_interrupt_inside_a_constructor_leaves_no_handle_and_no_registration(at: str,
+                                                                               registry_baseline: int) -> None:
+    """Ctrl-C inside ``ButtonGroup(...)`` once the handle exists (as the items or a callback are
+    registered): the constructor closes what it made, and the caller gets the interrupt."""
+    handles: list[int] = []
 
-    def work() -> None:
-        with ButtonGroup([Item("Pay", action=lambda: seen.append(signal.getsignal(signal.SIGINT)))]) as group:
-            group.tap(*group.layout(300).slots[0].frame.center)
+    def tracer(frame: Any, kind: str, argument: Any) -> Any:
+        code = frame.f_code
+        if kind == "call" and code.co_name == at and code.co_filename.startswith(PACKAGE):
+            sys.settrace(None)
+            maker = frame
+            while maker.f_code.co_name != "__init__":
+                maker = maker.f_back
+            handles.append(maker.f_locals["self"]._state.handle.id)
+            signal.raise_signal(signal.SIGINT)
+        return None
 
-    thread = threading.Thread(target=work)
-    thread.start()
-    thread.join()
-    assert seen == [signal.default_int_handler]
+    interrupted = False
+    sys.settrace(tracer)
+    try:
+        ButtonGroup([Item("Pay", action=nothing)], measure=measure, on_navigate=nothing)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        sys.settrace(None)
+    gc.collect()
+    assert interrupted and handles and handles[0] != 0
+    assert not live("group", handles[0]) and _callbacks.registry_size() == registry_baseline
