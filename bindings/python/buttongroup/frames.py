@@ -6,7 +6,8 @@ floats over the same buffer: reading every frame's x and width makes no object b
 ``Rect`` values are made only when asked for (``frames[i]``, iteration).
 
 ``ButtonGroup.layout_frames`` and ``Toolbar.layout_frames`` return a view of a buffer the object
-owns and rewrites on its next ``layout_frames``: read it, or copy it (``list(frames)``,
+owns for the calling thread and rewrites on that thread's next ``layout_frames``: read it, or
+copy it (``list(frames)``,
 ``frames.tolist()``), before laying the object out again. The ``frames`` of a whole layout
 (``GroupLayout.frames``) are its own and never change.
 """
@@ -16,14 +17,17 @@ from __future__ import annotations
 import functools
 import itertools
 import struct
+import threading
 from array import array
 from collections.abc import Iterator, Sequence
-from typing import Any, overload
+from typing import Any, Callable, overload
+
+from ctypes import byref, c_uint32
 
 from ._ffi import bg_rect
 from .geometry import Rect
 
-__all__ = ["Frames", "RectBuffer", "record_frames"]
+__all__ = ["Frames", "RectBuffer", "PerThread", "record_frames"]
 
 
 class Frames(Sequence[Rect]):
@@ -110,15 +114,21 @@ def _record_frame(stride: int, frame: int) -> struct.Struct:
 
 
 class RectBuffer:
-    """The array of ``bg_rect`` an object's ``layout_frames`` has the library write into, and the
-    views of it that call returns (one per length, made once)."""
+    """The array of ``bg_rect`` a ``layout_frames`` call has the library write into, how many it
+    wrote (``count``), and the views of it the call returns (one per length, made once).
 
-    __slots__ = ("rects", "capacity", "_doubles", "_views")
+    An object keeps one per thread (``PerThread``), so that a ``Frames`` stays whole until the
+    same thread's next ``layout_frames`` on that object, whatever other threads do.
+    """
+
+    __slots__ = ("rects", "capacity", "count", "count_ref", "_doubles", "_views")
 
     def __init__(self, capacity: int = 0) -> None:
         """Room for ``capacity`` rects."""
         self.rects = (bg_rect * capacity)()
         self.capacity = capacity
+        self.count = c_uint32()
+        self.count_ref = byref(self.count)
         self._doubles = memoryview(self.rects).cast("B").cast("d")
         self._views: dict[int, Frames] = {}
 
@@ -132,3 +142,10 @@ class RectBuffer:
     def doubles(self, start: int, stop: int) -> memoryview[float]:
         """Rects ``start`` to ``stop`` as doubles (four per rect)."""
         return self._doubles[4 * start : 4 * stop]
+
+
+class PerThread(threading.local):
+    """``value``: one ``make()`` per thread, made when the thread first reads it."""
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self.value = make()

@@ -4,8 +4,8 @@ Its finalizers run arbitrary code: a ``__del__`` that lays the same object out a
 reentrant) would change the library's memory between two reads of one result. The result would
 mix two layouts (before collection was paused: about 16 wrong slots in 3,000 layouts), or read
 memory the library let go. ``layout`` reads its result with collection paused
-(``_collection.py``); ``layout_frames`` has the library write into the object's own buffer, which
-only the object's next ``layout_frames`` rewrites, as a whole. Here a collection is forced at
+(``_collection.py``); ``layout_frames`` has the library write into the object's buffer for the
+calling thread, which only that thread's next ``layout_frames`` rewrites, as a whole. Here a collection is forced at
 nearly every allocation, with garbage whose finalizer lays the object out at another width.
 """
 

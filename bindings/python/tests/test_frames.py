@@ -1,8 +1,8 @@
 """``Frames`` and ``ToolbarFrames``: what ``layout_frames`` returns and what a whole layout holds.
 
 ``ButtonGroup.layout_frames`` and ``Toolbar.layout_frames`` return a read-only view of a buffer
-the object owns, which the object's next ``layout_frames`` rewrites (``tolist()``, ``list()`` and
-pickling copy); the ``frames`` of a ``GroupLayout`` or ``ToolbarLayout`` are their own and never
+the object owns for the calling thread, which that thread's next ``layout_frames`` on the object
+rewrites (``tolist()``, ``list()`` and pickling copy; other threads: ``test_threads.py``); the ``frames`` of a ``GroupLayout`` or ``ToolbarLayout`` are their own and never
 change. A view always has the length of the layout it shows, and a toolbar's agrees with
 ``Toolbar.layout`` at the same width: cells, overflow button, groups, separators, size,
 arrangement. Indexing refuses what a sequence refuses.

@@ -3,6 +3,9 @@
 back into their object, a callback's exception comes out on its own thread only, and a ``close``
 racing with calls leaves every call either done or refused.
 
+A ``layout_frames`` view is the calling thread's own: it stays whole until the same thread's next
+``layout_frames`` on that object.
+
 (Whole layouts from many threads at once: ``test_fast_layout.py`` and
 ``test_toolbar_fast_layout.py``; registrations and closes racing: ``test_lifetime.py``.)
 """
@@ -277,6 +280,39 @@ def test_frames_stay_whole_while_other_threads_change_the_group() -> None:
         with fast_switching():
             errors = run_threads(frames, update, lambda: [group.layout(w, 2) for w in widths * 20])
     assert errors == [] and mixed == []
+
+
+@pytest.mark.parametrize("make", ["group", "toolbar"])
+def test_a_frames_view_stays_whole_until_its_own_threads_next_call(make: str) -> None:
+    """Each thread has its own frames buffer per object: a view read long after its call (other
+    threads laying the same object out at other widths meanwhile) is still its call's frames."""
+    widths = [600 + 17 * k for k in range(20)]  # wide enough that nothing overflows (no hysteresis)
+
+    def made() -> Any:
+        if make == "group":
+            return ButtonGroup([Item(t) for t in ("Pay", "Transfer", "History", "Cash")], Parameters(max_visible=0))
+        return Toolbar([ControlGroup(f"G{g}", buttons=[ControlButton(f"B{g}{b}", "img") for b in range(3)])
+                        for g in range(3)])
+
+    with made() as subject, made() as twin:
+        expected = {width: twin.layout_frames(width, 2).tolist() for width in widths}
+        changed: list[float] = []
+
+        def run(seed: int) -> Callable[[], None]:
+            def loop() -> None:
+                rng = random.Random(seed)
+                for _ in range(800):
+                    width = rng.choice(widths)
+                    view = subject.layout_frames(width, 2)
+                    for _ in range(rng.randrange(3)):
+                        threading.Event().wait(0)  # let the other threads run their calls
+                    if view.tolist() != expected[width]:
+                        changed.append(width)
+            return loop
+
+        with fast_switching():
+            errors = run_threads(run(1), run(2), run(3))
+    assert errors == [] and changed == []
 
 
 def test_a_shared_buttons_views_stay_whole_while_another_thread_changes_it() -> None:

@@ -15,7 +15,7 @@ from .._collection import pause, resume
 from .._lifetime import LibraryObject, State
 from .._native import lib
 from ..enums import Direction, FocusMove, PointerPhase, Role, Status
-from ..frames import Frames, RectBuffer
+from ..frames import Frames, PerThread, RectBuffer
 from ..overflow import Breakpoint, read_breakpoints
 from ..picture import render_svg
 from ..theme import Theme, _theme_handle
@@ -61,7 +61,6 @@ _CREATE = lib.untyped("bg_group_create")
 _UPDATE = lib.untyped("bg_group_update")
 _LAYOUT = lib.untyped("bg_group_layout")
 _LAYOUT_FRAMES = lib.untyped("bg_group_layout_frames")
-_NO_RECTS = RectBuffer()
 _LAYOUT_SIZE = ctypes.sizeof(_ffi.bg_layout)
 
 
@@ -131,9 +130,7 @@ class ButtonGroup(LibraryObject):
         c_params = self._parameters._to_c(self._defaults)
         state = _GroupState()
         self._own(state, _FREE)  # before the handle exists: the finalizer frees whatever it becomes
-        self._buffer = _NO_RECTS  # what layout_frames writes into (update makes room for every item)
-        self._count = ctypes.c_uint32()  # the slots layout_frames wrote
-        self._count_ref = ctypes.byref(self._count)
+        self._buffers = PerThread(RectBuffer)  # what layout_frames writes into, grown as needed
         self._layout_out: _ffi.bg_layout | None = None  # made by the first layout
         status = _CREATE(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(state.handle))
         if status:
@@ -180,8 +177,6 @@ class ButtonGroup(LibraryObject):
             if status:
                 lib.raise_failure(status)
             state.items = items
-            if len(items) > self._buffer.capacity:  # a layout shows at most every item
-                self._buffer = RectBuffer(len(items))
         dismissal_error = _group_callbacks.take_dismissal_error()
         if dismissal_error is not None:  # the update happened; the callback's error comes out of it
             raise dismissal_error
@@ -321,26 +316,31 @@ class ButtonGroup(LibraryObject):
         The fast path for a relayout on every frame of a window resize or an animation: one
         library call, which writes the slots' frames into a buffer the group owns, and nothing
         else. ``frames.x[i]`` and ``frames.width[i]`` read a slot's edges; ``frames[i]`` is its
-        ``Rect``. The ``Frames`` is a view of that buffer: the group's next ``layout_frames``
-        rewrites it (copy it with ``frames.tolist()`` to keep it). A ``layout`` at the same
+        ``Rect``. The ``Frames`` is a view of that buffer, the calling thread's own: the same
+        thread's next ``layout_frames`` on the group rewrites it (copy it with ``frames.tolist()``
+        to keep it). A ``layout`` at the same
         width, scale and direction afterwards returns the rest without laying out again.
 
         Raises:
             As ``layout``.
         """
         c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
-        buffer, count = self._buffer, self._count
+        buffers = self._buffers
+        buffer: RectBuffer = buffers.value
+        if buffer.capacity < len(self._state.items):  # a layout shows at most every item
+            buffer = buffers.value = RectBuffer(len(self._state.items))
         try:
             status = _LAYOUT_FRAMES(self._state.handle, c_double(width), c_double(scale), c_direction, buffer.rects,
-                                    buffer.capacity, self._count_ref)
+                                    buffer.capacity, buffer.count_ref)
         except (TypeError, OverflowError):
             raise _numbers.double_error(width=width, scale=scale) from None
         if status and status != Status.BUFFER_TOO_SMALL:
             lib.raise_failure(status)
-        if count.value > buffer.capacity:  # the library kept the layout: the next call lays nothing out
-            self._buffer = RectBuffer(count.value)
+        count: int = buffer.count.value
+        if count > buffer.capacity:  # (never: room was made for every item) the library kept the layout
+            buffers.value = RectBuffer(count)
             return self.layout_frames(width, scale, direction)
-        return buffer.view(count.value)
+        return buffer.view(count)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
         """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as

@@ -3,13 +3,15 @@ go (``Toolbar.layout_frames``), and nothing else."""
 
 from __future__ import annotations
 
+import ctypes
 from array import array
 from typing import Any
 
-from ..frames import Frames
+from ..frames import Frames, RectBuffer
 from ..geometry import Rect, Size
+from ._ffi import bg_toolbar_frames
 
-__all__ = ["ToolbarFrames"]
+__all__ = ["ToolbarFrames", "ToolbarBuffer"]
 
 
 class ToolbarFrames(Frames):
@@ -28,7 +30,8 @@ class ToolbarFrames(Frames):
     titles, states or content frames matter) ask for the layout: ``Toolbar.layout`` at the same
     width, scale and direction returns it without laying out again.
 
-    The toolbar's next ``layout_frames`` rewrites the buffer this views: copy what you keep.
+    The same thread's next ``layout_frames`` on the toolbar rewrites the buffer this views (each
+    thread has its own): copy what you keep.
     """
 
     __slots__ = ("groups", "separators", "cell_count", "_counts", "_arranged")
@@ -92,8 +95,28 @@ class ToolbarFrames(Frames):
 def _copied(values: list[float], counts: tuple[Any, ...]) -> ToolbarFrames:
     """A ``ToolbarFrames`` over its own copy of ``values`` and ``counts`` (the fields of a
     ``bg_toolbar_frames`` after its struct_size)."""
-    from ._ffi import bg_toolbar_frames
-
     *ints, width, height = counts
     out = bg_toolbar_frames(0, *ints, (width, height))
     return ToolbarFrames(memoryview(array("d", values)), out)
+
+
+class ToolbarBuffer:
+    """What one thread's ``Toolbar.layout_frames`` has the library write into: the rects, how they
+    divide (a ``bg_toolbar_frames``), and the ``ToolbarFrames`` made over them for the
+    arrangement last seen."""
+
+    __slots__ = ("rects", "counts", "counts_ref", "frames")
+
+    def __init__(self, capacity: int = 16) -> None:
+        """Room for ``capacity`` rects."""
+        self.rects = RectBuffer(capacity)
+        self.counts = bg_toolbar_frames(struct_size=ctypes.sizeof(bg_toolbar_frames))
+        self.counts_ref = ctypes.byref(self.counts)
+        self.frames: ToolbarFrames | None = None
+
+    def view(self) -> ToolbarFrames:
+        """The frames the last call wrote (the same object while the arrangement is the same)."""
+        frames, counts = self.frames, self.counts
+        if frames is None or frames._arranged != counts.arrangement:
+            frames = self.frames = ToolbarFrames(self.rects.doubles(0, counts.rect_count), counts)
+        return frames

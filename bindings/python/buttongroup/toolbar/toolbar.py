@@ -15,7 +15,7 @@ from .._collection import pause, resume
 from .._lifetime import LibraryObject, State
 from .._native import lib
 from ..enums import ControlContext, Direction, FocusMove, PointerPhase, Status
-from ..frames import RectBuffer
+from ..frames import PerThread
 from ..overflow import Breakpoint, read_breakpoints
 from ..theme import Theme, _theme_handle
 from ..picture import render_svg
@@ -23,7 +23,7 @@ from . import _callbacks as _toolbar_callbacks
 from . import _ffi, _items
 from ._callbacks import MenuDismissed, PresentMenu
 from .control_group import ControlButton, ControlGroup
-from .frames import ToolbarFrames
+from .frames import ToolbarBuffer, ToolbarFrames
 from .item import ToolbarItem
 from .layout import ControlTarget, ToolbarLayout
 
@@ -39,11 +39,14 @@ _BREAKPOINTS_SIZE = ctypes.sizeof(bg_breakpoints)
 class _ToolbarState(State):
     """What the toolbar's finalizer and registrations keep: its handle, lock and items."""
 
-    __slots__ = ("items",)
+    __slots__ = ("items", "most_rects")
 
     def __init__(self) -> None:
         super().__init__(_ffi.bg_toolbar())
         self.items: tuple[ToolbarItem, ...] = ()
+        self.most_rects = 0
+        """The most rects a layout of ``items`` can have: every cell, its group and separator, and
+        the overflow button."""
 
 
 _FREE = lib.unchecked("bg_toolbar_free")
@@ -51,7 +54,6 @@ _FREE = lib.unchecked("bg_toolbar_free")
 _LAYOUT = lib.untyped("bg_toolbar_layout")
 _LAYOUT_FRAMES = lib.untyped("bg_toolbar_layout_frames")
 _VIEW_SIZE = ctypes.sizeof(_ffi.bg_toolbar_view)
-_FRAMES_SIZE = ctypes.sizeof(_ffi.bg_toolbar_frames)
 
 
 class Toolbar(LibraryObject):
@@ -130,10 +132,7 @@ class Toolbar(LibraryObject):
         self._on_menu: PresentMenu | None = None
         self._on_menu_dismissed: MenuDismissed | None = None
         self._measure: Measure | None = None
-        self._buffer = RectBuffer(8)  # what layout_frames writes into (grown as a layout needs)
-        self._frames_out = _ffi.bg_toolbar_frames(struct_size=_FRAMES_SIZE)  # how the rects divide
-        self._frames_ref = ctypes.byref(self._frames_out)
-        self._frames: ToolbarFrames | None = None
+        self._buffers = PerThread(ToolbarBuffer)  # what layout_frames writes into, grown as needed
         self._view = _ffi.bg_toolbar_view(struct_size=_VIEW_SIZE)
         self._view_ref = ctypes.byref(self._view)
         lib.bg_toolbar_create(theme_handle, c_context, ctypes.byref(self._state.handle))
@@ -181,6 +180,7 @@ class Toolbar(LibraryObject):
                 REGISTRY[key] = (normalized, state)
             lib.bg_toolbar_set_items(state.handle, c_items.array, c_items.count)
             state.items = normalized
+            state.most_rects = 1 + sum(1 + 2 * len(item.group.buttons) for item in normalized if item.group is not None)
             dismissal_error = _toolbar_callbacks.take_dismissal_error()
             if dismissal_error is not None:  # the items were replaced; the callback's error comes out
                 raise dismissal_error
@@ -304,30 +304,32 @@ class Toolbar(LibraryObject):
         library call, which writes the frames into a buffer the toolbar owns, and nothing else.
         ``frames.arrangement`` tells whether the cells are still those of a ``ToolbarLayout`` the
         host kept; a ``layout`` at the same width, scale and direction afterwards returns the rest
-        without laying out again. The ``ToolbarFrames`` is a view of that buffer: the toolbar's
-        next ``layout_frames`` rewrites it (copy what you keep).
+        without laying out again. The ``ToolbarFrames`` is a view of that buffer, the calling
+        thread's own: the same thread's next ``layout_frames`` on the toolbar rewrites it (copy
+        what you keep).
 
         Raises:
             InvalidArgumentError: a bad width, scale or direction.
             Exception: whatever the ``measure`` callback raised.
         """
         c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
-        buffer, out = self._buffer, self._frames_out
+        buffers = self._buffers
+        buffer: ToolbarBuffer = buffers.value
+        if buffer.rects.capacity < self._state.most_rects:
+            buffer = buffers.value = ToolbarBuffer(self._state.most_rects)
+        rects = buffer.rects
         try:
-            status = _LAYOUT_FRAMES(self._state.handle, c_double(width), c_double(scale), c_direction, buffer.rects,
-                                    buffer.capacity, self._frames_ref)
+            status = _LAYOUT_FRAMES(self._state.handle, c_double(width), c_double(scale), c_direction, rects.rects,
+                                    rects.capacity, buffer.counts_ref)
         except (TypeError, OverflowError):
             raise _numbers.double_error(width=width, scale=scale) from None
         if status and status != Status.BUFFER_TOO_SMALL:
             lib.raise_failure(status)
-        if out.rect_count > buffer.capacity:  # the library kept the layout: the next call lays nothing out
-            self._buffer = RectBuffer(max(out.rect_count, 2 * buffer.capacity))
-            self._frames = None
+        needed: int = buffer.counts.rect_count
+        if needed > rects.capacity:  # (never: room was made for the most) the library kept the layout
+            buffers.value = ToolbarBuffer(needed)
             return self.layout_frames(width, scale, direction)
-        frames = self._frames
-        if frames is None or frames._arranged != out.arrangement:
-            frames = self._frames = ToolbarFrames(buffer.doubles(0, out.rect_count), out)
-        return frames
+        return buffer.view()
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
         """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
