@@ -2,10 +2,10 @@
 ##   make sdist       buttongroup-VERSION.tar.gz: the Python package and, in libbuttongroup/, the
 ##                    Swift package (Package.swift, Sources/, include/) pip builds the library from
 ##                    when no wheel fits; without a Swift 6 toolchain that build stops saying so
-##   make wheel       buttongroup-VERSION-cp310-abi3-manylinux_X_Y_x86_64.whl: built from the sdist
-##                    with the library already built bundled (BUTTONGROUP_BUILD_LIBRARY) and the
-##                    compiled fast path (stable ABI), then tagged by auditwheel with the
-##                    manylinux tag the library's glibc needs. One wheel for every CPython >= 3.10
+##   make wheel       buttongroup-VERSION-py3-none-manylinux_X_Y_x86_64.whl: built from the sdist
+##                    with the library already built bundled (BUTTONGROUP_BUILD_LIBRARY), then
+##                    tagged by auditwheel with the manylinux tag the library's glibc needs. The
+##                    package is pure Python: one wheel for every CPython >= 3.10 and PyPy
 ##   make test-sdist  its files, SwiftPM loads its manifest, the message without Swift (~4 s)
 ##   make test-wheel  its tag, contents, then installed alone into a bare virtualenv and used
 ##                    from outside the repository (~2 s, after ~2 s for the sdist, ~4 s the wheel)
@@ -29,7 +29,7 @@ SDIST         := $(PYDIST)/buttongroup-$(PY_VERSION).tar.gz
 # Holds the name of the wheel in build/dist (auditwheel picks its platform tag).
 WHEEL_NAME    := $(PYDIST_WORK)/wheel-name
 SDIST_INPUTS  := $(addprefix $(PY_SRC)/,pyproject.toml setup.py MANIFEST.in README.md) \
-                 $(shell find $(PY_SRC)/buttongroup -name '*.py' -o -name '*.pyi' -o -name '*.c' -o -name '*.h' -o -name py.typed) \
+                 $(shell find $(PY_SRC)/buttongroup -name '*.py' -o -name py.typed) \
                  Package.swift $(HEADERS) $(shell find Sources -type f) \
                  $(shell find Tests -path Tests/Fixtures -prune -o -name '*.swift' -print) \
                  $(wildcard $(PY_LICENSE)) scripts/stage_python_sdist.py
@@ -60,9 +60,9 @@ $(WHEEL_NAME): $(SDIST) $(PY_BUNDLE_LIB) | $(PYTOOLS)/.installed
 	  --no-deps --no-build-isolation --no-index -w $(PYDIST_WORK)/raw $(SDIST)
 	rm -f $(PYDIST)/buttongroup-*.whl
 	PATH="$(abspath $(PYTOOLS)/bin):$$PATH" $(PYTOOLS)/bin/auditwheel repair $(if $(filter 1,$(WHEEL_STRIP)),--strip) \
-	  -w $(PYDIST) $(PYDIST_WORK)/raw/buttongroup-$(PY_VERSION)-cp310-abi3-linux_*.whl \
+	  -w $(PYDIST) $(PYDIST_WORK)/raw/buttongroup-$(PY_VERSION)-py3-none-linux_*.whl \
 	  > $(PYDIST_WORK)/auditwheel.log 2>&1 || { cat $(PYDIST_WORK)/auditwheel.log; exit 1; }
-	cd $(PYDIST) && ls buttongroup-$(PY_VERSION)-cp310-abi3-manylinux*.whl > $(abspath $@)
+	cd $(PYDIST) && ls buttongroup-$(PY_VERSION)-py3-none-manylinux*.whl > $(abspath $@)
 	@echo "wheel: $(PYDIST)/$$(cat $@)"
 
 test-sdist: $(SDIST) | $(PYTOOLS)/.installed

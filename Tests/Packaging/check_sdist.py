@@ -79,13 +79,12 @@ def main() -> int:
         sdist.extractall(work, filter="data") if hasattr(tarfile, "data_filter") else sdist.extractall(work)
     files = {name[len(top) + 1:] for name, m in members.items() if m.isfile() and name.startswith(top + "/")}
     swift_files = {f"libbuttongroup/{f}" for f in repository_files("Sources") | repository_files("include")}
-    compiled_sources = {f"buttongroup/{path.name}" for path in (PACKAGE / "buttongroup").glob("_*.[ch]")}
     required = {
         "PKG-INFO", "pyproject.toml", "setup.py", "README.md", "LICENSE",
-        "buttongroup/__init__.py", "buttongroup/py.typed", "buttongroup/_speedups.pyi",
+        "buttongroup/__init__.py", "buttongroup/py.typed",
         "libbuttongroup/Package.swift", "libbuttongroup/Sources/ButtonGroupABI/exports.map",
         "libbuttongroup/include/buttongroup.h",
-    } | swift_files | compiled_sources
+    } | swift_files
     missing = sorted(required - files)
     failures += [f"missing {name}" for name in missing[:20]]
     if len(missing) > 20:

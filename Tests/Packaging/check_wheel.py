@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Checks the wheel `make wheel` built (part of `make test-wheel`), before installing it:
 
-  - its name: buttongroup-VERSION-cp310-abi3-manylinux_X_Y_ARCH.whl, one wheel for every
-    CPython from 3.10 (its one extension module, the compiled fast path, uses only the stable
-    ABI) and a platform tag a package index accepts (not linux_*);
+  - its name: buttongroup-VERSION-py3-none-manylinux_X_Y_ARCH.whl, one wheel for every Python
+    3 (the package is pure Python over ctypes: no extension module, no CPython ABI) and a
+    platform tag a package index accepts (not linux_*: the bundled library fixes the platform);
   - its .dist-info/WHEEL says the same tag(s) and Root-Is-Purelib: false;
   - `auditwheel show` finds it consistent with exactly the manylinux tag of its name (the
     glibc the library needs; no higher, no lower);
-  - its contents: the package with py.typed, the library at buttongroup/_lib/ and the fast
-    path buttongroup/_speedups.abi3.so (no other native file, no version-specific extension),
-    the licence in .dist-info/licenses/, no tests, no bytecode,
+  - its contents: the package with py.typed and the library at buttongroup/_lib/ (no other
+    native file: nothing compiled against Python), the licence in .dist-info/licenses/, no
+    tests, no bytecode,
     and nothing grafted by auditwheel (buttongroup.libs/: the library needs only system
     libraries of the manylinux policy);
   - METADATA: the version, the licence expression, Requires-Python.
@@ -27,9 +27,9 @@ import zipfile
 from email.parser import Parser
 from pathlib import Path
 
-TAG = ("cp310", "abi3")
-"""The wheel's Python and ABI tags: CPython's stable ABI from 3.10 (Py_LIMITED_API in _speedups.c)."""
-SPEEDUPS = "buttongroup/_speedups.abi3.so"
+TAG = ("py3", "none")
+"""The wheel's Python and ABI tags: any Python 3, no Python ABI (the package is pure Python)."""
+LIBRARY = "buttongroup/_lib/libbuttongroup.so"
 NAME = re.compile(
     r"^buttongroup-(?P<version>[^-]+)-(?P<python>[^-]+)-(?P<abi>[^-]+)-(?P<platform>[^-]+)\.whl$"
 )
@@ -51,7 +51,7 @@ def main() -> int:
     if match["version"] != args.version:
         failures.append(f"version {match['version']} in the name, expected {args.version}")
     if (match["python"], match["abi"]) != TAG:
-        failures.append(f"tagged {match['python']}-{match['abi']}, expected {'-'.join(TAG)} (the stable ABI of 3.10)")
+        failures.append(f"tagged {match['python']}-{match['abi']}, expected {'-'.join(TAG)} (a pure-Python package)")
     if not all(re.fullmatch(r"manylinux_\d+_\d+_x86_64|manylinux\d+_x86_64", p) for p in platforms):
         failures.append(f"platform tag {match['platform']} is not manylinux (an index refuses linux_*)")
 
@@ -76,9 +76,7 @@ def main() -> int:
     required = [
         "buttongroup/__init__.py",
         "buttongroup/py.typed",
-        "buttongroup/_lib/libbuttongroup.so",
-        SPEEDUPS,
-        "buttongroup/_speedups.pyi",
+        LIBRARY,
         f"{dist_info}/licenses/LICENSE",
     ]
     failures += [f"missing {name}" for name in required if name not in names]
@@ -90,8 +88,8 @@ def main() -> int:
     ]
     failures += [f"holds {n}" for n in unwanted]
     native = [n for n in names if re.search(r"\.so(\.|$)", n)]
-    if sorted(native) != sorted(["buttongroup/_lib/libbuttongroup.so", SPEEDUPS]):
-        failures.append(f"native files {native}, expected only buttongroup/_lib/libbuttongroup.so and {SPEEDUPS}")
+    if native != [LIBRARY]:
+        failures.append(f"native files {native}, expected only {LIBRARY}")
 
     if metadata.get("Version") != args.version:
         failures.append(f"METADATA Version {metadata.get('Version')}, expected {args.version}")
@@ -105,7 +103,7 @@ def main() -> int:
         print("\n".join(f"  {f}" for f in failures))
         return 1
     print(f"wheel: {args.wheel.name}: {'-'.join(TAG)}-{match['platform']} (auditwheel agrees), "
-          f"{len(names)} files, the library, the fast path and the licence inside")
+          f"{len(names)} files, the library and the licence inside, nothing else native")
     return 0
 
 
