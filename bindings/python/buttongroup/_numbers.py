@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import numbers
 import operator
+from typing import Any
 
 from .errors import InvalidArgumentError, OutOfRangeError
 
-__all__ = ["INT32_MIN", "INT32_MAX", "UINT32_MAX", "int32", "uint32", "double", "double_error", "flag", "direction"]
+__all__ = ["INT32_MIN", "INT32_MAX", "UINT32_MAX", "int32", "uint32", "double", "double_error", "flag", "direction",
+           "optional_color", "size"]
 
 INT32_MIN = -(2**31)
 """The smallest C ``int32_t``."""
@@ -106,6 +108,25 @@ def flag(value: object, what: str) -> bool:
 def direction(value: object) -> int:
     """A layout direction (``Direction``) as the C ``int32_t`` it is passed as."""
     return _checked(value, INT32_MIN, INT32_MAX, "int32_t", "direction")
+
+
+def optional_color(value: object, what: str) -> tuple[int, int]:
+    """An optional ``0xRRGGBBAA`` as the C pair (has_color, color): (0, 0) for None."""
+    return (0, 0) if value is None else (1, uint32(value, what))
+
+
+def size(value: Any, what: str) -> tuple[float, float]:
+    """A ``Size`` (or any (width, height) pair) as two C doubles.
+
+    Raises:
+        TypeError: not a pair of numbers.
+        OutOfRangeError: an int too large for a double.
+    """
+    try:
+        width, height = value
+    except (TypeError, ValueError):
+        raise TypeError(f"{what} must be a Size(width, height), not {value!r}") from None
+    return double(width, f"{what}.width"), double(height, f"{what}.height")
 
 
 def _checked(value: object, low: int, high: int, c_type: str, what: str) -> int:

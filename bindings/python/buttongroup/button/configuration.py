@@ -1,6 +1,8 @@
 """What a button shows: ``ButtonConfiguration`` and its parts (the iOS component's ``ButtonConfiguration``).
 
-Every type here is an immutable value (a frozen dataclass): copying one and changing the copy
+The parts are ``Insets`` and ``DirectionalInsets`` (here), ``Font`` and ``TextRun`` (``text``)
+and ``BackgroundConfiguration`` (``background``); this module exports them all. Every one is an
+immutable value (a frozen dataclass): copying one and changing the copy
 (``configuration.replace(title="Other")``) never changes the original, and two are equal when
 every field is. They copy and pickle as the values they are.
 
@@ -33,14 +35,16 @@ from __future__ import annotations
 import ctypes
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Iterable, Union
+from typing import Any, Union
 
 from .. import _numbers, _strings
 from .._native import lib
 from .._theme_ffi import bg_theme
-from ..enums import ContentMode, CornerStyle, ImagePlacement, TitleAlignment
+from ..enums import ImagePlacement, TitleAlignment
 from ..geometry import Size
 from . import _ffi
+from .background import BackgroundConfiguration
+from .text import Font, TextRun, read_runs, write_runs
 
 __all__ = [
     "Font",
@@ -51,170 +55,6 @@ __all__ = [
     "BackgroundConfiguration",
     "ButtonConfiguration",
 ]
-
-
-@dataclass(frozen=True)
-class Font:
-    """A font: a family name, a size in points and a CSS weight (100 ... 900).
-
-    A configuration's ``title_font`` / ``subtitle_font`` of ``None`` is the theme's
-    (``typography/button`` / ``typography/subtitle``); a ``Font`` replaces it whole. The family
-    is the name the host's text measurer (``Button.measure``) receives.
-    """
-
-    family: str
-    size: float
-    weight: int = 400
-
-    def _write(self, c: _ffi.bg_font, what: str) -> None:
-        """Writes this into ``c`` (its family bytes kept alive by the struct owning ``c``)."""
-        c.family = _strings.encode(self.family, f"{what}.family")
-        c.size = _numbers.double(self.size, f"{what}.size")
-        c.weight = _numbers.int32(self.weight, f"{what}.weight")
-
-    @classmethod
-    def _read(cls, c: _ffi.bg_font) -> Font | None:
-        """``c`` as a ``Font``; None for a NULL family (the theme's)."""
-        if c.family is None:
-            return None
-        return cls(_strings.decode(c.family), c.size, c.weight)
-
-
-@dataclass(frozen=True)
-class TextRun:
-    """A styled run of a title or subtitle (the iOS component's ``attributedTitle`` /
-    ``attributedSubtitle``): a stretch of the text in a font and color of its own.
-
-    ``start`` and ``length`` count **UTF-8 bytes** of the text, not ``str`` indices (the C
-    API's unit): the run covers ``text.encode()[start:start + length]``. For the characters
-    ``text[i:j]``::
-
-        start = len(text[:i].encode())
-        length = len(text[i:j].encode())
-
-    e.g. in ``"Café $100"`` the run of ``"$100"`` (``text[5:9]``) is ``TextRun(6, 4)``, since
-    ``"é"`` is two bytes. ``TextRun.of(text, "$100")`` (or ``TextRun.of(text, slice(5, 9))``)
-    computes them, and ``run.slice_in(text)`` goes back to ``str`` indices (``slice(5, 9)``).
-
-    The runs of one text (``ButtonConfiguration.title_runs``) must be in order, must not
-    overlap, must each be non-empty, within the text and start and end on character boundaries;
-    a button refuses other runs with ``InvalidArgumentError`` naming the run
-    (``base_configuration.title_runs[1]``). Bytes no run covers have the text's own font and
-    color. A text with runs is measured run by run, each in its font (``Button.measure``
-    receives the run's font).
-
-    Attributes:
-        start: the run's first UTF-8 byte in the text.
-        length: its length in UTF-8 bytes (> 0).
-        font: its font; None: the text's (``title_font`` or the theme's).
-        color: its color, ``0xRRGGBBAA``; None: the text's (``title_color`` or the foreground).
-    """
-
-    start: int
-    length: int
-    font: Font | None = None
-    color: int | None = None
-
-    @classmethod
-    def of(cls, text: str, part: str | slice, font: Font | None = None, color: int | None = None) -> TextRun:
-        """The run of ``part`` of ``text``: a substring (its first occurrence) or a ``slice`` of
-        ``str`` indices (step 1), its UTF-8 byte offsets computed::
-
-            title = "Café $100"
-            runs = (TextRun.of(title, "$100", font=Font("Serif", 20, 700)),
-                    TextRun.of(title, slice(0, 4), color=0xFF0000FF))
-
-        Raises:
-            ValueError: ``part`` is not in ``text``, or is empty, or a slice with a step.
-            TypeError: ``text`` is not a str, ``part`` neither a str nor a slice.
-        """
-        if not isinstance(text, str):
-            raise TypeError(f"text must be a str, not {type(text).__name__}")
-        if isinstance(part, str):
-            begin = text.find(part)
-            if begin < 0:
-                raise ValueError(f"{part!r} is not in {text!r}")
-            end = begin + len(part)
-        elif isinstance(part, slice):
-            if part.step not in (None, 1):
-                raise ValueError(f"a run is a contiguous part of the text: {part!r} has a step")
-            begin, end, _ = part.indices(len(text))
-        else:
-            raise TypeError(f"part must be a str or a slice, not {type(part).__name__}")
-        if end <= begin:
-            raise ValueError(f"a run is not empty: {part!r} of {text!r} is")
-        start = len(text[:begin].encode("utf-8", "surrogatepass"))
-        length = len(text[begin:end].encode("utf-8", "surrogatepass"))
-        return cls(start, length, font, color)
-
-    def slice_in(self, text: str) -> slice:
-        """The ``str`` indices of this run in ``text`` (the text it is a run of, e.g. a
-        ``ButtonView.title`` for its ``title_runs``): ``text[run.slice_in(text)]`` is its text.
-
-        Raises:
-            ValueError: the run is not within ``text`` or splits one of its characters.
-        """
-        data = text.encode("utf-8", "surrogatepass")
-        end = self.start + self.length
-        if not 0 <= self.start <= end <= len(data):
-            raise ValueError(f"{self!r} is not within the {len(data)} UTF-8 bytes of {text!r}")
-        try:
-            begin = len(data[: self.start].decode("utf-8", "surrogatepass"))
-            count = len(data[self.start : end].decode("utf-8", "surrogatepass"))
-        except UnicodeDecodeError:
-            raise ValueError(f"{self!r} splits a character of {text!r}") from None
-        return slice(begin, begin + count)
-
-    def _write(self, c: _ffi.bg_text_run, what: str) -> None:
-        """Writes this into ``c``, an element of a ``bg_text_run`` array (which keeps the
-        family bytes alive)."""
-        c.start = _numbers.uint32(self.start, f"{what}.start")
-        c.length = _numbers.uint32(self.length, f"{what}.length")
-        font = self.font
-        if font is not None:
-            if not isinstance(font, Font):
-                raise TypeError(f"{what}.font must be a Font or None, not {type(font).__name__}")
-            font._write(c.font, f"{what}.font")
-        c.has_color, c.color = _write_color(self.color, f"{what}.color")
-
-    @classmethod
-    def _from_c(cls, c: _ffi.bg_text_run) -> TextRun:
-        """``c`` as a value (its font family copied now)."""
-        return cls(c.start, c.length, Font._read(c.font), c.color if c.has_color else None)
-
-
-def _write_runs(runs: Iterable[TextRun], what: str) -> tuple[Any, int]:
-    """``runs`` as a C array of ``bg_text_run`` and its count: (None, 0) for none. The array
-    owns the encoded family strings (ctypes keeps them in it), and a struct field it is
-    assigned to keeps the array: both live as long as that struct.
-
-    Raises:
-        TypeError: ``runs`` is not an iterable of ``TextRun`` (a str is not).
-        OutOfRangeError, InvalidArgumentError: a run's field (as ``TextRun._write``).
-    """
-    if isinstance(runs, (str, bytes)):
-        raise TypeError(f"{what} must be a tuple of TextRun, not {type(runs).__name__}")
-    try:
-        items = tuple(runs)
-    except TypeError:
-        raise TypeError(f"{what} must be a tuple of TextRun, not {type(runs).__name__}") from None
-    if not items:
-        return None, 0
-    count = _numbers.uint32(len(items), f"{what} count")
-    array = (_ffi.bg_text_run * count)()
-    for index, run in enumerate(items):
-        if not isinstance(run, TextRun):
-            raise TypeError(f"{what}[{index}] must be a TextRun, not {type(run).__name__}")
-        run._write(array[index], f"{what}[{index}]")
-    return array, count
-
-
-def _read_runs(pointer: Any, count: int) -> tuple[TextRun, ...]:
-    """The ``count`` runs at ``pointer`` (a ``bg_text_run *`` owned by the library) as values;
-    () for NULL."""
-    if not count or not pointer:
-        return ()
-    return tuple(TextRun._from_c(pointer[index]) for index in range(count))
 
 
 @dataclass(frozen=True)
@@ -244,96 +84,6 @@ ContentInsets = Union[Insets, DirectionalInsets]
 """A configuration's ``content_insets``: physical (``Insets``) or directional
 (``DirectionalInsets``); the type is C's ``directional_insets`` flag. They are distinct types,
 so ``Insets(1, 2, 3, 4) != DirectionalInsets(1, 2, 3, 4)``."""
-
-
-def _write_size(size: Any, c: Any, what: str) -> None:
-    """``size`` (a ``Size`` or any (width, height) pair) into the ``bg_size`` ``c``."""
-    try:
-        width, height = size
-    except (TypeError, ValueError):
-        raise TypeError(f"{what} must be a Size(width, height), not {size!r}") from None
-    c.width = _numbers.double(width, f"{what}.width")
-    c.height = _numbers.double(height, f"{what}.height")
-
-
-def _write_color(color: object, what: str) -> tuple[int, int]:
-    """(has_color, color) for an optional ``0xRRGGBBAA`` int."""
-    return (0, 0) if color is None else (1, _numbers.uint32(color, what))
-
-
-@dataclass(frozen=True, kw_only=True)
-class BackgroundConfiguration:
-    """A button's background (the iOS component's ``BackgroundConfiguration``): fill, stroke, corners,
-    and what the host draws in it. ``BackgroundConfiguration()`` is the empty background: it
-    draws nothing and has square corners.
-
-    Attributes:
-        fill_color: the fill, ``0xRRGGBBAA``; None: no fill.
-        stroke_color: the stroke's color; None: the foreground color (UIKit's tint).
-        stroke_width: the stroke's width in points (>= 0); 0 draws no stroke.
-        stroke_outset: how far the stroke sits outside the bounds (inside when negative); its
-            corners stay concentric with the background's.
-        corner_style: the corners of background and stroke: CAPSULE (half the height), NONE
-            (square), SMALL / MEDIUM / LARGE (the theme's radii) or FIXED (``corner_radius``).
-            A button resolves SMALL / MEDIUM / LARGE when it takes the configuration: they read
-            back as FIXED with the theme's radius.
-        corner_radius: points (>= 0), used with ``CornerStyle.FIXED`` only (it reads back as 0
-            with the other styles).
-        visual_effect: the host's name of a visual effect (a blur) drawn behind, or None.
-        image: the host's name of an image drawn in the background, or None.
-        image_content_mode: how that image fills the background.
-        custom_view_size: the size of a custom view the host puts in the background, or None
-            for no custom view.
-    """
-
-    fill_color: int | None = None
-    stroke_color: int | None = None
-    stroke_width: float = 0.0
-    stroke_outset: float = 0.0
-    corner_style: CornerStyle = CornerStyle.NONE
-    corner_radius: float = 0.0
-    visual_effect: str | None = None
-    image: str | None = None
-    image_content_mode: ContentMode = ContentMode.SCALE_TO_FILL
-    custom_view_size: Size | None = None
-
-    def replace(self, **changes: Any) -> BackgroundConfiguration:
-        """A copy with ``changes`` (field names as keywords); this one is unchanged."""
-        return dataclasses.replace(self, **changes)
-
-    def _write(self, c: _ffi.bg_background_config, what: str) -> None:
-        """Writes this into ``c``, a field of a ``bg_button_config`` (which keeps its strings)."""
-        c.has_fill_color, c.fill_color = _write_color(self.fill_color, f"{what}.fill_color")
-        c.has_stroke_color, c.stroke_color = _write_color(self.stroke_color, f"{what}.stroke_color")
-        c.stroke_width = _numbers.double(self.stroke_width, f"{what}.stroke_width")
-        c.stroke_outset = _numbers.double(self.stroke_outset, f"{what}.stroke_outset")
-        c.corner_style = _numbers.int32(self.corner_style, f"{what}.corner_style")
-        c.image_content_mode = _numbers.int32(self.image_content_mode, f"{what}.image_content_mode")
-        c.corner_radius = _numbers.double(self.corner_radius, f"{what}.corner_radius")
-        c.visual_effect = _strings.encode_optional(self.visual_effect, f"{what}.visual_effect")
-        c.image = _strings.encode_optional(self.image, f"{what}.image")
-        if self.custom_view_size is None:
-            c.has_custom_view = 0
-            c.custom_view_size.width = c.custom_view_size.height = 0.0
-        else:
-            c.has_custom_view = 1
-            _write_size(self.custom_view_size, c.custom_view_size, f"{what}.custom_view_size")
-
-    @classmethod
-    def _from_c(cls, c: _ffi.bg_background_config) -> BackgroundConfiguration:
-        """``c`` as a value (its strings copied now)."""
-        return cls(
-            fill_color=c.fill_color if c.has_fill_color else None,
-            stroke_color=c.stroke_color if c.has_stroke_color else None,
-            stroke_width=c.stroke_width,
-            stroke_outset=c.stroke_outset,
-            corner_style=CornerStyle(c.corner_style),
-            corner_radius=c.corner_radius,
-            visual_effect=_strings.decode_optional(c.visual_effect),
-            image=_strings.decode_optional(c.image),
-            image_content_mode=ContentMode(c.image_content_mode),
-            custom_view_size=Size(c.custom_view_size.width, c.custom_view_size.height) if c.has_custom_view else None,
-        )
 
 
 _EMPTY_BACKGROUND = BackgroundConfiguration()
@@ -429,19 +179,19 @@ class ButtonConfiguration:
         c.subtitle = _strings.encode_optional(self.subtitle, f"{what}.subtitle")
         c.image = _strings.encode_optional(self.image, f"{what}.image")
         if self.image_size is not None:
-            _write_size(self.image_size, c.image_size, f"{what}.image_size")
+            c.image_size.width, c.image_size.height = _numbers.size(self.image_size, f"{what}.image_size")
         for font, c_font, name in ((self.title_font, c.title_font, "title_font"),
                                    (self.subtitle_font, c.subtitle_font, "subtitle_font")):
             if font is not None:
                 if not isinstance(font, Font):
                     raise TypeError(f"{what}.{name} must be a Font or None, not {type(font).__name__}")
                 font._write(c_font, f"{what}.{name}")
-        c.has_title_color, c.title_color = _write_color(self.title_color, f"{what}.title_color")
-        c.has_subtitle_color, c.subtitle_color = _write_color(self.subtitle_color, f"{what}.subtitle_color")
-        c.has_foreground_color, c.foreground_color = _write_color(self.foreground_color, f"{what}.foreground_color")
+        c.has_title_color, c.title_color = _numbers.optional_color(self.title_color, f"{what}.title_color")
+        c.has_subtitle_color, c.subtitle_color = _numbers.optional_color(self.subtitle_color, f"{what}.subtitle_color")
+        c.has_foreground_color, c.foreground_color = _numbers.optional_color(self.foreground_color, f"{what}.foreground_color")
         # The arrays (and the family strings they own) are kept by ``c`` as its strings are.
-        c.title_runs, c.title_run_count = _write_runs(self.title_runs, f"{what}.title_runs")
-        c.subtitle_runs, c.subtitle_run_count = _write_runs(self.subtitle_runs, f"{what}.subtitle_runs")
+        c.title_runs, c.title_run_count = write_runs(self.title_runs, f"{what}.title_runs")
+        c.subtitle_runs, c.subtitle_run_count = write_runs(self.subtitle_runs, f"{what}.subtitle_runs")
         c.shows_activity_indicator = 1 if self.shows_activity_indicator else 0
         c.title_alignment = _numbers.int32(self.title_alignment, f"{what}.title_alignment")
         insets = self.content_insets
@@ -488,8 +238,8 @@ class ButtonConfiguration:
             subtitle_font=Font._read(c.subtitle_font),
             title_color=c.title_color if c.has_title_color else None,
             subtitle_color=c.subtitle_color if c.has_subtitle_color else None,
-            title_runs=_read_runs(c.title_runs, c.title_run_count),
-            subtitle_runs=_read_runs(c.subtitle_runs, c.subtitle_run_count),
+            title_runs=read_runs(c.title_runs, c.title_run_count),
+            subtitle_runs=read_runs(c.subtitle_runs, c.subtitle_run_count),
             foreground_color=c.foreground_color if c.has_foreground_color else None,
             shows_activity_indicator=bool(c.shows_activity_indicator),
             image_placement=ImagePlacement(c.image_placement),

@@ -17,7 +17,7 @@ from .._ffi import bg_rect
 from ..enums import State
 from ..geometry import Rect
 from . import _ffi
-from .configuration import TextRun, _read_runs
+from .text import TextRun, read_runs
 
 __all__ = ["BackgroundGeometry", "ButtonView", "ButtonAccessibility"]
 
@@ -137,8 +137,8 @@ class ButtonView(NamedTuple):
             v[47],  # stroke_width
             _tuple(Rect, v[50:54]) if v[48] else None,  # label_background_frame
             v[49] if v[48] else None,  # label_background_color
-            _read_runs(c.title_runs, v[55]) if v[55] else (),  # title_runs
-            _read_runs(c.subtitle_runs, v[56]) if v[56] else (),  # subtitle_runs
+            read_runs(c.title_runs, v[55]) if v[55] else (),  # title_runs
+            read_runs(c.subtitle_runs, v[56]) if v[56] else (),  # subtitle_runs
         ))
 
 
