@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import ctypes
 import itertools
+import threading
 from typing import Any, Callable
 
 from . import _ffi, _numbers, _pending, _strings
@@ -40,6 +41,7 @@ __all__ = [
     "registry_size",
     "trampoline",
     "set_callback",
+    "Dismissals",
 ]
 
 Measure = Callable[[str, str, float], tuple[float, float]]
@@ -106,6 +108,28 @@ def set_callback(setter: Any, state: Any, function: Any, callback: Callable[...,
     key = _next_key()
     REGISTRY[key] = (callback, state)
     setter(state.handle, function, key, DESTROY)
+
+
+class Dismissals(threading.local):
+    """The host's dismissal callbacks of one kind (the library took the sheet or menu down) and
+    the exception one raised, per thread: C expects no status from them, so ``notify`` (their
+    C function) keeps the first exception for the call that dismissed to raise once its own work
+    is done (``take``)."""
+
+    error: BaseException | None = None
+
+    def notify(self, user_data: int | None, handle: Any) -> None:
+        """Calls the registered callback; keeps what it raises (KeyboardInterrupt included)."""
+        try:
+            target(user_data)()
+        except BaseException as exception:  # noqa: BLE001 - raised by the call that dismissed
+            if self.error is None:
+                self.error = exception
+
+    def take(self) -> BaseException | None:
+        """The exception the calling thread's callback raised, if any (forgotten)."""
+        error, self.error = self.error, None
+        return error
 
 
 # ------------------------------------------------------------ shared trampolines

@@ -40,7 +40,6 @@ __all__ = [
     "plain_function",
     "TABLE",
     "Native",
-    "bind",
 ]
 
 bg_status = c_int32
@@ -201,7 +200,3 @@ class Native:
     def __getattr__(self, name: str) -> Callable[..., Any]:  # only for type checkers
         raise AttributeError(f"libbuttongroup has no function {name!r} in the binding's tables")
 
-
-def bind(cdll: ctypes.CDLL, tables: Iterable[Table]) -> Native:
-    """Declares every function of ``tables`` on ``cdll`` (a name in two tables is an error)."""
-    return Native(cdll, tables)

@@ -21,7 +21,9 @@ import atexit
 import threading
 import weakref
 from types import TracebackType
-from typing import Any, ClassVar, NoReturn, SupportsIndex, TypeVar
+from typing import Any, Callable, ClassVar, NoReturn, SupportsIndex, TypeVar
+
+from . import _callbacks
 
 __all__ = ["State", "LibraryObject"]
 
@@ -98,6 +100,13 @@ class LibraryObject:
         function) when the object is collected: call before the handle is created."""
         self._state = state
         self._finalizer = _watch(self, state, free)
+
+    def _set_callback(self, attribute: str, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
+        """Registers ``callback`` (None: clears it) with ``setter`` (a ``bg_*_set_*`` function),
+        called through ``trampoline``, then keeps it as ``attribute`` (see ``_callbacks``)."""
+        with self._state.lock:
+            _callbacks.set_callback(setter, self._state, trampoline, callback)
+            setattr(self, attribute, callback)
 
     @property
     def closed(self) -> bool:

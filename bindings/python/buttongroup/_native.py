@@ -19,5 +19,5 @@ TABLES: tuple[_ffi.Table, ...] = (
 )
 """One table per sub-header of ``include/buttongroup.h``; a new component adds its own here."""
 
-lib: _ffi.Native = _ffi.bind(_loader.load_library(), TABLES)
+lib = _ffi.Native(_loader.load_library(), TABLES)
 """Every C function of the header, with argtypes, restype and errcheck set."""

@@ -30,8 +30,8 @@ from typing import Any
 
 from .errors import InvalidArgumentError, OutOfRangeError
 
-__all__ = ["INT32_MIN", "INT32_MAX", "UINT32_MAX", "int32", "uint32", "double", "double_error", "flag", "direction",
-           "optional_color", "size"]
+__all__ = ["INT32_MIN", "INT32_MAX", "UINT32_MAX", "int32", "uint32", "double", "double_error", "flag", "optional_color",
+           "size"]
 
 INT32_MIN = -(2**31)
 """The smallest C ``int32_t``."""
@@ -103,11 +103,6 @@ def flag(value: object, what: str) -> bool:
     if isinstance(value, numbers.Integral):
         return bool(value)
     raise TypeError(f"{what} must be a bool, not {type(value).__name__}")
-
-
-def direction(value: object) -> int:
-    """A layout direction (``Direction``) as the C ``int32_t`` it is passed as."""
-    return _checked(value, INT32_MIN, INT32_MAX, "int32_t", "direction")
 
 
 def optional_color(value: object, what: str) -> tuple[int, int]:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import ctypes
+from typing import Any, NamedTuple
 
 from ._ffi import bg_breakpoints
 
-__all__ = ["Breakpoint"]
+__all__ = ["Breakpoint", "read_breakpoints"]
 
 
 class Breakpoint(NamedTuple):
@@ -24,9 +25,10 @@ class Breakpoint(NamedTuple):
     """At this width or wider, an item in the overflow comes back."""
 
 
-def read_breakpoints(c: bg_breakpoints) -> tuple[Breakpoint, ...]:
-    """The breakpoints a ``bg_breakpoints`` points at, copied (it is valid until the next call)."""
-    return tuple(
-        Breakpoint(c.breakpoints[i].item_index, c.breakpoints[i].moves_in, c.breakpoints[i].moves_out)
-        for i in range(c.count)
-    )
+def read_breakpoints(function: Any, state: Any) -> tuple[Breakpoint, ...]:
+    """What ``function`` (``bg_<object>_breakpoints``) gives for the object of ``state``, copied
+    under its lock (the C array is valid until the object's next call)."""
+    out = bg_breakpoints(struct_size=ctypes.sizeof(bg_breakpoints))
+    with state.lock:
+        function(state.handle, ctypes.byref(out))
+        return tuple(Breakpoint(b.item_index, b.moves_in, b.moves_out) for b in out.breakpoints[: out.count])

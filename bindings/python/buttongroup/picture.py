@@ -16,11 +16,9 @@ from ._picture_ffi import bg_picture_options, bg_svg
 __all__ = ["render_svg"]
 
 
-def render_svg(draw: Callable[..., Any], handle: Any, *, show_overflow: bool, padding: float, background: int) -> str:
-    """Calls ``draw`` (``bg_<object>_svg``) on ``handle`` and copies the text out.
-
-    The caller holds the object's lock: the text is valid until the object's next picture call.
-    """
+def render_svg(draw: Callable[..., Any], state: Any, show_overflow: bool, padding: float, background: int) -> str:
+    """Calls ``draw`` (``bg_<object>_svg``) on the object of ``state`` and copies the text out,
+    under the object's lock (the text is valid until the object's next picture call)."""
     options = bg_picture_options(
         struct_size=ctypes.sizeof(bg_picture_options),
         show_overflow=1 if show_overflow else 0,
@@ -28,5 +26,6 @@ def render_svg(draw: Callable[..., Any], handle: Any, *, show_overflow: bool, pa
         background=background & 0xFFFFFFFF,
     )
     out = bg_svg(struct_size=ctypes.sizeof(bg_svg))
-    draw(handle, ctypes.byref(options), ctypes.byref(out))
-    return ctypes.string_at(out.text, out.length).decode("utf-8")
+    with state.lock:
+        draw(state.handle, ctypes.byref(options), ctypes.byref(out))
+        return ctypes.string_at(out.text, out.length).decode("utf-8")

@@ -24,7 +24,7 @@ from typing import Any
 
 import pytest
 
-from buttongroup import _ffi, _loader, enums
+from buttongroup import _decode, _ffi, _loader, enums
 from buttongroup._native import TABLES, lib
 from buttongroup import theme as theme_module
 from buttongroup.button import button as button_module
@@ -399,11 +399,11 @@ def test_the_objects_own_function_objects_are_the_tables_functions_without_errch
 def test_layout_reader_lookup_tables_cover_every_enum_value() -> None:
     assert set(group_slot._KINDS) == {member.value for member in enums.SlotKind}
     assert set(group_slot._ROLES) == {member.value for member in enums.Role}
-    assert set(group_slot._A11Y_ROLES) == {member.value for member in enums.A11yRole}
+    assert set(_decode.A11Y_ROLES) == {member.value for member in enums.A11yRole}
     every_flag = sum(member.value for member in enums.State)
     combinations = {value for value in range(every_flag + 1) if value & ~every_flag == 0}
-    assert combinations <= set(group_slot._STATES), "a combination of state flags is missing"
-    assert all(group_slot._STATES[value] == enums.State(value) for value in group_slot._STATES)
+    assert combinations <= set(_decode.STATES), "a combination of state flags is missing"
+    assert all(_decode.STATES[value] == enums.State(value) for value in _decode.STATES)
 
 
 # ------------------------------------------------------- enums and constants

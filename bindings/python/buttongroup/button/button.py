@@ -16,7 +16,7 @@ from ..enums import Direction, LabelButtonType, PointerPhase, ProviderKind, Stat
 from ..geometry import Size
 from ..picture import render_svg
 from ..theme import Theme, _theme_handle
-from . import _callbacks as _button_callbacks
+from . import _callbacks as _trampolines
 from . import _ffi
 from ._callbacks import MeasureImage, Provider
 from .configuration import ButtonConfiguration, empty_c_config
@@ -102,6 +102,14 @@ class Button(LibraryObject):
 
     _COPY_HINT = "make another one with Button(button.base_configuration, button.provider, theme, ...)"
     _state: _ButtonState
+    # What the button was given, until it is given something else (class attributes: the defaults).
+    _provider: ProviderSetting = ProviderKind.PLAIN
+    _action: Action | None = None
+    _on_updated: Updated | None = None
+    _measure: Measure | None = None
+    _measure_image: MeasureImage | None = None
+    _accessibility_label: str | None = None
+    _accessibility_identifier: str | None = None
 
     def __init__(
         self,
@@ -162,13 +170,6 @@ class Button(LibraryObject):
         """Creates the library's button with ``create`` (given the handle to fill) and sets up
         the Python side with no callbacks."""
         self._own(_ButtonState(), _FREE)  # before the handle exists: the finalizer frees whatever it becomes
-        self._provider: ProviderSetting = ProviderKind.PLAIN
-        self._action: Action | None = None
-        self._on_updated: Updated | None = None
-        self._measure: Measure | None = None
-        self._measure_image: MeasureImage | None = None
-        self._accessibility_label: str | None = None
-        self._accessibility_identifier: str | None = None
         self._view = _ffi.bg_button_view(struct_size=_VIEW_SIZE)
         self._view_ref = ctypes.byref(self._view)
         create(self._state.handle)
@@ -238,7 +239,7 @@ class Button(LibraryObject):
                 lib.bg_button_set_provider(handle, ProviderKind.STYLE, _strings.encode(provider, "provider"))
                 self._provider = provider
             elif callable(provider):
-                _callbacks.set_callback(lib.bg_button_set_host_provider, self._state, _button_callbacks.PROVIDER, provider)
+                _callbacks.set_callback(lib.bg_button_set_host_provider, self._state, _trampolines.PROVIDER, provider)
                 self._provider = provider
             else:
                 try:
@@ -343,10 +344,7 @@ class Button(LibraryObject):
             StateError: before the first ``layout``.
             InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
         """
-        with self._state.lock:
-            return render_svg(
-                lib.bg_button_svg, self._state.handle, show_overflow=show_overflow, padding=padding, background=background
-            )
+        return render_svg(lib.bg_button_svg, self._state, show_overflow, padding, background)
 
     def layout(
         self, width: float, height: float, scale: float = 1.0, direction: Direction = Direction.LTR
@@ -362,7 +360,7 @@ class Button(LibraryObject):
                 call, for a direction outside ``int32_t``).
             Exception: whatever the provider, the measurers or ``on_updated`` raised.
         """
-        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         state, view = self._state, self._view
         with state.lock:
             paused = pause()  # see _collection
@@ -468,9 +466,7 @@ class Button(LibraryObject):
 
     @action.setter
     def action(self, callback: Action | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_button_set_action, _button_callbacks.ACTION, callback)
-            self._action = callback
+        self._set_callback("_action", lib.bg_button_set_action, _trampolines.ACTION, callback)
 
     @property
     def on_updated(self) -> Updated | None:
@@ -481,9 +477,7 @@ class Button(LibraryObject):
 
     @on_updated.setter
     def on_updated(self, callback: Updated | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_button_set_updated_callback, _button_callbacks.UPDATED, callback)
-            self._on_updated = callback
+        self._set_callback("_on_updated", lib.bg_button_set_updated_callback, _trampolines.UPDATED, callback)
 
     @property
     def measure(self) -> Measure | None:
@@ -493,9 +487,7 @@ class Button(LibraryObject):
 
     @measure.setter
     def measure(self, callback: Measure | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_button_set_measure_callback, _callbacks.MEASURE, callback)
-            self._measure = callback
+        self._set_callback("_measure", lib.bg_button_set_measure_callback, _callbacks.MEASURE, callback)
 
     @property
     def measure_image(self) -> MeasureImage | None:
@@ -505,13 +497,8 @@ class Button(LibraryObject):
 
     @measure_image.setter
     def measure_image(self, callback: MeasureImage | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_button_set_image_measure_callback, _button_callbacks.MEASURE_IMAGE, callback)
-            self._measure_image = callback
-
-    def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
-        """Registers ``callback`` through ``setter`` (see ``ButtonGroup._register``)."""
-        _callbacks.set_callback(setter, self._state, trampoline, callback)
+        self._set_callback("_measure_image", lib.bg_button_set_image_measure_callback, _trampolines.MEASURE_IMAGE,
+                           callback)
 
     # -------------------------------------------------------------- lifetime
 

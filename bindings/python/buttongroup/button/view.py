@@ -7,23 +7,17 @@ strings included, so it stays valid (and unchanged) after later layouts, changes
 from __future__ import annotations
 
 import ctypes
-import functools
-import operator
 import struct
 from typing import Any, NamedTuple
 
-from .. import _strings
-from .._ffi import bg_rect
+from .._strings import decode, decode_optional
+from .._decode import STATES, new as _new
 from ..enums import State
 from ..geometry import Rect
 from . import _ffi
 from .text import TextRun, read_runs
 
 __all__ = ["BackgroundGeometry", "ButtonView", "ButtonAccessibility"]
-
-
-def _rect(c: bg_rect) -> Rect:
-    return Rect(c.x, c.y, c.width, c.height)
 
 
 class BackgroundGeometry(NamedTuple):
@@ -113,21 +107,21 @@ class ButtonView(NamedTuple):
         in the fields' order.
         """
         v = _VIEW.unpack_from(c)
-        title, subtitle = _text(c.title), _text(c.subtitle)
+        title, subtitle = decode_optional(c.title), decode_optional(c.subtitle)
         has_image = v[11]
-        return _tuple(cls, (  # in the fields' order
-            _STATES[v[1]] if v[1] in _STATES else State(v[1]),  # state
-            _tuple(Rect, v[2:6]),  # bounds
-            _tuple(Rect, v[6:10]),  # hit_frame
+        return _new(cls, (  # in the fields' order
+            STATES[v[1]] if v[1] in STATES else State(v[1]),  # state
+            _new(Rect, v[2:6]),  # bounds
+            _new(Rect, v[6:10]),  # hit_frame
             _background(v) if v[10] else None,  # background
-            _text(c.image) if has_image else None,  # image
-            _tuple(Rect, v[22:26]) if has_image else None,  # image_frame
-            _tuple(Rect, v[22:26]) if v[27] else None,  # activity_indicator_frame
+            decode_optional(c.image) if has_image else None,  # image
+            _new(Rect, v[22:26]) if has_image else None,  # image_frame
+            _new(Rect, v[22:26]) if v[27] else None,  # activity_indicator_frame
             title,  # title
-            _tuple(Rect, v[29:33]) if title else None,  # title_frame
+            _new(Rect, v[29:33]) if title else None,  # title_frame
             bool(v[28]),  # title_truncated
             subtitle,  # subtitle
-            _tuple(Rect, v[36:40]) if subtitle else None,  # subtitle_frame
+            _new(Rect, v[36:40]) if subtitle else None,  # subtitle_frame
             bool(v[34]),  # subtitle_truncated
             v[35],  # foreground_color
             v[41],  # title_color
@@ -135,7 +129,7 @@ class ButtonView(NamedTuple):
             v[44] if v[43] else None,  # fill_color
             v[46] if v[45] else None,  # stroke_color
             v[47],  # stroke_width
-            _tuple(Rect, v[50:54]) if v[48] else None,  # label_background_frame
+            _new(Rect, v[50:54]) if v[48] else None,  # label_background_frame
             v[49] if v[48] else None,  # label_background_color
             read_runs(c.title_runs, v[55]) if v[55] else (),  # title_runs
             read_runs(c.subtitle_runs, v[56]) if v[56] else (),  # subtitle_runs
@@ -146,18 +140,11 @@ _VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP")
 """``bg_button_view``, field by field: its size is checked against the ctypes struct below (which
 test_drift checks against the header), each field's place by the button tests' expected views."""
 assert _VIEW.size == ctypes.sizeof(_ffi.bg_button_view)
-_STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
-_tuple = tuple.__new__  # builds a named tuple from a slice without its keyword __new__
-
-
-def _text(value: bytes | None) -> str | None:
-    """A ``c_char_p`` field's bytes (copied by ctypes as it reads the field), decoded; None for NULL."""
-    return None if value is None else value.decode("utf-8", "replace")
 
 
 def _background(v: tuple[Any, ...]) -> BackgroundGeometry:
     """The background geometry of the unpacked view ``v``."""
-    return _tuple(BackgroundGeometry, (_tuple(Rect, v[12:16]), v[16], _tuple(Rect, v[18:22]), v[17]))
+    return _new(BackgroundGeometry, (_new(Rect, v[12:16]), v[16], _new(Rect, v[18:22]), v[17]))
 
 
 class ButtonAccessibility(NamedTuple):
@@ -185,10 +172,10 @@ class ButtonAccessibility(NamedTuple):
     def _from_c(cls, c: _ffi.bg_button_a11y) -> ButtonAccessibility:
         """``c`` as a value; its strings are copied now."""
         return cls(
-            label=_strings.decode(c.label),
-            value=_strings.decode_optional(c.value),
-            identifier=_strings.decode_optional(c.identifier),
-            frame=_rect(c.frame),
+            label=decode(c.label),
+            value=decode_optional(c.value),
+            identifier=decode_optional(c.identifier),
+            frame=Rect(c.frame.x, c.frame.y, c.frame.width, c.frame.height),
             enabled=bool(c.enabled),
             selected=bool(c.selected),
             busy=bool(c.busy),

@@ -9,14 +9,13 @@ passes the item's index to an action), and one of them carries the destroy.
 from __future__ import annotations
 
 import itertools
-import threading
 from typing import Any
 
-from .._callbacks import owner, target, trampoline
+from .._callbacks import Dismissals, owner, target, trampoline
 from . import _ffi
 from .sheet import ActionSheet
 
-__all__ = ["navigation_context", "take_dismissal_error", "ACTION", "NAVIGATION", "NAVIGATE", "PRESENT_SHEET",
+__all__ = ["navigation_context", "SHEET_DISMISSALS", "ACTION", "NAVIGATION", "NAVIGATE", "PRESENT_SHEET",
            "SHEET_DISMISSED"]
 
 _contexts: dict[int, tuple[int, Any]] = {}
@@ -65,24 +64,8 @@ def _present_sheet(user_data: int | None, group: _ffi.bg_group, sheet: Any) -> N
     target(user_data)(ActionSheet._from_c(sheet.contents))
 
 
-_dismissal = threading.local()
-
-
-def _sheet_dismissed(user_data: int | None, group: _ffi.bg_group) -> None:
-    """The ``bg_sheet_dismissed_fn`` (C expects no status): an exception is kept for the update
-    that dismissed the sheet to raise once its own work is done (``take_dismissal_error``)."""
-    try:
-        target(user_data)()
-    except BaseException as exception:  # noqa: BLE001 - KeyboardInterrupt included: raised by update
-        if getattr(_dismissal, "error", None) is None:
-            _dismissal.error = exception
-
-
-def take_dismissal_error() -> BaseException | None:
-    """The exception the calling thread's sheet-dismissed callback raised, if any (forgotten)."""
-    error: BaseException | None = getattr(_dismissal, "error", None)
-    _dismissal.error = None
-    return error
+SHEET_DISMISSALS = Dismissals()
+"""The sheet-dismissed callbacks' errors, taken by ``update``."""
 
 
 # The function pointers handed to C: made once, alive as long as the module.
@@ -94,5 +77,5 @@ NAVIGATE = _ffi.bg_navigate_fn(_navigate)
 """The ``bg_navigate_fn`` trampoline: calls ``ButtonGroup.on_navigate``."""
 PRESENT_SHEET = _ffi.bg_present_sheet_fn(_present_sheet)
 """The ``bg_present_sheet_fn`` trampoline: calls ``ButtonGroup.on_present_action_sheet``."""
-SHEET_DISMISSED = _ffi.bg_sheet_dismissed_fn(_sheet_dismissed)
+SHEET_DISMISSED = _ffi.bg_sheet_dismissed_fn(SHEET_DISMISSALS.notify)
 """The ``bg_sheet_dismissed_fn`` trampoline: calls ``ButtonGroup.on_action_sheet_dismissed``."""

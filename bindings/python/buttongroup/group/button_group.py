@@ -8,18 +8,17 @@ import dataclasses
 import functools
 from typing import Any, Callable, Iterable
 
-from .. import _callbacks, _numbers, _strings
+from .. import _callbacks, _numbers
 from .._callbacks import DESTROY, REGISTRY, Measure
-from .._ffi import bg_breakpoints
 from .._collection import pause, resume
 from .._lifetime import LibraryObject, State
 from .._native import lib
-from ..enums import Direction, FocusMove, PointerPhase, Role, Status
+from ..enums import Direction, FocusMove, PointerPhase, Status
 from ..frames import Frames, PerThread, RectBuffer
 from ..overflow import Breakpoint, read_breakpoints
 from ..picture import render_svg
 from ..theme import Theme, _theme_handle
-from . import _callbacks as _group_callbacks
+from . import _callbacks as _trampolines
 from . import _ffi, _items
 from .item import Item
 from .layout import GroupLayout
@@ -51,7 +50,7 @@ class _GroupState(State):
         return dataclasses.replace(item, navigation_action=functools.partial(self.run_navigation, item_index))
 
     def run_navigation(self, item_index: int, context: Any) -> None:
-        with self.lock, _group_callbacks.navigation_context(item_index, context) as key:
+        with self.lock, _trampolines.navigation_context(item_index, context) as key:
             lib.bg_group_run_navigation(self.handle, item_index, key)
 
 
@@ -177,7 +176,7 @@ class ButtonGroup(LibraryObject):
             if status:
                 lib.raise_failure(status)
             state.items = items
-        dismissal_error = _group_callbacks.take_dismissal_error()
+        dismissal_error = _trampolines.SHEET_DISMISSALS.take()
         if dismissal_error is not None:  # the update happened; the callback's error comes out of it
             raise dismissal_error
 
@@ -219,9 +218,8 @@ class ButtonGroup(LibraryObject):
 
     @on_present_action_sheet.setter
     def on_present_action_sheet(self, callback: PresentActionSheet | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_group_set_sheet_callback, _group_callbacks.PRESENT_SHEET, callback)
-            self._on_present_action_sheet = callback
+        self._set_callback("_on_present_action_sheet", lib.bg_group_set_sheet_callback, _trampolines.PRESENT_SHEET,
+                           callback)
 
     @property
     def on_action_sheet_dismissed(self) -> ActionSheetDismissed | None:
@@ -233,9 +231,8 @@ class ButtonGroup(LibraryObject):
 
     @on_action_sheet_dismissed.setter
     def on_action_sheet_dismissed(self, callback: ActionSheetDismissed | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_group_set_sheet_dismissed_callback, _group_callbacks.SHEET_DISMISSED, callback)
-            self._on_action_sheet_dismissed = callback
+        self._set_callback("_on_action_sheet_dismissed", lib.bg_group_set_sheet_dismissed_callback,
+                           _trampolines.SHEET_DISMISSED, callback)
 
     @property
     def on_navigate(self) -> Navigate | None:
@@ -248,9 +245,7 @@ class ButtonGroup(LibraryObject):
 
     @on_navigate.setter
     def on_navigate(self, callback: Navigate | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_group_set_navigate_callback, _group_callbacks.NAVIGATE, callback)
-            self._on_navigate = callback
+        self._set_callback("_on_navigate", lib.bg_group_set_navigate_callback, _trampolines.NAVIGATE, callback)
 
     @property
     def measure(self) -> Measure | None:
@@ -262,14 +257,7 @@ class ButtonGroup(LibraryObject):
 
     @measure.setter
     def measure(self, callback: Measure | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_group_set_measure_callback, _callbacks.MEASURE, callback)
-            self._measure = callback
-
-    def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
-        """Registers ``callback`` through ``setter`` (the caller holds the lock and sets its
-        attribute once this succeeded)."""
-        _callbacks.set_callback(setter, self._state, trampoline, callback)
+        self._set_callback("_measure", lib.bg_group_set_measure_callback, _callbacks.MEASURE, callback)
 
     # ---------------------------------------------------------------- output
 
@@ -291,7 +279,7 @@ class ButtonGroup(LibraryObject):
             TypeError: a width or scale that is not a number, a direction that is not an int.
             Exception: whatever the ``measure`` callback raised.
         """
-        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         state = self._state
         with state.lock:
             out = self._layout_out
@@ -324,7 +312,7 @@ class ButtonGroup(LibraryObject):
         Raises:
             As ``layout``.
         """
-        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         buffers = self._buffers
         buffer: RectBuffer = buffers.value
         if buffer.capacity < len(self._state.items):  # a layout shows at most every item
@@ -356,10 +344,7 @@ class ButtonGroup(LibraryObject):
             StateError: before the first ``layout``.
             InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
         """
-        with self._state.lock:
-            return render_svg(
-                lib.bg_group_svg, self._state.handle, show_overflow=show_overflow, padding=padding, background=background
-            )
+        return render_svg(lib.bg_group_svg, self._state, show_overflow, padding, background)
 
     def breakpoints(self) -> tuple[Breakpoint, ...]:
         """The widths at which each item moves into and out of the More sheet, last item first.
@@ -373,10 +358,7 @@ class ButtonGroup(LibraryObject):
         Raises:
             Exception: whatever the ``measure`` callback raised.
         """
-        out = bg_breakpoints(struct_size=ctypes.sizeof(bg_breakpoints))
-        with self._state.lock:
-            lib.bg_group_breakpoints(self._state.handle, ctypes.byref(out))
-            return read_breakpoints(out)
+        return read_breakpoints(lib.bg_group_breakpoints, self._state)
 
     # ---------------------------------------------------------------- events
 

@@ -17,6 +17,7 @@ import operator
 import struct
 from typing import Any, NamedTuple, NoReturn, Protocol
 
+from .._decode import A11Y_ROLES, STATES, by_value, new as _new
 from ..enums import A11yRole, Role, SlotKind, State
 from ..geometry import Corners, Rect
 from . import _ffi
@@ -32,14 +33,9 @@ _FRAME = _ffi.bg_slot.frame.offset
 _SLOT_FRAME = struct.Struct(f"@{_FRAME}x4d{SLOT.size - _FRAME - 32}x")
 """A slot record's frame, the rest of the record skipped."""
 
-# Enum members by value: a dict lookup instead of an enum call per field.
-_KINDS = {member.value: member for member in SlotKind}
-_ROLES = {member.value: member for member in Role}
-_A11Y_ROLES = {member.value: member for member in A11yRole}
-# Every combination of the known state flags (others, from a newer library, go through State()).
-_STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
+_KINDS = by_value(SlotKind)
+_ROLES = by_value(Role)
 _NO_FRAME = (0.0, 0.0, 0.0, 0.0)
-_new = tuple.__new__  # a named tuple (or a Slot) from a tuple, without a Python __new__
 _new_rect = functools.partial(_new, Rect)
 
 
@@ -95,7 +91,7 @@ class Slot(tuple):  # type: ignore[type-arg]  # (frame, index, layout): see the 
     def state(self) -> State:
         """HIGHLIGHTED / FOCUSED / DISABLED / SELECTED flags (``State``; empty: normal)."""
         value = self._record[3]
-        return _STATES[value] if value in _STATES else State(value)
+        return STATES[value] if value in STATES else State(value)
 
     @property
     def hit_frame(self) -> Rect:
@@ -216,4 +212,4 @@ class AccessibilityNode(NamedTuple):
         identifier = layout.text(r[3]) if r[3] else None
         if identifier is None and r[3] and item is not None:
             identifier = item.accessibility_identifier
-        return _new(cls, (_A11Y_ROLES[r[0]], bool(r[1]), label, identifier, _new(Rect, r[4:8]), r[8], r[9], r[10]))
+        return _new(cls, (A11Y_ROLES[r[0]], bool(r[1]), label, identifier, _new(Rect, r[4:8]), r[8], r[9], r[10]))

@@ -8,14 +8,13 @@ is the shared ``buttongroup._callbacks.MEASURE``.
 
 from __future__ import annotations
 
-import threading
 from typing import Any, Callable
 
-from .._callbacks import target, trampoline
+from .._callbacks import Dismissals, target, trampoline
 from . import _ffi
 from .menu import ControlMenu
 
-__all__ = ["PresentMenu", "MenuDismissed", "take_dismissal_error", "ACTION", "PRESENT_MENU", "MENU_DISMISSED"]
+__all__ = ["PresentMenu", "MenuDismissed", "MENU_DISMISSALS", "ACTION", "PRESENT_MENU", "MENU_DISMISSED"]
 
 PresentMenu = Callable[[ControlMenu], Any]
 """Presents a ``ControlMenu``; later call ``Toolbar.choose_menu_entry`` or ``Toolbar.dismiss_menu``."""
@@ -36,26 +35,8 @@ def _present_menu(user_data: int | None, toolbar: _ffi.bg_toolbar, menu: Any) ->
     target(user_data)(ControlMenu._from_c(menu.contents))
 
 
-_dismissal = threading.local()
-
-
-def _menu_dismissed(user_data: int | None, toolbar: _ffi.bg_toolbar) -> None:
-    """The ``bg_menu_dismissed_fn`` (C expects no status): an exception is kept for the
-    ``set_items`` that withdrew the menu to raise once its own work is done
-    (``take_dismissal_error``)."""
-    try:
-        target(user_data)()
-    except BaseException as exception:  # noqa: BLE001 - includes KeyboardInterrupt, re-raised by set_items
-        if getattr(_dismissal, "error", None) is None:
-            _dismissal.error = exception
-
-
-
-def take_dismissal_error() -> BaseException | None:
-    """The exception the calling thread's menu-dismissed callback raised, if any (forgotten)."""
-    error: BaseException | None = getattr(_dismissal, "error", None)
-    _dismissal.error = None
-    return error
+MENU_DISMISSALS = Dismissals()
+"""The menu-dismissed callbacks' errors, taken by ``set_items``."""
 
 
 # The function pointers handed to C: created once, alive as long as the module.
@@ -63,5 +44,5 @@ ACTION = _ffi.bg_control_action_fn(_action)
 """The ``bg_control_action_fn`` of every button with an action (its registration's target is the ``ControlButton``)."""
 PRESENT_MENU = _ffi.bg_present_menu_fn(_present_menu)
 """The ``bg_present_menu_fn`` trampoline: calls ``Toolbar.on_menu``."""
-MENU_DISMISSED = _ffi.bg_menu_dismissed_fn(_menu_dismissed)
+MENU_DISMISSED = _ffi.bg_menu_dismissed_fn(MENU_DISMISSALS.notify)
 """The ``bg_menu_dismissed_fn`` trampoline: calls ``Toolbar.on_menu_dismissed``."""

@@ -17,18 +17,17 @@ library holds them whole). Nothing is read from library memory after the call re
 from __future__ import annotations
 
 import ctypes
-import functools
-import operator
 import struct
 from typing import Any
 
-from ..enums import A11yRole, ControlGroupStyle, DiagnosticKind, LabelStyle, State
-from ..geometry import Corners, Rect
+from .._decode import by_value, new as _new, text_at
+from ..enums import ControlGroupStyle, DiagnosticKind, LabelStyle
+from ..geometry import Rect
 from ..group.slot import NODE as _GROUP_NODE
 from . import _ffi
 from .item import ToolbarItem
 
-__all__ = ["VIEW", "CELL", "GROUP", "NODE", "DIAGNOSTIC", "RECT", "text_at", "own_strings", "cell_strings", "node_label"]
+__all__ = ["VIEW", "CELL", "GROUP", "NODE", "DIAGNOSTIC", "RECT", "own_strings", "cell_strings", "node_label"]
 
 VIEW = struct.Struct("@IIPIIPPiIP4dPPIIPPII2dPNII")
 """``bg_toolbar_view``: struct_size, group_count, groups, cell_count, separator_count, cells,
@@ -59,39 +58,20 @@ assert VIEW.size == ctypes.sizeof(_ffi.bg_toolbar_view) and CELL.size == ctypes.
 assert GROUP.size == ctypes.sizeof(_ffi.bg_placed_group) and DIAGNOSTIC.size == ctypes.sizeof(_ffi.bg_toolbar_diagnostic)
 assert CELL.size % 8 == 0 and CELL_FRAME % 8 == 0
 
-UINT32_MAX = 2**32 - 1
-# Enum members by value: a dict lookup instead of an enum call per field.
-STATES = {value: State(value) for value in range(functools.reduce(operator.or_, State).value + 1)}
-STYLES = {member.value: member for member in ControlGroupStyle}
-LABEL_STYLES = {member.value: member for member in LabelStyle}
-A11Y_ROLES = {member.value: member for member in A11yRole}
-DIAGNOSTIC_KINDS = {member.value: member for member in DiagnosticKind}
+STYLES = by_value(ControlGroupStyle)
+LABEL_STYLES = by_value(LabelStyle)
+DIAGNOSTIC_KINDS = by_value(DiagnosticKind)
 _NO_RECT = (0.0, 0.0, 0.0, 0.0)
-_tuple = tuple.__new__  # builds a named tuple from a record's slice without its keyword __new__
-
-
-def text_at(block: bytes, data: int, pointer: int) -> str | None:
-    """The string at library address ``pointer`` when it lies in the block copied from ``data``
-    (None when it lies outside)."""
-    offset = pointer - data
-    if not 0 <= offset < len(block):
-        return None
-    end = block.find(b"\0", offset)
-    return block[offset : len(block) if end < 0 else end].decode("utf-8", "replace")
 
 
 def rect(values: tuple[Any, ...]) -> Rect:
     """Four doubles of a record as a ``Rect``."""
-    return _tuple(Rect, values)
+    return _new(Rect, values)
 
 
 def shown_rect(values: tuple[Any, ...]) -> Rect | None:
     """A frame the library zeroes when nothing is shown there: None then."""
-    return None if values == _NO_RECT else _tuple(Rect, values)
-
-
-def corners(values: tuple[Any, ...]) -> Corners:
-    return _tuple(Corners, values)
+    return None if values == _NO_RECT else _new(Rect, values)
 
 
 def own_strings(item: ToolbarItem, button: int) -> tuple[str, str | None]:

@@ -13,7 +13,9 @@ import struct
 from dataclasses import dataclass
 from typing import Any, Callable, TypeVar, cast
 
-from ..enums import A11yRole, ControlGroupStyle, ControlTargetKind, DiagnosticKind, LabelStyle
+from .._decode import text_at
+from .._numbers import UINT32_MAX
+from ..enums import A11yRole, ControlTargetKind
 from ..geometry import Rect, Size
 from ..frames import Frames, record_frames
 from . import _records as R
@@ -141,13 +143,13 @@ class ToolbarLayout:
     def overflow_icon(self) -> str:
         """The theme's overflow image name."""
         h = self._h
-        return R.text_at(self._block, h[R.V_DATA], h[R.V_OVERFLOW_ICON]) or ""
+        return text_at(self._block, h[R.V_DATA], h[R.V_OVERFLOW_ICON]) or ""
 
     @property
     def menu_indicator(self) -> str:
         """The theme's menu indicator image name."""
         h = self._h
-        return R.text_at(self._block, h[R.V_DATA], h[R.V_MENU_INDICATOR]) or ""
+        return text_at(self._block, h[R.V_DATA], h[R.V_MENU_INDICATOR]) or ""
 
     @property
     def fill_color(self) -> int:
@@ -234,7 +236,7 @@ class ToolbarLayout:
             if r[0] == A11yRole.GROUP and group < len(group_items):
                 item = items[group_items[group]]
                 group += 1
-            elif r[10] != R.UINT32_MAX:
+            elif r[10] != UINT32_MAX:
                 at = cells + r[10] * R.CELL.size
                 if cells < 0 or at > len(block) - R.CELL.size:
                     raise ValueError("a node's cell is outside the block")
@@ -252,7 +254,7 @@ class ToolbarLayout:
         """Each diagnostic, its message from the block."""
         h, block = self._h, self._block
         pointer, count, data = h[R.V_DIAGNOSTICS], h[R.V_DIAGNOSTIC_COUNT], h[R.V_DATA]
-        return tuple(ToolbarDiagnostic._from_record(r, R.text_at(block, data, r[2]) or "")
+        return tuple(ToolbarDiagnostic._from_record(r, text_at(block, data, r[2]) or "")
                      for r in self._records(pointer, count, R.DIAGNOSTIC))
 
     # -- value semantics

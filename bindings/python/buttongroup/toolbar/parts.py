@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from .._decode import A11Y_ROLES, STATES, new as _new
+from .._numbers import UINT32_MAX
 from ..enums import A11yRole, ControlGroupStyle, DiagnosticKind, LabelStyle, State
 from ..geometry import Corners, Rect
 from . import _records as R
 
 __all__ = ["ControlCell", "PlacedGroup", "ControlAccessibilityNode", "ToolbarDiagnostic"]
 
-_new = tuple.__new__  # a named tuple from its fields, without its keyword __new__
 
 
 class ControlCell(NamedTuple):
@@ -68,7 +69,7 @@ class ControlCell(NamedTuple):
         return _new(cls, (
             r[0],  # item
             None if r[1] < 0 else r[1],  # button
-            R.STATES[r[2]] if r[2] in R.STATES else State(r[2]),  # state
+            STATES[r[2]] if r[2] in STATES else State(r[2]),  # state
             _new(Rect, r[4:8]),  # frame
             _new(Rect, r[8:12]),  # hit_frame
             _new(Corners, r[12:16]),  # corners
@@ -151,13 +152,13 @@ class ControlAccessibilityNode(NamedTuple):
     def _from_record(cls, r: tuple[Any, ...], label: str) -> ControlAccessibilityNode:
         """A ``bg_a11y_node`` record (``_records.NODE``) whose label was read as ``label``."""
         return _new(cls, (
-            R.A11Y_ROLES[r[0]] if r[0] in R.A11Y_ROLES else A11yRole(r[0]),  # role
+            A11Y_ROLES[r[0]] if r[0] in A11Y_ROLES else A11yRole(r[0]),  # role
             bool(r[1]),  # enabled
             label,
             _new(Rect, r[4:8]),  # frame
             r[8],  # position
             r[9],  # count
-            None if r[10] == R.UINT32_MAX else r[10],  # cell
+            None if r[10] == UINT32_MAX else r[10],  # cell
         ))
 
 

@@ -5,12 +5,10 @@ from __future__ import annotations
 import ctypes
 from ctypes import c_double
 from collections.abc import Iterable
-from typing import Any, Callable, Union
-
+from typing import Union
 
 from .. import _callbacks, _numbers
 from .._callbacks import DESTROY, REGISTRY, Measure
-from .._ffi import bg_breakpoints
 from .._collection import pause, resume
 from .._lifetime import LibraryObject, State
 from .._native import lib
@@ -19,7 +17,7 @@ from ..frames import PerThread
 from ..overflow import Breakpoint, read_breakpoints
 from ..theme import Theme, _theme_handle
 from ..picture import render_svg
-from . import _callbacks as _toolbar_callbacks
+from . import _callbacks as _trampolines
 from . import _ffi, _items
 from ._callbacks import MenuDismissed, PresentMenu
 from .control_group import ControlButton, ControlGroup
@@ -32,8 +30,6 @@ __all__ = ["Toolbar", "ItemLike", "PresentMenu", "MenuDismissed", "Measure"]
 ItemLike = Union[ToolbarItem, ControlGroup, ControlButton]
 """What ``Toolbar`` takes as an item: a ``ToolbarItem``, or a ``ControlGroup`` (as
 ``ToolbarItem(group)``) or a ``ControlButton`` (as ``ToolbarItem.button(button)``)."""
-
-_BREAKPOINTS_SIZE = ctypes.sizeof(bg_breakpoints)
 
 
 class _ToolbarState(State):
@@ -106,6 +102,10 @@ class Toolbar(LibraryObject):
 
     _COPY_HINT = "make another one with Toolbar(toolbar.items, toolbar.context, theme, ...)"
     _state: _ToolbarState
+    # The callbacks until one is set (class attributes: a new toolbar stores none of them).
+    _on_menu: PresentMenu | None = None
+    _on_menu_dismissed: MenuDismissed | None = None
+    _measure: Measure | None = None
 
     def __init__(
         self,
@@ -129,9 +129,6 @@ class Toolbar(LibraryObject):
         c_context = _numbers.int32(context, "context")
         theme_handle = _theme_handle(theme)
         self._own(_ToolbarState(), _FREE)  # before the handle exists: the finalizer frees whatever it becomes
-        self._on_menu: PresentMenu | None = None
-        self._on_menu_dismissed: MenuDismissed | None = None
-        self._measure: Measure | None = None
         self._buffers = PerThread(ToolbarBuffer)  # what layout_frames writes into, grown as needed
         self._view = _ffi.bg_toolbar_view(struct_size=_VIEW_SIZE)
         self._view_ref = ctypes.byref(self._view)
@@ -174,14 +171,14 @@ class Toolbar(LibraryObject):
                 # the first of them the destroy, which the library runs once the items are gone.
                 key = _callbacks.new_key()
                 for c_button in c_items.actions:
-                    c_button.action = _toolbar_callbacks.ACTION
+                    c_button.action = _trampolines.ACTION
                     c_button.user_data = key
                 c_items.actions[0].destroy = DESTROY
                 REGISTRY[key] = (normalized, state)
             lib.bg_toolbar_set_items(state.handle, c_items.array, c_items.count)
             state.items = normalized
             state.most_rects = 1 + sum(1 + 2 * len(item.group.buttons) for item in normalized if item.group is not None)
-            dismissal_error = _toolbar_callbacks.take_dismissal_error()
+            dismissal_error = _trampolines.MENU_DISMISSALS.take()
             if dismissal_error is not None:  # the items were replaced; the callback's error comes out
                 raise dismissal_error
 
@@ -222,9 +219,7 @@ class Toolbar(LibraryObject):
 
     @on_menu.setter
     def on_menu(self, callback: PresentMenu | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_toolbar_set_menu_callback, _toolbar_callbacks.PRESENT_MENU, callback)
-            self._on_menu = callback
+        self._set_callback("_on_menu", lib.bg_toolbar_set_menu_callback, _trampolines.PRESENT_MENU, callback)
 
     @property
     def on_menu_dismissed(self) -> MenuDismissed | None:
@@ -236,9 +231,8 @@ class Toolbar(LibraryObject):
 
     @on_menu_dismissed.setter
     def on_menu_dismissed(self, callback: MenuDismissed | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_toolbar_set_menu_dismissed_callback, _toolbar_callbacks.MENU_DISMISSED, callback)
-            self._on_menu_dismissed = callback
+        self._set_callback("_on_menu_dismissed", lib.bg_toolbar_set_menu_dismissed_callback,
+                           _trampolines.MENU_DISMISSED, callback)
 
     @property
     def measure(self) -> Measure | None:
@@ -250,13 +244,7 @@ class Toolbar(LibraryObject):
 
     @measure.setter
     def measure(self, callback: Measure | None) -> None:
-        with self._state.lock:
-            self._register(lib.bg_toolbar_set_measure_callback, _callbacks.MEASURE, callback)
-            self._measure = callback
-
-    def _register(self, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
-        """Registers ``callback`` through ``setter`` (see ``ButtonGroup._register``)."""
-        _callbacks.set_callback(setter, self._state, trampoline, callback)
+        self._set_callback("_measure", lib.bg_toolbar_set_measure_callback, _callbacks.MEASURE, callback)
 
     # ----------------------------------------------------------------- output
 
@@ -279,7 +267,7 @@ class Toolbar(LibraryObject):
                 the call, for a direction outside ``int32_t`` or a width too large for a double).
             Exception: whatever the ``measure`` callback raised.
         """
-        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         state, view = self._state, self._view
         with state.lock:
             paused = pause()  # see _collection
@@ -312,7 +300,7 @@ class Toolbar(LibraryObject):
             InvalidArgumentError: a bad width, scale or direction.
             Exception: whatever the ``measure`` callback raised.
         """
-        c_direction = direction if direction.__class__ is Direction else _numbers.direction(direction)
+        c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         buffers = self._buffers
         buffer: ToolbarBuffer = buffers.value
         if buffer.rects.capacity < self._state.most_rects:
@@ -345,10 +333,7 @@ class Toolbar(LibraryObject):
             StateError: before the first ``layout``.
             InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
         """
-        with self._state.lock:
-            return render_svg(
-                lib.bg_toolbar_svg, self._state.handle, show_overflow=show_overflow, padding=padding, background=background
-            )
+        return render_svg(lib.bg_toolbar_svg, self._state, show_overflow, padding, background)
 
     def breakpoints(self) -> tuple[Breakpoint, ...]:
         """Where each group moves into and out of the overflow menu with the current items, in
@@ -361,11 +346,7 @@ class Toolbar(LibraryObject):
         Raises:
             Exception: whatever the ``measure`` callback raised.
         """
-        out = bg_breakpoints()
-        out.struct_size = _BREAKPOINTS_SIZE
-        with self._state.lock:
-            lib.bg_toolbar_breakpoints(self._state.handle, ctypes.byref(out))
-            return read_breakpoints(out)
+        return read_breakpoints(lib.bg_toolbar_breakpoints, self._state)
 
     # ----------------------------------------------------------------- events
 
