@@ -101,6 +101,12 @@ class LibraryObject:
         self._state = state
         self._finalizer = _watch(self, state, free)
 
+    def _call(self, function: Any, *args: Any) -> Any:
+        """``function(handle, *args)`` under the object's lock, as every call on a handle is made."""
+        state = self._state
+        with state.lock:
+            return function(state.handle, *args)
+
     def _set_callback(self, attribute: str, setter: Any, trampoline: Any, callback: Callable[..., Any] | None) -> None:
         """Registers ``callback`` (None: clears it) with ``setter`` (a ``bg_*_set_*`` function),
         called through ``trampoline``, then keeps it as ``attribute`` (see ``_callbacks``)."""

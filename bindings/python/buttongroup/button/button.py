@@ -193,8 +193,7 @@ class Button(LibraryObject):
     @base_configuration.setter
     def base_configuration(self, configuration: ButtonConfiguration) -> None:
         c = _c_config(configuration, "base_configuration")
-        with self._state.lock:
-            lib.bg_button_set_base_config(self._state.handle, ctypes.byref(c))
+        self._call(lib.bg_button_set_base_config, ctypes.byref(c))
 
     @property
     def effective_configuration(self) -> ButtonConfiguration:
@@ -282,8 +281,7 @@ class Button(LibraryObject):
 
     @enabled.setter
     def enabled(self, enabled: bool) -> None:
-        with self._state.lock:
-            lib.bg_button_set_enabled(self._state.handle, _numbers.flag(enabled, "enabled"))
+        self._call(lib.bg_button_set_enabled, _numbers.flag(enabled, "enabled"))
 
     @property
     def selected(self) -> bool:
@@ -292,23 +290,20 @@ class Button(LibraryObject):
 
     @selected.setter
     def selected(self, selected: bool) -> None:
-        with self._state.lock:
-            lib.bg_button_set_selected(self._state.handle, _numbers.flag(selected, "selected"))
+        self._call(lib.bg_button_set_selected, _numbers.flag(selected, "selected"))
 
     @property
     def state(self) -> State:
         """The control state: HIGHLIGHTED / FOCUSED / DISABLED / SELECTED flags (empty: normal)."""
         out = ctypes.c_uint32()
-        with self._state.lock:
-            lib.bg_button_get_state(self._state.handle, ctypes.byref(out))
+        self._call(lib.bg_button_get_state, ctypes.byref(out))
         return State(out.value)
 
     @property
     def update_count(self) -> int:
         """How many updates (provider passes) have run since the button was created."""
         out = ctypes.c_uint64()
-        with self._state.lock:
-            lib.bg_button_update_count(self._state.handle, ctypes.byref(out))
+        self._call(lib.bg_button_update_count, ctypes.byref(out))
         return out.value
 
     def flush(self) -> bool:
@@ -318,8 +313,7 @@ class Button(LibraryObject):
             Exception: whatever the provider or ``on_updated`` raised.
         """
         updated = ctypes.c_int32()
-        with self._state.lock:
-            lib.bg_button_flush(self._state.handle, ctypes.byref(updated))
+        self._call(lib.bg_button_flush, ctypes.byref(updated))
         return bool(updated.value)
 
     # ----------------------------------------------------------------- output
@@ -327,8 +321,7 @@ class Button(LibraryObject):
     def size_that_fits(self) -> Size:
         """The size the button needs to show its effective configuration whole (updates first)."""
         out = bg_size()
-        with self._state.lock:
-            lib.bg_button_size_that_fits(self._state.handle, ctypes.byref(out))
+        self._call(lib.bg_button_size_that_fits, ctypes.byref(out))
         return Size(out.width, out.height)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
@@ -394,8 +387,7 @@ class Button(LibraryObject):
         fired = ctypes.c_int32()
         c_phase = _numbers.int32(phase, "phase")
         c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock:
-            lib.bg_button_pointer(self._state.handle, c_phase, c_x, c_y, ctypes.byref(fired))
+        self._call(lib.bg_button_pointer, c_phase, c_x, c_y, ctypes.byref(fired))
         return bool(fired.value)
 
     def activate(self) -> None:
@@ -404,15 +396,13 @@ class Button(LibraryObject):
         Raises:
             Exception: whatever ``action`` raised.
         """
-        with self._state.lock:
-            lib.bg_button_activate(self._state.handle)
+        self._call(lib.bg_button_activate)
 
     def focus(self, focused: bool = True) -> bool:
         """Takes (True) or gives up (False) keyboard focus; returns whether the button has it now
         (a disabled button cannot take it). Focus is a state change (coalesced)."""
         out = ctypes.c_int32()
-        with self._state.lock:
-            lib.bg_button_set_focus(self._state.handle, _numbers.flag(focused, "focused"), ctypes.byref(out))
+        self._call(lib.bg_button_set_focus, _numbers.flag(focused, "focused"), ctypes.byref(out))
         return bool(out.value)
 
     # ---------------------------------------------------------- accessibility

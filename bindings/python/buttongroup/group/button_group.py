@@ -189,8 +189,7 @@ class ButtonGroup(LibraryObject):
     def item_count(self) -> int:
         """The number of items (asked of the library)."""
         count = ctypes.c_uint32()
-        with self._state.lock:
-            lib.bg_group_item_count(self._state.handle, ctypes.byref(count))
+        self._call(lib.bg_group_item_count, ctypes.byref(count))
         return count.value
 
     @property
@@ -373,8 +372,7 @@ class ButtonGroup(LibraryObject):
         """
         slot = ctypes.c_int32(-1)
         x, y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock:
-            lib.bg_group_tap(self._state.handle, x, y, ctypes.byref(slot))
+        self._call(lib.bg_group_tap, x, y, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
     def pointer(self, phase: PointerPhase, x: float, y: float) -> int | None:
@@ -386,22 +384,19 @@ class ButtonGroup(LibraryObject):
         slot = ctypes.c_int32(-1)
         c_phase = _numbers.int32(phase, "phase")
         x, y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock:
-            lib.bg_group_pointer(self._state.handle, c_phase, x, y, ctypes.byref(slot))
+        self._call(lib.bg_group_pointer, c_phase, x, y, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
     def focus(self, move: FocusMove) -> int | None:
         """Moves keyboard focus; returns the focused slot (None: nothing focused)."""
         slot = ctypes.c_int32(-1)
         c_move = _numbers.int32(move, "move")
-        with self._state.lock:
-            lib.bg_group_focus(self._state.handle, c_move, ctypes.byref(slot))
+        self._call(lib.bg_group_focus, c_move, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
     def activate_focused(self) -> None:
         """Activates the focused slot (Space / Return). Raises ``StateError`` when nothing is focused."""
-        with self._state.lock:
-            lib.bg_group_activate_focused(self._state.handle)
+        self._call(lib.bg_group_activate_focused)
 
     def activate_slot(self, slot_index: int) -> None:
         """Activates slot ``slot_index`` of the latest layout, as a tap on it would.
@@ -412,8 +407,7 @@ class ButtonGroup(LibraryObject):
                 before the call.
         """
         index = _numbers.uint32(slot_index, "slot_index")
-        with self._state.lock:
-            lib.bg_group_activate_slot(self._state.handle, index)
+        self._call(lib.bg_group_activate_slot, index)
 
     def choose_sheet_item(self, sheet_index: int) -> None:
         """Chooses entry ``sheet_index`` of the presented sheet: dismisses it, fires the item's action, then navigation.
@@ -425,13 +419,11 @@ class ButtonGroup(LibraryObject):
                 before the call.
         """
         index = _numbers.uint32(sheet_index, "sheet_index")
-        with self._state.lock:
-            lib.bg_group_choose_sheet_item(self._state.handle, index)
+        self._call(lib.bg_group_choose_sheet_item, index)
 
     def dismiss_sheet(self) -> None:
         """Dismisses the presented sheet (its cancel button); fires nothing."""
-        with self._state.lock:
-            lib.bg_group_dismiss_sheet(self._state.handle)
+        self._call(lib.bg_group_dismiss_sheet)
 
     def run_navigation(self, item_index: int, context: Any) -> None:
         """Runs item ``item_index``'s ``navigation_action`` with ``context`` (any object).

@@ -195,8 +195,7 @@ class Toolbar(LibraryObject):
     def item_count(self) -> int:
         """The number of items (asked of the library)."""
         count = ctypes.c_uint32()
-        with self._state.lock:
-            lib.bg_toolbar_item_count(self._state.handle, ctypes.byref(count))
+        self._call(lib.bg_toolbar_item_count, ctypes.byref(count))
         return count.value
 
     @property
@@ -364,8 +363,7 @@ class Toolbar(LibraryObject):
         """
         out = _ffi.bg_control_target()
         c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock:
-            lib.bg_toolbar_tap(self._state.handle, c_x, c_y, ctypes.byref(out))
+        self._call(lib.bg_toolbar_tap, c_x, c_y, ctypes.byref(out))
         return ControlTarget._from_c(out)
 
     def pointer(self, phase: PointerPhase, x: float, y: float) -> ControlTarget | None:
@@ -384,8 +382,7 @@ class Toolbar(LibraryObject):
         out = _ffi.bg_control_target()
         c_phase = _numbers.int32(phase, "phase")
         c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
-        with self._state.lock:
-            lib.bg_toolbar_pointer(self._state.handle, c_phase, c_x, c_y, ctypes.byref(out))
+        self._call(lib.bg_toolbar_pointer, c_phase, c_x, c_y, ctypes.byref(out))
         return ControlTarget._from_c(out)
 
     def focus(self, move: FocusMove) -> ControlTarget | None:
@@ -399,8 +396,7 @@ class Toolbar(LibraryObject):
         """
         out = _ffi.bg_control_target()
         c_move = _numbers.int32(move, "move")
-        with self._state.lock:
-            lib.bg_toolbar_focus(self._state.handle, c_move, ctypes.byref(out))
+        self._call(lib.bg_toolbar_focus, c_move, ctypes.byref(out))
         return ControlTarget._from_c(out)
 
     def activate_focused(self) -> None:
@@ -410,8 +406,7 @@ class Toolbar(LibraryObject):
             StateError: nothing is focused.
             Exception: whatever the action or ``on_menu`` raised.
         """
-        with self._state.lock:
-            lib.bg_toolbar_activate_focused(self._state.handle)
+        self._call(lib.bg_toolbar_activate_focused)
 
     def choose_menu_entry(self, index: int) -> None:
         """Chooses entry ``index`` of the presented menu (its position in ``ControlMenu.entries``):
@@ -424,8 +419,7 @@ class Toolbar(LibraryObject):
             Exception: whatever the action raised.
         """
         c_index = _numbers.uint32(index, "index")
-        with self._state.lock:
-            lib.bg_toolbar_choose_menu_entry(self._state.handle, c_index)
+        self._call(lib.bg_toolbar_choose_menu_entry, c_index)
 
     def dismiss_menu(self) -> None:
         """Closes the presented menu without choosing; fires nothing.
@@ -433,8 +427,7 @@ class Toolbar(LibraryObject):
         Raises:
             StateError: no menu is presented.
         """
-        with self._state.lock:
-            lib.bg_toolbar_dismiss_menu(self._state.handle)
+        self._call(lib.bg_toolbar_dismiss_menu)
 
     # -------------------------------------------------------------- lifetime
 
