@@ -86,11 +86,7 @@ class Theme(LibraryObject):
     @property
     def warnings(self) -> list[str]:
         """Non-fatal findings of the load, one per entry (e.g. unknown keys)."""
-        needed = ctypes.c_size_t()
-        lib.bg_theme_copy_warnings(self._handle, None, 0, ctypes.byref(needed))
-        buffer = ctypes.create_string_buffer(needed.value)
-        lib.bg_theme_copy_warnings(self._handle, buffer, needed.value, ctypes.byref(needed))
-        return [line for line in _strings.decode(buffer.value).splitlines() if line]
+        return [line for line in self._copy(lib.bg_theme_copy_warnings).splitlines() if line]
 
     def number(self, path: str) -> float:
         """A number token, e.g. ``"spacer/md"``, ``"radius/large"``, ``"button/height"``.
@@ -121,11 +117,14 @@ class Theme(LibraryObject):
             NotFoundError: no such text token.
             InvalidArgumentError: ``path`` holds a NUL character.
         """
-        encoded = _strings.encode(path, "path")
+        return self._copy(lib.bg_theme_copy_string, _strings.encode(path, "path"))
+
+    def _copy(self, function: Any, *args: Any) -> str:
+        """The text ``function`` (a ``bg_theme_copy_*``) copies out: its size asked, then copied."""
         needed = ctypes.c_size_t()
-        lib.bg_theme_copy_string(self._handle, encoded, None, 0, ctypes.byref(needed))
+        function(self._handle, *args, None, 0, ctypes.byref(needed))
         buffer = ctypes.create_string_buffer(needed.value)
-        lib.bg_theme_copy_string(self._handle, encoded, buffer, needed.value, ctypes.byref(needed))
+        function(self._handle, *args, buffer, needed.value, ctypes.byref(needed))
         return _strings.decode(buffer.value)
 
     def button_colors(self, role: Role, state: State = State(0)) -> ButtonColors:

@@ -10,19 +10,39 @@ from __future__ import annotations
 import ctypes
 from typing import Any, Callable, Union
 
-from .. import _numbers, _pending, _strings
+from .. import _lifetime, _numbers, _pending, _strings
 from .._callbacks import owner, target, trampoline
-from ..enums import State
+from ..enums import ProviderKind, State
 from ..geometry import Size
 from . import _ffi
 from .configuration import ButtonConfiguration
 
-__all__ = ["Provider", "MeasureImage", "PROVIDER", "UPDATED", "ACTION", "MEASURE_IMAGE"]
+__all__ = ["Provider", "ProviderSetting", "Action", "Updated", "MeasureImage", "ButtonState", "PROVIDER", "UPDATED",
+           "ACTION", "MEASURE_IMAGE"]
 
 Provider = Callable[[ButtonConfiguration, State], ButtonConfiguration]
 """A host provider: ``(base configuration, state) -> effective configuration``."""
+ProviderSetting = Union[ProviderKind, str, Provider]
+"""What ``Button.provider`` takes: a ``ProviderKind``, a theme style name or a ``Provider``."""
+Action = Callable[[], Any]
+"""Called with no arguments when the button fires (pointer up inside, ``activate``)."""
+Updated = Callable[[], Any]
+"""Called with no arguments once per update, after the effective configuration changed."""
 MeasureImage = Callable[[str], Union[Size, tuple[float, float], None]]
 """``(image name) -> Size`` in points; None (or 0 x 0): the theme's icon size."""
+
+
+class ButtonState(_lifetime.State):
+    """What the button's finalizer and registrations keep: its handle, lock and the latest host
+    provider result."""
+
+    __slots__ = ("provider_result",)
+
+    def __init__(self) -> None:
+        super().__init__(_ffi.bg_button())
+        # The C struct of the latest host provider result: the library copies its strings after
+        # the provider returns, so they must outlive the trampoline (until the next provider run).
+        self.provider_result: _ffi.bg_button_config | None = None
 
 
 @trampoline

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ctypes
 from ctypes import c_double
-from typing import Any, Callable, Union
+from typing import Any, Callable
 
 from .. import _callbacks, _numbers, _pending, _strings
 from .._callbacks import Measure
@@ -18,46 +18,16 @@ from ..picture import render_svg
 from ..theme import Theme, _theme_handle
 from . import _callbacks as _trampolines
 from . import _ffi
-from ._callbacks import MeasureImage, Provider
-from .configuration import ButtonConfiguration, empty_c_config
+from ._callbacks import Action, ButtonState as _ButtonState, MeasureImage, Provider, ProviderSetting, Updated
+from .configuration import ButtonConfiguration, c_config, empty_c_config
 from .view import ButtonAccessibility, ButtonView
 
 __all__ = ["Button", "Provider", "ProviderSetting", "Action", "Updated", "Measure", "MeasureImage"]
 
-ProviderSetting = Union[ProviderKind, str, Provider]
-"""What ``Button.provider`` takes: ``ProviderKind.NONE`` or ``ProviderKind.PLAIN``, a theme style
-name (``"primaryOutline"``), or a ``Provider`` callable."""
-Action = Callable[[], Any]
-"""Called with no arguments when the button fires (pointer up inside, ``activate``)."""
-Updated = Callable[[], Any]
-"""Called with no arguments once per update, after the effective configuration changed."""
-
 _A11Y_SIZE = ctypes.sizeof(_ffi.bg_button_a11y)
-
-
-class _ButtonState(_HandleState):
-    """What the button's finalizer and registrations keep: its handle, lock and the latest host
-    provider result."""
-
-    __slots__ = ("provider_result",)
-
-    def __init__(self) -> None:
-        super().__init__(_ffi.bg_button())
-        # The C struct of the latest host provider result: the library copies its strings after
-        # the provider returns, so they must outlive the trampoline (until the next provider run).
-        self.provider_result: _ffi.bg_button_config | None = None
-
-
 _FREE = lib.unchecked("bg_button_free")
 _LAYOUT = lib.untyped("bg_button_layout")  # the call every frame makes (see Native.untyped)
 _VIEW_SIZE = ctypes.sizeof(_ffi.bg_button_view)
-
-
-def _c_config(configuration: object, what: str) -> _ffi.bg_button_config:
-    """``configuration`` (a ``ButtonConfiguration``) as a C struct owning its strings."""
-    if not isinstance(configuration, ButtonConfiguration):
-        raise TypeError(f"{what} must be a ButtonConfiguration, not {type(configuration).__name__}")
-    return configuration._to_c(what)
 
 
 class Button(LibraryObject):
@@ -128,7 +98,7 @@ class Button(LibraryObject):
         ``theme`` (None: the built-in one) gives the fonts, tint, dimming, icon size and style
         presets; it is copied into the button and may be closed afterwards.
         """
-        c_base = None if base_configuration is None else _c_config(base_configuration, "base_configuration")
+        c_base = None if base_configuration is None else c_config(base_configuration, "base_configuration")
         self._open(lambda handle: lib.bg_button_create(
             _theme_handle(theme), None if c_base is None else ctypes.byref(c_base), ctypes.byref(handle)))
         try:
@@ -185,14 +155,11 @@ class Button(LibraryObject):
         ``button.base_configuration = button.base_configuration.replace(title="New")``. A bad
         configuration raises (see ``buttongroup.button.configuration``) and changes nothing.
         """
-        c = empty_c_config()
-        with self._state.lock:
-            lib.bg_button_get_base_config(self._state.handle, ctypes.byref(c))
-            return ButtonConfiguration._from_c(c)
+        return self._read_configuration(lib.bg_button_get_base_config, empty_c_config())
 
     @base_configuration.setter
     def base_configuration(self, configuration: ButtonConfiguration) -> None:
-        c = _c_config(configuration, "base_configuration")
+        c = c_config(configuration, "base_configuration")
         self._call(lib.bg_button_set_base_config, ctypes.byref(c))
 
     @property
@@ -203,10 +170,7 @@ class Button(LibraryObject):
         Raises:
             Exception: whatever the provider or ``on_updated`` raised during that update.
         """
-        c = empty_c_config()
-        with self._state.lock:
-            lib.bg_button_get_effective_config(self._state.handle, ctypes.byref(c))
-            return ButtonConfiguration._from_c(c)
+        return self._read_configuration(lib.bg_button_get_effective_config, empty_c_config())
 
     @property
     def provider(self) -> ProviderSetting:
@@ -265,10 +229,14 @@ class Button(LibraryObject):
             OutOfRangeError: ``state`` outside ``uint32_t``.
             InvalidArgumentError: an unknown state bit, or a bad configuration.
         """
-        c = _c_config(configuration, "configuration")
-        c_state = _numbers.uint32(state, "state")
+        c = c_config(configuration, "configuration")
+        return self._read_configuration(lib.bg_button_plain_update, c, _numbers.uint32(state, "state"))
+
+    def _read_configuration(self, function: Any, c: _ffi.bg_button_config, *args: Any) -> ButtonConfiguration:
+        """``function(handle, *args, &c)``, then ``c`` as a value, read under the lock (its strings
+        are the library's until the button's next call)."""
         with self._state.lock:
-            lib.bg_button_plain_update(self._state.handle, c_state, ctypes.byref(c))
+            function(self._state.handle, *args, ctypes.byref(c))
             return ButtonConfiguration._from_c(c)
 
     # ----------------------------------------------------------------- state
@@ -411,8 +379,7 @@ class Button(LibraryObject):
     def accessibility(self) -> ButtonAccessibility:
         """What a screen reader announces (updates first): label, value, identifier, frame,
         enabled, selected, busy."""
-        out = _ffi.bg_button_a11y()
-        out.struct_size = _A11Y_SIZE
+        out = _ffi.bg_button_a11y(struct_size=_A11Y_SIZE)
         with self._state.lock:
             lib.bg_button_get_accessibility(self._state.handle, ctypes.byref(out))
             return ButtonAccessibility._from_c(out)

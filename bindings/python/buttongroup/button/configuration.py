@@ -251,6 +251,13 @@ class ButtonConfiguration:
         )
 
 
+def c_config(configuration: object, what: str) -> _ffi.bg_button_config:
+    """``configuration``, which must be a ``ButtonConfiguration``, as a C struct owning its strings."""
+    if not isinstance(configuration, ButtonConfiguration):
+        raise TypeError(f"{what} must be a ButtonConfiguration, not {type(configuration).__name__}")
+    return configuration._to_c(what)
+
+
 _EMPTY_C: list[bytes] = []
 """The bytes of ``bg_button_config_init``'s empty configuration, once asked."""
 
