@@ -41,6 +41,27 @@ groups into an overflow menu when the width runs out, or stand alone in content 
     toolbar = Toolbar([zoom], on_menu=present_menu)
     for cell in toolbar.layout(width=390, scale=2).cells:
         draw_cell(cell.frame, cell.corners, cell.image, cell.title, cell.state)
+
+**Objects** (``ButtonGroup``, ``Button``, ``Toolbar``, ``ControlGroupView``, ``Theme``) own a
+library handle. Close one with ``close()`` or a ``with`` block; it is also freed when
+garbage-collected. It keeps its callbacks (and the items' actions) alive until they are
+replaced or it is closed, so a callback referring to its own object keeps it alive until
+``close()``. An exception a callback raises, ``KeyboardInterrupt`` included, comes out of the
+call that ran the callback, as itself, and the object stays usable. Callbacks may call back
+into their object (what the library cannot do from inside one raises ``ReentrantError``).
+Calls on a closed object raise ``InvalidHandleError``. An object may be shared between threads
+(its calls are serialized); it cannot be copied or pickled (``TypeError``). Results (layouts,
+views, menus, sheets) are values of their own, valid after later calls and ``close``; only
+the frames ``layout_frames`` returns are a view its next call rewrites.
+
+**Bad values** are refused, naming the parameter or field (``items[2].title``), and leave the
+object unchanged. An int outside the range of its C type (``int32_t`` for enum values, phases,
+focus moves, directions and roles; ``uint32_t`` for indices, negative ones included, counts
+and state flags) raises ``OutOfRangeError``, before the call; an int in range that is not a
+valid value, a NaN, infinite or negative length: ``InvalidArgumentError`` from the library. A
+float is taken where an int belongs only when whole (else ``InvalidArgumentError``); other
+non-numbers raise ``TypeError``. A string holding a NUL character raises
+``InvalidArgumentError``, one holding a lone surrogate ``InvalidUTF8Error``.
 """
 
 from __future__ import annotations
@@ -137,7 +158,7 @@ __version__ = "1.0.0"
 
 
 def library_version() -> str:
-    """The version of the loaded libbuttongroup, e.g. "0.2.0"."""
+    """The version of the loaded libbuttongroup, e.g. "1.0.0"."""
     return (_lib.bg_version_string() or b"").decode()
 
 

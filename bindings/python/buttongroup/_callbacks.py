@@ -1,23 +1,21 @@
 """The Python objects the library's callbacks call, and the trampolines every component shares.
 
-A callback is registered with the library as (function, user_data, destroy). Here:
+A callback is registered with the library as (function, user_data, destroy):
 
-- the function is a trampoline, one ctypes function pointer per C signature, made once and kept
-  as long as its module (the destroy and measure ones here, each component's own in its
-  ``_callbacks`` module);
-- user_data is an int key into ``REGISTRY``, which holds what the trampoline calls (a callable,
-  or the items whose actions to call) and the state of the object it belongs to;
-- destroy is ``REGISTRY.pop`` itself: the library calls it exactly once per registration (on
-  replace, clear, free, or when registering fails), and no Python code runs there, so nothing, not
-  even a Ctrl-C, can come between the library letting go of a registration and the registry
-  dropping it. An entry is stored right before the call that hands its key to the library, with
-  nothing in between that can run Python code: an entry never outlives its registration.
+- function: a trampoline, one ctypes function pointer per C signature, made once (the destroy
+  and measure ones here, each component's own in its ``_callbacks``);
+- user_data: an int key into ``REGISTRY``, which holds what the trampoline calls and the state
+  of the object it belongs to;
+- destroy: ``REGISTRY.pop`` itself, which the library calls exactly once per registration (on
+  replace, clear, free, or a failed registration) with no Python code in between, so nothing,
+  not even a Ctrl-C, can come between the library letting go and the registry dropping it. An
+  entry is stored right before the call that hands its key to the library, with nothing that
+  can run Python code in between: an entry never outlives its registration.
 
 A trampoline never lets an exception reach C: it keeps it as the calling thread's pending
-exception and returns ``BG_E_CALLBACK``; the call that ran the callback raises it (the function
-tables' errcheck, through ``_pending``). A Ctrl-C that lands in a trampoline before its ``try``
-comes out of ctypes as an "Exception ignored" report, and the library treats the answer as a
-failure of the callback.
+exception (``_pending``) and returns ``BG_E_CALLBACK``, and the call that ran the callback
+raises it. A Ctrl-C landing before a trampoline's ``try`` is reported by ctypes ("Exception
+ignored") and the library sees the callback fail.
 """
 
 from __future__ import annotations

@@ -1,13 +1,12 @@
 """Reading a result without the garbage collector running.
 
-A layout's result lives in the library's memory until the object's next layout. Reading it
-makes Python objects, and making one can start a collection, whose finalizers run arbitrary code:
-a ``__del__`` that lays the same group out again (its lock is reentrant) would change that
-memory between two reads of one result, which would then mix two layouts, or read memory the
-library has let go. So the calls whose result lives in library memory pause collection from
-the call until their copy is made (``paused = pause()`` first, ``resume(paused)`` last), under
-the object's lock. Another thread that pauses meanwhile sees collection paused and leaves it so.
-(``layout_frames`` needs none of this: the library writes into the object's own buffer.)
+A layout's result lives in library memory until the object's next layout, and a collection
+started while the binding copies it could run a finalizer that lays the same object out again
+(its lock is reentrant), changing that memory between two reads. So the calls whose result
+lives in library memory pause collection, under the object's lock, from the call until their
+copy is made (``paused = pause()`` first, ``resume(paused)`` last); another thread that pauses
+meanwhile leaves it paused. ``layout_frames`` needs none of this: it writes into the object's
+own buffer.
 """
 
 from __future__ import annotations

@@ -1,18 +1,15 @@
 """What every object owning a library handle shares: how the handle is freed, ``close()``,
-``with``, and no copies.
+``with``, no copies, and the lock its calls take.
 
-An object keeps its handle in a ctypes struct (``bg_group``, ...) inside its state, and the
-library's create function writes the handle straight into it: the handle is the state's from the
-instant it exists. The state also holds the object's lock and whatever its callbacks need, never
-the object itself, so an object nobody refers to is collected even while callbacks are
-registered.
+An object's state (``State``) holds its handle, in a ctypes struct the library's create
+function writes straight into, its lock and what its callbacks need, never the object itself,
+so an object nobody refers to is collected even while callbacks are registered.
 
 The finalizer is a weak reference to the object whose callback is the library's free function
-itself, called with the handle (the reference's ``_as_parameter_``): when the object is collected,
-its handle is freed with no Python code in between, so nothing, not even a Ctrl-C, can come
-between the object's end and the free. Finalizers are kept in a module set until they have run or
-their object was closed; at exit, those still pending free their handles while the interpreter is
-whole (after that no handle is left for a late collection to free).
+itself, called with the handle (the reference's ``_as_parameter_``): no Python code, not even
+a Ctrl-C, can come between the object's end and the free. Finalizers are kept in a module set
+until they run or their object is closed; at exit the pending ones free their handles while
+the interpreter is whole.
 """
 
 from __future__ import annotations
@@ -31,12 +28,10 @@ _Self = TypeVar("_Self", bound="LibraryObject")
 
 
 class State:
-    """What an object's finalizer and callback registrations keep: its handle and its lock.
-
-    The lock serializes the object's calls with the reading of what they return (library memory
-    stays valid only until the object's next call). It is reentrant: callbacks run on the calling
-    thread and may call back into the object.
-    """
+    """What an object's finalizer and callback registrations keep: its handle and its lock. The lock
+    serializes the object's calls with the reading of what they return (library memory stays
+    valid only until the object's next call); it is reentrant, as callbacks run on the calling
+    thread and may call back into the object."""
 
     __slots__ = ("handle", "lock")
 

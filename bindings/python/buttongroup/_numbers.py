@@ -1,25 +1,15 @@
 """Python numbers as C numbers: the one place where the binding checks that a number fits.
 
-ctypes converts a Python int into a C integer silently modulo 2**n (``c_uint32(2**32)`` is 0,
-``c_uint32(-1)`` is 4294967295), so every int the binding passes to C, as an argument or in a
-struct field, goes through ``int32`` or ``uint32`` first. The rule, for every such value:
-
-- an int (``bool`` and ``IntEnum`` members included: anything with ``__index__``), or a float
-  with a whole value (``1.0``), within the range of the C type is passed as that int; whether it
-  is a valid enum value or index is the library's to say (``InvalidArgumentError`` from C,
-  naming the parameter or field);
-- an int outside the range of the C type raises ``OutOfRangeError`` (an
-  ``InvalidArgumentError``, ``ValueError`` and ``OverflowError``) naming the parameter or field
-  and the value, before anything reaches C; a float that is not whole (``1.5``, NaN) raises
-  ``InvalidArgumentError``;
-- anything else (a str, None) raises ``TypeError``.
-
-``double`` does the same for C doubles: a number (anything with ``__float__``: int, float, bool,
-``Fraction``, ``Decimal``, NumPy's) is passed as a float (NaN, infinities and out-of-range lengths are the
-library's to refuse); an int too large for a double raises ``OutOfRangeError``; anything else (a
-str such as ``"300"``, None) raises ``TypeError``, as ctypes does. ``flag`` takes a bool or an int
-(``"no"`` is not a flag). Every method names its parameter the same way, so one bad value gets
-the same message from every method that takes it.
+ctypes converts an int into a C integer silently modulo 2**n (``c_uint32(-1)`` is 4294967295),
+so every int the binding passes to C goes through ``int32`` or ``uint32`` first, which apply
+the package doc's rule: anything with ``__index__`` (``bool`` and ``IntEnum`` members
+included) or a whole float within range is passed as that int (whether it is valid is the
+library's to say); out of range: ``OutOfRangeError``; a float that is not whole:
+``InvalidArgumentError``; anything else: ``TypeError``. ``double`` takes anything with
+``__float__`` (``Fraction``, ``Decimal``, NumPy's; NaN and infinities are the library's to
+refuse) and raises ``OutOfRangeError`` for an int too large for a double, ``TypeError`` for
+the rest (a str such as ``"300"``). Each error names ``what``, the parameter or field, so one
+bad value gets the same message from every method that takes it.
 """
 
 from __future__ import annotations
@@ -42,35 +32,17 @@ UINT32_MAX = 2**32 - 1
 
 
 def int32(value: object, what: str) -> int:
-    """``value`` as a C ``int32_t`` (an enum value, a phase, a focus move, a direction, a role).
-
-    Raises:
-        OutOfRangeError: outside -2**31 ... 2**31 - 1; the message names ``what`` and the value.
-        InvalidArgumentError: a float that is not whole.
-        TypeError: not a number.
-    """
+    """``value`` as a C ``int32_t`` (an enum value, a phase, a focus move, a direction, a role)."""
     return _checked(value, INT32_MIN, INT32_MAX, "int32_t", what)
 
 
 def uint32(value: object, what: str) -> int:
-    """``value`` as a C ``uint32_t`` (an index, a count, ``max_visible``, state flags).
-
-    Raises:
-        OutOfRangeError: outside 0 ... 2**32 - 1 (negative indices included); the message names
-            ``what`` and the value.
-        InvalidArgumentError: a float that is not whole.
-        TypeError: not a number.
-    """
+    """``value`` as a C ``uint32_t`` (an index, a count, ``max_visible``, state flags)."""
     return _checked(value, 0, UINT32_MAX, "uint32_t", what)
 
 
 def double(value: object, what: str) -> float:
-    """``value`` as a C ``double``.
-
-    Raises:
-        OutOfRangeError: an int too large for a double; the message names ``what``.
-        TypeError: not a number (a str included).
-    """
+    """``value`` as a C ``double``."""
     if type(value) is float:
         return value
     if not hasattr(type(value), "__float__"):
@@ -93,11 +65,7 @@ def double_error(**values: object) -> Exception:
 
 
 def flag(value: object, what: str) -> bool:
-    """``value`` as a C flag: a bool, or an int (nonzero: True).
-
-    Raises:
-        TypeError: anything else (``"no"`` included).
-    """
+    """``value`` as a C flag: a bool, or an int (nonzero: True); anything else (``"no"``) ``TypeError``."""
     if value is True or value is False:
         return value
     if isinstance(value, numbers.Integral):
@@ -111,12 +79,7 @@ def optional_color(value: object, what: str) -> tuple[int, int]:
 
 
 def size(value: Any, what: str) -> tuple[float, float]:
-    """A ``Size`` (or any (width, height) pair) as two C doubles.
-
-    Raises:
-        TypeError: not a pair of numbers.
-        OutOfRangeError: an int too large for a double.
-    """
+    """A ``Size`` (or any (width, height) pair) as two C doubles (``TypeError`` for anything else)."""
     try:
         width, height = value
     except (TypeError, ValueError):

@@ -1,12 +1,10 @@
 """UTF-8 conversion at the C boundary.
 
-The rule for every string the binding passes to C as a C string (NUL-terminated: item titles,
-icons, accessibility labels and identifiers, the parameters' texts, token paths): it must be a
-``str`` (else ``TypeError``) without a NUL character (else ``InvalidArgumentError``, a
-``ValueError``, naming the field: C would read ``"Pay\\0 $1,000,000"`` as ``"Pay"``). A lone
-surrogate is passed through as the (invalid) bytes it would be, so the library rejects it with
-``InvalidUTF8Error`` naming the field. Text passed with its length (theme JSON, ``encode_sized``)
-may hold NULs: the library reads all of it.
+A string passed as a C string (NUL-terminated: titles, icons, labels, token paths) must be a
+``str`` (else ``TypeError``) without a NUL character (else ``InvalidArgumentError`` naming the
+field: C would read ``"Pay\\0 $1,000,000"`` as ``"Pay"``). A lone surrogate is passed as the
+invalid bytes it would be, for the library to refuse with ``InvalidUTF8Error``. Text passed with
+its length (theme JSON, ``encode_sized``) may hold NULs.
 """
 
 from __future__ import annotations

@@ -5,19 +5,9 @@ from __future__ import annotations
 from .enums import Status
 
 __all__ = [
-    "ButtonGroupError",
-    "InvalidArgumentError",
-    "OutOfRangeError",
-    "InvalidHandleError",
-    "InvalidUTF8Error",
-    "ParseError",
-    "BufferTooSmallError",
-    "ReentrantError",
-    "CallbackError",
-    "StateError",
-    "NotFoundError",
-    "NoMemoryError",
-    "error_for_status",
+    "ButtonGroupError", "InvalidArgumentError", "OutOfRangeError", "InvalidHandleError", "InvalidUTF8Error",
+    "ParseError", "BufferTooSmallError", "ReentrantError", "CallbackError", "StateError", "NotFoundError",
+    "NoMemoryError", "error_for_status",
 ]
 
 
@@ -43,26 +33,18 @@ class ButtonGroupError(Exception):
 
 
 class InvalidArgumentError(ButtonGroupError, ValueError):
-    """A NULL pointer, a NaN or negative number, an enum value or index out of range.
-
-    Raised by the library, and by the binding before calling it for what C could not even
-    receive: a string holding a NUL character (C would read only what precedes it), and a
-    number outside the range of its C type (``OutOfRangeError``).
-    """
+    """A NULL pointer, a NaN or negative number, an unknown enum value or an index out of range,
+    refused by the library; or, refused by the binding before the call, a string holding a NUL
+    character or a number outside its C type (``OutOfRangeError``)."""
 
     status = Status.INVALID_ARGUMENT
 
 
 class OutOfRangeError(InvalidArgumentError, OverflowError):
-    """A number outside the range of the C type it is passed as, refused by the binding.
-
-    An int outside ``int32_t`` (enum values, phases, focus moves, directions, roles) or
-    ``uint32_t`` (indices, negative ones included; ``max_visible``; state flags), or one too
-    large for a ``double``: ctypes would wrap it around (``2**32`` would become slot 0). The
-    message names the parameter or field and the value. It is an ``InvalidArgumentError``
-    (a ``ValueError``), like an in-range but invalid value refused by the library, and an
-    ``OverflowError``, Python's error for a number too large for a C type.
-    """
+    """A number outside the range of the C type it is passed as (an int outside ``int32_t`` or
+    ``uint32_t``, or too large for a ``double``), refused by the binding: ctypes would wrap it
+    around (``2**32`` would become slot 0). Also an ``OverflowError``, Python's error for a number
+    too large for a C type."""
 
 
 class InvalidHandleError(ButtonGroupError):
@@ -96,11 +78,7 @@ class ReentrantError(ButtonGroupError, RuntimeError):
 
 
 class CallbackError(ButtonGroupError):
-    """A host callback reported a failure.
-
-    A Python callback that raises does not produce this error: its own exception is
-    re-raised from the call that triggered the callback.
-    """
+    """A host callback reported a failure (a Python callback's own exception comes out instead)."""
 
     status = Status.CALLBACK
 
@@ -125,18 +103,8 @@ class NoMemoryError(ButtonGroupError, MemoryError):
 
 _BY_STATUS: dict[int, type[ButtonGroupError]] = {
     cls.status: cls
-    for cls in (
-        InvalidArgumentError,
-        InvalidHandleError,
-        InvalidUTF8Error,
-        ParseError,
-        BufferTooSmallError,
-        ReentrantError,
-        CallbackError,
-        StateError,
-        NotFoundError,
-        NoMemoryError,
-    )
+    for cls in (InvalidArgumentError, InvalidHandleError, InvalidUTF8Error, ParseError, BufferTooSmallError,
+                ReentrantError, CallbackError, StateError, NotFoundError, NoMemoryError)
 }
 
 

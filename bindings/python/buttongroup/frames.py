@@ -1,15 +1,9 @@
-"""``Frames``: where the buttons go, as a read-only view of doubles.
+"""``Frames``: where the buttons go, as a read-only view of doubles, four per frame (x, y,
+width, height), and the buffers ``layout_frames`` fills.
 
-A ``Frames`` is a sequence of ``Rect`` over a buffer of doubles, four per frame (x, y, width,
-height). Its columns ``x``, ``y``, ``width`` and ``height`` are read-only ``memoryview``s of
-floats over the same buffer: reading every frame's x and width makes no object beyond the floats.
-``Rect`` values are made only when asked for (``frames[i]``, iteration).
-
-``ButtonGroup.layout_frames`` and ``Toolbar.layout_frames`` return a view of a buffer the object
-owns for the calling thread and rewrites on that thread's next ``layout_frames``: read it, or
-copy it (``list(frames)``,
-``frames.tolist()``), before laying the object out again. The ``frames`` of a whole layout
-(``GroupLayout.frames``) are its own and never change.
+The ``Frames`` a ``layout_frames`` returns views a buffer of the calling thread's own, which its
+next ``layout_frames`` on the object rewrites: copy it (``frames.tolist()``) to keep it. The
+``frames`` of a whole layout are its own and never change.
 """
 
 from __future__ import annotations
@@ -32,11 +26,10 @@ __all__ = ["Frames", "RectBuffer", "PerThread", "record_frames"]
 
 class Frames(Sequence[Rect]):
     """Where the slots (or cells) go: a read-only sequence of ``Rect`` with columns of floats.
-
-    ``frames.x[i]`` and ``frames.width[i]`` read one frame's edges, ``frames[i]`` makes its
-    ``Rect``; ``zip(frames.x, frames.width)`` walks every frame's edges. ``frames == other``
-    compares the values; a ``Frames`` is not hashable (the buffer it views may change).
-    """
+    ``frames.x[i]`` and ``frames.width[i]`` read one frame's edges without making any object
+    but the float, ``frames[i]`` makes its ``Rect``; ``zip(frames.x, frames.width)`` walks every
+    frame's edges. ``frames == other`` compares the values; a ``Frames`` is not hashable (the
+    buffer it views may change)."""
 
     __slots__ = ("x", "y", "width", "height", "values")
     x: memoryview[float]

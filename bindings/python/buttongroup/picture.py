@@ -1,9 +1,9 @@
 """Pictures: a laid-out group, button or toolbar drawn as SVG text by the library.
 
-Each object's ``svg()`` draws its latest layout exactly as laid out (frames, per-corner radii,
-truncated titles, theme colours per role and state, a focus ring on the focused button), with
-icons from the library's built-in set and text as text in the theme's font family. The same
-layout gives the same bytes from Python and from C, on every run.
+Each object's ``svg()`` draws its latest layout as laid out (frames, per-corner radii, truncated
+titles, theme colours per role and state, a focus ring on the focused button), icons from the
+library's built-in set, text as text in the theme's font family: the same bytes from Python and
+from C, on every run.
 """
 
 from __future__ import annotations

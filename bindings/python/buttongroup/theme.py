@@ -26,17 +26,10 @@ class ButtonColors:
 
 
 class Theme(LibraryObject):
-    """A design-token theme: the built-in ``defaultTokens.json`` with a user theme on top.
-
-    Load one with ``Theme.from_json(...)`` or ``Theme.from_file(...)``; ``Theme.builtin()``
-    is the built-in theme. A group copies its theme's tokens when it is created, so a theme
-    can be closed while groups made with it live on. Close a theme with ``close()`` or use
-    it as a context manager; it is also freed when garbage-collected. Calls on a closed
-    theme raise ``InvalidHandleError``. A loaded theme cannot be copied or pickled
-    (``TypeError``: load another from the same JSON); ``Theme.builtin()`` copies and pickles as
-    itself. A token path holding a NUL character raises ``InvalidArgumentError``.
-
-    Example::
+    """A design-token theme: the built-in ``defaultTokens.json`` with a user theme on top. Load one
+    with ``from_json`` or ``from_file``; ``Theme.builtin()`` is the built-in one. Objects copy
+    what they need from their theme when they are made, so it may be closed while they live on.
+    Lifetime as the package doc says; ``Theme.builtin()`` copies and pickles as itself. Example::
 
         with Theme.from_json('{"spacer": {"lg": 20}}') as theme:
             group = ButtonGroup(items, theme=theme)
@@ -50,13 +43,10 @@ class Theme(LibraryObject):
 
     @classmethod
     def from_json(cls, source: str | bytes | bytearray | memoryview) -> Theme:
-        """Loads a theme from JSON text that overrides any subset of the built-in tokens.
-
-        It may also set the default group parameters under ``"parameters": {"buttonGroup": ...}``.
-
-        The library reads all of ``source`` (it is passed with its length), so a NUL character
-        in it is a ParseError at its line and column, from a str as from bytes; so is a NUL
-        inside a JSON string (JSON wants control characters escaped).
+        """Loads a theme from JSON text that overrides any subset of the built-in tokens, and may set
+        the default group parameters under ``"parameters": {"buttonGroup": ...}``. All of
+        ``source`` is read, so a NUL character in it, as in a JSON string, is a ``ParseError`` at its
+        line and column.
 
         Raises:
             ParseError: malformed or mistyped JSON; the message names line, column and path.
@@ -89,34 +79,20 @@ class Theme(LibraryObject):
         return [line for line in self._copy(lib.bg_theme_copy_warnings).splitlines() if line]
 
     def number(self, path: str) -> float:
-        """A number token, e.g. ``"spacer/md"``, ``"radius/large"``, ``"button/height"``.
-
-        Raises:
-            NotFoundError: no such token.
-            InvalidArgumentError: ``path`` holds a NUL character.
-        """
+        """A number token, e.g. ``"spacer/md"``, ``"radius/large"``, ``"button/height"`` (none: ``NotFoundError``)."""
         value = ctypes.c_double()
         lib.bg_theme_number(self._handle, _strings.encode(path, "path"), ctypes.byref(value))
         return value.value
 
     def color(self, path: str) -> int:
-        """A color token as ``0xRRGGBBAA``, e.g. ``"color/button/primary/default/background"``.
-
-        Raises:
-            NotFoundError: no such token.
-            InvalidArgumentError: ``path`` holds a NUL character.
-        """
+        """A color token as ``0xRRGGBBAA``, e.g. ``"color/button/primary/default/background"`` (none:
+        ``NotFoundError``)."""
         value = ctypes.c_uint32()
         lib.bg_theme_color(self._handle, _strings.encode(path, "path"), ctypes.byref(value))
         return value.value
 
     def string(self, path: str) -> str:
-        """A text token, e.g. ``"typography/button/family"``.
-
-        Raises:
-            NotFoundError: no such text token.
-            InvalidArgumentError: ``path`` holds a NUL character.
-        """
+        """A text token, e.g. ``"typography/button/family"`` (none: ``NotFoundError``)."""
         return self._copy(lib.bg_theme_copy_string, _strings.encode(path, "path"))
 
     def _copy(self, function: Any, *args: Any) -> str:
@@ -128,16 +104,9 @@ class Theme(LibraryObject):
         return _strings.decode(buffer.value)
 
     def button_colors(self, role: Role, state: State = State(0)) -> ButtonColors:
-        """The colors of a button of ``role`` (AUTOMATIC paints as SECONDARY) in ``state``.
-
-        Disabled wins, then highlighted, then focused; selected has no colors of its own. Pass
-        a ``Slot``'s ``role`` and ``state`` as they are.
-
-        Raises:
-            InvalidArgumentError: an unknown role or state bit (from C).
-            OutOfRangeError: a ``role`` outside ``int32_t`` or a ``state`` outside
-                ``uint32_t``, refused before the call.
-        """
+        """The colors of a button of ``role`` (AUTOMATIC paints as SECONDARY) in ``state``: disabled
+        wins, then highlighted, then focused; selected has no colors of its own. Pass a ``Slot``'s
+        ``role`` and ``state`` as they are."""
         out = _theme_ffi.bg_button_colors()
         c_role, c_state = _numbers.int32(role, "role"), _numbers.uint32(state, "state")
         lib.bg_theme_button_colors(self._handle, c_role, c_state, ctypes.byref(out))

@@ -1,15 +1,11 @@
 """The configuration-based button component: ``Button`` and the values it takes and gives.
 
-Import its names from the ``buttongroup`` package::
-
-    from buttongroup import Button, ButtonConfiguration, BackgroundConfiguration, Insets, TextRun
-
-Modules: ``button`` (``Button``), ``configuration`` (``ButtonConfiguration``, ``Insets``,
-``DirectionalInsets``; it also exports the parts defined in ``text``, ``Font`` and ``TextRun``,
-and in ``background``, ``BackgroundConfiguration``), ``view`` (``ButtonView``,
-``BackgroundGeometry``, ``ButtonAccessibility``: what a layout and the accessibility query
-return); ``_ffi`` is the ctypes table of ``include/buttongroup/button.h`` and ``_callbacks`` the
-button's C callback trampolines.
+Import its names from the ``buttongroup`` package. Modules: ``button`` (``Button``),
+``configuration`` (``ButtonConfiguration``, ``Insets``, ``DirectionalInsets``, and the parts it
+re-exports from ``text``, ``Font`` and ``TextRun``, and ``background``,
+``BackgroundConfiguration``), ``view`` (``ButtonView``, ``BackgroundGeometry``,
+``ButtonAccessibility``); ``_ffi`` mirrors ``include/buttongroup/button.h`` and ``_callbacks``
+holds the C callback trampolines.
 """
 
 # Deliberately imports nothing: ``buttongroup._native`` imports this package's C function

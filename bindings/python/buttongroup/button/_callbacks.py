@@ -1,9 +1,5 @@
-"""The button's C callback trampolines: provider, updated, action, image measure.
-
-They follow ``buttongroup._callbacks``: made once, they find what to call through the
-registration their ``user_data`` names, and never let an exception reach C. The text measurer
-is the shared ``buttongroup._callbacks.MEASURE``.
-"""
+"""The button's C callback trampolines (provider, updated, action, image measure), following
+``buttongroup._callbacks``, and the callback types and state they share with ``Button``."""
 
 from __future__ import annotations
 

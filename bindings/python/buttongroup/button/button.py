@@ -31,43 +31,25 @@ _VIEW_SIZE = ctypes.sizeof(_ffi.bg_button_view)
 
 
 class Button(LibraryObject):
-    """A configuration-based button: base configuration, provider per state, coalesced updates,
-    layout, pointer, focus and accessibility. The host draws; the button decides.
-
-    The host sets the *base* configuration; the *provider* derives the *effective* one for the
-    button's state (normal, highlighted, disabled, selected, focused): ``ProviderKind.NONE``
-    (the base as it is), ``ProviderKind.PLAIN`` (the default: disabled and highlighted dim the
-    colors), a theme style name such as ``"primaryOutline"`` (the style, then the plain
-    dimming), or a Python callable. Example (the iOS component's "Start")::
+    """A configuration-based button. The host sets a *base* configuration; the *provider* derives
+    the *effective* one for the button's state (see ``provider``); the button lays it out and
+    handles pointer, focus and accessibility. The host draws. Example (the iOS component's "Start")::
 
         base = ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill",
                                    image_padding=10, content_insets=Insets(10, 40, 10, 40))
-        button1 = Button(base, ProviderKind.PLAIN, action=lambda: print("Button1 has been tapped"))
-        button2 = Button()
-        button2.base_configuration = button1.base_configuration
-        view = button1.layout(*button1.size_that_fits(), scale=2)
-        button1.pointer(PointerPhase.DOWN, *view.bounds.center)       # highlighted
-        button3 = Button(button1.effective_configuration)
-        button1.base_configuration = button1.base_configuration.replace(title="Update Title")
+        button = Button(base, ProviderKind.PLAIN, action=lambda: print("Button1 has been tapped"))
+        view = button.layout(*button.size_that_fits(), scale=2)
+        button.pointer(PointerPhase.DOWN, *view.bounds.center)       # highlighted
+        button.base_configuration = button.base_configuration.replace(title="Update Title")
 
     **Coalesced updates.** Setting the base configuration, the provider, ``enabled``,
     ``selected``, focus or the highlight any number of times makes one update (one provider
     pass, one ``on_updated`` call), run by ``flush()`` or by the next call that reads a result
-    (``effective_configuration``, ``size_that_fits``, ``layout``, ``accessibility``).
+    (``effective_configuration``, ``size_that_fits``, ``layout``, ``accessibility``). A failed
+    provider keeps the previous effective configuration.
 
-    Close a button with ``close()`` or use it as a context manager; it is also freed when
-    garbage-collected. Callbacks are kept alive by the button until they are replaced or the
-    button is closed; a callback that refers to its own button keeps it alive until ``close()``.
-    An exception raised by a callback (provider, action, measurers, ``on_updated``) comes out of
-    the call that triggered it, as itself; the button stays usable (a failed provider keeps the
-    previous effective configuration). Calls on a closed button raise ``InvalidHandleError``.
-    A button may be shared between threads. A button cannot be copied or pickled
-    (``TypeError``).
-
-    Bad values are refused and leave the button unchanged (see
-    ``buttongroup.button.configuration`` for configurations): an int argument outside its C
-    type raises ``OutOfRangeError``, an in-range unknown enum value or a NaN / negative length
-    ``InvalidArgumentError`` from the library, a string holding a NUL ``InvalidArgumentError``.
+    Lifetime, callbacks, threads and bad values: see the package doc; for configurations,
+    ``buttongroup.button.configuration``.
     """
 
     _COPY_HINT = "make another one with Button(button.base_configuration, button.provider, theme, ...)"
@@ -92,12 +74,9 @@ class Button(LibraryObject):
         measure: Measure | None = None,
         measure_image: MeasureImage | None = None,
     ) -> None:
-        """Creates a button showing ``base_configuration`` (None: the empty configuration)
-        through ``provider`` (see ``provider``).
-
-        ``theme`` (None: the built-in one) gives the fonts, tint, dimming, icon size and style
-        presets; it is copied into the button and may be closed afterwards.
-        """
+        """Creates a button showing ``base_configuration`` (None: the empty configuration) through
+        ``provider``. ``theme`` (None: the built-in one) gives the fonts, tint, dimming, icon size and
+        style presets; the button copies it, so it may be closed afterwards."""
         c_base = None if base_configuration is None else c_config(base_configuration, "base_configuration")
         self._open(lambda handle: lib.bg_button_create(
             _theme_handle(theme), None if c_base is None else ctypes.byref(c_base), ctypes.byref(handle)))
@@ -119,10 +98,9 @@ class Button(LibraryObject):
     @classmethod
     def with_label(cls, type: LabelButtonType, theme: Theme | None = None) -> Button:
         """A label button (the iOS component's ``ButtonWithLabel``) of ``type``: its label ("Info",
-        "Alert") on a translucent background with 6-point insets, followed by its icon
-        ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as
-        one. Give it its action with ``with_action``; ``size_that_fits()`` is its intrinsic
-        size, to place it as a custom view (a navigation bar item)::
+        "Alert") on a translucent background with 6-point insets, then its icon
+        ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as one.
+        ``size_that_fits()`` is its intrinsic size, e.g. for a navigation bar item::
 
             info = Button.with_label(LabelButtonType.INFO).with_action(show_info)
         """
@@ -148,13 +126,8 @@ class Button(LibraryObject):
 
     @property
     def base_configuration(self) -> ButtonConfiguration:
-        """The configuration the host sets (read back from the library).
-
-        Assigning replaces it (coalesced: the effective configuration is updated at the next
-        flush or read). Values are immutable: edit with ``replace``, e.g.
-        ``button.base_configuration = button.base_configuration.replace(title="New")``. A bad
-        configuration raises (see ``buttongroup.button.configuration``) and changes nothing.
-        """
+        """The configuration the host sets. Assigning replaces it (coalesced); values are immutable,
+        so edit a copy: ``button.base_configuration = button.base_configuration.replace(title="New")``."""
         return self._read_configuration(lib.bg_button_get_base_config, empty_c_config())
 
     @base_configuration.setter
@@ -164,33 +137,24 @@ class Button(LibraryObject):
 
     @property
     def effective_configuration(self) -> ButtonConfiguration:
-        """The configuration the button shows in its state: the provider's result (runs the
-        pending update first, if any).
-
-        Raises:
-            Exception: whatever the provider or ``on_updated`` raised during that update.
-        """
+        """The configuration shown in the button's state: the provider's result (after the pending
+        update, whose provider or ``on_updated`` may raise)."""
         return self._read_configuration(lib.bg_button_get_effective_config, empty_c_config())
 
     @property
     def provider(self) -> ProviderSetting:
-        """What derives the effective configuration from the base one (as last assigned).
+        """What derives the effective configuration from the base one, as last assigned (coalesced):
 
         - ``ProviderKind.NONE``: the base configuration as it is;
         - ``ProviderKind.PLAIN`` (the default): disabled multiplies the alpha of the foreground
           (the theme's tint when none), title, subtitle, fill and stroke colors by the theme's
           disabled dimming (built in 0.5), highlighted by its highlighted dimming (0.75);
-        - a style name, e.g. ``"primaryOutline"`` or ``"primaryFilled"``: the theme's style
-          preset (``parameters/button/styles/<name>``), then the plain dimming
-          (``NotFoundError`` when the theme has no such style);
-        - a callable ``provider(configuration, state) -> ButtonConfiguration``: receives the
-          base configuration and the ``State`` and returns the effective one. It may chain to
-          the plain provider with ``button.plain_update(configuration, state)``. It runs inside
-          the update; what it raises (``TypeError`` when it returns something else than a
-          ``ButtonConfiguration``) comes out of the call that ran the update, and the previous
-          effective configuration stays.
-
-        Assigning is coalesced like a base configuration change.
+        - a style name, e.g. ``"primaryOutline"``: the theme's style preset
+          (``parameters/button/styles/<name>``; ``NotFoundError`` when there is none), then the
+          plain dimming;
+        - a callable ``provider(configuration, state) -> ButtonConfiguration``, given the base
+          configuration and the ``State``; it may chain to ``plain_update``. What it raises
+          (``TypeError`` when it returns something else) comes out of the call that ran the update.
         """
         return self._provider
 
@@ -216,18 +180,13 @@ class Button(LibraryObject):
                 self._provider = ProviderKind(kind)
 
     def plain_update(self, configuration: ButtonConfiguration, state: State) -> ButtonConfiguration:
-        """The plain provider's edit of ``configuration`` for ``state``, with this button's theme.
-
-        For a Python provider to chain to the plain dimming (the iOS component's ``super.update``)::
+        """The plain provider's edit of ``configuration`` for ``state`` with this button's theme: for a
+        Python provider to chain to (the iOS component's ``super.update``)::
 
             def provider(configuration, state):
                 if state & State.SELECTED:
                     configuration = configuration.replace(title="Selected")
                 return button.plain_update(configuration, state)
-
-        Raises:
-            OutOfRangeError: ``state`` outside ``uint32_t``.
-            InvalidArgumentError: an unknown state bit, or a bad configuration.
         """
         c = c_config(configuration, "configuration")
         return self._read_configuration(lib.bg_button_plain_update, c, _numbers.uint32(state, "state"))
@@ -243,8 +202,8 @@ class Button(LibraryObject):
 
     @property
     def enabled(self) -> bool:
-        """Whether the button can fire; False is the disabled state (coalesced). A disabled
-        button never fires, cannot take focus and drops a pointer held down on it."""
+        """Whether the button can fire (coalesced). A disabled button never fires, cannot take focus
+        and drops a pointer held down on it."""
         return not self.state & State.DISABLED
 
     @enabled.setter
@@ -275,11 +234,8 @@ class Button(LibraryObject):
         return out.value
 
     def flush(self) -> bool:
-        """Runs the pending update, if any; returns True when one ran (``on_updated`` was called).
-
-        Raises:
-            Exception: whatever the provider or ``on_updated`` raised.
-        """
+        """Runs the pending update, if any (what the provider or ``on_updated`` raised comes out);
+        returns True when one ran."""
         updated = ctypes.c_int32()
         self._call(lib.bg_button_flush, ctypes.byref(updated))
         return bool(updated.value)
@@ -287,40 +243,26 @@ class Button(LibraryObject):
     # ----------------------------------------------------------------- output
 
     def size_that_fits(self) -> Size:
-        """The size the button needs to show its effective configuration whole (updates first)."""
+        """The size that shows the effective configuration whole (after the pending update)."""
         out = bg_size()
         self._call(lib.bg_button_size_that_fits, ctypes.byref(out))
         return Size(out.width, out.height)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
-        """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
-        ``bg_button_svg`` gives a C host for the same layout.
-
-        Args:
-            show_overflow: unused by a button (it has no overflow).
-            padding: points of margin around the button.
-            background: the canvas colour, 0xRRGGBBAA (alpha 0: none).
-
-        Raises:
-            StateError: before the first ``layout``.
-            InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
-        """
+        """The latest layout drawn as SVG text, the same bytes as ``bg_button_svg`` gives C (see
+        ``buttongroup.picture``): ``padding`` points around it on a ``background`` of ``0xRRGGBBAA``
+        (alpha 0: none); ``show_overflow`` draws a group's sheet or a toolbar's menu, a button has none.
+        Raises ``StateError`` before the first ``layout``, ``InvalidArgumentError`` for a padding that
+        is not finite or not in 0 ... ``MAX_LENGTH``."""
         return render_svg(lib.bg_button_svg, self._state, show_overflow, padding, background)
 
     def layout(
         self, width: float, height: float, scale: float = 1.0, direction: Direction = Direction.LTR
     ) -> ButtonView:
-        """Lays the button out ``width`` x ``height`` points at ``scale`` pixels per point in
-        ``direction`` (updates first). Pointer events use the latest layout.
-
-        Limits as ``ButtonGroup.layout``'s: lengths within 0 ... ``MAX_LENGTH``, ``scale`` within
-        ``MIN_SCALE`` ... ``MAX_SCALE``. The ``ButtonView`` returned owns copies of everything.
-
-        Raises:
-            InvalidArgumentError: a bad size, scale or direction (``OutOfRangeError``, before the
-                call, for a direction outside ``int32_t``).
-            Exception: whatever the provider, the measurers or ``on_updated`` raised.
-        """
+        """Lays the button out ``width`` x ``height`` points (0 ... ``MAX_LENGTH``) at ``scale`` pixels
+        per point (``MIN_SCALE`` ... ``MAX_SCALE``) in ``direction``, after the pending update
+        (whatever its provider, measurers or ``on_updated`` raise comes out). Pointer events use the
+        latest layout. A bad size, scale or direction raises ``InvalidArgumentError``."""
         c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         state, view = self._state, self._view
         with state.lock:
@@ -340,18 +282,11 @@ class Button(LibraryObject):
     # ----------------------------------------------------------------- events
 
     def pointer(self, phase: PointerPhase, x: float, y: float) -> bool:
-        """A pointer event at (x, y) in the latest layout, tracked like a UIControl; returns True
-        when the button fired (its ``action`` ran).
-
-        DOWN inside the hit frame highlights; MOVE outside un-highlights (back inside
-        re-highlights); UP inside fires; UP outside and CANCEL fire nothing. A disabled button
-        never fires. The highlight is a state change (coalesced).
-
-        Raises:
-            StateError: the button has not been laid out yet.
-            InvalidArgumentError: an unknown phase, NaN coordinates.
-            Exception: whatever ``action`` raised.
-        """
+        """A pointer event at (x, y) in the latest layout, tracked like a UIControl; returns True when
+        the button fired. DOWN inside the hit frame highlights (coalesced), MOVE outside
+        un-highlights and back inside re-highlights, UP inside fires the ``action``; UP outside and
+        CANCEL fire nothing. Raises ``StateError`` before the first layout, ``InvalidArgumentError``
+        for an unknown phase or NaN coordinates."""
         fired = ctypes.c_int32()
         c_phase = _numbers.int32(phase, "phase")
         c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
@@ -359,16 +294,12 @@ class Button(LibraryObject):
         return bool(fired.value)
 
     def activate(self) -> None:
-        """Activates the button as Space / Return would: fires its ``action`` unless disabled.
-
-        Raises:
-            Exception: whatever ``action`` raised.
-        """
+        """Fires the ``action`` as Space / Return would, unless the button is disabled."""
         self._call(lib.bg_button_activate)
 
     def focus(self, focused: bool = True) -> bool:
-        """Takes (True) or gives up (False) keyboard focus; returns whether the button has it now
-        (a disabled button cannot take it). Focus is a state change (coalesced)."""
+        """Takes (True) or gives up (False) keyboard focus (coalesced); returns whether the button has
+        it now (a disabled button cannot take it)."""
         out = ctypes.c_int32()
         self._call(lib.bg_button_set_focus, _numbers.flag(focused, "focused"), ctypes.byref(out))
         return bool(out.value)
@@ -377,19 +308,14 @@ class Button(LibraryObject):
 
     @property
     def accessibility(self) -> ButtonAccessibility:
-        """What a screen reader announces (updates first): label, value, identifier, frame,
-        enabled, selected, busy."""
+        """What a screen reader announces (after the pending update)."""
         out = _ffi.bg_button_a11y(struct_size=_A11Y_SIZE)
         with self._state.lock:
             lib.bg_button_get_accessibility(self._state.handle, ctypes.byref(out))
             return ButtonAccessibility._from_c(out)
 
     def set_accessibility(self, label: str | None = None, identifier: str | None = None) -> None:
-        """Sets the accessibility label (None: the title) and identifier (None: none) together.
-
-        Raises:
-            InvalidArgumentError: a string holding a NUL character.
-        """
+        """Sets the accessibility label (None: the title) and identifier (None: none) together."""
         c_label = _strings.encode_optional(label, "accessibility_label")
         c_identifier = _strings.encode_optional(identifier, "accessibility_identifier")
         with self._state.lock:
@@ -427,9 +353,8 @@ class Button(LibraryObject):
 
     @property
     def on_updated(self) -> Updated | None:
-        """Called with no arguments once per update, after the effective configuration changed
-        (redraw then). What it raises comes out of the call that ran the update, after the
-        update took effect."""
+        """Called with no arguments once per update, after the effective configuration changed (redraw
+        then). What it raises comes out of the call that ran the update, which took effect."""
         return self._on_updated
 
     @on_updated.setter
@@ -438,8 +363,8 @@ class Button(LibraryObject):
 
     @property
     def measure(self) -> Measure | None:
-        """The text measurer ``(font, text, max_width) -> (width, height)`` (as
-        ``ButtonGroup.measure``); None: the built-in one. Assigning clears the measure cache."""
+        """The text measurer ``(font, text, max_width) -> (width, height)``; None: the built-in one.
+        Assigning clears the measure cache."""
         return self._measure
 
     @measure.setter
@@ -448,8 +373,8 @@ class Button(LibraryObject):
 
     @property
     def measure_image(self) -> MeasureImage | None:
-        """The image measurer ``(name) -> Size | None`` for images without an ``image_size``;
-        None (the callable's answer or no callable): the theme's icon size."""
+        """The image measurer ``(name) -> Size | None`` for images without an ``image_size``; None (as
+        the measurer or its answer): the theme's icon size."""
         return self._measure_image
 
     @measure_image.setter

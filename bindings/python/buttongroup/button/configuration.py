@@ -1,33 +1,22 @@
 """What a button shows: ``ButtonConfiguration`` and its parts (the iOS component's ``ButtonConfiguration``).
 
 The parts are ``Insets`` and ``DirectionalInsets`` (here), ``Font`` and ``TextRun`` (``text``)
-and ``BackgroundConfiguration`` (``background``); this module exports them all. Every one is an
-immutable value (a frozen dataclass): copying one and changing the copy
-(``configuration.replace(title="Other")``) never changes the original, and two are equal when
-every field is. They copy and pickle as the values they are.
+and ``BackgroundConfiguration`` (``background``); this module exports them all. Each is an
+immutable value (a frozen dataclass), equal to another when every field is, copied and
+pickled as the value it is; ``replace`` makes a changed copy.
 
-``ButtonConfiguration()`` is the iOS component's *empty configuration*, the one ``bg_button_config_init``
-fills: nothing shown, the image leading, titles aligned automatically, zero directional
-insets, no paddings, an empty background (drawing nothing, square corners). It involves no
-theme: what it leaves open (``None`` fonts and colors, a ``None`` image size) is decided by the
-button's theme when it lays out (``tests/test_button.py`` checks that the defaults here are the
-library's).
+``ButtonConfiguration()`` is the iOS component's *empty configuration* (``bg_button_config_init``'s):
+nothing shown, the image leading, titles aligned automatically, zero directional insets, no
+paddings, an empty background. What it leaves None (fonts, colors, the image size) is the
+button's theme's when it lays out.
 
-Colors are ints ``0xRRGGBBAA``. Lengths are points. Nothing is checked when a value is made:
-a button checks it when it takes it (``Button(...)``, ``button.base_configuration = ...``, a
-provider's result) and refuses a bad one without changing anything:
-
-- an int outside the range of its C type (a color outside ``uint32_t``, an enum value outside
-  ``int32_t``) raises ``OutOfRangeError`` naming the field, before the call;
-- a string holding a NUL character raises ``InvalidArgumentError`` naming the field, before
-  the call; a lone surrogate ``InvalidUTF8Error`` (from C);
-- a float that is not whole where an int belongs raises ``InvalidArgumentError``, a value of
-  the wrong type ``TypeError``;
-- a NaN, infinite or negative length, padding, size or stroke width, an unknown enum value, a
-  font weight outside 100...900: ``InvalidArgumentError`` from the library, naming the field;
-- styled runs (``TextRun``) that are empty, out of order or overlapping, beyond their text or
-  splitting one of its UTF-8 characters, or with a bad font: ``InvalidArgumentError`` from the
-  library, naming the run (``title_runs[1]``).
+Colors are ints ``0xRRGGBBAA``, lengths points. A button checks a value when it takes it
+(``Button(...)``, ``button.base_configuration = ...``, a provider's result) and refuses a bad
+one without changing anything, naming the field: besides the package's rules (a color is a
+``uint32_t``), a NaN, infinite or negative length, padding, size or stroke width, an unknown
+enum value, a font weight outside 100 ... 900, and styled runs that are empty, out of order,
+overlapping, beyond their text, splitting one of its UTF-8 characters or with a bad font
+(``title_runs[1]``) raise ``InvalidArgumentError``.
 """
 
 from __future__ import annotations
@@ -70,9 +59,8 @@ class Insets:
 
 @dataclass(frozen=True)
 class DirectionalInsets:
-    """Directional content insets in points: ``leading`` is the left inset left to right and
-    the right inset right to left, ``trailing`` the other (the iOS component's ``.directional(...)``;
-    the empty configuration's insets are ``DirectionalInsets()``, all zero)."""
+    """Directional content insets in points: ``leading`` is the left inset left to right and the
+    right inset right to left, ``trailing`` the other (the iOS component's ``.directional(...)``)."""
 
     top: float = 0.0
     leading: float = 0.0
@@ -81,9 +69,8 @@ class DirectionalInsets:
 
 
 ContentInsets = Union[Insets, DirectionalInsets]
-"""A configuration's ``content_insets``: physical (``Insets``) or directional
-(``DirectionalInsets``); the type is C's ``directional_insets`` flag. They are distinct types,
-so ``Insets(1, 2, 3, 4) != DirectionalInsets(1, 2, 3, 4)``."""
+"""A configuration's ``content_insets``: ``Insets`` or ``DirectionalInsets`` (C's
+``directional_insets`` flag), distinct types: ``Insets(1, 2, 3, 4) != DirectionalInsets(1, 2, 3, 4)``."""
 
 
 _EMPTY_BACKGROUND = BackgroundConfiguration()
@@ -91,40 +78,34 @@ _EMPTY_BACKGROUND = BackgroundConfiguration()
 
 @dataclass(frozen=True, kw_only=True)
 class ButtonConfiguration:
-    """Everything a button shows and how (the iOS component's ``ButtonConfiguration``), as a value.
-
-    Build one with keywords and edit it with ``replace``: values are immutable, so a copy never
-    shares changes with the original::
+    """Everything a button shows and how (the iOS component's ``ButtonConfiguration``), as a value
+    whose defaults are the empty configuration (see the module doc)::
 
         base = ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill",
                                    image_padding=10, content_insets=Insets(10, 40, 10, 40))
         other = base.replace(title="Update Title", image=None)      # base is unchanged
         filled = other.replace_background(fill_color=0xFFFFFFFF, corner_style=CornerStyle.CAPSULE)
 
-    Defaults: the iOS component's empty configuration (see the module doc). What a button does with a
-    bad value is in the module doc too.
-
     Attributes:
         title: the title, or None; "" shows none either.
         subtitle: the subtitle, or None.
         image: the host's name of the image (an asset, a symbol), or None.
         image_size: the image's size in points; None: the size ``Button.measure_image`` gives,
-            else the theme's icon size. It belongs to the image: a button keeps it only with
-            an ``image`` (without one, and for ``Size(0, 0)``, it reads back as None).
+            else the theme's icon size. A button keeps it only with an ``image`` (without one,
+            and for ``Size(0, 0)``, it reads back as None).
         title_font: None: the theme's ``typography/button``.
         subtitle_font: None: the theme's ``typography/subtitle``.
         title_color: ``0xRRGGBBAA``; None: the foreground color.
         subtitle_color: ``0xRRGGBBAA``; None: the foreground color.
-        title_runs: styled runs of the title (the iOS component's ``attributedTitle``): ``TextRun``
-            values over its UTF-8 bytes, in order, not overlapping; () for a plain title.
+        title_runs: styled runs of the title (the iOS component's ``attributedTitle``), ``TextRun``
+            values in order, not overlapping; () for a plain title.
         subtitle_runs: styled runs of the subtitle (``attributedSubtitle``).
-        foreground_color: ``0xRRGGBBAA`` of the image tint and activity indicator (and of the
-            texts without their own); None: the theme's tint.
+        foreground_color: the image tint and activity indicator's color (and the texts' without
+            their own); None: the theme's tint.
         shows_activity_indicator: an activity indicator in the image's place.
         image_placement: where the image goes relative to the texts.
         title_alignment: how the title and subtitle align with each other.
-        content_insets: insets from the bounds to the content: ``Insets`` (physical) or
-            ``DirectionalInsets`` (leading / trailing).
+        content_insets: insets from the bounds to the content: ``Insets`` or ``DirectionalInsets``.
         image_padding: points between the image and the texts (>= 0), when both show.
         title_padding: points between the title and the subtitle (>= 0), when both show.
         background: the background, or None for none at all.
@@ -150,13 +131,12 @@ class ButtonConfiguration:
     background: BackgroundConfiguration | None = _EMPTY_BACKGROUND
 
     def replace(self, **changes: Any) -> ButtonConfiguration:
-        """A copy with ``changes`` (field names as keywords: ``dataclasses.replace``); this one
-        is unchanged."""
+        """A copy with ``changes`` (fields as keywords, as ``dataclasses.replace``)."""
         return dataclasses.replace(self, **changes)
 
     def replace_background(self, **changes: Any) -> ButtonConfiguration:
-        """A copy whose background has ``changes``; without a background, an unchanged copy
-        (the iOS component's ``configuration.background?.fillColor = ...``)."""
+        """A copy whose background has ``changes``; without a background, an unchanged copy (the iOS
+        component's ``configuration.background?.fillColor = ...``)."""
         if self.background is None:
             return self
         return dataclasses.replace(self, background=self.background.replace(**changes))
@@ -165,14 +145,7 @@ class ButtonConfiguration:
 
     def _to_c(self, what: str = "configuration") -> _ffi.bg_button_config:
         """This as a ``bg_button_config``, checked as the module doc says (errors name
-        ``what.<field>``). The struct owns the encoded strings and the run arrays (with their
-        font families): they live as long as it does.
-
-        Raises:
-            OutOfRangeError: an int field outside its C type.
-            InvalidArgumentError: a string holding a NUL, a float that is not whole for an int.
-            TypeError: a field of the wrong type.
-        """
+        ``what.<field>``); the struct owns the encoded strings and the run arrays."""
         c = _ffi.bg_button_config.from_buffer_copy(_empty_c())  # reserved fields as the library's
         c.image_placement = _numbers.int32(self.image_placement, f"{what}.image_placement")
         c.title = _strings.encode_optional(self.title, f"{what}.title")

@@ -16,12 +16,9 @@ __all__ = ["Font", "TextRun", "write_runs", "read_runs"]
 
 @dataclass(frozen=True)
 class Font:
-    """A font: a family name, a size in points and a CSS weight (100 ... 900).
-
-    A configuration's ``title_font`` / ``subtitle_font`` of ``None`` is the theme's
-    (``typography/button`` / ``typography/subtitle``); a ``Font`` replaces it whole. The family
-    is the name the host's text measurer (``Button.measure``) receives.
-    """
+    """A font: a family name (what ``Button.measure`` receives), a size in points and a CSS weight
+    (100 ... 900). It replaces the theme's font (``typography/button`` / ``typography/subtitle``)
+    whole."""
 
     family: str
     size: float
@@ -46,23 +43,14 @@ class TextRun:
     """A styled run of a title or subtitle (the iOS component's ``attributedTitle`` /
     ``attributedSubtitle``): a stretch of the text in a font and color of its own.
 
-    ``start`` and ``length`` count **UTF-8 bytes** of the text, not ``str`` indices (the C
-    API's unit): the run covers ``text.encode()[start:start + length]``. For the characters
-    ``text[i:j]``::
+    ``start`` and ``length`` count **UTF-8 bytes** of the text (the C API's unit), not ``str``
+    indices: in ``"Café $100"`` the run of ``"$100"`` (``text[5:9]``) is ``TextRun(6, 4)``, since
+    ``"é"`` is two bytes. ``TextRun.of(text, "$100")`` computes them, ``run.slice_in(text)`` goes
+    back to ``str`` indices.
 
-        start = len(text[:i].encode())
-        length = len(text[i:j].encode())
-
-    e.g. in ``"Café $100"`` the run of ``"$100"`` (``text[5:9]``) is ``TextRun(6, 4)``, since
-    ``"é"`` is two bytes. ``TextRun.of(text, "$100")`` (or ``TextRun.of(text, slice(5, 9))``)
-    computes them, and ``run.slice_in(text)`` goes back to ``str`` indices (``slice(5, 9)``).
-
-    The runs of one text (``ButtonConfiguration.title_runs``) must be in order, must not
-    overlap, must each be non-empty, within the text and start and end on character boundaries;
-    a button refuses other runs with ``InvalidArgumentError`` naming the run
-    (``base_configuration.title_runs[1]``). Bytes no run covers have the text's own font and
-    color. A text with runs is measured run by run, each in its font (``Button.measure``
-    receives the run's font).
+    The runs of one text must be in order, not overlapping, non-empty, within the text and on
+    character boundaries. Bytes no run covers have the text's own font and color; a text with
+    runs is measured run by run, each in its font.
 
     Attributes:
         start: the run's first UTF-8 byte in the text.
@@ -78,8 +66,8 @@ class TextRun:
 
     @classmethod
     def of(cls, text: str, part: str | slice, font: Font | None = None, color: int | None = None) -> TextRun:
-        """The run of ``part`` of ``text``: a substring (its first occurrence) or a ``slice`` of
-        ``str`` indices (step 1), its UTF-8 byte offsets computed::
+        """The run of ``part`` of ``text``: a substring (its first occurrence) or a ``slice`` of ``str``
+        indices (step 1)::
 
             title = "Café $100"
             runs = (TextRun.of(title, "$100", font=Font("Serif", 20, 700)),
@@ -127,8 +115,7 @@ class TextRun:
         return slice(begin, begin + count)
 
     def _write(self, c: _ffi.bg_text_run, what: str) -> None:
-        """Writes this into ``c``, an element of a ``bg_text_run`` array (which keeps the
-        family bytes alive)."""
+        """Writes this into ``c``, an element of a ``bg_text_run`` array (which keeps the family bytes)."""
         c.start = _numbers.uint32(self.start, f"{what}.start")
         c.length = _numbers.uint32(self.length, f"{what}.length")
         font = self.font
@@ -145,14 +132,9 @@ class TextRun:
 
 
 def write_runs(runs: Iterable[TextRun], what: str) -> tuple[Any, int]:
-    """``runs`` as a C array of ``bg_text_run`` and its count: (None, 0) for none. The array
-    owns the encoded family strings (ctypes keeps them in it), and a struct field it is
-    assigned to keeps the array: both live as long as that struct.
-
-    Raises:
-        TypeError: ``runs`` is not an iterable of ``TextRun`` (a str is not).
-        OutOfRangeError, InvalidArgumentError: a run's field (as ``TextRun._write``).
-    """
+    """``runs`` as a C array of ``bg_text_run`` owning the encoded families, and its count; (None,
+    0) for none. A struct field it is assigned to keeps the array. ``TypeError`` when ``runs`` is
+    not an iterable of ``TextRun`` (a str is not)."""
     if isinstance(runs, (str, bytes)):
         raise TypeError(f"{what} must be a tuple of TextRun, not {type(runs).__name__}")
     try:

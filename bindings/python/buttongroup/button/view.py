@@ -1,8 +1,5 @@
-"""What a button gives back: ``ButtonView`` (a layout), ``BackgroundGeometry``, ``ButtonAccessibility``.
-
-Each is an immutable named tuple decoded from the library's struct as soon as the C call returns,
-strings included, so it stays valid (and unchanged) after later layouts, changes and ``close``.
-"""
+"""What a button gives back: ``ButtonView`` (a layout), ``BackgroundGeometry``, ``ButtonAccessibility``:
+immutable named tuples decoded, strings included, as soon as the C call returns."""
 
 from __future__ import annotations
 
@@ -99,13 +96,8 @@ class ButtonView(NamedTuple):
 
     @classmethod
     def _from_c(cls, c: _ffi.bg_button_view) -> ButtonView:
-        """``c`` as a value; its strings (owned by the button) are copied now.
-
-        Read with one ``struct`` call (a ctypes attribute read per field is several times
-        slower; the strings are the three ``c_char_p`` fields, copied as they are read) and made
-        by the class's ``__init__``, its arguments given by position
-        in the fields' order.
-        """
+        """``c`` as a value, its strings copied now; the other fields are read with one ``struct``
+        call (a ctypes attribute read per field is several times slower)."""
         v = _VIEW.unpack_from(c)
         title, subtitle = decode_optional(c.title), decode_optional(c.subtitle)
         has_image = v[11]

@@ -1,13 +1,9 @@
 """The button group component: ``ButtonGroup`` and the values it takes and gives.
 
-Import its names from the ``buttongroup`` package::
-
-    from buttongroup import ButtonGroup, Item, LayoutParameters, Parameters
-
-Modules: ``button_group`` (``ButtonGroup``), ``item`` (``Item``), ``parameters``
-(``LayoutParameters``, ``Strings``, ``Parameters``), ``layout`` (``GroupLayout``, ``Slot``,
-``AccessibilityNode``, ``ItemRange``: the result of ``ButtonGroup.layout``) and ``sheet``
-(``ActionSheet``, ``SheetItem``). ``layout_frames`` returns a ``buttongroup.frames.Frames``.
+Import its names from the ``buttongroup`` package. Modules: ``button_group`` (``ButtonGroup``),
+``item`` (``Item``), ``parameters`` (``LayoutParameters``, ``Strings``, ``Parameters``),
+``layout`` (``GroupLayout``, with ``Slot`` and ``AccessibilityNode`` from ``slot`` and
+``ItemRange`` from ``item_range``) and ``sheet`` (``ActionSheet``, ``SheetItem``).
 """
 
 # Deliberately imports nothing: ``buttongroup._native`` imports this package's C function

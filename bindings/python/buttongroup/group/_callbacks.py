@@ -1,9 +1,9 @@
 """The group's C callback trampolines: item actions and navigation, navigate, present sheet,
 sheet dismissed.
 
-They follow ``buttongroup._callbacks``. An update registers its items once: every item with a
-callback carries the same user_data, whose registration holds the tuple of items (the library
-passes the item's index to an action), and one of them carries the destroy.
+They follow ``buttongroup._callbacks``. ``update`` registers its items once: every item with a
+callback carries the same user_data, whose registration holds the tuple of items (an action
+gets the item's index), and one of them the destroy.
 """
 
 from __future__ import annotations

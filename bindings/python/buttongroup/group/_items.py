@@ -1,10 +1,7 @@
-"""A group's items as C structs: the checks and conversions ``ButtonGroup.update`` makes before
-anything reaches the library.
+"""A group's items as C structs: what ``ButtonGroup.update`` checks and converts first.
 
-A value C could not even receive is refused here, naming the field by its Python path
-(``items[2].title``): a string holding a NUL character, an int outside its C type, an object of
-the wrong type. What C can receive (an unknown role in range, a lone surrogate) is the library's
-to refuse, with its own message.
+A value C could not even receive is refused here, named by its Python path (``items[2].title``),
+as in ``toolbar._items``; an unknown role in range or a lone surrogate is the library's to refuse.
 """
 
 from __future__ import annotations

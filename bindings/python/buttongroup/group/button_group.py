@@ -64,10 +64,9 @@ _LAYOUT_SIZE = ctypes.sizeof(_ffi.bg_layout)
 
 
 class ButtonGroup(LibraryObject):
-    """A group of buttons: layout, overflow into a More action sheet, states and callbacks.
-
-    The host draws; the group decides where every button goes, what overflows, what state
-    each button is in, and which callback fires. Example::
+    """A group of buttons: layout, overflow into a More action sheet, states and callbacks. The host
+    draws; the group decides where every button goes, what overflows, what state each button is
+    in, and which callback fires. Example::
 
         group = ButtonGroup([Item("Pay"), Item("Cash Advance"), Item("Transfer"), Item("History")])
         group.on_present_action_sheet = lambda sheet: show_sheet(sheet)
@@ -75,28 +74,7 @@ class ButtonGroup(LibraryObject):
         group.tap(*layout.slots[2].frame.center)  # presents the sheet
         group.choose_sheet_item(0)                # fires Transfer's action
 
-    Close a group with ``close()`` or use it as a context manager; it is also freed when
-    garbage-collected. Callbacks are kept alive by the group, not by the caller, until they
-    are replaced or the group is closed. A callback that refers to its own group keeps the
-    group alive until ``close()``. An exception raised by a callback propagates out of the
-    call that triggered it (``tap``, ``layout``, ...); the group stays usable. Calls on a
-    closed group raise ``InvalidHandleError``. A group may be shared between threads.
-
-    Hostile values are refused before they reach C, and the group is left unchanged: an int
-    argument or field outside the range of its C type (``int32_t`` for enum values, phases,
-    focus moves, directions and roles; ``uint32_t`` for indices and ``max_visible``; negative
-    indices included) raises ``OutOfRangeError`` (an ``InvalidArgumentError``, so a
-    ``ValueError``, and an ``OverflowError``) naming the parameter or field and the value; an
-    int in range that is not a valid value is refused by the library with
-    ``InvalidArgumentError``, as before. A float is accepted where an int belongs only when
-    whole (else ``InvalidArgumentError``), other non-ints raise ``TypeError``. A string
-    holding a NUL character raises ``InvalidArgumentError`` naming the field
-    (``items[2].title``).
-
-    Ctrl-C (``KeyboardInterrupt``) raised inside a callback comes out of the call that ran it,
-    as any exception does; registrations never leak (see ``buttongroup._callbacks``). A group
-    cannot be copied or pickled (``TypeError``): make another one with
-    ``ButtonGroup(group.items, group.parameters, ...)``.
+    Lifetime, callbacks, threads and bad values: see the package doc.
     """
 
     _COPY_HINT = "make another one with ButtonGroup(group.items, group.parameters, theme, ...)"
@@ -118,12 +96,9 @@ class ButtonGroup(LibraryObject):
         measure: Measure | None = None,
         on_action_sheet_dismissed: ActionSheetDismissed | None = None,
     ) -> None:
-        """Creates a group with ``items`` laid out by ``parameters``.
-
-        Whatever ``parameters`` leaves None (all of it when ``parameters`` is None) is the theme's.
-
-        ``theme`` (None: the built-in one) is copied into the group; it may be closed afterwards.
-        """
+        """Creates a group with ``items`` laid out by ``parameters``, whose None fields (all of them
+        for None) are the theme's. ``theme`` (None: the built-in one) is copied into the group; it
+        may be closed afterwards."""
         self._defaults = Parameters.defaults(theme)
         self._parameters = self._defaults if parameters is None else parameters
         c_params = self._parameters._to_c(self._defaults)
@@ -151,14 +126,8 @@ class ButtonGroup(LibraryObject):
     # ----------------------------------------------------------------- inputs
 
     def update(self, items: Iterable[Item]) -> None:
-        """Replaces all items (the iOS component's ``update(with:)``); the old items' callbacks are released.
-
-        On failure the group keeps its old items: an item's role outside the range of
-        ``int32_t`` raises ``OutOfRangeError`` (a role in range but unknown:
-        ``InvalidArgumentError``, from C), a string field holding a NUL character raises
-        ``InvalidArgumentError``, a lone surrogate ``InvalidUTF8Error``; each names the field,
-        e.g. ``items[2].title``.
-        """
+        """Replaces all items (the iOS component's ``update(with:)``), releasing the old items'
+        callbacks. A refused item leaves the old items in place."""
         items = tuple(items)
         array, calling = _items.to_c(items)
         state = self._state
@@ -182,7 +151,7 @@ class ButtonGroup(LibraryObject):
 
     @property
     def items(self) -> tuple[Item, ...]:
-        """The items, as last passed to the constructor or ``update``."""
+        """The items, as last given."""
         return self._state.items
 
     @property
@@ -194,9 +163,9 @@ class ButtonGroup(LibraryObject):
 
     @property
     def parameters(self) -> Parameters:
-        """The parameters as given (None fields: the theme's), or the theme's ``Parameters.defaults``
-        when none were given. Assigning new ones relays the group out on the next ``layout``;
-        what they leave None is the theme's again, not the previous parameters'."""
+        """The parameters as given, or the theme's ``Parameters.defaults`` when none were. Assigning
+        relays the group out at the next ``layout``; what the new ones leave None is the theme's,
+        not the previous parameters'."""
         return self._parameters
 
     @parameters.setter
@@ -208,11 +177,8 @@ class ButtonGroup(LibraryObject):
 
     @property
     def on_present_action_sheet(self) -> PresentActionSheet | None:
-        """Called with the ``ActionSheet`` when More is activated (the iOS component's ``presentActionSheet``).
-
-        Without one, activating More presents nothing (no sheet is considered presented); when
-        it raises, the sheet is not presented either.
-        """
+        """Called with the ``ActionSheet`` when More is activated (the iOS component's
+        ``presentActionSheet``). Without one, or when it raises, no sheet is presented."""
         return self._on_present_action_sheet
 
     @on_present_action_sheet.setter
@@ -222,10 +188,9 @@ class ButtonGroup(LibraryObject):
 
     @property
     def on_action_sheet_dismissed(self) -> ActionSheetDismissed | None:
-        """Called (no arguments) when the library dismissed the presented sheet itself: ``update``
-        replaced the items it listed, so take it off the screen. Not called for
-        ``choose_sheet_item``, ``dismiss_sheet`` or ``close``, which you make. What it raises
-        comes out of that ``update``, after the update took effect."""
+        """Called (no arguments) when ``update`` dismissed the presented sheet by replacing the items it
+        listed: take it off the screen. Not called for ``choose_sheet_item``, ``dismiss_sheet`` or
+        ``close``. What it raises comes out of that ``update``, which took effect."""
         return self._on_action_sheet_dismissed
 
     @on_action_sheet_dismissed.setter
@@ -235,11 +200,9 @@ class ButtonGroup(LibraryObject):
 
     @property
     def on_navigate(self) -> Navigate | None:
-        """Called with the activated ``Item`` when it has a navigation action (the iOS component's ``navigateAction``).
-
-        The item's ``navigation_action`` is bound to the group: call it with your navigation
-        context, e.g. ``group.on_navigate = lambda item: item.navigation_action(nav)``.
-        """
+        """Called with the activated ``Item`` when it has a navigation action (the iOS component's
+        ``navigateAction``), that action bound to the group: call it with your navigation context,
+        e.g. ``group.on_navigate = lambda item: item.navigation_action(nav)``."""
         return self._on_navigate
 
     @on_navigate.setter
@@ -249,9 +212,7 @@ class ButtonGroup(LibraryObject):
     @property
     def measure(self) -> Measure | None:
         """The text measurer ``(font, text, max_width) -> (width, height)``; None: the built-in one.
-
-        Results are cached per (font, text); assigning clears the cache.
-        """
+        Results are cached per (font, text); assigning clears the cache."""
         return self._measure
 
     @measure.setter
@@ -261,22 +222,14 @@ class ButtonGroup(LibraryObject):
     # ---------------------------------------------------------------- output
 
     def layout(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> GroupLayout:
-        """Lays the group out ``width`` points wide at ``scale`` pixels per point.
-
-        ``width`` must be within 0 ... ``MAX_LENGTH``, ``scale`` within ``MIN_SCALE`` ... ``MAX_SCALE``
-        (``buttongroup.MAX_LENGTH``, ...). Taps, pointer events and focus use the latest layout.
-
-        One library call, then one copy of its result block under the group's lock; the
-        ``GroupLayout`` decodes each part on first access (``layout.slots`` builds every
-        ``Slot``). It stays valid after later layouts and updates. With an unchanged width, scale
-        and direction (and no change to the group), the library returns its cached layout
-        without measuring.
+        """Lays the group out ``width`` points wide (0 ... ``MAX_LENGTH``) at ``scale`` pixels per point
+        (``MIN_SCALE`` ... ``MAX_SCALE``) in ``direction``. Taps, pointer events and focus use the
+        latest layout. With an unchanged width, scale and direction and no change to the group, the
+        library returns its cached layout without measuring.
 
         Raises:
-            InvalidArgumentError: a bad width, scale or direction (``OutOfRangeError`` for a
-                direction outside ``int32_t`` or a width too large for a double).
+            InvalidArgumentError: a bad width, scale or direction.
             TypeError: a width or scale that is not a number, a direction that is not an int.
-            Exception: whatever the ``measure`` callback raised.
         """
         c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         state = self._state
@@ -298,19 +251,12 @@ class ButtonGroup(LibraryObject):
                 resume(paused)
 
     def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> Frames:
-        """Lays the group out as ``layout`` does and returns only where the slots go.
-
-        The fast path for a relayout on every frame of a window resize or an animation: one
-        library call, which writes the slots' frames into a buffer the group owns, and nothing
-        else. ``frames.x[i]`` and ``frames.width[i]`` read a slot's edges; ``frames[i]`` is its
-        ``Rect``. The ``Frames`` is a view of that buffer, the calling thread's own: the same
-        thread's next ``layout_frames`` on the group rewrites it (copy it with ``frames.tolist()``
-        to keep it). A ``layout`` at the same
-        width, scale and direction afterwards returns the rest without laying out again.
-
-        Raises:
-            As ``layout``.
-        """
+        """Lays the group out as ``layout`` does and returns only the slots' frames: the fast path for a
+        relayout on every frame of a resize or an animation. ``frames.x[i]`` and ``frames.width[i]``
+        read a slot's edges, ``frames[i]`` is its ``Rect``. The ``Frames`` views a buffer of the
+        calling thread's own, which its next ``layout_frames`` on the group rewrites (keep a copy:
+        ``frames.tolist()``). A ``layout`` at the same width, scale and direction afterwards returns
+        the rest without laying out again. Raises as ``layout``."""
         c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         buffers = self._buffers
         buffer: RectBuffer = buffers.value
@@ -330,57 +276,33 @@ class ButtonGroup(LibraryObject):
         return buffer.view(count)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
-        """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
-        ``bg_group_svg`` gives a C host for the same layout.
-
-        Args:
-            show_overflow: also draw the More action sheet below the group, as a host presents it
-                (when items overflowed).
-            padding: points of margin around the group.
-            background: the canvas colour, 0xRRGGBBAA (alpha 0: none).
-
-        Raises:
-            StateError: before the first ``layout``.
-            InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
-        """
+        """The latest layout drawn as SVG text, as ``Button.svg``; ``show_overflow`` also draws the More
+        sheet below the group, as a host presents it (when items overflowed)."""
         return render_svg(lib.bg_group_svg, self._state, show_overflow, padding, background)
 
     def breakpoints(self) -> tuple[Breakpoint, ...]:
-        """The widths at which each item moves into and out of the More sheet, last item first.
-
-        With the WIDTH overflow policy, item j shows while j + 1 items (and More, unless that is
-        all of them) fit: it moves into the sheet below ``moves_in`` and comes back at
-        ``moves_out`` (plus the hysteresis). Items beyond ``max_visible`` are always in the sheet
-        (``math.inf``); item 0 never moves; with the COUNT policy nothing moves with the width.
-        A host plans its window sizes with them.
-
-        Raises:
-            Exception: whatever the ``measure`` callback raised.
-        """
+        """The widths at which each item moves into and out of the More sheet, last item first, for a
+        host to plan its window sizes. With the WIDTH overflow policy, item j shows while j + 1 items
+        (and More, unless that is all of them) fit: it moves into the sheet below ``moves_in`` and
+        comes back at ``moves_out``. Items beyond ``max_visible`` are always in the sheet
+        (``math.inf``); item 0 never moves; with the COUNT policy nothing moves with the width."""
         return read_breakpoints(lib.bg_group_breakpoints, self._state)
 
     # ---------------------------------------------------------------- events
 
     def tap(self, x: float, y: float) -> int | None:
         """A complete tap at (x, y): activates the enabled slot hit and returns its index (None: none).
-
-        An item fires its ``action``, then ``on_navigate`` if it has a navigation action;
-        More calls ``on_present_action_sheet``.
-
-        Raises:
-            StateError: the group has not been laid out yet.
-        """
+        An item fires its ``action``, then ``on_navigate`` if it has a navigation action; More calls
+        ``on_present_action_sheet``. Raises ``StateError`` before the first layout."""
         slot = ctypes.c_int32(-1)
         x, y = _numbers.double(x, "x"), _numbers.double(y, "y")
         self._call(lib.bg_group_tap, x, y, ctypes.byref(slot))
         return None if slot.value < 0 else slot.value
 
     def pointer(self, phase: PointerPhase, x: float, y: float) -> int | None:
-        """A pointer event, tracked like a UIControl; returns the slot it activated (None: none).
-
-        DOWN highlights the slot hit; MOVE outside its hit frame un-highlights it (back inside
-        re-highlights); UP inside activates it; UP outside and CANCEL fire nothing.
-        """
+        """A pointer event, tracked like a UIControl; returns the slot it activated (None: none). DOWN
+        highlights the slot hit, MOVE outside its hit frame un-highlights it and back inside
+        re-highlights, UP inside activates it; UP outside and CANCEL fire nothing."""
         slot = ctypes.c_int32(-1)
         c_phase = _numbers.int32(phase, "phase")
         x, y = _numbers.double(x, "x"), _numbers.double(y, "y")
@@ -399,25 +321,15 @@ class ButtonGroup(LibraryObject):
         self._call(lib.bg_group_activate_focused)
 
     def activate_slot(self, slot_index: int) -> None:
-        """Activates slot ``slot_index`` of the latest layout, as a tap on it would.
-
-        Raises:
-            InvalidArgumentError: no such slot (from C).
-            OutOfRangeError: an index outside ``uint32_t`` (negative ones included), refused
-                before the call.
-        """
+        """Activates slot ``slot_index`` of the latest layout, as a tap on it would (no such slot:
+        ``InvalidArgumentError``)."""
         index = _numbers.uint32(slot_index, "slot_index")
         self._call(lib.bg_group_activate_slot, index)
 
     def choose_sheet_item(self, sheet_index: int) -> None:
-        """Chooses entry ``sheet_index`` of the presented sheet: dismisses it, fires the item's action, then navigation.
-
-        Raises:
-            StateError: no sheet is presented.
-            InvalidArgumentError: no such entry (from C).
-            OutOfRangeError: an index outside ``uint32_t`` (negative ones included), refused
-                before the call.
-        """
+        """Chooses entry ``sheet_index`` of the presented sheet: dismisses it, fires the item's action,
+        then navigation. Raises ``StateError`` when no sheet is presented, ``InvalidArgumentError``
+        for no such entry."""
         index = _numbers.uint32(sheet_index, "sheet_index")
         self._call(lib.bg_group_choose_sheet_item, index)
 
@@ -426,12 +338,8 @@ class ButtonGroup(LibraryObject):
         self._call(lib.bg_group_dismiss_sheet)
 
     def run_navigation(self, item_index: int, context: Any) -> None:
-        """Runs item ``item_index``'s ``navigation_action`` with ``context`` (any object).
-
-        Raises:
-            NotFoundError: the item does not exist or has no navigation action.
-            OutOfRangeError: an index outside ``uint32_t`` (negative ones included).
-        """
+        """Runs item ``item_index``'s ``navigation_action`` with ``context`` (any object); raises
+        ``NotFoundError`` when there is no such item or it has no navigation action."""
         self._state.run_navigation(_numbers.uint32(item_index, "item_index"), context)
 
     # -------------------------------------------------------------- lifetime

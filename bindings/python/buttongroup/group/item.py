@@ -12,16 +12,12 @@ __all__ = ["Item"]
 
 @dataclass(frozen=True, init=False)
 class Item:
-    """One button of a ``ButtonGroup``.
-
-    Example::
-
-        Item("Pay", icon="ic_info", action=lambda: print("Pay tapped"))
-        Item("Make a Payment", navigation_action=lambda nav: nav.push(PaymentScreen()))
+    """One button of a ``ButtonGroup``, e.g. ``Item("Pay", icon="ic_info", action=lambda: print("Pay
+    tapped"))`` or ``Item("Make a Payment", navigation_action=lambda nav: nav.push(PaymentScreen()))``.
 
     Attributes:
-        title: the button text (may be ""); truncated with "…" in the layout when it
-            does not fit, kept whole for accessibility.
+        title: the button text (may be ""); truncated with "…" in the layout when it does not
+            fit, kept whole for accessibility.
         icon: an icon name the host knows how to draw, or None.
         accessibility_label: what a screen reader says; None reads the title.
         accessibility_identifier: a testing identifier, or None.
@@ -31,13 +27,11 @@ class Item:
         action: called with no arguments when the button is activated (tap, pointer up
             inside, keyboard, or chosen from the More sheet).
         navigation_action: called with the host's navigation context (any object) through
-            ``ButtonGroup.run_navigation``; activating an item that has one calls the
-            group's ``on_navigate`` after ``action``.
+            ``ButtonGroup.run_navigation``; activating an item that has one calls the group's
+            ``on_navigate`` after ``action``.
 
-    An item is checked when a group takes it (``ButtonGroup(items)``, ``update``): a string
-    field holding a NUL character raises ``InvalidArgumentError``, a ``role`` int outside
-    ``int32_t`` ``OutOfRangeError`` (an ``InvalidArgumentError``), each naming the field
-    (``items[2].title``) and leaving the group as it was. An item copies and pickles as the value it is (callables permitting).
+    A group checks an item when it takes it, naming the field (``items[2].title``). An item
+    copies and pickles as the value it is (callables permitting).
     """
 
     title: str

@@ -9,14 +9,11 @@ __all__ = ["ItemRange"]
 
 
 class ItemRange(Sequence[int]):
-    """Item indices ``start, start + 1, ..., stop - 1``: the items in the More sheet when they are
-    a trailing run (always, unless a pressed or focused item is kept out of it). Stored as a
-    ``range`` (``.range``): O(1) to build, ``len`` and ``in``.
-
-    It behaves as the tuple of its indices did before 0.2: indexing, slicing, iteration, and
-    ``==`` / ``hash`` as that tuple (``layout.overflow_items == (2, 3)``). Compare ranges through
-    ``.range``.
-    """
+    """Item indices ``start, start + 1, ..., stop - 1``: the items in the More sheet when they are a
+    trailing run (always, unless a pressed or focused item is kept out of it). It behaves as the
+    tuple of its indices (indexing, slicing, iteration, ``==`` and ``hash``:
+    ``layout.overflow_items == (2, 3)``) at the cost of a ``range``; compare ranges through
+    ``.range``."""
 
     __slots__ = ("_range",)
 

@@ -1,17 +1,9 @@
 """The result of ``ButtonGroup.layout``: everything a host needs to draw the group.
 
-``ButtonGroup.layout`` makes one library call and copies two things out of the library, under
-the group's lock: the ``bg_layout`` header and the layout's result block (``bg_layout.data``:
-the ``bg_slot`` and ``bg_a11y_node`` arrays and the strings the layout made). A ``GroupLayout``
-is those copies and the group's items: making it decodes nothing. Each part is decoded on first
-access and kept: ``frames`` (a ``Frames`` of every slot's rect), ``size``, ``overflow_items``,
-``slot_count``; ``slots`` (each ``Slot`` made with its frame, its other fields decoded when read)
-and ``accessibility``.
-
-Strings are never read from library memory after ``layout`` returns: an item's own strings come
-from its ``Item`` (the library holds them whole, as the items do), the strings the layout made
-(truncated titles, the More button's icon and label) from the block copy. So a ``GroupLayout``
-stays valid, and unchanged, after later layouts, ``update`` calls and ``close``.
+A ``GroupLayout`` is the two copies ``layout`` takes under the group's lock (the ``bg_layout``
+header and its result block: the slot and node arrays and the strings the layout made) and
+the group's items; it decodes each part on first access. An item's own strings are read from
+its ``Item``, the ones the layout made from the block, never from library memory afterwards.
 """
 
 from __future__ import annotations
@@ -45,16 +37,7 @@ class GroupLayout:
     """A laid-out group: immutable, and valid after later layouts, updates and ``close``.
 
     Attributes:
-        slots: the visible buttons, in logical order (``frame.x`` gives the visual order).
-        frames: their frames, as columns of floats (``frames.x[i]``) or ``Rect`` values.
-        overflow_items: indices of the items in the More sheet, in order: the trailing items (an
-            ``ItemRange``, equal to the tuple of its indices), or with the WIDTH policy, when a
-            pressed or focused item is kept shown, the tuple of the others.
-        accessibility: the accessibility elements, in reading order.
-        size: the group's size (width, button height).
-        slot_count: ``len(slots)``, without decoding them.
         items: the group's items when it was laid out (``slots[i].item_index`` indexes them).
-        more_slot: the More button's slot, or None.
     """
 
     __slots__ = ("_data", "_head", "items", "_address", "_count", "_slots_at", "_nodes_at", "_records", "_slots",
@@ -98,12 +81,12 @@ class GroupLayout:
 
     @property
     def slot_count(self) -> int:
-        """The number of visible slots (More included)."""
+        """The number of visible slots (More included), without decoding them."""
         return self._count
 
     @property
     def slots(self) -> tuple[Slot, ...]:
-        """The visible buttons, in logical order."""
+        """The visible buttons, in logical order (``frame.x`` gives the visual order)."""
         slots = self._slots
         if slots is None:
             slots = self._slots = slots_of(self, self._data, self._slots_at, self._count)
@@ -121,7 +104,7 @@ class GroupLayout:
 
     @property
     def frames(self) -> Frames:
-        """The slots' frames as a ``Frames`` (columns x, y, width, height of floats)."""
+        """The slots' frames as a ``Frames`` (columns of floats, ``frames.x[i]``, or ``Rect`` values)."""
         frames = self._frames
         if frames is None:
             frames = self._frames = record_frames(self._data, self._slots_at, self._count, SLOT.size, _FRAME)
@@ -129,9 +112,9 @@ class GroupLayout:
 
     @property
     def overflow_items(self) -> Sequence[int]:
-        """Indices of the items in the More sheet, in order: the trailing items (an ``ItemRange``)
-        unless a pressed or focused item is kept shown in the last item slot (then a tuple of the
-        trailing run less that item)."""
+        """Indices of the items in the More sheet, in order: the trailing items (an ``ItemRange``, equal
+        to the tuple of its indices), or, when the WIDTH policy keeps a pressed or focused item shown
+        in the last item slot, the tuple of the trailing run less that item."""
         overflow = self._overflow
         if overflow is None:
             count = len(self.items)

@@ -1,18 +1,9 @@
 """The inputs of a group's layout: ``LayoutParameters``, ``Strings`` and ``Parameters``.
 
-Every field defaults to ``None``, which means "the group's theme decides": a ``Parameters``
-overrides only the fields it sets, the others keep the values of the theme the group is
-created with (the built-in theme's are in the field docs). ``Parameters.defaults(theme)``
-shows what a theme decides.
-
-They are checked when a group takes them (``ButtonGroup(...)``, ``group.parameters = ...``),
-and a refused value leaves the group unchanged: an int field outside the range of its C type
-(``int32_t`` for the enum fields, ``uint32_t`` for ``max_visible``) raises ``OutOfRangeError``
-(an ``InvalidArgumentError``) naming the field and the value; a text holding a NUL character
-raises ``InvalidArgumentError`` naming it; a float that is not whole where an int belongs
-raises ``InvalidArgumentError``, a str ``TypeError``; an int in range that is not a valid enum
-value, and a bad number, are refused by the library (``InvalidArgumentError`` naming the
-field).
+Every field defaults to None, "the group's theme decides" (the built-in theme's values are in
+the field docs; ``Parameters.defaults(theme)`` shows a theme's): a ``Parameters`` overrides
+only what it sets. A group checks them when it takes them (see the package doc for what it
+refuses).
 """
 
 from __future__ import annotations
@@ -49,19 +40,15 @@ def _over(value: _Value, defaults: _Value) -> _Value:
 
 @dataclass(frozen=True)
 class LayoutParameters:
-    """How the buttons are arranged (the iOS component's ``ButtonGroup.Layout``, C ``bg_layout_params``).
-
-    The input of a layout; its result is a ``GroupLayout``. Build one with
-    ``LayoutParameters.all_round(...)`` or ``LayoutParameters.prominent(...)``. Every field left
-    None is the theme's (built in: all-round, 8 points apart, capsule corners). An enum field
-    given as an int outside ``int32_t`` is refused when a group takes it (see the module doc).
+    """How the buttons are arranged (the iOS component's ``ButtonGroup.Layout``, C
+    ``bg_layout_params``); make one with ``all_round`` or ``prominent``.
 
     Attributes:
-        kind: ALL_ROUND or PROMINENT; None: the theme's.
-        spacing: points between slots (>= 0); None: the theme's.
-        corner_style: how corners are rounded; None: the theme's.
+        kind: ALL_ROUND or PROMINENT; None: the theme's (built in: all-round).
+        spacing: points between slots (>= 0); None: the theme's (built in 8).
+        corner_style: how corners are rounded; None: the theme's (built in capsule).
         corner_radius: points, used with ``CornerStyle.FIXED`` only; None: the theme's.
-        prominent_type: RELAXED or GROUPED (prominent only); None: the theme's.
+        prominent_type: RELAXED or GROUPED (prominent only); None: the theme's (built in RELAXED).
     """
 
     kind: LayoutKind | None = None
@@ -92,10 +79,8 @@ class LayoutParameters:
         corner_style: CornerStyle | None = None,
         corner_radius: float | None = None,
     ) -> LayoutParameters:
-        """Slot 0 prominent (primary) taking the remaining width; the others secondary, sized to content.
-
-        None arguments: the theme's (built in: RELAXED, capsule corners).
-        """
+        """Slot 0 prominent (primary) taking the remaining width, the others secondary, sized to
+        content; None arguments: the theme's."""
         return cls(
             LayoutKind.PROMINENT,
             spacing,
@@ -105,7 +90,7 @@ class LayoutParameters:
         )
 
     def _check_ints(self) -> None:
-        """Refuses an enum field outside ``int32_t`` (see the module doc)."""
+        """Refuses an enum field outside ``int32_t``."""
         for value, what in (
             (self.kind, "layout.kind"),
             (self.prominent_type, "layout.prominent_type"),
@@ -140,9 +125,6 @@ class LayoutParameters:
 class Strings:
     """Texts of the More button and its action sheet (the iOS component's ``ButtonGroup.Strings``).
 
-    A text holding a NUL character is refused with ``InvalidArgumentError`` naming it (e.g.
-    ``strings.alert_title``) when a group takes it, and leaves the group unchanged.
-
     Attributes:
         alert_title: title of the overflow action sheet (None: the theme's, none built in).
         alert_message: message of the overflow action sheet (None: the theme's, none built in).
@@ -160,20 +142,18 @@ class Strings:
 @dataclass(frozen=True)
 class Parameters:
     """Parameters of a group (the iOS component's ``ButtonGroup.Parameters`` plus overflow options).
-
-    Every field left None is the theme's, and so is every field left None in ``layout`` and
-    ``strings``: ``Parameters(layout=LayoutParameters.all_round(spacing=4))`` changes the
-    spacing and the kind, and keeps the theme's corners, More icon, texts and overflow rules.
+    What ``layout`` and ``strings`` leave None is the theme's too:
+    ``Parameters(layout=LayoutParameters.all_round(spacing=4))`` changes the kind and the spacing
+    only.
 
     Attributes:
-        layout: how the buttons are arranged; None: the theme's (built in: all-round, 8 points
-            apart, capsule corners).
+        layout: how the buttons are arranged; None: the theme's.
         more_icon: icon name of the More button; None: the theme's (built in "ic_more_horiz").
         strings: the More button's and action sheet's texts; None: the theme's.
         overflow_policy: COUNT (the iOS component's rule) or WIDTH (also overflow what does not fit);
             None: the theme's (built in COUNT).
-        max_visible: slots including More (0: no count limit); None: the theme's (built in 3).
-            An int within ``uint32_t``: -1 or 2**32 raises ``OutOfRangeError``.
+        max_visible: slots including More (0: no count limit), within ``uint32_t``; None: the
+            theme's (built in 3).
         overflow_hysteresis: points an overflowed item needs beyond its fit to come back
             (WIDTH); None: the theme's (built in 8).
     """
@@ -187,11 +167,9 @@ class Parameters:
 
     @classmethod
     def defaults(cls, theme: Theme | None = None) -> Parameters:
-        """The parameters ``theme`` (None: the built-in theme) gives a group, every field set.
-
-        Only the More icon and the strings come back as None: "the theme's own" (read them
-        with ``Theme.string``, e.g. ``theme.string("parameters/buttonGroup/moreIcon")``).
-        """
+        """The parameters ``theme`` (None: the built-in theme) gives a group, every field set but the
+        More icon and the strings, which stay None: read them with ``Theme.string``, e.g.
+        ``theme.string("parameters/buttonGroup/moreIcon")``."""
         builtin = theme is None and cls is Parameters  # it never changes: asked once
         if builtin and _BUILTIN_DEFAULTS:
             return _BUILTIN_DEFAULTS[0]
@@ -212,19 +190,12 @@ class Parameters:
         return resolved
 
     def _to_c(self, defaults: Parameters) -> _ffi.bg_group_params:
-        """This as a C struct. Fields left None take their value from ``defaults`` (the group's
-        ``Parameters.defaults``, which sets every field but the strings and the More icon);
-        strings and a More icon None in both stay NULL: the theme's.
+        """This as a C struct, fields left None taken from ``defaults`` (the group's
+        ``Parameters.defaults``); strings and a More icon None in both stay NULL (the theme's).
 
-        The struct is shared between equal (parameters, defaults) pairs (a small cache: groups
-        are usually made with the same few): pass it to the library, never change it. The int
-        fields are also checked before the cache is asked, so that whether a value is refused
-        never depends on what an equal one left in the cache (``Decimal(3) == 3``).
-
-        Raises:
-            OutOfRangeError: an int field outside its C type.
-            InvalidArgumentError: a text holding a NUL, a float that is not whole for an int.
-            TypeError: a str where an int belongs, a text that is not a str.
+        The struct comes from a small cache shared by equal (parameters, defaults) pairs: pass it to
+        the library, never change it. The int fields are checked before the cache is asked, so that
+        whether a value is refused never depends on what an equal one left there (``Decimal(3) == 3``).
         """
         last = _LAST_CONVERTED[0]
         if last[0] is self and last[1] is defaults and last[2] is not None:  # the very objects last time: checked
@@ -238,7 +209,7 @@ class Parameters:
         return converted
 
     def _check_ints(self) -> None:
-        """Refuses an int field outside its C type (see the module doc)."""
+        """Refuses an int field outside its C type."""
         if self.overflow_policy is not None:
             _numbers.int32(self.overflow_policy, "overflow_policy")
         if self.max_visible is not None:

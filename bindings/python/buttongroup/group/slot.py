@@ -1,11 +1,8 @@
-"""A group layout's per-slot values: ``Slot`` and ``AccessibilityNode``, read from the layout's
-copy of the library's result block.
+"""A group layout's per-slot values, ``Slot`` and ``AccessibilityNode``, read from the layout's
+copy of the library's result block (see ``layout``).
 
-A ``Slot`` is made with its ``frame`` and decodes its other fields when they are read, so that a
-host reading only frames pays for frames: every slot's record is unpacked once, on the first read
-of any other field of any slot of the layout. Strings are read from the block copy (the strings
-the layout made: truncated titles, the More button's) or from the ``Item`` a slot shows, never
-from library memory.
+A ``Slot`` is made with its ``frame`` and decodes its other fields when read, so a host reading
+only frames pays for frames: every slot's record is unpacked once, at the first such read.
 """
 
 from __future__ import annotations
@@ -56,11 +53,7 @@ class RecordSource(Protocol):
 
 class Slot(tuple):  # type: ignore[type-arg]  # (frame, index, layout): see the class doc
     """One visible button, in group coordinates (points, pixel-snapped). Immutable, compared by
-    value; not a sequence (read its attributes).
-
-    ``frame`` is there when the layout's ``slots`` are made; every other field is decoded from
-    the layout when first read.
-    """
+    value; not a sequence (read its attributes)."""
 
     __slots__ = ()
 

@@ -1,19 +1,12 @@
 """Control groups and toolbars: ``Toolbar``, ``ControlGroupView`` and the values they take and give.
 
-Import its names from the ``buttongroup`` package::
-
-    from buttongroup import ControlButton, ControlGroup, ControlGroupView, Toolbar, ToolbarItem
-
-Modules: ``control_group`` (``ControlButton``, ``ControlGroup``: related buttons drawn as one
-control), ``item`` (``ToolbarItem``: a group or a flexible space at a placement), ``toolbar``
-(``Toolbar``), ``view`` (``ControlGroupView``: a standalone control group in content),
-``layout`` (``ToolbarLayout`` and ``ControlTarget``: what a toolbar gives back, its breakpoints
-being ``buttongroup.overflow.Breakpoint``s), ``parts`` (``PlacedGroup``, ``ControlCell``,
-``ControlAccessibilityNode``, ``ToolbarDiagnostic``: a layout's parts, also importable from
-``layout``), ``frames`` (``ToolbarFrames``: the frames-only result of ``Toolbar.layout_frames``) and
-``menu`` (``ControlMenu``, ``ControlMenuEntry``: the menus it asks the host to present); ``_ffi``
-is the ctypes table of ``include/buttongroup/toolbar.h``, ``_callbacks`` the toolbar's C callback
-trampolines, ``_items`` the conversion of its items and ``_records`` how its C records are read.
+Import its names from the ``buttongroup`` package. Modules: ``control_group`` (``ControlButton``,
+``ControlGroup``), ``item`` (``ToolbarItem``), ``toolbar`` (``Toolbar``), ``view``
+(``ControlGroupView``), ``layout`` (``ToolbarLayout``, ``ControlTarget``), ``parts`` (a layout's
+parts, also importable from ``layout``), ``frames`` (``ToolbarFrames``) and ``menu``
+(``ControlMenu``, ``ControlMenuEntry``); ``_ffi`` mirrors ``include/buttongroup/toolbar.h``,
+``_callbacks`` holds the C callback trampolines, ``_items`` converts items, ``_records`` reads
+layouts.
 """
 
 # Deliberately imports nothing: ``buttongroup._native`` imports this package's C function

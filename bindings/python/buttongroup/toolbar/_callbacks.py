@@ -1,10 +1,6 @@
 """The toolbar's C callback trampolines: button actions, present menu, menu dismissed.
-
-They follow ``buttongroup._callbacks``. ``set_items`` registers its items once: every button
-with an action carries the same user_data, whose registration holds the tuple of items (the
-library passes the item's and the button's index to an action), and one of them the destroy. The text measurer
-is the shared ``buttongroup._callbacks.MEASURE``.
-"""
+``set_items`` registers its items as ``group._callbacks`` says (an action gets the item's and
+the button's index)."""
 
 from __future__ import annotations
 
@@ -41,7 +37,7 @@ MENU_DISMISSALS = Dismissals()
 
 # The function pointers handed to C: created once, alive as long as the module.
 ACTION = _ffi.bg_control_action_fn(_action)
-"""The ``bg_control_action_fn`` of every button with an action (its registration's target is the ``ControlButton``)."""
+"""The ``bg_control_action_fn`` of every button with an action."""
 PRESENT_MENU = _ffi.bg_present_menu_fn(_present_menu)
 """The ``bg_present_menu_fn`` trampoline: calls ``Toolbar.on_menu``."""
 MENU_DISMISSED = _ffi.bg_menu_dismissed_fn(MENU_DISMISSALS.notify)

@@ -1,11 +1,9 @@
-"""A toolbar's items as C structs: the checks and conversions ``Toolbar.set_items`` makes
-before anything reaches the library.
+"""A toolbar's items as C structs: what ``Toolbar.set_items`` checks and converts first.
 
-The rules are the binding's (``_numbers``, ``_strings``): a value C could not even receive is
-refused here, naming the field by its Python path (``items[0].group.buttons[1].title``): a
-string holding a NUL character, an int outside its C type, an object of the wrong type. What
-C can receive (an empty title, an empty group, an unknown enum value in range, a lone
-surrogate, a NaN priority) is the library's to refuse, with its own message.
+A value C could not even receive (a string holding a NUL, an int outside its C type, an object
+of the wrong type) is refused here, named by its Python path (``items[0].group.buttons[1].title``);
+what C can receive (an empty title or group, an unknown enum value, a lone surrogate, a NaN
+priority) is the library's to refuse.
 """
 
 from __future__ import annotations

@@ -1,17 +1,11 @@
-"""Reading a toolbar layout's C records out of the copies ``Toolbar.layout`` makes.
+"""Reading a toolbar layout's C records out of the copies ``Toolbar.layout`` makes (the
+``bg_toolbar_view`` header and its result block), with ``struct`` formats that
+``tests/test_drift_toolbar.py`` checks against the C layouts.
 
-``Toolbar.layout`` copies two things out of the library: the ``bg_toolbar_view`` header and its
-result block (``bg_toolbar_view.data``: the ``bg_placed_group``, ``bg_control_cell``,
-``bg_rect``, overflowed ``uint32_t``, ``bg_a11y_node`` and ``bg_toolbar_diagnostic`` arrays, then
-the strings the layout made). Records are unpacked with ``struct`` formats (a ctypes attribute
-read per field is several times slower); ``tests/test_drift.py`` checks them against the C
-layouts.
-
-Pointers in the copies are the library's addresses: a string pointer inside the block is read
-from the block copy (a title cut with "…", the theme's icon names, the overflow button's label,
-a diagnostic's message); one outside it points at the toolbar's copy of an item's own string, so
-it is read from the ``ToolbarItem`` it came from (the toolbar refuses strings holding NUL, so the
-library holds them whole). Nothing is read from library memory after the call returned.
+A string pointer inside the block is read from the block copy (a title cut with "…", the theme's
+icon names, a diagnostic's message); one outside it points at the toolbar's copy of an item's own
+string, so it is read from the ``ToolbarItem`` it came from. Nothing is read from library memory
+after the call returned.
 """
 
 from __future__ import annotations

@@ -14,32 +14,24 @@ __all__ = ["ControlButton", "ControlGroup"]
 
 @dataclass(frozen=True)
 class ControlButton:
-    """One button of a ``ControlGroup``.
-
-    Example::
-
-        ControlButton("Zoom In", "plus.magnifyingglass", action=lambda: zoom_by(25))
+    """One button of a ``ControlGroup``, e.g.
+    ``ControlButton("Zoom In", "plus.magnifyingglass", action=lambda: zoom_by(25))``.
 
     Attributes:
-        title: the button's title, required and non-empty. Whether it is shown depends on the
-            group's label style, but it is always the button's accessibility label and its
-            entry in menus.
+        title: the button's title, required and non-empty: shown as the group's label style
+            says, always its accessibility label and its entry in menus.
         image: an image name the host knows how to draw (a system image, an asset), or None.
         disabled: drawn disabled, not hit by taps, skipped by keyboard focus, marked in menus
             (choosing it there is refused); it never fires.
         selection: ``Selection.MOMENTARY`` (the default) acts when pressed; ``OFF`` / ``ON``
             make it a segment of a choice, drawn selected when ``ON`` (the host changes it).
         action: called with no arguments when the button fires: a tap or pointer up inside
-            its cell, keyboard activation, or its entry chosen from a menu. Never for a
-            disabled button.
+            its cell, keyboard activation, or its entry chosen from a menu.
 
-    A button is checked when a toolbar takes it (``Toolbar(items)``, ``Toolbar.set_items``):
-    an empty title raises ``InvalidArgumentError`` (from the library), a string holding a NUL
-    character ``InvalidArgumentError``, a lone surrogate ``InvalidUTF8Error``, an unknown
-    ``selection`` ``InvalidArgumentError`` (``OutOfRangeError`` outside ``int32_t``), each
-    naming the field (``items[0].group.buttons[1].title``, or the library's
-    ``items[0].buttons[1].title``) and leaving the toolbar as it was. A button copies and
-    pickles as the value it is (callables permitting).
+    A toolbar checks a button when it takes it and refuses an empty title
+    (``InvalidArgumentError``) or an unknown ``selection``, naming the field
+    (``items[0].group.buttons[1].title``). A button copies and pickles as the value it is
+    (callables permitting).
     """
 
     title: str
@@ -53,17 +45,16 @@ class ControlButton:
 @dataclass(frozen=True)
 class ControlGroup:
     """Related buttons drawn as one control: joined segments, back / forward, a menu, a palette.
-
     Each button keeps its own title, image, disabled flag and action; ``style`` and
-    ``label_style`` only change how they are drawn. The iOS component's zoom group::
+    ``label_style`` change how they are drawn. The iOS component's zoom group::
 
         zoom = ControlGroup("Zoom", "magnifyingglass", [
             ControlButton("Zoom Out", "minus.magnifyingglass", action=zoom_out),
             ControlButton("Zoom In", "plus.magnifyingglass", action=zoom_in),
         ], label_style=LabelStyle.ICON_ONLY)
 
-    Put it in a toolbar with ``ToolbarItem(zoom, Placement.PRIMARY_ACTION)`` (or pass it to
-    ``Toolbar`` as it is), or show it on its own in content with ``ControlGroupView(zoom)``.
+    Put it in a toolbar (``ToolbarItem(zoom, Placement.PRIMARY_ACTION)``, or as it is), or show
+    it on its own in content with ``ControlGroupView(zoom)``.
 
     Attributes:
         label: the group's title: what a menu-style group's button shows, the submenu it is
@@ -71,8 +62,8 @@ class ControlGroup:
             ""): no label; such a group cannot be listed in the overflow menu, so it is hidden
             when it has to overflow (a ``DiagnosticKind.UNLABELED_OVERFLOW`` diagnostic says so).
         image: the label's image name, or None.
-        buttons: the buttons, in reading order (stored as a tuple); a group needs at least one
-            (an empty group raises ``InvalidArgumentError`` when a toolbar takes it).
+        buttons: the buttons, in reading order (stored as a tuple); at least one (an empty
+            group raises ``InvalidArgumentError`` when a toolbar takes it).
         style: how the buttons are drawn. ``AUTOMATIC``: navigation (icons, joined) at a
             toolbar's navigation placement, else joined segments. ``MENU``: one button showing
             the label that presents a menu of the buttons (``Toolbar.on_menu``).
@@ -82,8 +73,7 @@ class ControlGroup:
             falls back to the title for a button without an image, so no cell is ever blank.
             A palette always shows icons only.
         fixed_size: in content, size the group to its content instead of filling the width
-            (SwiftUI's ``.fixedSize()``); no effect in a toolbar, where groups always take their
-            natural width.
+            (SwiftUI's ``.fixedSize()``); no effect in a toolbar.
     """
 
     label: str | None = None

@@ -15,23 +15,18 @@ __all__ = ["ToolbarFrames", "ToolbarBuffer"]
 
 
 class ToolbarFrames(Frames):
-    """The frames of a toolbar layout: a view of the buffer the toolbar owns.
-
-    As a ``Frames`` (a sequence of ``Rect``, with columns ``x``, ``y``, ``width`` and ``height``
-    of floats) it holds every shown cell's frame in the order of ``ToolbarLayout.cells``, then the
-    overflow button's when there is one: ``len(frames)`` is ``cell_count`` plus one then.
-    ``groups`` and ``separators`` are ``Frames`` of the groups' backgrounds
-    (``ToolbarLayout.groups[i].frame``) and of the separators.
+    """The frames of a toolbar layout (``Toolbar.layout_frames``): as a ``Frames``, every shown cell's
+    frame in the order of ``ToolbarLayout.cells``, then the overflow button's when there is one
+    (``len(frames)`` is ``cell_count`` plus one then); ``groups`` and ``separators`` are the groups'
+    backgrounds' and the separators' ``Frames``.
 
     ``arrangement`` numbers which cells are shown (never 0): it changes whenever they may have
     changed (a group moved into or out of the overflow menu, ``set_items``) and never otherwise.
-    While it equals the ``arrangement`` of a ``ToolbarLayout`` the host kept, ``frames[i]`` is
-    the new frame of that layout's ``cells[i]`` (same item, same button); when it differs (or when
-    titles, states or content frames matter) ask for the layout: ``Toolbar.layout`` at the same
-    width, scale and direction returns it without laying out again.
-
-    The same thread's next ``layout_frames`` on the toolbar rewrites the buffer this views (each
-    thread has its own): copy what you keep.
+    While it equals the ``arrangement`` of a ``ToolbarLayout`` the host kept, ``frames[i]`` is the
+    new frame of that layout's ``cells[i]``; when it differs (or when titles, states or content
+    frames matter) ask for the layout, which ``Toolbar.layout`` at the same width, scale and
+    direction returns without laying out again. Like any frames of ``layout_frames``, a view the
+    thread's next call rewrites.
     """
 
     __slots__ = ("groups", "separators", "cell_count", "_counts", "_arranged")

@@ -1,10 +1,8 @@
-"""What a toolbar gives back: ``ToolbarLayout`` and its parts, and ``ControlTarget``.
+"""What a toolbar gives back: ``ToolbarLayout`` and its parts (``parts``), and ``ControlTarget``.
 
-Each is an immutable value that owns what it shows, so it stays valid (and unchanged) after later
-layouts, changes and ``close``. A ``ToolbarLayout`` is made from two copies taken as soon as the
-C call returns (the view's header and its result block) and the items the toolbar had; it decodes
-each of its parts into records on first access (see ``_records``). Coordinates are points in the
-toolbar (y down, origin at its top-left), pixel-snapped; colors are ints ``0xRRGGBBAA``.
+A ``ToolbarLayout`` is the two copies ``Toolbar.layout`` takes as soon as the C call returns
+(the view's header and its result block) and the toolbar's items; it decodes each part on
+first access (see ``_records``).
 """
 
 from __future__ import annotations
@@ -36,36 +34,10 @@ _T = TypeVar("_T")
 
 class ToolbarLayout:
     """A laid-out toolbar (``Toolbar.layout``): everything a host draws, hit tests and reads to
-    assistive technology. Immutable, and valid after later layouts, changes and ``close``; equal
-    when everything in it is.
+    assistive technology, in points in the toolbar (y down, origin at its top-left,
+    pixel-snapped), colors ``0xRRGGBBAA``. Immutable, valid after later calls and ``close``, and
+    equal to another when everything in it is."""
 
-    Attributes:
-        size: the toolbar's size (content: the width offered x a group's height).
-        groups: the groups shown, in reading order.
-        cells: every shown group's cells, group after group (``group.cells`` indexes them).
-        frames: the cells' frames, as columns of floats (``frames.x[i]``) or ``Rect``
-            values, without decoding the cells.
-        separators: the lines between joined cells: draw them in ``separator_color``.
-        overflow_button: the overflow button's frame (draw ``overflow_icon`` there), or None
-            when nothing overflowed.
-        overflowed: the items in the overflow menu, in toolbar order (unlabeled ones
-            included: they are hidden, a diagnostic says so).
-        overflow_icon: the theme's overflow image name.
-        menu_indicator: the theme's menu indicator image name (for menu-style groups).
-        accessibility: the accessibility elements (see ``ControlAccessibilityNode``).
-        diagnostics: warnings about the toolbar (see ``ToolbarDiagnostic``).
-        fill_color: a joined group's background.
-        separator_color: the separators' color.
-        arrangement: which cells are shown, numbered (see ``ToolbarFrames.arrangement``).
-        items: the toolbar's items when it was laid out (``cell.item`` indexes them).
-
-    Cost: ``Toolbar.layout`` makes one ctypes call and copies the view's header and its result
-    block into two ``bytes``; building the layout decodes nothing. Each part is decoded into its
-    records on first access and cached (``frames`` is a strided view of the copied cells).
-    """
-
-    # The compiled toolbar call (_toolbar_call.c) makes these too, without __init__: it sets the
-    # first three slots, and the others to None.
     __slots__ = ("_block", "_head", "_items", "_fields", "_parts")
 
     _block: bytes
@@ -121,19 +93,20 @@ class ToolbarLayout:
 
     @property
     def size(self) -> Size:
-        """The toolbar's size."""
+        """The toolbar's size (in content: the width offered x a group's height)."""
         h = self._h
         return Size(h[R.V_SIZE], h[R.V_SIZE + 1])
 
     @property
     def overflow_button(self) -> Rect | None:
-        """The overflow button's frame, or None when nothing overflowed."""
+        """The overflow button's frame (draw ``overflow_icon`` there), or None when nothing overflowed."""
         h = self._h
         return R.rect(h[R.V_OVERFLOW_BUTTON : R.V_OVERFLOW_BUTTON + 4]) if h[R.V_HAS_OVERFLOW] else None
 
     @property
     def overflowed(self) -> tuple[int, ...]:
-        """The items in the overflow menu, in toolbar order."""
+        """The items in the overflow menu, in toolbar order (unlabeled ones included: they are hidden,
+        a diagnostic says so)."""
         def decode() -> tuple[int, ...]:
             h = self._h
             return tuple(index for (index,) in self._records(h[R.V_OVERFLOWED], h[R.V_OVERFLOWED_COUNT], _UINT32))
@@ -147,19 +120,19 @@ class ToolbarLayout:
 
     @property
     def menu_indicator(self) -> str:
-        """The theme's menu indicator image name."""
+        """The theme's menu indicator image name (for menu-style groups)."""
         h = self._h
         return text_at(self._block, h[R.V_DATA], h[R.V_MENU_INDICATOR]) or ""
 
     @property
     def fill_color(self) -> int:
-        """A joined group's background (0xRRGGBBAA)."""
+        """A joined group's background."""
         color: int = self._h[R.V_FILL]
         return color
 
     @property
     def separator_color(self) -> int:
-        """The separators' color (0xRRGGBBAA)."""
+        """The separators' color."""
         color: int = self._h[R.V_SEPARATOR_COLOR]
         return color
 
@@ -172,12 +145,13 @@ class ToolbarLayout:
 
     @property
     def items(self) -> tuple[ToolbarItem, ...]:
-        """The toolbar's items as they were when this layout was made."""
+        """The toolbar's items when it was laid out (``cell.item`` indexes them)."""
         return self._items
 
     @property
     def frames(self) -> Frames:
-        """The cells' frames as a ``Frames`` (columns x, y, width, height of floats)."""
+        """The cells' frames as a ``Frames`` (columns of floats, ``frames.x[i]``, or ``Rect`` values),
+        without decoding the cells."""
         def decode() -> Frames:
             h = self._h
             count = h[R.V_CELL_COUNT]
@@ -197,7 +171,7 @@ class ToolbarLayout:
 
     @property
     def cells(self) -> tuple[ControlCell, ...]:
-        """Every shown group's cells, group after group."""
+        """Every shown group's cells, group after group (``group.cells`` indexes them)."""
         return self._part("cells", self._decode_cells)
 
     def _decode_cells(self) -> tuple[ControlCell, ...]:
@@ -209,7 +183,7 @@ class ToolbarLayout:
 
     @property
     def separators(self) -> tuple[Rect, ...]:
-        """The lines between joined cells."""
+        """The lines between joined cells: draw them in ``separator_color``."""
         return self._part("separators", self._decode_separators)
 
     def _decode_separators(self) -> tuple[Rect, ...]:
@@ -220,7 +194,7 @@ class ToolbarLayout:
 
     @property
     def accessibility(self) -> tuple[ControlAccessibilityNode, ...]:
-        """The accessibility elements."""
+        """The accessibility elements (see ``ControlAccessibilityNode``)."""
         return self._part("accessibility", self._decode_accessibility)
 
     def _decode_accessibility(self) -> tuple[ControlAccessibilityNode, ...]:
@@ -247,7 +221,7 @@ class ToolbarLayout:
 
     @property
     def diagnostics(self) -> tuple[ToolbarDiagnostic, ...]:
-        """Warnings about the toolbar."""
+        """Warnings about the toolbar (see ``ToolbarDiagnostic``)."""
         return self._part("diagnostics", self._decode_diagnostics)
 
     def _decode_diagnostics(self) -> tuple[ToolbarDiagnostic, ...]:
@@ -280,8 +254,8 @@ class ToolbarLayout:
                 f"overflowed={self.overflowed!r}, diagnostics={h[R.V_DIAGNOSTIC_COUNT]})")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Copies and pickles as its copies of the C result and its items (pickling needs items
-        whose actions pickle), without the parts decoded so far."""
+        """Copies and pickles as its copies of the C result and its items (pickling needs actions that
+        pickle)."""
         return (ToolbarLayout, (self._block, self._head, self._items))
 
     # -- lookups

@@ -1,6 +1,5 @@
-"""The parts of a ``ToolbarLayout``: ``ControlCell``, ``PlacedGroup``,
-``ControlAccessibilityNode`` and ``ToolbarDiagnostic``, each an immutable named tuple built from
-one C record of the layout's result block (see ``_records``) and the strings read for it."""
+"""The parts of a ``ToolbarLayout``: ``ControlCell``, ``PlacedGroup``, ``ControlAccessibilityNode``
+and ``ToolbarDiagnostic``, immutable named tuples each made from one C record (see ``_records``)."""
 
 from __future__ import annotations
 

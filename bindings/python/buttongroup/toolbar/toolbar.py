@@ -53,10 +53,9 @@ _VIEW_SIZE = ctypes.sizeof(_ffi.bg_toolbar_view)
 
 
 class Toolbar(LibraryObject):
-    """Control groups in a toolbar: layout, whole-group overflow into a menu, states, focus,
-    menus and callbacks. The host draws; the toolbar decides (SwiftUI's ``.toolbar``).
-
-    Example (a browser-like toolbar)::
+    """Control groups in a toolbar: layout, whole-group overflow into a menu, states, focus, menus
+    and callbacks. The host draws; the toolbar decides (SwiftUI's ``.toolbar``). Example (a
+    browser-like toolbar)::
 
         toolbar = Toolbar([
             ToolbarItem(ControlGroup("History", buttons=[
@@ -79,25 +78,12 @@ class Toolbar(LibraryObject):
     pressing it calls ``on_menu`` with each overflowed group as a submenu. A group with keyboard
     focus or being pressed stays (the next one goes instead). A group that moved needs the
     theme's overflow hysteresis (``parameters/toolbar/overflowHysteresis``) more than its
-    breakpoint to come back; ``breakpoints()`` tells in advance where each group moves. In
-    ``ControlContext.CONTENT`` (see ``ControlGroupView``) groups fill the width unless
-    ``fixed_size`` and never overflow.
+    breakpoint to come back (see ``breakpoints()``). In ``ControlContext.CONTENT`` (see
+    ``ControlGroupView``) groups fill the width unless ``fixed_size`` and never overflow.
 
-    Close a toolbar with ``close()`` or use it as a context manager; it is also freed when
-    garbage-collected. Callbacks (the buttons' actions, ``on_menu``, ``on_menu_dismissed``,
-    ``measure``) are kept alive by the toolbar, not by the caller, until they are replaced or
-    the toolbar is closed; a callback that refers to its own toolbar keeps it alive until
-    ``close()``. An exception raised by a callback comes out of the call that triggered it
-    (``tap``, ``layout``, ``choose_menu_entry``, ...), as itself; the toolbar stays usable.
-    Callbacks may call back into the toolbar (an action may ``set_items``, e.g. to disable
-    itself). Calls on a closed toolbar raise ``InvalidHandleError``. A toolbar may be shared
-    between threads: its calls are serialized. A toolbar cannot be copied or pickled
-    (``TypeError``).
-
-    Bad values are refused and leave the toolbar unchanged, each error naming the field or
-    parameter: see ``ControlButton``, ``ControlGroup`` and ``ToolbarItem`` for items; a NaN,
-    negative or too large width, a bad scale, an unknown direction, phase or focus move raise
-    ``InvalidArgumentError`` (``OutOfRangeError`` for an int outside its C type).
+    Lifetime, callbacks (the buttons' actions included; an action may ``set_items``, e.g. to
+    disable itself), threads and bad values: see the package doc; for items, ``ControlButton``,
+    ``ControlGroup`` and ``ToolbarItem``.
     """
 
     _COPY_HINT = "make another one with Toolbar(toolbar.items, toolbar.context, theme, ...)"
@@ -117,15 +103,9 @@ class Toolbar(LibraryObject):
         on_menu_dismissed: MenuDismissed | None = None,
         measure: Measure | None = None,
     ) -> None:
-        """Creates a toolbar holding ``items`` in ``context``.
-
-        ``theme`` (None: the built-in one) gives the metrics, colors, icons and overflow
-        hysteresis; the toolbar keeps what it needs and the theme may be closed afterwards.
-
-        Raises:
-            InvalidArgumentError: an unknown ``context`` (``OutOfRangeError`` outside
-                ``int32_t``), or a bad item (nothing is kept).
-        """
+        """Creates a toolbar holding ``items`` in ``context`` (an unknown one: ``InvalidArgumentError``).
+        ``theme`` (None: the built-in one) gives the metrics, colors, icons and overflow hysteresis;
+        the toolbar keeps what it needs, so the theme may be closed afterwards."""
         c_context = _numbers.int32(context, "context")
         theme_handle = _theme_handle(theme)
         self._own(_ToolbarState(), _FREE)  # before the handle exists: the finalizer frees whatever it becomes
@@ -149,19 +129,12 @@ class Toolbar(LibraryObject):
     # ----------------------------------------------------------------- inputs
 
     def set_items(self, items: Iterable[ItemLike]) -> None:
-        """Replaces every item; the old buttons' actions are released.
-
-        Pointer tracking stops; a presented menu is withdrawn and ``on_menu_dismissed`` called
-        (what it raises comes out of this call, after the items were replaced). Items of the
-        same shape as before (as many, each a group or a space where it was, with the same
-        placement, style and number of buttons: a host rebuilding them after a state change)
-        keep keyboard focus on its cell (dropped at the next layout if that cell is now
-        disabled) and the overflow's hysteresis memory; other items start both over. Safe from
-        inside a callback (an action may disable its own button).
-
-        On failure the toolbar keeps its old items: see ``ControlButton``, ``ControlGroup``
-        and ``ToolbarItem`` for what is refused; every error names the field.
-        """
+        """Replaces every item, releasing the old buttons' actions; a refused item leaves the old ones
+        in place. Pointer tracking stops; a presented menu is withdrawn and ``on_menu_dismissed``
+        called. Items of the same shape as before (as many, each a group or a space where it was,
+        with the same placement, style and number of buttons: a host rebuilding them after a state
+        change) keep keyboard focus on its cell (dropped at the next layout if that cell is now
+        disabled) and the overflow's hysteresis memory; other items start both over."""
         normalized = _items.normalize(items)
         c_items = _items.to_c(normalized)
         state = self._state
@@ -207,13 +180,9 @@ class Toolbar(LibraryObject):
 
     @property
     def on_menu(self) -> PresentMenu | None:
-        """Called with a ``ControlMenu`` to present when the overflow button or a menu-style
-        group's button is pressed. Show it, then call ``choose_menu_entry`` or ``dismiss_menu``.
-
-        Without one, pressing them presents nothing (no menu is considered presented); when it
-        raises, the menu is not presented either and the exception comes out of the call that
-        pressed the button.
-        """
+        """Called with a ``ControlMenu`` to present when the overflow button or a menu-style group's
+        button is pressed; show it, then call ``choose_menu_entry`` or ``dismiss_menu``. Without
+        one, or when it raises, no menu is presented."""
         return self._on_menu
 
     @on_menu.setter
@@ -222,10 +191,9 @@ class Toolbar(LibraryObject):
 
     @property
     def on_menu_dismissed(self) -> MenuDismissed | None:
-        """Called (no arguments) when the toolbar withdrew the presented menu itself:
-        ``set_items`` replaced the items it listed, so take it off the screen. Not called for
-        ``choose_menu_entry``, ``dismiss_menu`` or ``close``, which you make. What it raises
-        comes out of that ``set_items``, after the items were replaced."""
+        """Called (no arguments) when ``set_items`` withdrew the presented menu by replacing the items it
+        listed: take it off the screen. Not called for ``choose_menu_entry``, ``dismiss_menu`` or
+        ``close``. What it raises comes out of that ``set_items``, which took effect."""
         return self._on_menu_dismissed
 
     @on_menu_dismissed.setter
@@ -235,10 +203,8 @@ class Toolbar(LibraryObject):
 
     @property
     def measure(self) -> Measure | None:
-        """The text measurer ``(font, text, max_width) -> (width, height)`` (as
-        ``ButtonGroup.measure``); None: the built-in one (DejaVu Sans metrics). Results are
-        cached per (font, text); assigning clears the cache. When it raises, the layout (or
-        event) call fails with that exception and changes nothing."""
+        """The text measurer ``(font, text, max_width) -> (width, height)``; None: the built-in one
+        (DejaVu Sans metrics). Results are cached per (font, text); assigning clears the cache."""
         return self._measure
 
     @measure.setter
@@ -248,24 +214,12 @@ class Toolbar(LibraryObject):
     # ----------------------------------------------------------------- output
 
     def layout(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> ToolbarLayout:
-        """Lays the toolbar out ``width`` points wide at ``scale`` pixels per point in ``direction``.
-
-        ``width`` must be within 0 ... ``MAX_LENGTH``, ``scale`` within ``MIN_SCALE`` ...
-        ``MAX_SCALE``. Taps, pointer events and focus use the latest layout; pressed and
-        focused cells are drawn so at the next layout. In right-to-left every frame and corner
-        is mirrored and focus runs right to left. The ``ToolbarLayout`` returned owns copies of
-        everything: it stays valid after later calls.
-
-        One library call, then one copy of the view and of its result block under the toolbar's
-        lock; the ``ToolbarLayout`` decodes each part on first access (``layout.cells`` builds
-        every ``ControlCell``). With an unchanged width, scale and direction (and no change to
-        the toolbar), the library returns its cached layout.
-
-        Raises:
-            InvalidArgumentError: a bad width, scale or direction (``OutOfRangeError``, before
-                the call, for a direction outside ``int32_t`` or a width too large for a double).
-            Exception: whatever the ``measure`` callback raised.
-        """
+        """Lays the toolbar out ``width`` points wide (0 ... ``MAX_LENGTH``) at ``scale`` pixels per
+        point (``MIN_SCALE`` ... ``MAX_SCALE``) in ``direction``: right to left mirrors every frame and
+        corner and runs focus right to left. Taps, pointer events and focus use the latest layout;
+        pressed and focused cells are drawn so at the next one. With an unchanged width, scale and
+        direction and no change to the toolbar, the library returns its cached layout. A bad width,
+        scale or direction raises ``InvalidArgumentError``."""
         c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         state, view = self._state, self._view
         with state.lock:
@@ -283,22 +237,13 @@ class Toolbar(LibraryObject):
                 resume(paused)
 
     def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> ToolbarFrames:
-        """Lays the toolbar out as ``layout`` does and returns only where things go: every cell's
-        frame, then the overflow button's, the groups' backgrounds and the separators (see
-        ``ToolbarFrames``).
-
-        The fast path for a relayout on every frame of a window resize or an animation: one
-        library call, which writes the frames into a buffer the toolbar owns, and nothing else.
-        ``frames.arrangement`` tells whether the cells are still those of a ``ToolbarLayout`` the
-        host kept; a ``layout`` at the same width, scale and direction afterwards returns the rest
-        without laying out again. The ``ToolbarFrames`` is a view of that buffer, the calling
-        thread's own: the same thread's next ``layout_frames`` on the toolbar rewrites it (copy
-        what you keep).
-
-        Raises:
-            InvalidArgumentError: a bad width, scale or direction.
-            Exception: whatever the ``measure`` callback raised.
-        """
+        """Lays the toolbar out as ``layout`` does and returns only where things go: the cells', the
+        overflow button's, the groups' and the separators' frames (see ``ToolbarFrames``), the fast
+        path for a relayout on every frame of a resize or an animation. ``frames.arrangement`` tells
+        whether the cells are still those of a ``ToolbarLayout`` the host kept; a ``layout`` at the
+        same width, scale and direction afterwards returns the rest without laying out again. The
+        frames view a buffer of the calling thread's own, which its next ``layout_frames`` on the
+        toolbar rewrites (copy what you keep)."""
         c_direction = direction if direction.__class__ is Direction else _numbers.int32(direction, "direction")
         buffers = self._buffers
         buffer: ToolbarBuffer = buffers.value
@@ -319,66 +264,35 @@ class Toolbar(LibraryObject):
         return buffer.view()
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:
-        """The latest layout drawn as SVG text (see ``buttongroup.picture``): the same bytes as
-        ``bg_toolbar_svg`` gives a C host for the same layout.
-
-        Args:
-            show_overflow: also draw the overflow menu under the overflow button (when groups
-                overflowed).
-            padding: points of margin around the toolbar.
-            background: the canvas colour, 0xRRGGBBAA (alpha 0: none).
-
-        Raises:
-            StateError: before the first ``layout``.
-            InvalidArgumentError: a padding that is not finite or not in 0 ... ``MAX_LENGTH``.
-        """
+        """The latest layout drawn as SVG text, as ``Button.svg``; ``show_overflow`` also draws the
+        overflow menu under the overflow button (when groups overflowed)."""
         return render_svg(lib.bg_toolbar_svg, self._state, show_overflow, padding, background)
 
     def breakpoints(self) -> tuple[Breakpoint, ...]:
-        """Where each group moves into and out of the overflow menu with the current items, in
-        the overflow order (first to leave first), so a host can plan its window sizes: a
-        ``Breakpoint(item, moves_in, moves_out)`` per group. Below ``moves_in`` the group is in
-        the menu; once there it comes back at ``moves_out`` (``moves_in`` plus the theme's
-        overflow hysteresis) or wider. A focused or pressed group is left out: it stays while
-        it is. Empty in content.
-
-        Raises:
-            Exception: whatever the ``measure`` callback raised.
-        """
+        """Where each group moves into and out of the overflow menu with the current items, first to
+        leave first, for a host to plan its window sizes: below ``moves_in`` the group is in the
+        menu, and it comes back at ``moves_out``. A focused or pressed group is left out (it stays
+        while it is). Empty in content."""
         return read_breakpoints(lib.bg_toolbar_breakpoints, self._state)
 
     # ----------------------------------------------------------------- events
 
     def tap(self, x: float, y: float) -> ControlTarget | None:
-        """A complete tap at (x, y) in the latest layout: activates the enabled cell hit and
-        returns it (None: nothing enabled was hit).
-
-        A button fires its ``action``; a menu-style group's button or the overflow button
-        calls ``on_menu``.
-
-        Raises:
-            StateError: the toolbar has not been laid out yet.
-            InvalidArgumentError: NaN or infinite coordinates.
-            Exception: whatever the action or ``on_menu`` raised.
-        """
+        """A complete tap at (x, y) in the latest layout: activates the enabled cell hit and returns it
+        (None: nothing enabled was hit). A button fires its ``action``; a menu-style group's button or
+        the overflow button calls ``on_menu``. Raises ``StateError`` before the first layout,
+        ``InvalidArgumentError`` for NaN or infinite coordinates."""
         out = _ffi.bg_control_target()
         c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
         self._call(lib.bg_toolbar_tap, c_x, c_y, ctypes.byref(out))
         return ControlTarget._from_c(out)
 
     def pointer(self, phase: PointerPhase, x: float, y: float) -> ControlTarget | None:
-        """A pointer event, tracked like a UIControl; returns the cell it activated (None: none).
-
-        DOWN on an enabled cell presses it (drawn highlighted at the next layout, and its
-        group stays out of the overflow meanwhile); MOVE outside its hit frame releases the
-        highlight (back inside restores it); UP inside activates it as ``tap`` does; UP
-        outside and CANCEL fire nothing.
-
-        Raises:
-            StateError: the toolbar has not been laid out yet.
-            InvalidArgumentError: an unknown phase, NaN coordinates.
-            Exception: whatever the action or ``on_menu`` raised.
-        """
+        """A pointer event, tracked like a UIControl; returns the cell it activated (None: none). DOWN
+        on an enabled cell presses it (drawn highlighted at the next layout; its group stays out of
+        the overflow meanwhile), MOVE outside its hit frame releases the highlight and back inside
+        restores it, UP inside activates it as ``tap`` does; UP outside and CANCEL fire nothing.
+        Raises as ``tap``."""
         out = _ffi.bg_control_target()
         c_phase = _numbers.int32(phase, "phase")
         c_x, c_y = _numbers.double(x, "x"), _numbers.double(y, "y")
@@ -386,47 +300,27 @@ class Toolbar(LibraryObject):
         return ControlTarget._from_c(out)
 
     def focus(self, move: FocusMove) -> ControlTarget | None:
-        """Moves keyboard focus through the enabled cells of every shown group in reading order
-        (right to left in RTL), then the overflow button; returns the focused cell (None:
-        nothing focused). A focused group stays out of the overflow while it has focus.
-
-        Raises:
-            StateError: the toolbar has not been laid out yet.
-            InvalidArgumentError: an unknown move.
-        """
+        """Moves keyboard focus through the enabled cells of every shown group in reading order, then
+        the overflow button; returns the focused cell (None: nothing focused). A focused group stays
+        out of the overflow. Raises ``StateError`` before the first layout."""
         out = _ffi.bg_control_target()
         c_move = _numbers.int32(move, "move")
         self._call(lib.bg_toolbar_focus, c_move, ctypes.byref(out))
         return ControlTarget._from_c(out)
 
     def activate_focused(self) -> None:
-        """Activates the focused cell (Space / Return), as a tap on it would.
-
-        Raises:
-            StateError: nothing is focused.
-            Exception: whatever the action or ``on_menu`` raised.
-        """
+        """Activates the focused cell (Space / Return) as a tap would; ``StateError`` when none is."""
         self._call(lib.bg_toolbar_activate_focused)
 
     def choose_menu_entry(self, index: int) -> None:
-        """Chooses entry ``index`` of the presented menu (its position in ``ControlMenu.entries``):
-        closes the menu and fires that button's action.
-
-        Raises:
-            StateError: no menu is presented, or the entry is out of range, a submenu or
-                disabled (the menu stays presented).
-            OutOfRangeError: an index outside ``uint32_t`` (negative ones included).
-            Exception: whatever the action raised.
-        """
+        """Chooses entry ``index`` (in ``ControlMenu.entries``) of the presented menu: closes it and
+        fires that button's action. Raises ``StateError`` when no menu is presented or the entry is
+        out of range, a submenu or disabled (the menu stays presented)."""
         c_index = _numbers.uint32(index, "index")
         self._call(lib.bg_toolbar_choose_menu_entry, c_index)
 
     def dismiss_menu(self) -> None:
-        """Closes the presented menu without choosing; fires nothing.
-
-        Raises:
-            StateError: no menu is presented.
-        """
+        """Closes the presented menu without choosing; ``StateError`` when none is."""
         self._call(lib.bg_toolbar_dismiss_menu)
 
     # -------------------------------------------------------------- lifetime

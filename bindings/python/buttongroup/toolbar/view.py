@@ -15,12 +15,10 @@ __all__ = ["ControlGroupView"]
 
 
 class ControlGroupView(Toolbar):
-    """A standalone control group in content: a ``Toolbar`` in ``ControlContext.CONTENT``
-    holding the one item ``ToolbarItem(group)``.
-
-    The group fills the width it is laid out in (its cells share it by their content), or
-    takes its natural width with ``ControlGroup(..., fixed_size=True)``; it never overflows.
-    Example (the iOS component's zoom controls)::
+    """A standalone control group in content: a ``Toolbar`` in ``ControlContext.CONTENT`` holding
+    the one item ``ToolbarItem(group)``, which fills the width it is laid out in (its cells share
+    it by their content), or takes its natural width with ``fixed_size=True``; it never
+    overflows. Example (the iOS component's zoom controls)::
 
         zoom = ControlGroupView(ControlGroup(buttons=[
             ControlButton("Zoom Out", "minus.magnifyingglass", action=zoom_out),
@@ -30,9 +28,7 @@ class ControlGroupView(Toolbar):
         layout = zoom.layout(width=320, scale=2)
         zoom.tap(*layout.cells[2].frame.center)        # fires zoom_in
 
-    Everything else is ``Toolbar``'s: ``layout``, events, ``on_menu`` (a menu-style group),
-    ``measure``, ``close``. Results name the group as item 0. Assign ``group`` to show another
-    group (e.g. with a button disabled): it replaces the item, as ``set_items`` does.
+    Everything else is ``Toolbar``'s; results name the group as item 0.
     """
 
     _COPY_HINT = "make another one with ControlGroupView(view.group, theme, ...)"
@@ -46,18 +42,15 @@ class ControlGroupView(Toolbar):
         on_menu_dismissed: MenuDismissed | None = None,
         measure: Measure | None = None,
     ) -> None:
-        """Creates the view of ``group`` with ``theme`` (None: the built-in one).
-
-        Raises:
-            TypeError: ``group`` is not a ``ControlGroup``.
-            InvalidArgumentError: a bad group (see ``ControlGroup``).
-        """
+        """The view of ``group`` (a ``ControlGroup``, else ``TypeError``) with ``theme`` (None: the
+        built-in one)."""
         super().__init__([_item(group)], ControlContext.CONTENT, theme, on_menu=on_menu,
                          on_menu_dismissed=on_menu_dismissed, measure=measure)
 
     @property
     def group(self) -> ControlGroup | None:
-        """The group shown (None if ``set_items`` left no group as the first item)."""
+        """The group shown (None if ``set_items`` left no group first); assigning replaces it, as
+        ``set_items`` does (e.g. to disable a button)."""
         items = self.items
         return items[0].group if items else None
 
