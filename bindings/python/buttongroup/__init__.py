@@ -18,8 +18,8 @@ Example::
 ``Parameters`` and ``LayoutParameters`` fields left None are the theme's (``Theme``; the
 built-in one unless a group is given another), so they override only what they set.
 
-A single configuration-based button (the iOS component's ``ConfigurationBasedButton``) is a ``Button``
-showing a ``ButtonConfiguration`` through a provider::
+A single button described by a configuration, after UIKit's button configurations, is a
+``Button`` showing a ``ButtonConfiguration`` through a provider::
 
     from buttongroup import Button, ButtonConfiguration, Insets
 
@@ -28,7 +28,8 @@ showing a ``ButtonConfiguration`` through a provider::
     view = button.layout(*button.size_that_fits(), scale=2)
     draw_button(view.background, view.fill_color, view.image_frame, view.title_frame, view.title)
 
-Control groups (related buttons drawn as one control) go in a ``Toolbar``, which moves whole
+Control groups (related buttons drawn as one control, after SwiftUI's ``ControlGroup``) go in a
+``Toolbar`` (SwiftUI's ``.toolbar``), which moves whole
 groups into an overflow menu when the width runs out, or stand alone in content as a
 ``ControlGroupView``::
 

@@ -17,7 +17,7 @@ __all__ = ["BackgroundConfiguration"]
 
 @dataclass(frozen=True, kw_only=True)
 class BackgroundConfiguration:
-    """A button's background (the iOS component's ``BackgroundConfiguration``): fill, stroke, corners,
+    """A button's background (UIKit's ``UIBackgroundConfiguration``): fill, stroke, corners,
     and what the host draws in it. ``BackgroundConfiguration()`` is the empty background: it
     draws nothing and has square corners.
 

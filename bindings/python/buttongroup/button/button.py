@@ -1,4 +1,4 @@
-"""``Button``: a headless configuration-based button (the iOS component's ``ConfigurationBasedButton``)."""
+"""``Button``: a headless button described by a configuration, after UIKit's button configurations."""
 
 from __future__ import annotations
 
@@ -31,9 +31,11 @@ _VIEW_SIZE = ctypes.sizeof(_ffi.bg_button_view)
 
 
 class Button(LibraryObject):
-    """A configuration-based button. The host sets a *base* configuration; the *provider* derives
-    the *effective* one for the button's state (see ``provider``); the button lays it out and
-    handles pointer, focus and accessibility. The host draws. Example (the iOS component's "Start")::
+    """A button described by a configuration, after UIKit's button configurations: the host sets a
+    *base* configuration (as ``UIButton.Configuration``); the *provider* derives the *effective*
+    one for the button's state (as a ``configurationUpdateHandler``, see ``provider``); the button
+    lays it out and handles pointer, focus and accessibility. The host draws. Example (the
+    ConfigurationBasedButton sample's "Start")::
 
         base = ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill",
                                    image_padding=10, content_insets=Insets(10, 40, 10, 40))
@@ -97,7 +99,7 @@ class Button(LibraryObject):
 
     @classmethod
     def with_label(cls, type: LabelButtonType, theme: Theme | None = None) -> Button:
-        """A label button (the iOS component's ``ButtonWithLabel``) of ``type``: its label ("Info",
+        """A label button (``ButtonWithLabel``, the info / alert preset) of ``type``: its label ("Info",
         "Alert") on a translucent background with 6-point insets, then its icon
         ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as one.
         ``size_that_fits()`` is its intrinsic size, e.g. for a navigation bar item::
@@ -110,13 +112,12 @@ class Button(LibraryObject):
         return button
 
     def with_action(self, action: Action | None) -> Button:
-        """Sets ``action`` and returns the button itself (the iOS component's ``with(action:)``)."""
+        """Sets ``action`` and returns the button itself, for chaining."""
         self.action = action
         return self
 
     def _open(self, create: Callable[[_ffi.bg_button], object]) -> None:
-        """Creates the library's button with ``create`` (given the handle to fill) and sets up
-        the Python side with no callbacks."""
+        """Creates the library's button with ``create``, given the handle to fill."""
         self._own(_ButtonState(), _FREE)  # before the handle exists: the finalizer frees whatever it becomes
         self._view = _ffi.bg_button_view(struct_size=_VIEW_SIZE)
         self._view_ref = ctypes.byref(self._view)
@@ -180,8 +181,8 @@ class Button(LibraryObject):
                 self._provider = ProviderKind(kind)
 
     def plain_update(self, configuration: ButtonConfiguration, state: State) -> ButtonConfiguration:
-        """The plain provider's edit of ``configuration`` for ``state`` with this button's theme: for a
-        Python provider to chain to (the iOS component's ``super.update``)::
+        """The plain provider's edit of ``configuration`` for ``state`` with this button's theme, for a
+        Python provider to chain to::
 
             def provider(configuration, state):
                 if state & State.SELECTED:
@@ -192,8 +193,7 @@ class Button(LibraryObject):
         return self._read_configuration(lib.bg_button_plain_update, c, _numbers.uint32(state, "state"))
 
     def _read_configuration(self, function: Any, c: _ffi.bg_button_config, *args: Any) -> ButtonConfiguration:
-        """``function(handle, *args, &c)``, then ``c`` as a value, read under the lock (its strings
-        are the library's until the button's next call)."""
+        """``function(handle, *args, &c)``, then ``c`` read as a value, under the lock."""
         with self._state.lock:
             function(self._state.handle, *args, ctypes.byref(c))
             return ButtonConfiguration._from_c(c)
@@ -234,8 +234,7 @@ class Button(LibraryObject):
         return out.value
 
     def flush(self) -> bool:
-        """Runs the pending update, if any (what the provider or ``on_updated`` raised comes out);
-        returns True when one ran."""
+        """Runs the pending update, if any; returns True when one ran."""
         updated = ctypes.c_int32()
         self._call(lib.bg_button_flush, ctypes.byref(updated))
         return bool(updated.value)

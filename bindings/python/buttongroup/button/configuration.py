@@ -1,11 +1,11 @@
-"""What a button shows: ``ButtonConfiguration`` and its parts (the iOS component's ``ButtonConfiguration``).
+"""What a button shows: ``ButtonConfiguration`` and its parts, after UIKit's ``UIButton.Configuration``.
 
 The parts are ``Insets`` and ``DirectionalInsets`` (here), ``Font`` and ``TextRun`` (``text``)
 and ``BackgroundConfiguration`` (``background``); this module exports them all. Each is an
 immutable value (a frozen dataclass), equal to another when every field is, copied and
 pickled as the value it is; ``replace`` makes a changed copy.
 
-``ButtonConfiguration()`` is the iOS component's *empty configuration* (``bg_button_config_init``'s):
+``ButtonConfiguration()`` is the *empty configuration* (``bg_button_config_init``'s):
 nothing shown, the image leading, titles aligned automatically, zero directional insets, no
 paddings, an empty background. What it leaves None (fonts, colors, the image size) is the
 button's theme's when it lays out.
@@ -49,7 +49,7 @@ __all__ = [
 @dataclass(frozen=True)
 class Insets:
     """Physical content insets in points: ``left`` and ``right`` stay where they are in
-    right-to-left layouts (the iOS component's ``.nondirectional(...)``)."""
+    right-to-left layouts (as UIKit's ``UIEdgeInsets``)."""
 
     top: float = 0.0
     left: float = 0.0
@@ -60,7 +60,7 @@ class Insets:
 @dataclass(frozen=True)
 class DirectionalInsets:
     """Directional content insets in points: ``leading`` is the left inset left to right and the
-    right inset right to left, ``trailing`` the other (the iOS component's ``.directional(...)``)."""
+    right inset right to left, ``trailing`` the other (as UIKit's ``NSDirectionalEdgeInsets``)."""
 
     top: float = 0.0
     leading: float = 0.0
@@ -78,7 +78,7 @@ _EMPTY_BACKGROUND = BackgroundConfiguration()
 
 @dataclass(frozen=True, kw_only=True)
 class ButtonConfiguration:
-    """Everything a button shows and how (the iOS component's ``ButtonConfiguration``), as a value
+    """Everything a button shows and how (UIKit's ``UIButton.Configuration``), as a value
     whose defaults are the empty configuration (see the module doc)::
 
         base = ButtonConfiguration(title="Title", subtitle="Subtitle", image="house.circle.fill",
@@ -97,7 +97,7 @@ class ButtonConfiguration:
         subtitle_font: None: the theme's ``typography/subtitle``.
         title_color: ``0xRRGGBBAA``; None: the foreground color.
         subtitle_color: ``0xRRGGBBAA``; None: the foreground color.
-        title_runs: styled runs of the title (the iOS component's ``attributedTitle``), ``TextRun``
+        title_runs: styled runs of the title (UIKit's ``attributedTitle``), ``TextRun``
             values in order, not overlapping; () for a plain title.
         subtitle_runs: styled runs of the subtitle (``attributedSubtitle``).
         foreground_color: the image tint and activity indicator's color (and the texts' without
@@ -135,8 +135,7 @@ class ButtonConfiguration:
         return dataclasses.replace(self, **changes)
 
     def replace_background(self, **changes: Any) -> ButtonConfiguration:
-        """A copy whose background has ``changes``; without a background, an unchanged copy (the iOS
-        component's ``configuration.background?.fillColor = ...``)."""
+        """A copy whose background has ``changes``; without a background, an unchanged copy."""
         if self.background is None:
             return self
         return dataclasses.replace(self, background=self.background.replace(**changes))

@@ -40,7 +40,7 @@ class Font:
 
 @dataclass(frozen=True)
 class TextRun:
-    """A styled run of a title or subtitle (the iOS component's ``attributedTitle`` /
+    """A styled run of a title or subtitle (UIKit's ``attributedTitle`` /
     ``attributedSubtitle``): a stretch of the text in a font and color of its own.
 
     ``start`` and ``length`` count **UTF-8 bytes** of the text (the C API's unit), not ``str``

@@ -1,4 +1,4 @@
-"""``ButtonGroup``: a headless button group (the iOS component's ``ButtonGroup`` view, without the view)."""
+"""``ButtonGroup``: a headless button group, after a banking design system's ``ButtonGroup`` view."""
 
 from __future__ import annotations
 
@@ -66,7 +66,9 @@ _LAYOUT_SIZE = ctypes.sizeof(_ffi.bg_layout)
 class ButtonGroup(LibraryObject):
     """A group of buttons: layout, overflow into a More action sheet, states and callbacks. The host
     draws; the group decides where every button goes, what overflows, what state each button is
-    in, and which callback fires. Example::
+    in, and which callback fires. It follows a banking design system's ``ButtonGroup``, whose
+    ``update(with:)`` is ``update``, ``presentActionSheet`` ``on_present_action_sheet`` and
+    ``navigateAction`` ``on_navigate``. Example::
 
         group = ButtonGroup([Item("Pay"), Item("Cash Advance"), Item("Transfer"), Item("History")])
         group.on_present_action_sheet = lambda sheet: show_sheet(sheet)
@@ -126,8 +128,8 @@ class ButtonGroup(LibraryObject):
     # ----------------------------------------------------------------- inputs
 
     def update(self, items: Iterable[Item]) -> None:
-        """Replaces all items (the iOS component's ``update(with:)``), releasing the old items'
-        callbacks. A refused item leaves the old items in place."""
+        """Replaces all items, releasing the old items' callbacks. A refused item leaves the old
+        items in place."""
         items = tuple(items)
         array, calling = _items.to_c(items)
         state = self._state
@@ -177,8 +179,8 @@ class ButtonGroup(LibraryObject):
 
     @property
     def on_present_action_sheet(self) -> PresentActionSheet | None:
-        """Called with the ``ActionSheet`` when More is activated (the iOS component's
-        ``presentActionSheet``). Without one, or when it raises, no sheet is presented."""
+        """Called with the ``ActionSheet`` when More is activated. Without one, or when it raises,
+        no sheet is presented."""
         return self._on_present_action_sheet
 
     @on_present_action_sheet.setter
@@ -200,9 +202,9 @@ class ButtonGroup(LibraryObject):
 
     @property
     def on_navigate(self) -> Navigate | None:
-        """Called with the activated ``Item`` when it has a navigation action (the iOS component's
-        ``navigateAction``), that action bound to the group: call it with your navigation context,
-        e.g. ``group.on_navigate = lambda item: item.navigation_action(nav)``."""
+        """Called with the activated ``Item`` when it has a navigation action, that action bound to
+        the group: call it with your navigation context, e.g.
+        ``group.on_navigate = lambda item: item.navigation_action(nav)``."""
         return self._on_navigate
 
     @on_navigate.setter

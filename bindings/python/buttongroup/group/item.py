@@ -1,4 +1,4 @@
-"""``Item``: one button of a group (the iOS component's ``ButtonGroup.Configuration``)."""
+"""``Item``: one button of a group (a banking design system's ``ButtonGroup.Configuration``)."""
 
 from __future__ import annotations
 

@@ -40,7 +40,7 @@ def _over(value: _Value, defaults: _Value) -> _Value:
 
 @dataclass(frozen=True)
 class LayoutParameters:
-    """How the buttons are arranged (the iOS component's ``ButtonGroup.Layout``, C
+    """How the buttons are arranged (a banking design system's ``ButtonGroup.Layout``, C
     ``bg_layout_params``); make one with ``all_round`` or ``prominent``.
 
     Attributes:
@@ -74,7 +74,7 @@ class LayoutParameters:
     def prominent(
         cls,
         *,
-        type: ProminentType | None = None,  # noqa: A002 - the iOS component's name
+        type: ProminentType | None = None,  # noqa: A002 - the design system's name
         spacing: float | None = None,
         corner_style: CornerStyle | None = None,
         corner_radius: float | None = None,
@@ -123,7 +123,7 @@ class LayoutParameters:
 
 @dataclass(frozen=True)
 class Strings:
-    """Texts of the More button and its action sheet (the iOS component's ``ButtonGroup.Strings``).
+    """Texts of the More button and its action sheet (a banking design system's ``ButtonGroup.Strings``).
 
     Attributes:
         alert_title: title of the overflow action sheet (None: the theme's, none built in).
@@ -141,7 +141,7 @@ class Strings:
 
 @dataclass(frozen=True)
 class Parameters:
-    """Parameters of a group (the iOS component's ``ButtonGroup.Parameters`` plus overflow options).
+    """Parameters of a group: a banking design system's ``ButtonGroup.Parameters`` plus overflow options.
     What ``layout`` and ``strings`` leave None is the theme's too:
     ``Parameters(layout=LayoutParameters.all_round(spacing=4))`` changes the kind and the spacing
     only.
@@ -150,7 +150,7 @@ class Parameters:
         layout: how the buttons are arranged; None: the theme's.
         more_icon: icon name of the More button; None: the theme's (built in "ic_more_horiz").
         strings: the More button's and action sheet's texts; None: the theme's.
-        overflow_policy: COUNT (the iOS component's rule) or WIDTH (also overflow what does not fit);
+        overflow_policy: COUNT (the design system's rule) or WIDTH (also overflow what does not fit);
             None: the theme's (built in COUNT).
         max_visible: slots including More (0: no count limit), within ``uint32_t``; None: the
             theme's (built in 3).

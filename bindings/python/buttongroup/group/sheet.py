@@ -48,7 +48,8 @@ class SheetItem:
 
 @dataclass(frozen=True)
 class ActionSheet:
-    """The overflow action sheet (the iOS component's ``UIAlertController``), as data.
+    """The overflow action sheet, as data (a banking design system's ButtonGroup presents it in a
+    ``UIAlertController``).
 
     Show it, then call ``ButtonGroup.choose_sheet_item(position)`` with the position of the
     chosen entry in ``items``, or ``ButtonGroup.dismiss_sheet()`` for the cancel button.

@@ -46,7 +46,7 @@ class ControlButton:
 class ControlGroup:
     """Related buttons drawn as one control: joined segments, back / forward, a menu, a palette.
     Each button keeps its own title, image, disabled flag and action; ``style`` and
-    ``label_style`` change how they are drawn. The iOS component's zoom group::
+    ``label_style`` change how they are drawn. SwiftUI's zoom sample::
 
         zoom = ControlGroup("Zoom", "magnifyingglass", [
             ControlButton("Zoom Out", "minus.magnifyingglass", action=zoom_out),

@@ -18,7 +18,7 @@ class ControlGroupView(Toolbar):
     """A standalone control group in content: a ``Toolbar`` in ``ControlContext.CONTENT`` holding
     the one item ``ToolbarItem(group)``, which fills the width it is laid out in (its cells share
     it by their content), or takes its natural width with ``fixed_size=True``; it never
-    overflows. Example (the iOS component's zoom controls)::
+    overflows. Example (SwiftUI's zoom controls sample)::
 
         zoom = ControlGroupView(ControlGroup(buttons=[
             ControlButton("Zoom Out", "minus.magnifyingglass", action=zoom_out),
