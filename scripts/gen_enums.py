@@ -144,6 +144,16 @@ def render_swift(module: str) -> str:
 # ------------------------------------------------------------------- Python
 
 
+def python_value(name: str, value: object, doc: str, indent: str = "") -> list[str]:
+    """``name = value`` with its docstring on the same line, the docstring wrapped when long
+    (a statement and its string, which pdoc shows as the member's doc)."""
+    line = f'{indent}{name} = {value}; """{doc}"""'
+    if len(line) <= 120:
+        return [line]
+    lines = textwrap.wrap(doc, 116, initial_indent=f'{indent}{name} = {value}; """', subsequent_indent=indent)
+    return lines[:-1] + [lines[-1] + '"""']
+
+
 def render_python() -> str:
     names = [e.python_type for e in ENUMS] + [c.python for c in CONSTANTS]
     out = [f'"""The C API\'s enumerations and limits as Python enums and constants.', "",
@@ -156,11 +166,10 @@ def render_python() -> str:
                 f'    """{enum.doc} (``{enum.c_prefix}*``)"""', ""]
         for case in enum.cases:
             python_name = case.c[2:] if enum.python_type == "Status" and case.c.startswith("E_") else case.c
-            out.append(f"    {python_name} = {case.value}")
-            out.append(f'    """{case.doc}"""')
+            out += python_value(python_name, case.value, case.doc, "    ")
     out.append("")
     for constant in CONSTANTS:
-        out += ["", f"{constant.python} = {constant.value}", f'"""{constant.doc} (``{constant.c}``)"""']
+        out += python_value(constant.python, constant.value, f"{constant.doc} (``{constant.c}``)")
     return "\n".join(out) + "\n"
 
 

@@ -14,318 +14,215 @@ __all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "
 class Status(enum.IntEnum):
     """Result of every fallible call: BG_OK (0) or a negative BG_E_* code. (``BG_*``)"""
 
-    OK = 0
-    """Success."""
-    INVALID_ARGUMENT = -1
-    """An argument is NULL, out of range, not a finite number or not a known enum value."""
-    INVALID_HANDLE = -2
-    """The handle was never issued, has been freed, or is forged."""
-    INVALID_UTF8 = -3
-    """A string is not valid UTF-8."""
-    PARSE = -4
-    """The theme JSON is malformed or mistyped (the message names line, column, path)."""
-    BUFFER_TOO_SMALL = -5
-    """The caller's buffer is too small; the required size was reported."""
-    REENTRANT = -6
-    """Not allowed from inside a callback of the same object."""
-    CALLBACK = -7
-    """A host callback reported a failure."""
-    STATE = -8
-    """Not possible in the object's current state (e.g. no layout yet)."""
-    NOT_FOUND = -9
-    """No such token path or item."""
-    NO_MEMORY = -10
-    """Out of memory, or a size limit was exceeded."""
+    OK = 0; """Success."""
+    INVALID_ARGUMENT = -1; """An argument is NULL, out of range, not a finite number or not a known enum value."""
+    INVALID_HANDLE = -2; """The handle was never issued, has been freed, or is forged."""
+    INVALID_UTF8 = -3; """A string is not valid UTF-8."""
+    PARSE = -4; """The theme JSON is malformed or mistyped (the message names line, column, path)."""
+    BUFFER_TOO_SMALL = -5; """The caller's buffer is too small; the required size was reported."""
+    REENTRANT = -6; """Not allowed from inside a callback of the same object."""
+    CALLBACK = -7; """A host callback reported a failure."""
+    STATE = -8; """Not possible in the object's current state (e.g. no layout yet)."""
+    NOT_FOUND = -9; """No such token path or item."""
+    NO_MEMORY = -10; """Out of memory, or a size limit was exceeded."""
 
 class Direction(enum.IntEnum):
     """Reading direction of a layout. (``BG_DIRECTION_*``)"""
 
-    LTR = 0
-    """Left to right."""
-    RTL = 1
-    """Right to left: visual order, frames, content and corners are mirrored."""
+    LTR = 0; """Left to right."""
+    RTL = 1; """Right to left: visual order, frames, content and corners are mirrored."""
 
 class ImagePlacement(enum.IntEnum):
     """Where a button's image (or activity indicator) sits relative to its title and subtitle. (``BG_IMAGE_*``)"""
 
-    LEADING = 0
-    """Before the text in reading order: left, or right in right-to-left."""
-    TRAILING = 1
-    """After the text in reading order."""
-    TOP = 2
-    """Above the text."""
-    LEFT = 3
-    """Left of the text in either direction."""
-    BOTTOM = 4
-    """Below the text."""
-    RIGHT = 5
-    """Right of the text in either direction."""
+    LEADING = 0; """Before the text in reading order: left, or right in right-to-left."""
+    TRAILING = 1; """After the text in reading order."""
+    TOP = 2; """Above the text."""
+    LEFT = 3; """Left of the text in either direction."""
+    BOTTOM = 4; """Below the text."""
+    RIGHT = 5; """Right of the text in either direction."""
 
 class TitleAlignment(enum.IntEnum):
     """How a button's title and subtitle align with each other. (``BG_TITLE_ALIGN_*``)"""
 
-    AUTOMATIC = 0
-    """Toward the image: its side for a side image, centred for an image above or below, leading without one."""
-    LEADING = 1
-    """Leading edges aligned (left, or right in right-to-left)."""
-    CENTER = 2
-    """Centred on each other."""
-    TRAILING = 3
-    """Trailing edges aligned."""
-    LEFT = 4
-    """Left edges aligned in either direction."""
-    RIGHT = 5
-    """Right edges aligned in either direction."""
+    AUTOMATIC = 0; """Toward the image: its side for a side image, centred for an image above or below, leading
+    without one."""
+    LEADING = 1; """Leading edges aligned (left, or right in right-to-left)."""
+    CENTER = 2; """Centred on each other."""
+    TRAILING = 3; """Trailing edges aligned."""
+    LEFT = 4; """Left edges aligned in either direction."""
+    RIGHT = 5; """Right edges aligned in either direction."""
 
 class State(enum.IntFlag):
     """Control state flags of a button; no flag set is the normal state. (``BG_STATE_*``)"""
 
-    HIGHLIGHTED = 1
-    """Pressed: a pointer went down on it and is still inside."""
-    FOCUSED = 2
-    """Has keyboard focus."""
-    DISABLED = 4
-    """Disabled: it does not fire and cannot take focus."""
-    SELECTED = 8
-    """Selected (a toggled or chosen control)."""
+    HIGHLIGHTED = 1; """Pressed: a pointer went down on it and is still inside."""
+    FOCUSED = 2; """Has keyboard focus."""
+    DISABLED = 4; """Disabled: it does not fire and cannot take focus."""
+    SELECTED = 8; """Selected (a toggled or chosen control)."""
 
 class PointerPhase(enum.IntEnum):
     """Pointer phases, tracked like a UIControl. (``BG_POINTER_*``)"""
 
-    DOWN = 0
-    """A pointer went down."""
-    MOVE = 1
-    """The pointer moved while down."""
-    UP = 2
-    """The pointer went up."""
-    CANCEL = 3
-    """The system took the pointer away; nothing fires."""
+    DOWN = 0; """A pointer went down."""
+    MOVE = 1; """The pointer moved while down."""
+    UP = 2; """The pointer went up."""
+    CANCEL = 3; """The system took the pointer away; nothing fires."""
 
 class FocusMove(enum.IntEnum):
     """Keyboard focus moves. (``BG_FOCUS_*``)"""
 
-    NEXT = 0
-    """The next enabled target in reading order (wraps)."""
-    PREVIOUS = 1
-    """The previous enabled target in reading order (wraps)."""
-    FIRST = 2
-    """The first enabled target."""
-    LAST = 3
-    """The last enabled target."""
-    CLEAR = 4
-    """Nothing focused."""
+    NEXT = 0; """The next enabled target in reading order (wraps)."""
+    PREVIOUS = 1; """The previous enabled target in reading order (wraps)."""
+    FIRST = 2; """The first enabled target."""
+    LAST = 3; """The last enabled target."""
+    CLEAR = 4; """Nothing focused."""
 
 class A11yRole(enum.IntEnum):
     """Roles of accessibility elements. (``BG_A11Y_*``)"""
 
-    BUTTON = 0
-    """A push button."""
-    MENU_BUTTON = 1
-    """A button that opens a menu (e.g. More and its action sheet)."""
-    GROUP = 2
-    """A group of the elements after it (its count says how many): a control group."""
+    BUTTON = 0; """A push button."""
+    MENU_BUTTON = 1; """A button that opens a menu (e.g. More and its action sheet)."""
+    GROUP = 2; """A group of the elements after it (its count says how many): a control group."""
 
 class Role(enum.IntEnum):
     """Button style roles: which token group paints a button (color/button/primary for PRIMARY, and so on). (``BG_ROLE_*``)"""
 
-    AUTOMATIC = 0
-    """The component decides (a group's prominent slot: primary; every other slot: secondary)."""
-    PRIMARY = 1
-    """Filled brand button."""
-    SECONDARY = 2
-    """Outlined brand button."""
-    TERTIARY = 3
-    """Low-emphasis button."""
-    SUCCESS = 4
-    """Positive outcome."""
-    DANGER = 5
-    """Destructive outcome."""
-    LINK = 6
-    """Looks like a link."""
+    AUTOMATIC = 0; """The component decides (a group's prominent slot: primary; every other slot: secondary)."""
+    PRIMARY = 1; """Filled brand button."""
+    SECONDARY = 2; """Outlined brand button."""
+    TERTIARY = 3; """Low-emphasis button."""
+    SUCCESS = 4; """Positive outcome."""
+    DANGER = 5; """Destructive outcome."""
+    LINK = 6; """Looks like a link."""
 
 class CornerStyle(enum.IntEnum):
     """Corner radius styles: a capsule, square corners, a theme radius token, or a fixed radius. (``BG_CORNER_*``)"""
 
-    CAPSULE = 0
-    """Radius = half the height."""
-    NONE = 1
-    """Square corners."""
-    SMALL = 2
-    """The theme's radius/small."""
-    MEDIUM = 3
-    """The theme's radius/medium."""
-    LARGE = 4
-    """The theme's radius/large."""
-    FIXED = 5
-    """A fixed radius in points (a theme writes it as a number)."""
+    CAPSULE = 0; """Radius = half the height."""
+    NONE = 1; """Square corners."""
+    SMALL = 2; """The theme's radius/small."""
+    MEDIUM = 3; """The theme's radius/medium."""
+    LARGE = 4; """The theme's radius/large."""
+    FIXED = 5; """A fixed radius in points (a theme writes it as a number)."""
 
 class LayoutKind(enum.IntEnum):
     """The two layouts of a button group. (``BG_LAYOUT_*``)"""
 
-    ALL_ROUND = 0
-    """Equal-width, fully rounded buttons."""
-    PROMINENT = 1
-    """The first button prominent, the others secondary."""
+    ALL_ROUND = 0; """Equal-width, fully rounded buttons."""
+    PROMINENT = 1; """The first button prominent, the others secondary."""
 
 class ProminentType(enum.IntEnum):
     """Variants of the prominent layout. (``BG_PROMINENT_*``)"""
 
-    RELAXED = 0
-    """Secondaries stand apart, `spacing` between all slots."""
-    GROUPED = 1
-    """Secondaries joined into one segmented run; `spacing` only before the run."""
+    RELAXED = 0; """Secondaries stand apart, `spacing` between all slots."""
+    GROUPED = 1; """Secondaries joined into one segmented run; `spacing` only before the run."""
 
 class OverflowPolicy(enum.IntEnum):
     """When items move into the More action sheet. (``BG_OVERFLOW_*``)"""
 
-    COUNT = 0
-    """More than max_visible items: the first max_visible - 1 show, the last slot is More."""
-    WIDTH = 1
-    """The count rule, and trailing items also move into More while they do not fit the width (with hysteresis); a pressed or focused item stays and the item before it goes instead."""
+    COUNT = 0; """More than max_visible items: the first max_visible - 1 show, the last slot is More."""
+    WIDTH = 1; """The count rule, and trailing items also move into More while they do not fit the width (with
+    hysteresis); a pressed or focused item stays and the item before it goes instead."""
 
 class SlotKind(enum.IntEnum):
     """What a visible slot of a group shows. (``BG_SLOT_*``)"""
 
-    ITEM = 0
-    """One of the group's items (its index is in the slot)."""
-    MORE = 1
-    """The More button that opens the overflow action sheet."""
+    ITEM = 0; """One of the group's items (its index is in the slot)."""
+    MORE = 1; """The More button that opens the overflow action sheet."""
 
 class ContentMode(enum.IntEnum):
     """How a background image fills the button (as UIKit's content modes). (``BG_CONTENT_MODE_*``)"""
 
-    SCALE_TO_FILL = 0
-    """Stretched to the bounds."""
-    SCALE_ASPECT_FIT = 1
-    """Scaled to fit, aspect kept, centred."""
-    SCALE_ASPECT_FILL = 2
-    """Scaled to fill, aspect kept, centred and cropped."""
-    CENTER = 3
-    """Its own size, centred."""
+    SCALE_TO_FILL = 0; """Stretched to the bounds."""
+    SCALE_ASPECT_FIT = 1; """Scaled to fit, aspect kept, centred."""
+    SCALE_ASPECT_FILL = 2; """Scaled to fill, aspect kept, centred and cropped."""
+    CENTER = 3; """Its own size, centred."""
 
 class ProviderKind(enum.IntEnum):
     """The built-in configuration providers of a button (bg_button_set_provider). (``BG_PROVIDER_*``)"""
 
-    NONE = 0
-    """The effective configuration is the base one."""
-    PLAIN = 1
-    """Disabled and highlighted dim the colors (the default)."""
-    STYLE = 2
-    """A theme style preset ("primaryOutline", ...), then the plain dimming."""
+    NONE = 0; """The effective configuration is the base one."""
+    PLAIN = 1; """Disabled and highlighted dim the colors (the default)."""
+    STYLE = 2; """A theme style preset ("primaryOutline", ...), then the plain dimming."""
 
 class LabelButtonType(enum.IntEnum):
     """The kinds of ButtonWithLabel: a label and an icon pressed as one. (``BG_LABEL_TYPE_*``)"""
 
-    INFO = 0
-    """"Info" and a question-mark icon."""
-    ALERT = 1
-    """"Alert" and an exclamation-mark icon."""
+    INFO = 0; """"Info" and a question-mark icon."""
+    ALERT = 1; """"Alert" and an exclamation-mark icon."""
 
 class ControlGroupStyle(enum.IntEnum):
     """How a control group draws its buttons (each keeps its own action whatever the style). (``BG_CONTROL_STYLE_*``)"""
 
-    AUTOMATIC = 0
-    """By context: navigation in a toolbar's navigation placement, else joined segments."""
-    SEGMENTED = 1
-    """The buttons side by side as joined segments."""
-    NAVIGATION = 2
-    """Back / forward: joined segments showing icons."""
-    MENU = 3
-    """One button showing the label; pressing it hands the host a menu of the buttons."""
-    PALETTE = 4
-    """A row of icon-only cells (each at least as wide as the group is high)."""
+    AUTOMATIC = 0; """By context: navigation in a toolbar's navigation placement, else joined segments."""
+    SEGMENTED = 1; """The buttons side by side as joined segments."""
+    NAVIGATION = 2; """Back / forward: joined segments showing icons."""
+    MENU = 3; """One button showing the label; pressing it hands the host a menu of the buttons."""
+    PALETTE = 4; """A row of icon-only cells (each at least as wide as the group is high)."""
 
 class LabelStyle(enum.IntEnum):
     """What each button of a control group shows. Every button keeps its title as its accessibility label. (``BG_LABEL_STYLE_*``)"""
 
-    AUTOMATIC = 0
-    """By style and context: icons for navigation and palette styles and for joined segments in a toolbar; the title and the icon elsewhere (a menu-style group's button too)."""
-    TITLE_AND_ICON = 1
-    """The icon, then the title."""
-    ICON_ONLY = 2
-    """The icon alone (the title when the button has no icon)."""
-    TITLE_ONLY = 3
-    """The title alone."""
+    AUTOMATIC = 0; """By style and context: icons for navigation and palette styles and for joined segments in a
+    toolbar; the title and the icon elsewhere (a menu-style group's button too)."""
+    TITLE_AND_ICON = 1; """The icon, then the title."""
+    ICON_ONLY = 2; """The icon alone (the title when the button has no icon)."""
+    TITLE_ONLY = 3; """The title alone."""
 
 class Selection(enum.IntEnum):
     """Whether a control group's button acts (momentary) or stays selected (a segment of a choice). (``BG_SELECTION_*``)"""
 
-    MOMENTARY = 0
-    """Acts when pressed; never stays selected."""
-    OFF = 1
-    """A choice's segment, not selected."""
-    ON = 2
-    """A choice's segment, selected."""
+    MOMENTARY = 0; """Acts when pressed; never stays selected."""
+    OFF = 1; """A choice's segment, not selected."""
+    ON = 2; """A choice's segment, selected."""
 
 class Placement(enum.IntEnum):
     """Where a toolbar item goes. (``BG_PLACEMENT_*``)"""
 
-    PRIMARY_ACTION = 0
-    """The trailing end (the default)."""
-    NAVIGATION = 1
-    """The leading end."""
-    PRINCIPAL = 2
-    """The centre."""
+    PRIMARY_ACTION = 0; """The trailing end (the default)."""
+    NAVIGATION = 1; """The leading end."""
+    PRINCIPAL = 2; """The centre."""
 
 class ToolbarItemKind(enum.IntEnum):
     """What a toolbar item is. (``BG_TOOLBAR_ITEM_*``)"""
 
-    GROUP = 0
-    """A control group (a single button is a group of one)."""
-    FLEXIBLE_SPACE = 1
-    """Space that grows: the items after it in its placement go to that placement's far end."""
+    GROUP = 0; """A control group (a single button is a group of one)."""
+    FLEXIBLE_SPACE = 1; """Space that grows: the items after it in its placement go to that placement's far end."""
 
 class ControlContext(enum.IntEnum):
     """Where a bg_toolbar's groups are shown. (``BG_CONTEXT_*``)"""
 
-    TOOLBAR = 0
-    """A toolbar: groups at their natural size, whole groups overflow into a menu."""
-    CONTENT = 1
-    """In content (a standalone control group): groups fill the width unless fixed_size; nothing overflows."""
+    TOOLBAR = 0; """A toolbar: groups at their natural size, whole groups overflow into a menu."""
+    CONTENT = 1; """In content (a standalone control group): groups fill the width unless fixed_size; nothing
+    overflows."""
 
 class DiagnosticKind(enum.IntEnum):
     """Warnings about a toolbar a host can read (never errors). (``BG_DIAGNOSTIC_*``)"""
 
-    UNLABELED_OVERFLOW = 0
-    """A group without a label had to overflow: the menu cannot show it, so it is hidden."""
-    TOO_MANY_GROUPS = 1
-    """More than three groups in one toolbar: aim for three at most."""
-    MIXED_SELECTION = 2
-    """A group mixes momentary buttons with selected segments: use a picker for a choice."""
-    UNLABELED_MENU = 3
-    """A menu-style group without a label: its button shows nothing but the menu indicator."""
+    UNLABELED_OVERFLOW = 0; """A group without a label had to overflow: the menu cannot show it, so it is hidden."""
+    TOO_MANY_GROUPS = 1; """More than three groups in one toolbar: aim for three at most."""
+    MIXED_SELECTION = 2; """A group mixes momentary buttons with selected segments: use a picker for a choice."""
+    UNLABELED_MENU = 3; """A menu-style group without a label: its button shows nothing but the menu indicator."""
 
 class ControlTargetKind(enum.IntEnum):
     """What a toolbar's hit target (a pressable cell) is. (``BG_CONTROL_TARGET_*``)"""
 
-    BUTTON = 0
-    """One button of a group (a segment or a palette cell)."""
-    MENU = 1
-    """A menu-style group's button: pressing it presents the group's menu."""
-    OVERFLOW = 2
-    """The overflow button: pressing it presents the overflow menu."""
+    BUTTON = 0; """One button of a group (a segment or a palette cell)."""
+    MENU = 1; """A menu-style group's button: pressing it presents the group's menu."""
+    OVERFLOW = 2; """The overflow button: pressing it presents the overflow menu."""
 
-
-MAX_LENGTH = 10000000.0
-"""The largest length accepted, in points, from C and from theme JSON alike: far beyond any screen, small enough that sums of lengths stay finite. Measured text sizes are clamped to it. (``BG_MAX_LENGTH``)"""
-
-MIN_SCALE = 0.01
-"""The smallest scale factor (pixels per point) a layout accepts. (``BG_MIN_SCALE``)"""
-
-MAX_SCALE = 1000.0
-"""The largest scale factor (pixels per point) a layout accepts. (``BG_MAX_SCALE``)"""
-
-MAX_ITEMS = 1000000
-"""The most items one update accepts (more: BG_E_NO_MEMORY, nothing allocated). (``BG_MAX_ITEMS``)"""
-
-MAX_STRING_BYTES = 1048576
-"""The longest string accepted, in UTF-8 bytes (longer: BG_E_NO_MEMORY). (``BG_MAX_STRING_BYTES``)"""
-
-MAX_UPDATE_BYTES = 67108864
-"""The most string bytes one update accepts, all items' strings together (more: BG_E_NO_MEMORY). (``BG_MAX_UPDATE_BYTES``)"""
-
-MAX_THEME_BYTES = 1048576
-"""The largest theme JSON accepted, in bytes (larger: BG_E_NO_MEMORY). (``BG_MAX_THEME_BYTES``)"""
-
-MIN_MAX_VISIBLE = 2
-"""The smallest slot limit (max_visible) other than 0 (no limit): room for one item and More. (``BG_MIN_MAX_VISIBLE``)"""
+MAX_LENGTH = 10000000.0; """The largest length accepted, in points, from C and from theme JSON alike: far beyond any
+screen, small enough that sums of lengths stay finite. Measured text sizes are clamped to it. (``BG_MAX_LENGTH``)"""
+MIN_SCALE = 0.01; """The smallest scale factor (pixels per point) a layout accepts. (``BG_MIN_SCALE``)"""
+MAX_SCALE = 1000.0; """The largest scale factor (pixels per point) a layout accepts. (``BG_MAX_SCALE``)"""
+MAX_ITEMS = 1000000; """The most items one update accepts (more: BG_E_NO_MEMORY, nothing allocated).
+(``BG_MAX_ITEMS``)"""
+MAX_STRING_BYTES = 1048576; """The longest string accepted, in UTF-8 bytes (longer: BG_E_NO_MEMORY).
+(``BG_MAX_STRING_BYTES``)"""
+MAX_UPDATE_BYTES = 67108864; """The most string bytes one update accepts, all items' strings together (more:
+BG_E_NO_MEMORY). (``BG_MAX_UPDATE_BYTES``)"""
+MAX_THEME_BYTES = 1048576; """The largest theme JSON accepted, in bytes (larger: BG_E_NO_MEMORY).
+(``BG_MAX_THEME_BYTES``)"""
+MIN_MAX_VISIBLE = 2; """The smallest slot limit (max_visible) other than 0 (no limit): room for one item and More.
+(``BG_MIN_MAX_VISIBLE``)"""
