@@ -26,20 +26,8 @@ from . import _pending
 from .errors import error_for_status
 
 __all__ = [
-    "bg_status",
-    "bg_rect",
-    "bg_size",
-    "bg_corner_radii",
-    "bg_overflow_breakpoint",
-    "bg_breakpoints",
-    "bg_destroy_fn",
-    "bg_measure_fn",
-    "CFunction",
-    "Table",
-    "status_function",
-    "plain_function",
-    "TABLE",
-    "Native",
+    "bg_status", "bg_rect", "bg_size", "bg_corner_radii", "bg_overflow_breakpoint", "bg_breakpoints",
+    "bg_destroy_fn", "bg_measure_fn", "CFunction", "Table", "status_function", "plain_function", "TABLE", "Native",
 ]
 
 bg_status = c_int32
@@ -57,10 +45,7 @@ class bg_size(Structure):
 
 class bg_corner_radii(Structure):
     _fields_ = [
-        ("top_left", c_double),
-        ("top_right", c_double),
-        ("bottom_right", c_double),
-        ("bottom_left", c_double),
+        ("top_left", c_double), ("top_right", c_double), ("bottom_right", c_double), ("bottom_left", c_double),
     ]
 
 
@@ -68,20 +53,11 @@ class bg_corner_radii(Structure):
 
 
 class bg_overflow_breakpoint(Structure):
-    _fields_ = [
-        ("item_index", c_uint32),
-        ("reserved", c_uint32),
-        ("moves_in", c_double),
-        ("moves_out", c_double),
-    ]
+    _fields_ = [("item_index", c_uint32), ("reserved", c_uint32), ("moves_in", c_double), ("moves_out", c_double)]
 
 
 class bg_breakpoints(Structure):
-    _fields_ = [
-        ("struct_size", c_uint32),
-        ("count", c_uint32),
-        ("breakpoints", POINTER(bg_overflow_breakpoint)),
-    ]
+    _fields_ = [("struct_size", c_uint32), ("count", c_uint32), ("breakpoints", POINTER(bg_overflow_breakpoint))]
 
 
 # --------------------------------------------------------------- callbacks
@@ -131,10 +107,8 @@ TABLE = Table(
     structs=(bg_rect, bg_size, bg_corner_radii, bg_overflow_breakpoint, bg_breakpoints),
     callback_types={"bg_destroy_fn": bg_destroy_fn, "bg_measure_fn": bg_measure_fn},
     functions=(
-        plain_function("bg_version_number", c_int32),
-        plain_function("bg_version_string", c_char_p),
-        plain_function("bg_status_string", c_char_p, bg_status),
-        plain_function("bg_last_error_message", c_char_p),
+        plain_function("bg_version_number", c_int32), plain_function("bg_version_string", c_char_p),
+        plain_function("bg_status_string", c_char_p, bg_status), plain_function("bg_last_error_message", c_char_p),
     ),
 )
 """``common.h``: versions, status and errors, geometry, the shared callback types."""

@@ -17,21 +17,13 @@ __all__ = ["bg_picture_options", "bg_svg", "TABLE"]
 
 class bg_picture_options(Structure):
     _fields_ = [
-        ("struct_size", c_uint32),
-        ("show_overflow", c_int32),
-        ("padding", c_double),
-        ("background", c_uint32),
+        ("struct_size", c_uint32), ("show_overflow", c_int32), ("padding", c_double), ("background", c_uint32),
         ("reserved", c_uint32),
     ]
 
 
 class bg_svg(Structure):
-    _fields_ = [
-        ("struct_size", c_uint32),
-        ("reserved", c_uint32),
-        ("text", c_char_p),
-        ("length", c_size_t),
-    ]
+    _fields_ = [("struct_size", c_uint32), ("reserved", c_uint32), ("text", c_char_p), ("length", c_size_t)]
 
 
 TABLE = Table(

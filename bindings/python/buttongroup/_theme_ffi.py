@@ -17,12 +17,7 @@ class bg_theme(Structure):
 
 
 class bg_button_colors(Structure):
-    _fields_ = [
-        ("background", c_uint32),
-        ("foreground", c_uint32),
-        ("border", c_uint32),
-        ("reserved", c_uint32),
-    ]
+    _fields_ = [("background", c_uint32), ("foreground", c_uint32), ("border", c_uint32), ("reserved", c_uint32)]
 
 
 TABLE = Table(
@@ -35,9 +30,7 @@ TABLE = Table(
         status_function("bg_theme_copy_warnings", bg_theme, POINTER(c_char), c_size_t, POINTER(c_size_t)),
         status_function("bg_theme_number", bg_theme, c_char_p, POINTER(c_double)),
         status_function("bg_theme_color", bg_theme, c_char_p, POINTER(c_uint32)),
-        status_function(
-            "bg_theme_copy_string", bg_theme, c_char_p, POINTER(c_char), c_size_t, POINTER(c_size_t)
-        ),
+        status_function("bg_theme_copy_string", bg_theme, c_char_p, POINTER(c_char), c_size_t, POINTER(c_size_t)),
         status_function("bg_theme_button_colors", bg_theme, c_int32, c_uint32, POINTER(bg_button_colors)),
     ),
 )

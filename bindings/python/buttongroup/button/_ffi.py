@@ -12,19 +12,9 @@ from .._ffi import Table, bg_destroy_fn, bg_measure_fn, bg_rect, bg_size, bg_sta
 from .._theme_ffi import bg_theme
 
 __all__ = [
-    "bg_button",
-    "bg_font",
-    "bg_text_run",
-    "bg_insets",
-    "bg_background_config",
-    "bg_button_config",
-    "bg_button_view",
-    "bg_button_a11y",
-    "bg_provider_fn",
-    "bg_button_updated_fn",
-    "bg_button_action_fn",
-    "bg_image_measure_fn",
-    "TABLE",
+    "bg_button", "bg_font", "bg_text_run", "bg_insets", "bg_background_config", "bg_button_config",
+    "bg_button_view", "bg_button_a11y", "bg_provider_fn", "bg_button_updated_fn", "bg_button_action_fn",
+    "bg_image_measure_fn", "TABLE",
 ]
 
 
@@ -36,80 +26,39 @@ class bg_button(Structure):
 
 
 class bg_font(Structure):
-    _fields_ = [
-        ("family", c_char_p),
-        ("size", c_double),
-        ("weight", c_int32),
-        ("reserved", c_int32),
-    ]
+    _fields_ = [("family", c_char_p), ("size", c_double), ("weight", c_int32), ("reserved", c_int32)]
 
 
 class bg_text_run(Structure):
     _fields_ = [
-        ("start", c_uint32),
-        ("length", c_uint32),
-        ("font", bg_font),
-        ("has_color", c_int32),
-        ("color", c_uint32),
+        ("start", c_uint32), ("length", c_uint32), ("font", bg_font), ("has_color", c_int32), ("color", c_uint32),
     ]
 
 
 class bg_insets(Structure):
-    _fields_ = [
-        ("top", c_double),
-        ("left", c_double),
-        ("bottom", c_double),
-        ("right", c_double),
-    ]
+    _fields_ = [("top", c_double), ("left", c_double), ("bottom", c_double), ("right", c_double)]
 
 
 class bg_background_config(Structure):
     _fields_ = [
-        ("has_fill_color", c_int32),
-        ("fill_color", c_uint32),
-        ("has_stroke_color", c_int32),
-        ("stroke_color", c_uint32),
-        ("stroke_width", c_double),
-        ("stroke_outset", c_double),
-        ("corner_style", c_int32),
-        ("image_content_mode", c_int32),
-        ("corner_radius", c_double),
-        ("visual_effect", c_char_p),
-        ("image", c_char_p),
-        ("has_custom_view", c_int32),
-        ("reserved", c_int32),
+        ("has_fill_color", c_int32), ("fill_color", c_uint32), ("has_stroke_color", c_int32),
+        ("stroke_color", c_uint32), ("stroke_width", c_double), ("stroke_outset", c_double),
+        ("corner_style", c_int32), ("image_content_mode", c_int32), ("corner_radius", c_double),
+        ("visual_effect", c_char_p), ("image", c_char_p), ("has_custom_view", c_int32), ("reserved", c_int32),
         ("custom_view_size", bg_size),
     ]
 
 
 class bg_button_config(Structure):
     _fields_ = [
-        ("struct_size", c_uint32),
-        ("image_placement", c_int32),
-        ("title", c_char_p),
-        ("subtitle", c_char_p),
-        ("image", c_char_p),
-        ("image_size", bg_size),
-        ("title_font", bg_font),
-        ("subtitle_font", bg_font),
-        ("has_title_color", c_int32),
-        ("title_color", c_uint32),
-        ("has_subtitle_color", c_int32),
-        ("subtitle_color", c_uint32),
-        ("has_foreground_color", c_int32),
-        ("foreground_color", c_uint32),
-        ("shows_activity_indicator", c_int32),
-        ("title_alignment", c_int32),
-        ("directional_insets", c_int32),
-        ("has_background", c_int32),
-        ("content_insets", bg_insets),
-        ("image_padding", c_double),
-        ("title_padding", c_double),
-        ("background", bg_background_config),
-        ("title_runs", POINTER(bg_text_run)),
-        ("title_run_count", c_uint32),
-        ("subtitle_run_count", c_uint32),
-        ("subtitle_runs", POINTER(bg_text_run)),
+        ("struct_size", c_uint32), ("image_placement", c_int32), ("title", c_char_p), ("subtitle", c_char_p),
+        ("image", c_char_p), ("image_size", bg_size), ("title_font", bg_font), ("subtitle_font", bg_font),
+        ("has_title_color", c_int32), ("title_color", c_uint32), ("has_subtitle_color", c_int32),
+        ("subtitle_color", c_uint32), ("has_foreground_color", c_int32), ("foreground_color", c_uint32),
+        ("shows_activity_indicator", c_int32), ("title_alignment", c_int32), ("directional_insets", c_int32),
+        ("has_background", c_int32), ("content_insets", bg_insets), ("image_padding", c_double),
+        ("title_padding", c_double), ("background", bg_background_config), ("title_runs", POINTER(bg_text_run)),
+        ("title_run_count", c_uint32), ("subtitle_run_count", c_uint32), ("subtitle_runs", POINTER(bg_text_run)),
     ]
 
 
@@ -125,53 +74,24 @@ bg_image_measure_fn = CFUNCTYPE(bg_status, c_void_p, c_char_p, POINTER(bg_size))
 
 class bg_button_view(Structure):
     _fields_ = [
-        ("struct_size", c_uint32),
-        ("state", c_uint32),
-        ("bounds", bg_rect),
-        ("hit_frame", bg_rect),
-        ("has_background", c_int32),
-        ("has_image", c_int32),
-        ("background_frame", bg_rect),
-        ("corner_radius", c_double),
-        ("stroke_corner_radius", c_double),
-        ("stroke_frame", bg_rect),
-        ("image_frame", bg_rect),
-        ("image", c_char_p),
-        ("has_activity_indicator", c_int32),
-        ("title_truncated", c_int32),
-        ("title_frame", bg_rect),
-        ("title", c_char_p),
-        ("subtitle_truncated", c_int32),
-        ("foreground_color", c_uint32),
-        ("subtitle_frame", bg_rect),
-        ("subtitle", c_char_p),
-        ("title_color", c_uint32),
-        ("subtitle_color", c_uint32),
-        ("has_fill", c_int32),
-        ("fill_color", c_uint32),
-        ("has_stroke", c_int32),
-        ("stroke_color", c_uint32),
-        ("stroke_width", c_double),
-        ("has_label_background", c_int32),
-        ("label_background_color", c_uint32),
-        ("label_background_frame", bg_rect),
-        ("title_runs", POINTER(bg_text_run)),
-        ("title_run_count", c_uint32),
-        ("subtitle_run_count", c_uint32),
-        ("subtitle_runs", POINTER(bg_text_run)),
+        ("struct_size", c_uint32), ("state", c_uint32), ("bounds", bg_rect), ("hit_frame", bg_rect),
+        ("has_background", c_int32), ("has_image", c_int32), ("background_frame", bg_rect),
+        ("corner_radius", c_double), ("stroke_corner_radius", c_double), ("stroke_frame", bg_rect),
+        ("image_frame", bg_rect), ("image", c_char_p), ("has_activity_indicator", c_int32),
+        ("title_truncated", c_int32), ("title_frame", bg_rect), ("title", c_char_p),
+        ("subtitle_truncated", c_int32), ("foreground_color", c_uint32), ("subtitle_frame", bg_rect),
+        ("subtitle", c_char_p), ("title_color", c_uint32), ("subtitle_color", c_uint32), ("has_fill", c_int32),
+        ("fill_color", c_uint32), ("has_stroke", c_int32), ("stroke_color", c_uint32), ("stroke_width", c_double),
+        ("has_label_background", c_int32), ("label_background_color", c_uint32),
+        ("label_background_frame", bg_rect), ("title_runs", POINTER(bg_text_run)), ("title_run_count", c_uint32),
+        ("subtitle_run_count", c_uint32), ("subtitle_runs", POINTER(bg_text_run)),
     ]
 
 
 class bg_button_a11y(Structure):
     _fields_ = [
-        ("struct_size", c_uint32),
-        ("enabled", c_int32),
-        ("label", c_char_p),
-        ("value", c_char_p),
-        ("identifier", c_char_p),
-        ("frame", bg_rect),
-        ("selected", c_int32),
-        ("busy", c_int32),
+        ("struct_size", c_uint32), ("enabled", c_int32), ("label", c_char_p), ("value", c_char_p),
+        ("identifier", c_char_p), ("frame", bg_rect), ("selected", c_int32), ("busy", c_int32),
     ]
 
 
@@ -179,10 +99,8 @@ TABLE = Table(
     header="buttongroup/button.h",
     structs=(bg_button, bg_font, bg_text_run, bg_insets, bg_background_config, bg_button_config, bg_button_view, bg_button_a11y),
     callback_types={
-        "bg_provider_fn": bg_provider_fn,
-        "bg_button_updated_fn": bg_button_updated_fn,
-        "bg_button_action_fn": bg_button_action_fn,
-        "bg_image_measure_fn": bg_image_measure_fn,
+        "bg_provider_fn": bg_provider_fn, "bg_button_updated_fn": bg_button_updated_fn,
+        "bg_button_action_fn": bg_button_action_fn, "bg_image_measure_fn": bg_image_measure_fn,
     },
     functions=(
         # configuration and lifetime

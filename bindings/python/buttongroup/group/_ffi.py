@@ -9,34 +9,15 @@ from __future__ import annotations
 from ctypes import CFUNCTYPE, POINTER, Structure, c_char_p, c_double, c_int32, c_size_t, c_uint32, c_uint64, c_void_p
 
 from .._ffi import (
-    Table,
-    bg_breakpoints,
-    bg_corner_radii,
-    bg_destroy_fn,
-    bg_measure_fn,
-    bg_rect,
-    bg_size,
-    bg_status,
+    Table, bg_breakpoints, bg_corner_radii, bg_destroy_fn, bg_measure_fn, bg_rect, bg_size, bg_status,
     status_function,
 )
 from .._theme_ffi import bg_theme
 
 __all__ = [
-    "bg_group",
-    "bg_sheet_item",
-    "bg_action_sheet",
-    "bg_layout_params",
-    "bg_group_params",
-    "bg_item",
-    "bg_slot",
-    "bg_a11y_node",
-    "bg_layout",
-    "bg_action_fn",
-    "bg_navigation_fn",
-    "bg_navigate_fn",
-    "bg_present_sheet_fn",
-    "bg_sheet_dismissed_fn",
-    "TABLE",
+    "bg_group", "bg_sheet_item", "bg_action_sheet", "bg_layout_params", "bg_group_params", "bg_item", "bg_slot",
+    "bg_a11y_node", "bg_layout", "bg_action_fn", "bg_navigation_fn", "bg_navigate_fn", "bg_present_sheet_fn",
+    "bg_sheet_dismissed_fn", "TABLE",
 ]
 
 
@@ -49,23 +30,15 @@ class bg_group(Structure):
 
 class bg_sheet_item(Structure):
     _fields_ = [
-        ("item_index", c_uint32),
-        ("role", c_int32),
-        ("title", c_char_p),
-        ("icon", c_char_p),
-        ("accessibility_label", c_char_p),
-        ("accessibility_identifier", c_char_p),
-        ("disabled", c_int32),
+        ("item_index", c_uint32), ("role", c_int32), ("title", c_char_p), ("icon", c_char_p),
+        ("accessibility_label", c_char_p), ("accessibility_identifier", c_char_p), ("disabled", c_int32),
         ("reserved", c_int32),
     ]
 
 
 class bg_action_sheet(Structure):
     _fields_ = [
-        ("title", c_char_p),
-        ("message", c_char_p),
-        ("cancel_title", c_char_p),
-        ("item_count", c_uint32),
+        ("title", c_char_p), ("message", c_char_p), ("cancel_title", c_char_p), ("item_count", c_uint32),
         ("items", POINTER(bg_sheet_item)),
     ]
 
@@ -81,44 +54,25 @@ bg_sheet_dismissed_fn = CFUNCTYPE(None, c_void_p, bg_group)
 
 class bg_layout_params(Structure):
     _fields_ = [
-        ("kind", c_int32),
-        ("prominent_type", c_int32),
-        ("corner_style", c_int32),
-        ("reserved", c_int32),
-        ("spacing", c_double),
-        ("corner_radius", c_double),
+        ("kind", c_int32), ("prominent_type", c_int32), ("corner_style", c_int32), ("reserved", c_int32),
+        ("spacing", c_double), ("corner_radius", c_double),
     ]
 
 
 class bg_group_params(Structure):
     _fields_ = [
-        ("struct_size", c_uint32),
-        ("overflow_policy", c_int32),
-        ("layout", bg_layout_params),
-        ("more_icon", c_char_p),
-        ("alert_title", c_char_p),
-        ("alert_message", c_char_p),
-        ("alert_cancel_button_title", c_char_p),
-        ("more_button_accessibility_label", c_char_p),
-        ("max_visible", c_uint32),
-        ("reserved", c_uint32),
-        ("overflow_hysteresis", c_double),
+        ("struct_size", c_uint32), ("overflow_policy", c_int32), ("layout", bg_layout_params),
+        ("more_icon", c_char_p), ("alert_title", c_char_p), ("alert_message", c_char_p),
+        ("alert_cancel_button_title", c_char_p), ("more_button_accessibility_label", c_char_p),
+        ("max_visible", c_uint32), ("reserved", c_uint32), ("overflow_hysteresis", c_double),
     ]
 
 
 class bg_item(Structure):
     _fields_ = [
-        ("struct_size", c_uint32),
-        ("role", c_int32),
-        ("title", c_char_p),
-        ("icon", c_char_p),
-        ("accessibility_label", c_char_p),
-        ("accessibility_identifier", c_char_p),
-        ("disabled", c_int32),
-        ("reserved", c_int32),
-        ("action", bg_action_fn),
-        ("navigation", bg_navigation_fn),
-        ("user_data", c_void_p),
+        ("struct_size", c_uint32), ("role", c_int32), ("title", c_char_p), ("icon", c_char_p),
+        ("accessibility_label", c_char_p), ("accessibility_identifier", c_char_p), ("disabled", c_int32),
+        ("reserved", c_int32), ("action", bg_action_fn), ("navigation", bg_navigation_fn), ("user_data", c_void_p),
         ("destroy", bg_destroy_fn),
     ]
 
@@ -128,71 +82,38 @@ class bg_item(Structure):
 
 class bg_slot(Structure):
     _fields_ = [
-        ("kind", c_int32),
-        ("item_index", c_int32),
-        ("role", c_int32),
-        ("state", c_uint32),
-        ("frame", bg_rect),
-        ("hit_frame", bg_rect),
-        ("corners", bg_corner_radii),
-        ("icon_frame", bg_rect),
-        ("title_frame", bg_rect),
-        ("title", c_char_p),
-        ("icon", c_char_p),
-        ("title_truncated", c_int32),
-        ("reserved", c_int32),
+        ("kind", c_int32), ("item_index", c_int32), ("role", c_int32), ("state", c_uint32), ("frame", bg_rect),
+        ("hit_frame", bg_rect), ("corners", bg_corner_radii), ("icon_frame", bg_rect), ("title_frame", bg_rect),
+        ("title", c_char_p), ("icon", c_char_p), ("title_truncated", c_int32), ("reserved", c_int32),
     ]
 
 
 class bg_a11y_node(Structure):
     _fields_ = [
-        ("role", c_int32),
-        ("enabled", c_int32),
-        ("label", c_char_p),
-        ("identifier", c_char_p),
-        ("frame", bg_rect),
-        ("position", c_uint32),
-        ("count", c_uint32),
-        ("slot_index", c_uint32),
-        ("reserved", c_uint32),
+        ("role", c_int32), ("enabled", c_int32), ("label", c_char_p), ("identifier", c_char_p), ("frame", bg_rect),
+        ("position", c_uint32), ("count", c_uint32), ("slot_index", c_uint32), ("reserved", c_uint32),
     ]
 
 
 class bg_layout(Structure):
     _fields_ = [
-        ("struct_size", c_uint32),
-        ("slot_count", c_uint32),
-        ("slots", POINTER(bg_slot)),
-        ("overflow_count", c_uint32),
-        ("reserved", c_uint32),
-        ("overflow_items", POINTER(c_uint32)),
-        ("accessibility", POINTER(bg_a11y_node)),
-        ("size", bg_size),
+        ("struct_size", c_uint32), ("slot_count", c_uint32), ("slots", POINTER(bg_slot)),
+        ("overflow_count", c_uint32), ("reserved", c_uint32), ("overflow_items", POINTER(c_uint32)),
+        ("accessibility", POINTER(bg_a11y_node)), ("size", bg_size),
         # 0.2
-        ("data", c_void_p),
-        ("data_size", c_size_t),
+        ("data", c_void_p), ("data_size", c_size_t),
     ]
 
 
 TABLE = Table(
     header="buttongroup/group.h",
     structs=(
-        bg_group,
-        bg_sheet_item,
-        bg_action_sheet,
-        bg_layout_params,
-        bg_group_params,
-        bg_item,
-        bg_slot,
-        bg_a11y_node,
+        bg_group, bg_sheet_item, bg_action_sheet, bg_layout_params, bg_group_params, bg_item, bg_slot, bg_a11y_node,
         bg_layout,
     ),
     callback_types={
-        "bg_action_fn": bg_action_fn,
-        "bg_navigation_fn": bg_navigation_fn,
-        "bg_navigate_fn": bg_navigate_fn,
-        "bg_present_sheet_fn": bg_present_sheet_fn,
-        "bg_sheet_dismissed_fn": bg_sheet_dismissed_fn,
+        "bg_action_fn": bg_action_fn, "bg_navigation_fn": bg_navigation_fn, "bg_navigate_fn": bg_navigate_fn,
+        "bg_present_sheet_fn": bg_present_sheet_fn, "bg_sheet_dismissed_fn": bg_sheet_dismissed_fn,
     },
     functions=(
         # group in
