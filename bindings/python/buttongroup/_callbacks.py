@@ -29,17 +29,8 @@ from . import _ffi, _numbers, _pending, _strings
 from .enums import Status
 
 __all__ = [
-    "Measure",
-    "REGISTRY",
-    "DESTROY",
-    "MEASURE",
-    "new_key",
-    "target",
-    "owner",
-    "registry_size",
-    "trampoline",
-    "set_callback",
-    "Dismissals",
+    "Measure", "REGISTRY", "DESTROY", "MEASURE", "new_key", "target", "owner", "registry_size", "trampoline",
+    "set_callback", "Dismissals",
 ]
 
 Measure = Callable[[str, str, float], tuple[float, float]]

@@ -12,14 +12,8 @@ import os
 from pathlib import Path
 
 __all__ = [
-    "EXPECTED_MAJOR",
-    "EXPECTED_MINOR",
-    "ENVIRONMENT_VARIABLE",
-    "LibraryNotFoundError",
-    "LibraryVersionError",
-    "library_path",
-    "load_library",
-    "check_version",
+    "EXPECTED_MAJOR", "EXPECTED_MINOR", "ENVIRONMENT_VARIABLE", "LibraryNotFoundError", "LibraryVersionError",
+    "library_path", "load_library", "check_version",
 ]
 
 EXPECTED_MAJOR = 1

@@ -36,12 +36,7 @@ from .background import BackgroundConfiguration
 from .text import Font, TextRun, read_runs, write_runs
 
 __all__ = [
-    "Font",
-    "TextRun",
-    "Insets",
-    "DirectionalInsets",
-    "ContentInsets",
-    "BackgroundConfiguration",
+    "Font", "TextRun", "Insets", "DirectionalInsets", "ContentInsets", "BackgroundConfiguration",
     "ButtonConfiguration",
 ]
 

@@ -21,12 +21,7 @@ from .item import ToolbarItem
 from .parts import ControlAccessibilityNode, ControlCell, PlacedGroup, ToolbarDiagnostic
 
 __all__ = [
-    "ControlCell",
-    "PlacedGroup",
-    "ControlAccessibilityNode",
-    "ToolbarDiagnostic",
-    "ToolbarLayout",
-    "ControlTarget",
+    "ControlCell", "PlacedGroup", "ControlAccessibilityNode", "ToolbarDiagnostic", "ToolbarLayout", "ControlTarget",
 ]
 
 _T = TypeVar("_T")
