@@ -117,7 +117,9 @@ class Dismissals(threading.local):
 
     def take(self) -> BaseException | None:
         """The exception the calling thread's callback raised, if any (forgotten)."""
-        error, self.error = self.error, None
+        error = self.error
+        if error is not None:
+            self.error = None
         return error
 
 
