@@ -1,8 +1,9 @@
 """buttongroup: a headless button-group core (layout, overflow, states, callbacks).
 
 The host draws; this package decides where every button goes, what overflows into the
-"More" action sheet, what state each button is in, and which callback fires. It wraps the
-C library ``libbuttongroup`` (bundled in the package; ``BUTTONGROUP_LIBRARY`` overrides).
+"More" action sheet, what state each button is in, and which callback fires, as a banking
+design system's ButtonGroup does. It wraps the C library ``libbuttongroup`` (bundled in the
+package; ``BUTTONGROUP_LIBRARY`` overrides).
 
 Example::
 
@@ -29,9 +30,8 @@ A single button described by a configuration, after UIKit's button configuration
     draw_button(view.background, view.fill_color, view.image_frame, view.title_frame, view.title)
 
 Control groups (related buttons drawn as one control, after SwiftUI's ``ControlGroup``) go in a
-``Toolbar`` (SwiftUI's ``.toolbar``), which moves whole
-groups into an overflow menu when the width runs out, or stand alone in content as a
-``ControlGroupView``::
+``Toolbar`` (after SwiftUI's ``.toolbar``), which moves whole groups into an overflow menu when
+the width runs out, or stand alone in content as a ``ControlGroupView``::
 
     from buttongroup import ControlButton, ControlGroup, LabelStyle, Toolbar
 
