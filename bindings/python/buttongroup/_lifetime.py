@@ -15,6 +15,7 @@ the interpreter is whole.
 from __future__ import annotations
 
 import atexit
+import os
 import threading
 import weakref
 from types import TracebackType
@@ -68,6 +69,22 @@ def _watch(obj: object, state: State, free: Any) -> _Finalizer:
         _pending.difference_update([f for f in list(_pending) if f() is None])
         _sweep_at = max(64, 2 * len(_pending))
     return finalizer
+
+
+def _new_locks_in_child() -> None:
+    """After ``fork()``, in the child: every live object gets a new lock. A lock another thread
+    held at the fork belongs to a thread the child does not have and would never be let go; the
+    library makes every call on an object that thread was inside fail (``InvalidHandleError``),
+    and with a new lock the call gets that far. (A ``with`` block of the forking thread releases
+    the lock it took, the old one.)"""
+    for finalizer in list(_pending):
+        owner = finalizer()
+        if owner is not None:
+            owner._state.lock = threading.RLock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_new_locks_in_child)
 
 
 @atexit.register

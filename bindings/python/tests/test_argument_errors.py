@@ -23,6 +23,7 @@ from buttongroup import (
     ButtonConfiguration,
     ButtonGroup,
     ControlButton,
+    ControlGroup,
     Direction,
     Frames,
     InvalidArgumentError,
@@ -140,6 +141,13 @@ def test_a_point_that_is_not_a_number_gets_one_message() -> None:
                 assert str(error.value) == message
 
 
+def test_a_button_made_an_item_alone_names_its_own_field_in_errors() -> None:
+    """``ToolbarItem.button`` labels its group with the button's title: a bad title is reported as
+    the button's, the field the host gave, not as the group's label."""
+    with pytest.raises(InvalidArgumentError, match=r"^items\[0\]\.group\.buttons\[0\]\.title contains a NUL"):
+        Toolbar([ControlButton("Sh\0are", "square.and.arrow.up")])
+
+
 def test_a_flag_that_is_neither_a_bool_nor_an_int_gets_one_message() -> None:
     with Button(ButtonConfiguration(title="A")) as button, ButtonGroup() as group:
         for call, message in (
@@ -148,6 +156,12 @@ def test_a_flag_that_is_neither_a_bool_nor_an_int_gets_one_message() -> None:
             (lambda: button.focus("no"), "focused must be a bool, not str"),  # type: ignore[arg-type]
             (lambda: group.update([Item("A"), Item("B", disabled="no")]), "items[1].disabled must be a bool, not str"),  # type: ignore[arg-type]
             (lambda: ButtonGroup([Item("A"), Item("B", disabled="no")]), "items[1].disabled must be a bool, not str"),  # type: ignore[arg-type]
+            (lambda: Toolbar([ControlGroup("G", buttons=[ControlButton("A", disabled="no")])]),  # type: ignore[arg-type]
+             "items[0].group.buttons[0].disabled must be a bool, not str"),
+            (lambda: Toolbar([ControlGroup("G", buttons=[ControlButton("A")], fixed_size="no")]),  # type: ignore[arg-type]
+             "items[0].group.fixed_size must be a bool, not str"),
+            (lambda: Button(ButtonConfiguration(title="A", shows_activity_indicator="no")),  # type: ignore[arg-type]
+             "base_configuration.shows_activity_indicator must be a bool, not str"),
         ):
             with pytest.raises(TypeError) as error:
                 call()

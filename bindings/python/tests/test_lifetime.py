@@ -14,7 +14,10 @@ from __future__ import annotations
 import ctypes
 import functools
 import gc
+import os
+import signal
 import sys
+import threading
 import tracemalloc
 import weakref
 from typing import Any, Callable
@@ -31,6 +34,7 @@ from buttongroup import (
     InvalidHandleError,
     InvalidUTF8Error,
     Item,
+    ProviderKind,
     ReentrantError,
     Theme,
     Toolbar,
@@ -220,6 +224,67 @@ def test_close_inside_the_measure_callback_is_refused_and_the_object_stays_open(
     holder.clear()
     obj.close()
     assert obj.closed and _callbacks.registry_size() == registry_baseline
+
+
+def test_close_inside_the_buttons_provider_is_refused_and_the_button_stays_open(registry_baseline: int) -> None:
+    """A provider runs inside the button's update: ``close()`` there raises ``ReentrantError``
+    (out of the read that ran the update) and changes nothing; outside, it closes."""
+    holder: list[Any] = []
+
+    def closing(configuration: ButtonConfiguration, state: Any) -> ButtonConfiguration:
+        holder[0].close()
+        return configuration
+
+    button = Button(ButtonConfiguration(title="Title"), closing)
+    holder.append(button)
+    with pytest.raises(ReentrantError):
+        button.layout(200, 60)
+    assert not button.closed and _callbacks.registry_size() == registry_baseline + 1
+    button.provider = ProviderKind.PLAIN
+    assert button.layout(200, 60).title == "Title"  # usable
+    holder.clear()
+    button.close()
+    assert button.closed and _callbacks.registry_size() == registry_baseline
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="POSIX fork")
+def test_after_fork_an_object_another_thread_was_inside_fails_at_once_in_the_child() -> None:
+    """A thread inside a toolbar's action (holding the toolbar's lock) when the process forks: in
+    the child that thread does not exist, so its lock would never be let go. The child gets new
+    locks, the library refuses calls on the object the thread was inside
+    (``InvalidHandleError``, at once), and every other object works."""
+    inside, release = threading.Event(), threading.Event()
+
+    def action() -> None:
+        inside.set()
+        release.wait(10)
+
+    toolbar = Toolbar([ControlGroup("G", buttons=[ControlButton("A", "img", action=action)])])
+    other = ButtonGroup([Item("Pay"), Item("Transfer")])
+    layout = toolbar.layout(WIDTH)
+    worker = threading.Thread(target=toolbar.tap, args=layout.cells[0].frame.center)
+    worker.start()
+    assert inside.wait(10)
+    pid = os.fork()
+    if pid == 0:  # the child: report through the exit status, never return into pytest
+        code = 1
+        try:
+            signal.alarm(10)  # a hang fails the test instead of blocking it
+            try:
+                toolbar.layout(WIDTH)
+            except InvalidHandleError:
+                code = 0 if len(other.layout_frames(WIDTH).tolist()) == 2 else 3
+            else:
+                code = 2
+        finally:
+            os._exit(code)
+    release.set()
+    worker.join()
+    _, status = os.waitpid(pid, 0)
+    assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
+    assert toolbar.layout(WIDTH).cells  # the parent is not affected
+    toolbar.close()
+    other.close()
 
 
 def test_an_action_may_close_its_own_group(registry_baseline: int) -> None:

@@ -159,7 +159,7 @@ class ButtonConfiguration:
         # The arrays (and the family strings they own) are kept by ``c`` as its strings are.
         c.title_runs, c.title_run_count = write_runs(self.title_runs, f"{what}.title_runs")
         c.subtitle_runs, c.subtitle_run_count = write_runs(self.subtitle_runs, f"{what}.subtitle_runs")
-        c.shows_activity_indicator = 1 if self.shows_activity_indicator else 0
+        c.shows_activity_indicator = _numbers.flag(self.shows_activity_indicator, f"{what}.shows_activity_indicator")
         c.title_alignment = _numbers.int32(self.title_alignment, f"{what}.title_alignment")
         insets = self.content_insets
         if isinstance(insets, DirectionalInsets):

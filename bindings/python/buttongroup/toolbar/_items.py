@@ -92,14 +92,20 @@ def _group_to_c(c: Any, group: ControlGroup, name: str, c_items: CItems) -> None
     """Fills item struct ``c`` with ``group`` (named ``name`` in errors)."""
     c.style = _numbers.int32(group.style, f"{name}.style")
     c.label_style = _numbers.int32(group.label_style, f"{name}.label_style")
-    c.fixed_size = 1 if group.fixed_size else 0
+    c.fixed_size = _numbers.flag(group.fixed_size, f"{name}.fixed_size")
+    buttons = group.buttons
+    if buttons:  # (the library refuses a group without buttons, with its own message)
+        _buttons_to_c(c, buttons, name, c_items)
+    # The label after the buttons: a button made an item alone (``ToolbarItem.button``) labels its
+    # group with its own title and image, and an error should name the field the host gave.
     if group.label is not None:
         c.label_title = _strings.encode(group.label, f"{name}.label")
     if group.image is not None:
         c.label_image = _strings.encode(group.image, f"{name}.image")
-    buttons = group.buttons
-    if not buttons:
-        return  # the library refuses a group without buttons, with its own message
+
+
+def _buttons_to_c(c: Any, buttons: Any, name: str, c_items: CItems) -> None:
+    """Fills item struct ``c``'s buttons with ``buttons`` (the group named ``name`` in errors)."""
     array = (_ffi.bg_control_button * _numbers.uint32(len(buttons), f"the number of {name}.buttons"))()
     for index, button in enumerate(buttons):
         field = f"{name}.buttons[{index}]"
@@ -111,8 +117,7 @@ def _group_to_c(c: Any, group: ControlGroup, name: str, c_items: CItems) -> None
         b.title = _strings.encode(button.title, f"{field}.title")
         if button.image is not None:
             b.image = _strings.encode(button.image, f"{field}.image")
-        if button.disabled:
-            b.disabled = 1
+        b.disabled = _numbers.flag(button.disabled, f"{field}.disabled")
         if button.action is not None:
             if not callable(button.action):
                 raise TypeError(f"{field}.action must be callable or None, not {type(button.action).__name__}")
