@@ -112,7 +112,9 @@ static void check_layout(const bg_layout *layout) {
 /* The items go to the library as a C caller lays them out: `stride` bytes apart, where a newer
  * header's larger items carry tail bytes this library doesn't know (zeroed). The library takes
  * items[0].struct_size as the stride, so a forged struct_size goes only where it can't be a lie
- * about the array itself: on a later item (which must then be refused), or on a lone item. */
+ * about the array itself: on a later item (which must then be refused), or on a lone item. An
+ * array of unknown layout (a struct_size wrong) has none of its functions called: the items'
+ * user_data are then released here. */
 static void update_items(input *in, bg_group group) {
     enum { MAX_TAIL = 64 };
     bg_item items[MAX_ITEMS];
@@ -147,7 +149,14 @@ static void update_items(input *in, bg_group group) {
     }
     memset(laid_out, 0, sizeof laid_out);
     for (uint32_t i = 0; i < count; i++) memcpy(laid_out + i * stride, &items[i], sizeof items[i]);
-    check_status(bg_group_update(group, (const bg_item *)laid_out, count));
+    bg_status status = bg_group_update(group, (const bg_item *)laid_out, count);
+    check_status(status);
+    int known = count == 0 || (items[0].struct_size >= sizeof(bg_item) && items[0].struct_size <= 4096);
+    for (uint32_t i = 1; i < count; i++) known &= items[i].struct_size == items[0].struct_size;
+    if (known) return;
+    if (status != BG_E_INVALID_ARGUMENT) abort();
+    for (uint32_t i = 0; i < count; i++)
+        if (items[i].destroy) items[i].destroy(items[i].user_data);
 }
 
 static void set_params(input *in, bg_group group) {

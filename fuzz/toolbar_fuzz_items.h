@@ -86,7 +86,39 @@ static bg_toolbar_item take_item(input *in, bg_toolbar toolbar, unsigned char *b
     return item;
 }
 
-/* bg_toolbar_set_items with items from the input, laid out at a stride items[0] declares. */
+/* Releases the user_data of every button of `items` (the library was not handed them, or
+ * could not know where they are). */
+static void release_buttons(const bg_toolbar_item *items, uint32_t count) {
+    for (uint32_t i = 0; i < count; i++)
+        for (uint32_t b = 0; items[i].buttons && b < items[i].button_count; b++) {
+            bg_control_button button;
+            memcpy(&button, (const unsigned char *)items[i].buttons + b * items[i].buttons[0].struct_size,
+                   sizeof button);
+            if (button.destroy) button.destroy(button.user_data);
+        }
+}
+
+/* Whether the library knows the layout of every array of `items` (toolbar.h): each element's
+ * struct_size its first's, a size its struct can have, for the items and each item's buttons. */
+static int layouts_known(const bg_toolbar_item *items, uint32_t count) {
+    if (count == 0) return 1;
+    if (items[0].struct_size < sizeof(bg_toolbar_item) || items[0].struct_size > 4096) return 0;
+    for (uint32_t i = 0; i < count; i++) {
+        const bg_control_button *first = items[i].buttons;
+        if (items[i].struct_size != items[0].struct_size) return 0;
+        if (!first || items[i].button_count == 0) continue;
+        if (first->struct_size < sizeof(bg_control_button) || first->struct_size > 4096) return 0;
+        for (uint32_t b = 1; b < items[i].button_count; b++) {
+            uint32_t size;
+            memcpy(&size, (const unsigned char *)first + b * first->struct_size, sizeof size);
+            if (size != first->struct_size) return 0;
+        }
+    }
+    return 1;
+}
+
+/* bg_toolbar_set_items with items from the input, laid out at a stride items[0] declares. An
+ * array of unknown layout has none of its functions called: its user_data are released here. */
 static void set_items(input *in, bg_toolbar toolbar) {
     _Alignas(bg_toolbar_item) unsigned char laid_out[MAX_ITEMS * (sizeof(bg_toolbar_item) + MAX_TAIL)];
     _Alignas(bg_control_button) unsigned char buttons[MAX_ITEMS][MAX_BUTTONS * (sizeof(bg_control_button) + MAX_TAIL)];
@@ -101,18 +133,15 @@ static void set_items(input *in, bg_toolbar toolbar) {
     if (take_byte(in) == 13 && count > 0) {
         /* NULL items: the library never sees these user_data, so they are released here. */
         CALL(toolbar, bg_toolbar_set_items(toolbar, NULL, count));
-        for (uint32_t i = 0; i < count; i++)
-            for (uint32_t b = 0; items[i].buttons && b < items[i].button_count; b++) {
-                bg_control_button button;
-                memcpy(&button, (const unsigned char *)items[i].buttons + b * items[i].buttons[0].struct_size,
-                       sizeof button);
-                if (button.destroy) button.destroy(button.user_data);
-            }
+        release_buttons(items, count);
         return;
     }
     memset(laid_out, 0, sizeof laid_out);
     for (uint32_t i = 0; i < count; i++) memcpy(laid_out + i * stride, &items[i], sizeof items[i]);
-    set_items_call(toolbar, (const bg_toolbar_item *)laid_out, count);
+    bg_status status = set_items_call(toolbar, (const bg_toolbar_item *)laid_out, count);
+    if (layouts_known(items, count)) return;
+    if (status != BG_E_INVALID_ARGUMENT) abort();
+    release_buttons(items, count);
 }
 
 /* Items a callback puts in: a navigation group and a menu-style group whose buttons act as the

@@ -148,7 +148,8 @@ typedef struct bg_item {
     bg_action_fn action;                  /**< NULL: none. */
     bg_navigation_fn navigation;          /**< NULL: none. Non-NULL: activation calls the group's navigate callback. */
     void *user_data;                      /**< Passed to action and navigation. */
-    bg_destroy_fn destroy;                /**< Releases user_data once (NULL: nothing to release). */
+    bg_destroy_fn destroy;                /**< Releases user_data once (NULL: nothing to release); never
+                                               called when the array's struct_size is wrong (bg_group_update). */
 } bg_item;
 
 /**
@@ -213,12 +214,16 @@ bg_status bg_group_set_params(bg_group group, const bg_group_params *params);
 /**
  * Replaces all items (Python: ButtonGroup.update). The old items' destroy notifications
  * run (from inside a callback: after the outermost callback returns). On failure the
- * group keeps its old items and the new items' destroy notifications run. count may be 0.
+ * group keeps its old items and the new items' destroy notifications run, except for a wrong
+ * struct_size (below). count may be 0.
  * A presented sheet is dismissed (the sheet-dismissed callback tells the host).
  * The array is read at the stride items[0].struct_size (a host built against a newer header
- * passes larger structs); every item must have the same struct_size. When items[0]'s is not a
- * size a bg_item can have (smaller than this header's, or beyond 4096), the call fails and the
- * array is read at sizeof(bg_item) to release the items' user_data.
+ * passes larger structs); every item must have the same struct_size. The struct_sizes are
+ * checked first, before any other field or argument: when items[0]'s is not a size a bg_item
+ * can have (smaller than this header's, or beyond 4096) or another item's differs from it, the
+ * array's layout is unknown, so the call fails reading nothing more of it and calls none of its
+ * functions (no destroy, no action): the host still owns every user_data it put in the array
+ * and releases them itself.
  * @param group The group.
  * @param items count items, read during the call only (strings copied; each item's action,
  *        navigation, user_data and destroy are registered with the group); NULL only when
@@ -226,7 +231,8 @@ bg_status bg_group_set_params(bg_group group, const bg_group_params *params);
  * @param count Number of items, at most BG_MAX_ITEMS.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when items is NULL and count is not 0, or an item is invalid:
- *         its struct_size (or one that differs from items[0]'s), a NULL title, an unknown role.
+ *         its struct_size (or one that differs from items[0]'s: no destroy runs), a NULL
+ *         title, an unknown role.
  * @retval BG_E_INVALID_UTF8 when a string of an item is not valid UTF-8.
  * @retval BG_E_NO_MEMORY when count is more than BG_MAX_ITEMS, a string is longer than
  *         BG_MAX_STRING_BYTES, or the items' strings total more than BG_MAX_UPDATE_BYTES.

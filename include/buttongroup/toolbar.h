@@ -113,7 +113,8 @@ typedef struct bg_control_button {
     bg_control_action_fn action;   /**< Or NULL. */
     void *user_data;               /**< Passed to action; released with destroy. */
     bg_destroy_fn destroy;         /**< Or NULL; called once with user_data when the button is replaced or the
-                                        toolbar freed, or at once when bg_toolbar_set_items fails. */
+                                        toolbar freed, or at once when bg_toolbar_set_items fails, except
+                                        for a wrong struct_size (then never: see bg_toolbar_set_items). */
 } bg_control_button;
 
 /**
@@ -195,7 +196,13 @@ bg_status bg_toolbar_free(bg_toolbar toolbar);
  * layout if its cell is now disabled), else they start over. A presented menu is withdrawn and
  * the menu-dismissed callback told. Arrays are read at the stride of their
  * first element's struct_size, as bg_group_update's: every item must have items[0]'s
- * struct_size, and every button of a group its first button's.
+ * struct_size, and every button of a group its first button's. The struct_sizes of every
+ * array (the items, each item's buttons) are checked first, before any other field or
+ * argument: when one is wrong (a first element's not a size its struct can have, smaller than
+ * this header's or beyond 4096, or another element's different from its first's), that array's
+ * layout is unknown, so the call fails and calls no function of ANY of its arrays (no destroy,
+ * no action, the valid arrays' included): the host still owns every user_data it passed and
+ * releases them all itself. Any other failure runs every new button's destroy once.
  * @param toolbar The toolbar.
  * @param items count items, read during the call only (strings copied; each button's action,
  *        user_data and destroy are registered with the toolbar); NULL only when count is 0.
@@ -207,7 +214,7 @@ bg_status bg_toolbar_free(bg_toolbar toolbar);
  *         priority that is not finite; a group whose buttons is NULL or button_count 0; a
  *         flexible space with buttons; or one of a group's buttons is invalid: its
  *         struct_size (or one that differs from the group's first button's), a NULL or empty
- *         title, an unknown selection.
+ *         title, an unknown selection. A wrong struct_size runs no destroy (above).
  * @retval BG_E_INVALID_UTF8 when a string of an item or a button is not valid UTF-8.
  * @retval BG_E_NO_MEMORY when count is more than BG_MAX_ITEMS, the groups have more than
  *         BG_MAX_ITEMS buttons in all, a string is longer than BG_MAX_STRING_BYTES, or the

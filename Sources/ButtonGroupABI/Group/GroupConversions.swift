@@ -82,7 +82,7 @@ extension ButtonGroupItem {
         items.reserveCapacity(cItems.count)
         var stringBytes = 0
         for index in cItems.indices {
-            let item = try ButtonGroupItem(cItems[index], index: index, stride: cItems.stride)
+            let item = try ButtonGroupItem(cItems[index], index: index)
             stringBytes += item.stringBytes
             guard stringBytes <= Limits.maximumUpdateBytes else {
                 throw ABIError(.noMemory, "the items' strings up to items[\(index)] are more than BG_MAX_UPDATE_BYTES (\(Limits.maximumUpdateBytes) bytes)")
@@ -98,13 +98,8 @@ extension ButtonGroupItem {
             + (accessibilityIdentifier?.utf8.count ?? 0)
     }
 
-    /// Validates and converts item `index` of an update whose items are `stride` bytes apart.
-    init(_ item: bg_item, index: Int, stride: Int) throws(ABIError) {
-        try CInput.structSize(item.struct_size, of: bg_item.self, "items[\(index)]")
-        guard Int(item.struct_size) == stride else {
-            throw ABIError(.invalidArgument,
-                           "items[\(index)].struct_size is \(item.struct_size) but items[0]'s is \(stride): every item of an array has the same size")
-        }
+    /// Validates and converts item `index` of an update (its struct_size checked with the array).
+    init(_ item: bg_item, index: Int) throws(ABIError) {
         self.init(
             title: try CInput.string(item.title, "items[\(index)].title"),
             icon: try CInput.optionalString(item.icon, "items[\(index)].icon"),

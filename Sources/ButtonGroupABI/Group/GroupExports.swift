@@ -60,11 +60,12 @@ import ButtonGroupCore
 /// Replaces all items (a group's `update(with:)`).
 @c @implementation public func bg_group_update(_ group: bg_group, _ items: UnsafePointer<bg_item>?, _ count: UInt32) -> bg_status {
     abiCall("bg_group_update") { () throws(ABIError) in
-        let cItems = CStructArray(items, count: Int(count)) { $0.struct_size }
+        guard items != nil || count == 0 else { throw ABIError(.invalidArgument, "items is NULL but count is \(count)") }
+        // An array of unknown layout is refused before anything of it is read or called.
+        let cItems = try CStructArray(items, count: Int(count), "items")
         var registered = false
         // A failed update registers nothing: every new item's user_data is released once.
         defer { if !registered { cItems.forEach { releaseUnregistered($0.user_data, $0.destroy) } } }
-        guard items != nil || count == 0 else { throw ABIError(.invalidArgument, "items is NULL but count is \(count)") }
         let converted = try ButtonGroupItem.items(cItems)
         try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
             func hasCallbacks(_ item: bg_item) -> Bool { item.action != nil || item.navigation != nil || item.destroy != nil }

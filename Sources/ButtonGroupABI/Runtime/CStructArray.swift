@@ -1,9 +1,12 @@
-/// A C array of growable structs, read at the caller's stride.
+/// A C array of growable structs, read at the caller's stride, its layout checked.
 ///
 /// A host built against a newer header passes structs larger than this library's (their
 /// `struct_size` says how large): element `i` starts at `i * stride`, and the library reads the
-/// leading `MemoryLayout<Element>.size` bytes it knows of each. The stride comes from
-/// ``CInput/stride(firstStructSize:of:)``.
+/// leading `MemoryLayout<Element>.size` bytes it knows of each. The layout is known only when
+/// every element's `struct_size` is the first's, a size an `Element` can have; the initializer
+/// checks that before anything else of the array is read, and throws otherwise. A caller then
+/// reads nothing more of the array and calls none of its function pointers, not even a destroy:
+/// it cannot know where they are.
 struct CStructArray<Element>: RandomAccessCollection {
     private let base: UnsafeRawPointer?
     /// Bytes from one element to the next.
@@ -11,19 +14,27 @@ struct CStructArray<Element>: RandomAccessCollection {
     let startIndex = 0
     let endIndex: Int
 
-    /// The `count` elements at `pointer`, `stride` bytes apart (`pointer` may be NULL when
-    /// `count` is 0).
-    init(_ pointer: UnsafePointer<Element>?, count: Int, stride: Int) {
+    /// The `count` elements at `pointer` (which may be NULL: no elements), named `name` in
+    /// errors. Reads only the `struct_size` each growable struct starts with.
+    /// - Throws: `BG_E_INVALID_ARGUMENT` when an element's `struct_size` is not a size of an
+    ///   `Element` or differs from the first's.
+    init(_ pointer: UnsafePointer<Element>?, count: Int, _ name: @autoclosure () -> String) throws(ABIError) {
         base = UnsafeRawPointer(pointer)
-        self.stride = stride
         endIndex = pointer == nil ? 0 : count
-    }
-
-    /// The array of `count` elements at `pointer` whose first element's `struct_size` is
-    /// `firstStructSize(first)`.
-    init(_ pointer: UnsafePointer<Element>?, count: Int, firstStructSize: (Element) -> UInt32) {
-        let size = pointer.flatMap { count > 0 ? firstStructSize($0.pointee) : nil } ?? UInt32(MemoryLayout<Element>.size)
-        self.init(pointer, count: count, stride: CInput.stride(firstStructSize: size, of: Element.self))
+        guard let base, count > 0 else {
+            stride = MemoryLayout<Element>.size
+            return
+        }
+        let first = base.loadUnaligned(as: UInt32.self)
+        try CInput.structSize(first, of: Element.self, "\(name())[0]")
+        stride = Int(first)
+        for index in 1..<count {
+            let size = base.advanced(by: index * stride).loadUnaligned(as: UInt32.self)
+            guard size == first else {
+                throw ABIError(.invalidArgument,
+                               "\(name())[\(index)].struct_size is \(size) but \(name())[0]'s is \(first): every element of an array has the same size")
+            }
+        }
     }
 
     subscript(index: Int) -> Element {

@@ -18,34 +18,49 @@ struct ToolbarInput {
         var items: [ToolbarItem] = [], budget = Budget()
         items.reserveCapacity(cItems.count)
         for index in cItems.indices {
-            items.append(try ToolbarItem(cItems[index], index: index, stride: cItems.stride, budget: &budget))
+            items.append(try ToolbarItem(cItems[index], index: index, budget: &budget))
         }
         self.items = items
+    }
+
+    /// The items at `pointer`, once the layout of their array and of every item's buttons is
+    /// known (before any other field is read): else it throws, and nothing of them is called.
+    static func items(_ pointer: UnsafePointer<bg_toolbar_item>?, count: Int) throws(ABIError) -> CStructArray<bg_toolbar_item> {
+        let cItems = try CStructArray(pointer, count: count, "items")
+        for index in cItems.indices { _ = try buttons(of: cItems[index], index: index) }
+        return cItems
     }
 
     /// Registers every button's action (and user_data), per item and button: made only once
     /// the update can no longer fail, since a registration's release runs its destroy.
     static func actions(_ cItems: CStructArray<bg_toolbar_item>) -> [[CallbackBox<bg_control_action_fn>?]] {
-        cItems.map { item in
-            buttons(of: item).map { button in
+        cItems.indices.map { index in
+            knownButtons(of: cItems[index], index: index)?.map { button in
                 button.action == nil && button.destroy == nil ? nil
                     : CallbackBox(function: button.action ?? noAction, userData: button.user_data, destroy: button.destroy)
-            }
+            } ?? []
         }
     }
 
     /// A button without an action (its user_data still gets its destroy notification).
     private static let noAction: bg_control_action_fn = { _, _, _, _ in 0 }
 
-    /// The buttons of `item` as C structs (none when the pointer is NULL).
-    static func buttons(of item: bg_toolbar_item) -> CStructArray<bg_control_button> {
-        CStructArray(item.buttons, count: Int(item.button_count)) { $0.struct_size }
+    /// The buttons of item `index` as C structs (none when the pointer is NULL).
+    static func buttons(of item: bg_toolbar_item, index: Int) throws(ABIError) -> CStructArray<bg_control_button> {
+        try CStructArray(item.buttons, count: Int(item.button_count), "items[\(index)].buttons")
+    }
+
+    /// The buttons of an item of an array ``items(_:count:)`` accepted (nil were their layout
+    /// unknown: nothing of such an array is read).
+    private static func knownButtons(of item: bg_toolbar_item, index: Int) -> CStructArray<bg_control_button>? {
+        try? buttons(of: item, index: index)
     }
 
     /// Releases the user_data of every button of `cItems` (a failed update registers nothing).
     static func releaseAll(_ cItems: CStructArray<bg_toolbar_item>) {
-        for item in cItems {
-            for button in buttons(of: item) { releaseUnregistered(button.user_data, button.destroy) }
+        for index in cItems.indices {
+            guard let buttons = knownButtons(of: cItems[index], index: index) else { continue }
+            for button in buttons { releaseUnregistered(button.user_data, button.destroy) }
         }
     }
 
@@ -67,14 +82,10 @@ struct ToolbarInput {
 }
 
 extension ToolbarItem {
-    /// Validates and converts item `index` of an update whose items are `stride` bytes apart.
-    init(_ c: bg_toolbar_item, index: Int, stride: Int, budget: inout ToolbarInput.Budget) throws(ABIError) {
+    /// Validates and converts item `index` of an update (its struct_size, and its buttons',
+    /// checked with the arrays).
+    init(_ c: bg_toolbar_item, index: Int, budget: inout ToolbarInput.Budget) throws(ABIError) {
         let name = "items[\(index)]"
-        try CInput.structSize(c.struct_size, of: bg_toolbar_item.self, name)
-        guard Int(c.struct_size) == stride else {
-            throw ABIError(.invalidArgument,
-                           "\(name).struct_size is \(c.struct_size) but items[0]'s is \(stride): every item of an array has the same size")
-        }
         let kind: ToolbarItemKind = try CInput.enumValue(c.kind, "\(name).kind")
         let placement: ToolbarPlacement = try CInput.enumValue(c.placement, "\(name).placement")
         var priority: Double?
@@ -100,11 +111,11 @@ extension ToolbarItem {
             throw ABIError(.invalidArgument, "\(name) is a group without buttons (buttons \(c.buttons == nil ? "NULL" : "set"), button_count \(c.button_count)); a group needs at least one")
         }
         try budget.take(buttons: Int(c.button_count), bytes: 0, at: name)
-        let cButtons = ToolbarInput.buttons(of: c)
+        let cButtons = try ToolbarInput.buttons(of: c, index: index)
         var buttons: [ControlButton] = []
         buttons.reserveCapacity(cButtons.count)
         for button in cButtons.indices {
-            let converted = try ControlButton(cButtons[button], name: "\(name).buttons[\(button)]", stride: cButtons.stride)
+            let converted = try ControlButton(cButtons[button], name: "\(name).buttons[\(button)]")
             try budget.take(buttons: 0, bytes: converted.title.utf8.count + (converted.image?.utf8.count ?? 0),
                             at: "\(name).buttons[\(button)]")
             buttons.append(converted)
@@ -116,13 +127,8 @@ extension ToolbarItem {
 }
 
 extension ControlButton {
-    /// Validates and converts a button of a group whose buttons are `stride` bytes apart.
-    init(_ c: bg_control_button, name: String, stride: Int) throws(ABIError) {
-        try CInput.structSize(c.struct_size, of: bg_control_button.self, name)
-        guard Int(c.struct_size) == stride else {
-            throw ABIError(.invalidArgument,
-                           "\(name).struct_size is \(c.struct_size) but the group's first button's is \(stride): every button of an array has the same size")
-        }
+    /// Validates and converts a button of a group (its struct_size checked with the array).
+    init(_ c: bg_control_button, name: String) throws(ABIError) {
         let title = try CInput.string(c.title, "\(name).title")
         guard !title.isEmpty else {
             throw ABIError(.invalidArgument, "\(name).title is empty: every button needs a title (its accessibility label)")

@@ -58,11 +58,12 @@ import ButtonGroupCore
 @c @implementation public func bg_toolbar_set_items(_ toolbar: bg_toolbar, _ items: UnsafePointer<bg_toolbar_item>?,
                                                     _ count: UInt32) -> bg_status {
     abiCall("bg_toolbar_set_items") { () throws(ABIError) in
-        let cItems = CStructArray(items, count: Int(count)) { $0.struct_size }
+        guard items != nil || count == 0 else { throw ABIError(.invalidArgument, "items is NULL but count is \(count)") }
+        // Arrays of unknown layout are refused before anything of them is read or called.
+        let cItems = try ToolbarInput.items(items, count: Int(count))
         var registered = false
         // A failed update registers nothing: every new button's user_data is released once.
         defer { if !registered { ToolbarInput.releaseAll(cItems) } }
-        guard items != nil || count == 0 else { throw ABIError(.invalidArgument, "items is NULL but count is \(count)") }
         let input = try ToolbarInput(cItems)
         try toolbars.withObject(toolbar.id, mutating: true) { (object: ToolbarObject) throws(ABIError) in
             registered = true
