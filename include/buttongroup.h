@@ -19,14 +19,10 @@
  *    The zero handle is never valid (for bg_theme it means "the built-in theme").
  *  - Strings in are UTF-8, NUL-terminated, and copied on entry; invalid UTF-8 is
  *    BG_E_INVALID_UTF8. Strings out are NUL-terminated UTF-8 owned by the library.
- *  - Callbacks are registered as (function, user_data, destroy). destroy(user_data)
- *    runs exactly once: when the callback is replaced or cleared, when its owner is
- *    freed, or when the registering call fails. Callbacks run synchronously on the
- *    calling thread. Inside an action, navigate or sheet callback every function may be
- *    called on the same group, including bg_group_update and bg_group_free: the handle
- *    of a freed group is invalid at once, and destroy notifications of registrations
- *    dropped meanwhile run when the outermost callback has returned. A measure callback
- *    may read but not change its group (BG_E_REENTRANT).
+ *  - Callbacks are registered as (function, user_data, destroy) and run synchronously on the
+ *    calling thread. When destroy runs, what may be called from inside each kind of callback
+ *    and what a call returns when a callback freed its object: buttongroup/common.h,
+ *    "Callbacks" (for every object).
  *  - Threads: distinct groups may be used from different threads at once; a single
  *    group may be shared, calls on it are serialized by the library.
  *  - Geometry is in points (double). Frames are snapped to the pixel grid of the

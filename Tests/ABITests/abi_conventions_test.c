@@ -31,6 +31,7 @@ int main(void) {
     test_status_strings();
     test_last_error();
     test_input_limits();
+    test_freed_by_callback();
 
     test_handles();
     test_null_pointers();
@@ -55,6 +56,7 @@ int main(void) {
 
     test_button_basics();
     test_button_bad_input();
+    test_button_reentrancy();
 
     test_toolbar_basics();
     test_toolbar_overflow();

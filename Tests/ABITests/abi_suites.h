@@ -10,6 +10,7 @@ void test_version(void);                   /* runtime/version_test.c */
 void test_status_strings(void);            /* runtime/status_strings_test.c */
 void test_last_error(void);                /* runtime/last_error_test.c */
 void test_input_limits(void);              /* runtime/input_limits_test.c */
+void test_freed_by_callback(void);         /* runtime/freed_by_callback_test.c */
 
 /* group/: bg_group, and the argument conventions of every call. */
 void test_handles(void);                   /* group/handles_test.c */
@@ -36,6 +37,7 @@ void test_deferred_release(void);          /* group/deferred_release_test.c */
 /* button/: bg_button. */
 void test_button_basics(void);             /* button/button_basics_test.c */
 void test_button_bad_input(void);          /* button/button_bad_input_test.c */
+void test_button_reentrancy(void);         /* button/button_reentrancy_test.c */
 
 /* toolbar/: bg_toolbar. */
 void test_toolbar_basics(void);            /* toolbar/toolbar_basics_test.c */

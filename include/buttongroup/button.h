@@ -138,7 +138,9 @@ bg_status bg_button_config_init(bg_theme theme, bg_button_config *out);
 typedef bg_status (*bg_provider_fn)(void *user_data, bg_button button, uint32_t state, bg_button_config *config);
 
 /**
- * Called once per update, after the effective configuration changed.
+ * Called once per update, after the effective configuration changed, when the read that ran
+ * the update has computed its result. It may call any function on the button, bg_button_free
+ * included; a change it makes stays pending until the next read (common.h, "Callbacks").
  * @param user_data The user_data registered with the callback.
  * @param button The button that was updated.
  */
@@ -257,10 +259,12 @@ bg_status bg_button_get_base_config(bg_button button, bg_button_config *out);
  * @param out Receives the effective configuration; not NULL. Written only on success.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when out is NULL.
- * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
+ *         it during this call (nothing is written: common.h, "Callbacks").
  * @retval BG_E_CALLBACK when the pending update failed (the host provider returned a failure or
  *         an invalid configuration): the update stays pending.
- * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
  */
 bg_status bg_button_get_effective_config(bg_button button, bg_button_config *out);
 
@@ -362,10 +366,12 @@ bg_status bg_button_get_state(bg_button button, uint32_t *out_state);
  * @param out_updated Receives 1 when an update ran, 0 when none was pending; may be NULL.
  *        Written only on success.
  * @return BG_OK on success.
- * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
+ *         it during this call (nothing is written: common.h, "Callbacks").
  * @retval BG_E_CALLBACK when the update failed (the host provider returned a failure or an
  *         invalid configuration): the update stays pending.
- * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
  */
 bg_status bg_button_flush(bg_button button, int32_t *out_updated);
 
@@ -446,10 +452,12 @@ bg_status bg_button_set_image_measure_callback(bg_button button, bg_image_measur
  * @param out_size Receives the size in points; not NULL. Written only on success.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when out_size is NULL.
- * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
+ *         it during this call (nothing is written: common.h, "Callbacks").
  * @retval BG_E_CALLBACK when the pending update failed (the host provider) or the measure
  *         callback failed (or answered a non-finite or negative size).
- * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
  */
 bg_status bg_button_size_that_fits(bg_button button, bg_size *out_size);
 
@@ -508,10 +516,12 @@ typedef struct bg_button_view {
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is wrong, width, height or
  *         scale is out of range, or direction is not a BG_DIRECTION_* value.
- * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
+ *         it during this call (nothing is written: common.h, "Callbacks").
  * @retval BG_E_CALLBACK when the pending update failed (the host provider) or the measure
  *         callback failed (or answered a non-finite or negative size).
- * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
  */
 bg_status bg_button_layout(bg_button button, double width, double height, double scale, int32_t direction,
                            bg_button_view *out);
@@ -591,10 +601,12 @@ bg_status bg_button_set_accessibility(bg_button button, const char *label, const
  *        success; its strings are owned by the button.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when out is NULL or out->struct_size is wrong.
- * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
+ *         it during this call (nothing is written: common.h, "Callbacks").
  * @retval BG_E_CALLBACK when the pending update failed (the host provider returned a failure or
  *         an invalid configuration).
- * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
  */
 bg_status bg_button_get_accessibility(bg_button button, bg_button_a11y *out);
 

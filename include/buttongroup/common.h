@@ -3,14 +3,19 @@
  * codes and error messages, geometry, and the callback types used by every component.
  * Include "buttongroup.h", not this file.
  *
+ * The conventions below hold for every object (bg_group, bg_button, bg_toolbar, bg_theme and
+ * the pictures drawn of them) and are stated here only: each function's reference gives its
+ * own cases and refers here for the rest.
+ *
  * Status codes shared by many calls (each function's reference still lists every code it can
  * return, under "Return values"):
  *  - A function taking a bg_group, bg_button or bg_toolbar handle returns BG_E_INVALID_HANDLE
  *    when the handle is zero, freed, stale, forged, of another kind or from another loaded copy
  *    of the library (and, in a forked child, when a thread was inside a call on the object at
- *    fork()); and BG_E_REENTRANT when it is called through the object's callbacks nested more
- *    than 64 deep. A call that changes the object also returns BG_E_REENTRANT from inside the
- *    object's measure callback (a button's: its provider, measure or image measure callback).
+ *    fork()), or when a callback the call ran freed the object and the call is not one that
+ *    changes it (see "Callbacks"); and BG_E_REENTRANT when it is called through the object's
+ *    callbacks nested more than 64 deep, or from inside a measuring callback when it would
+ *    change the object or compute a result anew (see "Callbacks").
  *  - A bg_theme argument other than {0} (the built-in theme) that is not a live theme is
  *    BG_E_INVALID_HANDLE. Themes have no callbacks: theme calls never return BG_E_REENTRANT.
  *  - A NULL required pointer, a struct_size smaller than this header's sizeof (bg_layout also
@@ -19,6 +24,32 @@
  *  - An input string that is not valid UTF-8 is BG_E_INVALID_UTF8; one longer than
  *    BG_MAX_STRING_BYTES is BG_E_NO_MEMORY, as is creating an object when 2^24 - 1 of its kind
  *    are live.
+ *
+ * Callbacks:
+ *  - A callback is registered as (fn, user_data, destroy). destroy(user_data) runs exactly
+ *    once: when the registration is replaced or cleared, when its object is freed, or at once
+ *    when the registering call fails; never under the library's lock nor while a callback of
+ *    the object is running (registrations dropped meanwhile are released when the outermost
+ *    call on the object returns). Callbacks run synchronously on the thread of the call that
+ *    fired them, with the object's lock held (see "Threads").
+ *  - Measuring callbacks (every object's measure callback; a button's provider and image
+ *    measurer) run while their object computes a result. From inside them a call may read what
+ *    the object already has; a call that would change the object (its free included) or
+ *    compute a result anew (a layout, breakpoints, a picture; a button's size, flush,
+ *    effective configuration or accessibility, which run its update) is BG_E_REENTRANT. So a
+ *    provider runs once per update, and a button's updated callback fires once per change.
+ *  - Every other callback (actions; a group's navigate and sheet callbacks and its items'
+ *    navigations; a toolbar's menu callbacks; a button's updated callback) may call any
+ *    function on its object, its free included; calls nest through callbacks at most 64 deep.
+ *  - A callback that frees its object makes the handle invalid at once. The call that fired
+ *    it then returns: a call that changes the object (an update, an event such as a tap, a
+ *    pointer or focus event, an activation, a sheet or menu choice or dismissal) has done what
+ *    it reports and returns it, BG_OK; any other call (a read: a layout, a size, a
+ *    configuration, accessibility, a picture, a flush; bg_group_run_navigation) returns
+ *    BG_E_INVALID_HANDLE and writes nothing, since its results would belong to the freed object.
+ *  - A button's updated callback runs after the read that ran the update has computed its
+ *    result. A change made inside it stays pending: that read returns what it computed, and the
+ *    next read (or bg_button_flush) runs one more update and calls updated again.
  */
 #ifndef BUTTONGROUP_COMMON_H
 #define BUTTONGROUP_COMMON_H

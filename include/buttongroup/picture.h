@@ -47,8 +47,7 @@ bg_status bg_picture_options_init(bg_picture_options *out);
 
 /**
  * A picture as SVG text (UTF-8, NUL-terminated). Owned by the object it was drawn from: valid
- * until that object's next picture call or its free (a callback that frees the object during
- * the picture call itself, such as a button's updated callback, ends it when the call returns).
+ * until that object's next picture call or its free.
  */
 typedef struct bg_svg {
     uint32_t struct_size;   /**< Set to sizeof(bg_svg) before the call. */
@@ -92,11 +91,13 @@ bg_status bg_group_svg(bg_group group, const bg_picture_options *options, bg_svg
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size or options->struct_size is
  *         wrong, or options->padding is not finite or outside 0...BG_MAX_LENGTH.
- * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
+ *         it during this call (nothing is written: common.h, "Callbacks").
  * @retval BG_E_STATE before the button's first bg_button_layout.
  * @retval BG_E_CALLBACK when the pending update failed (the host provider), or laying the
  *         button out again failed (the measure callback).
- * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
  */
 bg_status bg_button_svg(bg_button button, const bg_picture_options *options, bg_svg *out);
 

@@ -98,10 +98,12 @@ final class ButtonObject: RuntimeObject {
     // MARK: Updating and measuring
 
     /// Runs a model call that may update (run the provider) and lay out (measure): mutations
-    /// are refused meanwhile. A failed provider or measurement fails the call with
-    /// `BG_E_CALLBACK` and changes nothing (the measure cache is dropped, the layout request
-    /// put back). When an update ran, the updated callback is told once, after.
+    /// are refused meanwhile, and so is such a call from inside the provider or a measurer
+    /// (nested, it would run the provider again). A failed provider or measurement fails the
+    /// call with `BG_E_CALLBACK` and changes nothing (the measure cache is dropped, the layout
+    /// request put back). When an update ran, the updated callback is told once, after.
     func updating<R>(_ body: () throws(ProviderFailure) -> R) throws(ABIError) -> R {
+        try runtime.checkNotMeasuring("the button cannot be updated or laid out from inside its provider or measure callbacks")
         let count = model.updateCount, request = model.layoutRequest
         let result: R
         do throws(ProviderFailure) {

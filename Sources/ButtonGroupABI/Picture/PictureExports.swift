@@ -7,12 +7,13 @@ import ButtonGroupCore
     abiCall("bg_group_svg") { () throws(ABIError) in
         let out = try PictureOutput.checked(out)
         let options = try PictureOutput.options(options)
-        try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
+        let svg = try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
             let layout = try object.measuring { () throws(ABIError) in object.model.currentLayout() }
             guard let layout else { throw ABIError(.state, "the group has not been laid out (call bg_group_layout first)") }
             let text = GroupPicture.svg(layout, theme: object.theme.theme, style: object.model.style, options: options)
-            object.picture.fill(text, into: out)
+            return object.picture.keep(text)
         }
+        copy(svg, to: out, size: Int(out.pointee.struct_size))
     }
 }
 
@@ -22,15 +23,16 @@ import ButtonGroupCore
     abiCall("bg_button_svg") { () throws(ABIError) in
         let out = try PictureOutput.checked(out)
         let options = try PictureOutput.options(options)
-        try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
+        let svg = try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
             // The layout and the configuration it shows, read together (see bg_button_layout).
             let (layout, configuration) = try object.updating { () throws(ProviderFailure) in
                 (try object.model.currentLayout(), try object.model.effectiveConfiguration)
             }
             guard let layout else { throw ABIError(.state, "the button has not been laid out (call bg_button_layout first)") }
             let text = ButtonPicture.svg(layout, configuration: configuration, style: object.model.style, options: options)
-            object.picture.fill(text, into: out)
+            return object.picture.keep(text)
         }
+        copy(svg, to: out, size: Int(out.pointee.struct_size))
     }
 }
 
@@ -40,13 +42,14 @@ import ButtonGroupCore
     abiCall("bg_toolbar_svg") { () throws(ABIError) in
         let out = try PictureOutput.checked(out)
         let options = try PictureOutput.options(options)
-        try toolbars.withObject(toolbar.id, mutating: true) { (object: ToolbarObject) throws(ABIError) in
+        let svg = try toolbars.withObject(toolbar.id, mutating: true) { (object: ToolbarObject) throws(ABIError) in
             let layout = try object.measuring { () throws(ABIError) in object.model.currentLayout() }
             guard let layout else { throw ABIError(.state, "the toolbar has not been laid out (call bg_toolbar_layout first)") }
             let model = object.model
             let text = ToolbarPicture.svg(layout, items: model.items, style: model.style, context: model.context,
                                           focusedOverflow: model.focused?.kind == .overflow, options: options)
-            object.picture.fill(text, into: out)
+            return object.picture.keep(text)
         }
+        copy(svg, to: out, size: Int(out.pointee.struct_size))
     }
 }

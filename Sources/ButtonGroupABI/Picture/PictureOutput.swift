@@ -6,8 +6,9 @@ import ButtonGroupCore
 final class PictureOutput {
     @exclusivity(unchecked) private var storage: [CChar] = []
 
-    /// Keeps `text` and fills the caller's `out` (as much of it as its struct_size says).
-    func fill(_ text: String, into out: UnsafeMutablePointer<bg_svg>) {
+    /// Keeps `text` and returns its C view, for the caller's `bg_svg` once the call can no
+    /// longer fail.
+    func keep(_ text: String) -> bg_svg {
         storage.removeAll(keepingCapacity: true)
         storage.reserveCapacity(text.utf8.count + 1)
         for byte in text.utf8 { storage.append(CChar(bitPattern: byte)) }
@@ -16,7 +17,7 @@ final class PictureOutput {
         filled.struct_size = UInt32(MemoryLayout<bg_svg>.size)
         filled.text = storage.withUnsafeBufferPointer { UnsafePointer($0.baseAddress) }
         filled.length = storage.count - 1
-        copy(filled, to: out, size: Int(out.pointee.struct_size))
+        return filled
     }
 
     /// Checks a `bg_svg` the caller gives.

@@ -79,9 +79,13 @@ final class ObjectRuntime {
 
     /// Refuses a mutation while the object is measuring (from inside its measure callback).
     func checkMutable(_ typeName: String) throws(ABIError) {
-        if isMeasuring {
-            throw ABIError(.reentrant, "the \(typeName) cannot be changed from inside its measure callback")
-        }
+        try checkNotMeasuring("the \(typeName) cannot be changed from inside its measure callback")
+    }
+
+    /// Refuses, with `message`, a call made while the object is measuring (a mutation, or
+    /// something measuring must not run again, such as a button's update).
+    func checkNotMeasuring(_ message: @autoclosure () -> String) throws(ABIError) {
+        if isMeasuring { throw ABIError(.reentrant, message()) }
     }
 }
 
@@ -95,6 +99,11 @@ extension HandleTable where Object: RuntimeObject {
     /// Resolves `id` and runs `body` with the object locked; `mutating` calls are refused from
     /// inside its measure callback. Registrations the object dropped are released after the
     /// lock is let go, once the outermost call on the object returns.
+    ///
+    /// A call that does not change the object (a read) fails with `BG_E_INVALID_HANDLE` when a
+    /// callback it fired freed the object: what it read belongs to the freed object (and the
+    /// object's memory goes when this returns), so the export writes nothing. A mutating call
+    /// (an event: its action may free the object) has done what it reports and returns it.
     func withObject<R>(_ id: UInt64, mutating: Bool = false,
                        _ body: (Object) throws(ABIError) -> R) throws(ABIError) -> R {
         let object = try resolve(id)
@@ -110,7 +119,12 @@ extension HandleTable where Object: RuntimeObject {
             defer { released = runtime.leave() }
             guard !runtime.isFreed else { throw invalidHandle(id) }
             if mutating { try runtime.checkMutable(handleKind.typeName) }
-            return try body(object)
+            let result = try body(object)
+            guard mutating || !runtime.isFreed else {
+                throw ABIError(.invalidHandle, "\(handleKind.typeName) handle 0x\(String(id, radix: 16)) was freed by a "
+                               + "callback this call ran; nothing was written")
+            }
+            return result
         }
     }
 }
