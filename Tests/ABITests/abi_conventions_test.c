@@ -32,6 +32,7 @@ int main(void) {
     test_last_error();
     test_input_limits();
     test_freed_by_callback();
+    test_measure_answers();
 
     test_handles();
     test_null_pointers();

@@ -11,6 +11,7 @@ void test_status_strings(void);            /* runtime/status_strings_test.c */
 void test_last_error(void);                /* runtime/last_error_test.c */
 void test_input_limits(void);              /* runtime/input_limits_test.c */
 void test_freed_by_callback(void);         /* runtime/freed_by_callback_test.c */
+void test_measure_answers(void);           /* runtime/measure_answers_test.c */
 
 /* group/: bg_group, and the argument conventions of every call. */
 void test_handles(void);                   /* group/handles_test.c */

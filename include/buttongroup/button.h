@@ -155,12 +155,15 @@ typedef void (*bg_button_updated_fn)(void *user_data, bg_button button);
 typedef bg_status (*bg_button_action_fn)(void *user_data, bg_button button);
 
 /**
- * Measures an image by name into *out (points); a failure or 0 x 0 uses the theme's icon size.
+ * Measures an image by name into *out (points). 0 x 0 (a size with a zero side) says the image
+ * has no size of its own: the theme's icon size is used. Results are kept with the layout.
  * @param user_data The user_data registered with the callback.
  * @param image The image's name, NUL-terminated; valid during the call only.
- * @param out Receives the image's size in points; never NULL.
- * @return BG_OK, or a negative status (never an error: the theme's icon size is used, as for
- *         a size that is not finite and > 0).
+ * @param out Receives the image's size in points (finite, >= 0); never NULL. It holds NaN on
+ *        entry: a callback that returns BG_OK without writing a size has failed.
+ * @return BG_OK, or a negative status: then (as for a size that is not finite and >= 0) the
+ *         call that measured fails with BG_E_CALLBACK, keeps nothing it measured, and the next
+ *         call measures again.
  */
 typedef bg_status (*bg_image_measure_fn)(void *user_data, const char *image, bg_size *out);
 
@@ -454,8 +457,8 @@ bg_status bg_button_set_image_measure_callback(bg_button button, bg_image_measur
  * @retval BG_E_INVALID_ARGUMENT when out_size is NULL.
  * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
  *         it during this call (nothing is written: common.h, "Callbacks").
- * @retval BG_E_CALLBACK when the pending update failed (the host provider) or the measure
- *         callback failed (or answered a non-finite or negative size).
+ * @retval BG_E_CALLBACK when the pending update failed (the host provider) or the measure or
+ *         image measure callback failed (or answered a size that is not finite and >= 0).
  * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
  *         measure callback, or through callbacks nested more than 64 deep.
  */
@@ -518,8 +521,8 @@ typedef struct bg_button_view {
  *         scale is out of range, or direction is not a BG_DIRECTION_* value.
  * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
  *         it during this call (nothing is written: common.h, "Callbacks").
- * @retval BG_E_CALLBACK when the pending update failed (the host provider) or the measure
- *         callback failed (or answered a non-finite or negative size).
+ * @retval BG_E_CALLBACK when the pending update failed (the host provider) or the measure or
+ *         image measure callback failed (or answered a size that is not finite and >= 0).
  * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
  *         measure callback, or through callbacks nested more than 64 deep.
  */

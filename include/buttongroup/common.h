@@ -206,7 +206,8 @@ typedef void (*bg_destroy_fn)(void *user_data);
  * @param text The text; valid during the call only.
  * @param text_len Length of text in bytes, without the NUL.
  * @param max_width Width available, in points (a hint; INFINITY when unbounded).
- * @param out Receives the text's size in points (finite, >= 0). Never NULL.
+ * @param out Receives the text's size in points (finite, >= 0). Never NULL. It holds NaN on
+ *        entry: a callback that returns BG_OK without writing a size has failed.
  * @return BG_OK, or a negative status: then (as for a non-finite or negative size) the call
  *         that measured fails with BG_E_CALLBACK and keeps nothing it measured.
  */

@@ -95,7 +95,7 @@ bg_status bg_group_svg(bg_group group, const bg_picture_options *options, bg_svg
  *         it during this call (nothing is written: common.h, "Callbacks").
  * @retval BG_E_STATE before the button's first bg_button_layout.
  * @retval BG_E_CALLBACK when the pending update failed (the host provider), or laying the
- *         button out again failed (the measure callback).
+ *         button out again failed (its measure or image measure callback).
  * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
  *         measure callback, or through callbacks nested more than 64 deep.
  */

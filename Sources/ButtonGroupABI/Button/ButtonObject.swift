@@ -22,6 +22,8 @@ final class ButtonObject: RuntimeObject {
     @exclusivity(unchecked) private var measureCallback: CallbackBox<bg_measure_fn>?
     @exclusivity(unchecked) private var hostMeasurer: HostMeasurer?
     @exclusivity(unchecked) private var imageMeasure: CallbackBox<bg_image_measure_fn>?
+    /// The image measurer's first failure since the last call (``updating(_:)`` fails with it).
+    @exclusivity(unchecked) private var imageMeasureFailure: String?
 
     /// C views handed out: each stays valid until the next call that replaces it.
     let baseOutput = ConfigurationOutput(), effectiveOutput = ConfigurationOutput()
@@ -111,7 +113,9 @@ final class ButtonObject: RuntimeObject {
         } catch {
             throw ABIError(.callback, error.description)
         }
-        if let failure = hostMeasurer?.takeFailure() {
+        let textFailure = hostMeasurer?.takeFailure(), imageFailure = imageMeasureFailure
+        imageMeasureFailure = nil
+        if let failure = textFailure ?? imageFailure {
             remeasure()
             model.layoutRequest = request
             throw ABIError(.callback, failure)
@@ -125,18 +129,28 @@ final class ButtonObject: RuntimeObject {
     /// New measurers over the current callbacks: nothing measured is kept.
     private func remeasure() {
         let measurer: any TextMeasuring = hostMeasurer ?? BuiltInTextMeasurer()
-        let image: (String) -> Size? = imageMeasure.map { box in { [handle] name in Self.measureImage(name, box, handle) } }
+        let image: (String) -> Size? = imageMeasure.map { box in { [unowned self] name in measureImage(name, box) } }
             ?? { _ in nil }
         model.setMeasuring(ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: image))
     }
 
-    /// The host's size of image `name`, or nil when it fails or answers nothing usable.
-    private static func measureImage(_ name: String, _ box: CallbackBox<bg_image_measure_fn>, _ handle: bg_button) -> Size? {
-        var size = bg_size(width: 0, height: 0)
+    /// The host's size of image `name`; nil (the theme's icon size) for a size with a zero side.
+    /// A failure status, or a size that is not finite and >= 0 (NaN, what the host was handed:
+    /// it wrote nothing), is kept in ``imageMeasureFailure`` for the call to fail with.
+    private func measureImage(_ name: String, _ box: CallbackBox<bg_image_measure_fn>) -> Size? {
+        guard imageMeasureFailure == nil else { return nil }
+        var size = bg_size(width: .nan, height: .nan)
         let status = name.withCString { box.function(box.userData, $0, &size) }
-        guard status == ABIStatus.ok.rawValue, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+        guard status == ABIStatus.ok.rawValue else {
+            imageMeasureFailure = "image measure callback returned \(status) for \"\(name.prefix(32))\""
             return nil
         }
+        guard size.width.isFinite, size.width >= 0, size.height.isFinite, size.height >= 0 else {
+            imageMeasureFailure = "image measure callback answered a size that is not finite and >= 0 "
+                + "(\(size.width) x \(size.height)) for \"\(name.prefix(32))\""
+            return nil
+        }
+        guard size.width > 0, size.height > 0 else { return nil }
         return Size(width: min(size.width, Limits.maximumLength), height: min(size.height, Limits.maximumLength))
     }
 

@@ -15,7 +15,7 @@ final class HostMeasurer: TextMeasuring {
 
     func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size {
         guard failure == nil else { return .zero }
-        var size = bg_size(width: 0, height: 0)
+        var size = bg_size(width: .nan, height: .nan)  // a callback that writes nothing fails
         let status = font.token.withCString { fontName in
             text.withCString { chars in
                 callback.function(callback.userData, fontName, chars, text.utf8.count, maxWidth, &size)
