@@ -450,9 +450,11 @@ bg_status bg_button_set_image_measure_callback(bg_button button, bg_image_measur
 
 /**
  * The size the button needs to show its effective configuration whole (updating first when
- * needed).
+ * needed), each side at most BG_MAX_LENGTH (insets and paddings that add up to more are
+ * clamped), so that bg_button_layout accepts it.
  * @param button The button.
- * @param out_size Receives the size in points; not NULL. Written only on success.
+ * @param out_size Receives the size in points, each side 0...BG_MAX_LENGTH; not NULL. Written
+ *        only on success.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when out_size is NULL.
  * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed

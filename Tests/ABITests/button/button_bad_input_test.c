@@ -192,7 +192,31 @@ static void test_dead_and_foreign_handles(void) {
     CHECK_OK(bg_button_free(button));
 }
 
+/* The largest legal insets and paddings: what bg_button_size_that_fits returns (at most
+ * BG_MAX_LENGTH each way), bg_button_layout accepts. */
+static void test_the_largest_size_fits_a_layout(void) {
+    bg_button_config config = valid_config();
+    bg_button button;
+    bg_button_view view = {.struct_size = sizeof view};
+    bg_size size = {0, 0};
+    config.subtitle = "Now";
+    config.image = "house";
+    config.image_placement = BG_IMAGE_TOP;
+    config.content_insets = (bg_insets){BG_MAX_LENGTH, BG_MAX_LENGTH, BG_MAX_LENGTH, BG_MAX_LENGTH};
+    config.image_padding = BG_MAX_LENGTH;
+    config.title_padding = BG_MAX_LENGTH;
+    config.directional_insets = 0;
+    CHECK_OK(bg_button_create((bg_theme){0}, &config, &button));
+    CHECK_OK(bg_button_size_that_fits(button, &size));
+    CHECK_EQ_DBL(size.width, BG_MAX_LENGTH);
+    CHECK_EQ_DBL(size.height, BG_MAX_LENGTH);
+    CHECK_OK(bg_button_layout(button, size.width, size.height, 1, BG_DIRECTION_LTR, &view));
+    CHECK_EQ_DBL(view.bounds.width, BG_MAX_LENGTH);
+    CHECK_OK(bg_button_free(button));
+}
+
 void test_button_bad_input(void) {
+    test_the_largest_size_fits_a_layout();
     test_bad_configurations();
     test_hostile_providers();
     test_dead_and_foreign_handles();

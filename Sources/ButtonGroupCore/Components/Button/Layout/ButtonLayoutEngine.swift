@@ -55,11 +55,15 @@ public enum ButtonLayoutEngine {
                        titleAlignment: configuration.titleAlignment).resolved(direction)
     }
 
-    /// The size the button needs to show everything whole.
+    /// The size the button needs to show everything whole, each side at most
+    /// ``Limits/maximumLength`` (what a layout accepts).
     public static func sizeThatFits(_ configuration: ButtonConfiguration, style: ButtonStyle, measuring: Measuring) -> Size {
         // Insets and paddings are symmetric under mirroring, so the size is the same either way.
-        ButtonContentLayout.sizeThatFits(content(of: configuration, style: style, measuring: measuring),
-                                         metrics: metrics(of: configuration, direction: .leftToRight))
+        let size = ButtonContentLayout.sizeThatFits(content(of: configuration, style: style, measuring: measuring),
+                                                    metrics: metrics(of: configuration, direction: .leftToRight))
+        // Each inset and padding may be as large as a length: their sum is clamped to one, so
+        // the size is one a layout accepts.
+        return Size(width: min(size.width, Limits.maximumLength), height: min(size.height, Limits.maximumLength))
     }
 
     /// Lays `configuration` out in a button of `size`, in `state`.
