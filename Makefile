@@ -58,7 +58,12 @@ deps:
 	@dpkg -s $(TEST_DEPS) >/dev/null 2>&1 || \
 	  (apt-get update -qq && apt-get install -y -qq $(TEST_DEPS) >/dev/null)
 
-## A virtualenv with the Python package (library bundled) and pytest.
+## What the demos run: the package of this tree with the library just built. The package is pure
+## Python, so nothing is installed: no virtualenv, no network, no root.
+PY_DEMO   := PYTHONPATH=$(abspath bindings/python) BUTTONGROUP_LIBRARY=$(abspath $(LIB)) python3
+
+## A virtualenv with the Python package (library bundled) and the test tools (PyPI: pytest, mypy,
+## fonttools), for the tests.
 venv: $(VENV)/.installed
 $(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*.toml' -o -name 'py.typed' | grep -v -e /build/ -e egg-info)
 	python3 -m venv $(VENV)
@@ -81,8 +86,8 @@ include examples/window/window.mk
 include Tests/Desktop/desktop.mk
 include Tests/Gallery/gallery.mk
 
-## Needs only the toolchain, a C compiler and python3 (+ pip for the venv): no root, no apt-get.
-demo: lib venv demo-c demo-python demo-gallery
+## Needs only the toolchain, a C compiler and python3: no root, no apt-get, no network.
+demo: lib demo-c demo-python demo-gallery
 
 test: test-version test-swift test-header test-exports test-abi-stable test-generated test-abi \
       test-python test-python-sanitized test-sdist test-wheel test-docs test-examples test-install \

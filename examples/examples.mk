@@ -1,7 +1,7 @@
 # examples/examples.mk — build and run the examples (included by the Makefile).
 #
 #   make demo-c          the main C demo (examples/c/demo.c): tables, ASCII frames, callbacks
-#   make demo-python     examples/python/demo.py, when it exists
+#   make demo-python     examples/python/demo.py, the package run from this tree
 #   make test-examples   build and run every C example, then every examples/python/*.py
 #                        (Tk ones in a virtual X server, rendering a screenshot to
 #                        build/examples); fails if any exits nonzero
@@ -22,10 +22,9 @@ $(EX_C_BINS): $(EX_OUT)/%: examples/c/%.c examples/c/print_layout.h $(HEADERS) $
 demo-c: $(EX_OUT)/demo
 	$(EX_OUT)/demo
 
-# The venv (with the bundled library) is only needed, and only built, when Python examples exist.
-demo-python: $(if $(wildcard examples/python/demo.py),venv)
-	@if [ -f examples/python/demo.py ]; then $(PY) examples/python/demo.py; \
-	else echo "demo-python: examples/python/demo.py does not exist yet"; fi
+# The package runs from this tree (PY_DEMO): nothing to install.
+demo-python: $(LIB)
+	$(PY_DEMO) examples/python/demo.py
 
 test-examples: $(EX_C_BINS) $(if $(EX_PY),venv) deps
 	@failed=""; passed=0; \

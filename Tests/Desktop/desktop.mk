@@ -13,8 +13,8 @@ TK_SHOTS := $(BUILD)/desktop
 
 .PHONY: demo-tk test-tk
 
-demo-tk: venv
-	$(PY) examples/python/tk_demo.py
+demo-tk: $(LIB)
+	$(PY_DEMO) examples/python/tk_demo.py
 
 test-tk: venv deps
 	@mkdir -p $(TK_SHOTS)

@@ -34,8 +34,8 @@ gallery: venv gallery-deps
 
 ## make demo's pictures: the gallery written into build/gallery/demo (no root needed; PNGs only
 ## when rsvg-convert is installed), and where to open it.
-demo-gallery: venv
-	$(PY) scripts/gallery.py demo
+demo-gallery: $(LIB)
+	$(PY_DEMO) scripts/gallery.py demo
 
 gallery-record: venv gallery-deps
 	$(PY) scripts/gallery.py record --out $(GALLERY_DIR)
