@@ -118,7 +118,7 @@ static void button_layout(void *context, int i) {
 /* Four changes to the base configuration, then the one update they make. */
 static void button_four_changes(void *context, int i) {
     bg_button button = *(bg_button *)context;
-    bg_button_config config;
+    bg_button_config config = {.struct_size = sizeof config};
     static const char *const titles[] = {"Title", "Update Title"};
     if (bg_button_get_base_config(button, &config) != BG_OK) fail("get");
     config.title = titles[i & 1];

@@ -184,6 +184,7 @@ static void step(input *in, bg_button buttons[BUTTONS]) {
     case 13: {
         bg_size size;
         check_status(bg_button_size_that_fits(button, &size));
+        config.struct_size = sizeof config;
         check_status(bg_button_get_effective_config(button, &config));
         break;
     }

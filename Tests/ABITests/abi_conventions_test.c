@@ -33,6 +33,7 @@ int main(void) {
     test_input_limits();
     test_freed_by_callback();
     test_measure_answers();
+    test_out_structs();
 
     test_handles();
     test_null_pointers();

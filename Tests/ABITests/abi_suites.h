@@ -12,6 +12,7 @@ void test_last_error(void);                /* runtime/last_error_test.c */
 void test_input_limits(void);              /* runtime/input_limits_test.c */
 void test_freed_by_callback(void);         /* runtime/freed_by_callback_test.c */
 void test_measure_answers(void);           /* runtime/measure_answers_test.c */
+void test_out_structs(void);               /* runtime/out_structs_test.c */
 
 /* group/: bg_group, and the argument conventions of every call. */
 void test_handles(void);                   /* group/handles_test.c */

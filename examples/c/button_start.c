@@ -52,7 +52,7 @@ static int print_button(const char *name, bg_button button, double width, double
 
 int main(void) {
     bg_button button1 = {0}, button2 = {0}, button3 = {0};
-    bg_button_config base, copy;
+    bg_button_config base, copy = {.struct_size = sizeof copy};
     bg_size size;
     int updates = 0, ok = 0;
     uint64_t before = 0, after = 0;

@@ -81,7 +81,7 @@ typedef struct bg_background_config {
  * Strings in are UTF-8 and copied; NULL means none.
  */
 typedef struct bg_button_config {
-    uint32_t struct_size;            /**< sizeof(bg_button_config) */
+    uint32_t struct_size;            /**< sizeof(bg_button_config): set by bg_button_config_init, and by the caller before bg_button_get_*_config. */
     int32_t image_placement;         /**< BG_IMAGE_* */
     const char *title;               /**< The title (UTF-8), or NULL: none. */
     const char *subtitle;            /**< The subtitle (UTF-8), or NULL: none. */
@@ -248,9 +248,10 @@ bg_status bg_button_set_base_config(bg_button button, const bg_button_config *co
  * Copies the base configuration into *out. Its strings are owned by the button and stay
  * valid until the next call that changes or frees it.
  * @param button The button.
- * @param out Receives the base configuration; not NULL. Written only on success.
+ * @param out Receives the base configuration; not NULL, its struct_size set first
+ *        (common.h, "Structs with struct_size"). Written only on success.
  * @return BG_OK on success.
- * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL or out->struct_size is wrong.
  * @retval BG_E_INVALID_HANDLE when button is not a live button.
  * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
  */
@@ -259,9 +260,10 @@ bg_status bg_button_get_base_config(bg_button button, bg_button_config *out);
 /**
  * Copies the effective configuration into *out (updating first when needed); strings as above.
  * @param button The button.
- * @param out Receives the effective configuration; not NULL. Written only on success.
+ * @param out Receives the effective configuration; not NULL, its struct_size set first
+ *        (common.h, "Structs with struct_size"). Written only on success.
  * @return BG_OK on success.
- * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL or out->struct_size is wrong.
  * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
  *         it during this call (nothing is written: common.h, "Callbacks").
  * @retval BG_E_CALLBACK when the pending update failed (the host provider returned a failure or
@@ -516,8 +518,8 @@ typedef struct bg_button_view {
  * @param height The button's height, points: finite, 0...BG_MAX_LENGTH.
  * @param scale Pixels per point: finite, BG_MIN_SCALE...BG_MAX_SCALE.
  * @param direction Reading direction, BG_DIRECTION_*.
- * @param out Receives the view; not NULL, its struct_size set first. Its pointers are owned by
- *        the button (see bg_button_view).
+ * @param out Receives the view; not NULL, its struct_size set first (common.h, "Structs with
+ *        struct_size"). Its pointers are owned by the button (see bg_button_view).
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is wrong, width, height or
  *         scale is out of range, or direction is not a BG_DIRECTION_* value.
@@ -602,8 +604,8 @@ bg_status bg_button_set_accessibility(bg_button button, const char *label, const
 /**
  * Fills *out with the button's accessibility description (updating first when needed).
  * @param button The button.
- * @param out Receives the description; not NULL, its struct_size set first. Written only on
- *        success; its strings are owned by the button.
+ * @param out Receives the description; not NULL, its struct_size set first (common.h, "Structs
+ *        with struct_size"). Written only on success; its strings are owned by the button.
  * @return BG_OK on success.
  * @retval BG_E_INVALID_ARGUMENT when out is NULL or out->struct_size is wrong.
  * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed

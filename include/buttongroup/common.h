@@ -18,12 +18,29 @@
  *    change the object or compute a result anew (see "Callbacks").
  *  - A bg_theme argument other than {0} (the built-in theme) that is not a live theme is
  *    BG_E_INVALID_HANDLE. Themes have no callbacks: theme calls never return BG_E_REENTRANT.
- *  - A NULL required pointer, a struct_size smaller than this header's sizeof (bg_layout also
- *    takes its 0.1 size) or larger than 4096, a number out of its documented range or not
- *    finite, or an unknown enum value or flag is BG_E_INVALID_ARGUMENT.
+ *  - A NULL required pointer, a struct_size the struct does not accept (see "Structs with
+ *    struct_size"), a number out of its documented range or not finite, or an unknown enum
+ *    value or flag is BG_E_INVALID_ARGUMENT.
  *  - An input string that is not valid UTF-8 is BG_E_INVALID_UTF8; one longer than
  *    BG_MAX_STRING_BYTES is BG_E_NO_MEMORY, as is creating an object when 2^24 - 1 of its kind
  *    are live.
+ *
+ * Structs with struct_size. Every struct the library fills that starts with struct_size
+ * (bg_layout, bg_toolbar_view, bg_toolbar_frames, bg_breakpoints, bg_button_view,
+ * bg_button_a11y, bg_svg, and bg_button_config as bg_button_get_base_config and
+ * bg_button_get_effective_config fill it) follows one rule:
+ *  - The caller sets struct_size before the call, to the sizeof of the struct it was built
+ *    with. It must be at least the struct's size in the first header that had it (its sizeof
+ *    in this header; for bg_layout and bg_toolbar_view, which grew, offsetof(..., data)) and at
+ *    most 4096: else the call returns BG_E_INVALID_ARGUMENT and writes nothing.
+ *  - A call that succeeds writes the first min(struct_size, the library's sizeof) bytes and no
+ *    others: a host built against an older header gets the fields its struct has; the bytes
+ *    from the library's sizeof up to struct_size (fields of a newer header) are left untouched;
+ *    struct_size keeps the value the caller set. A call that fails writes nothing.
+ *  - Structs the library reads (configurations, items, parameters, options) start with
+ *    struct_size too, accepted as above; their *_init function fills the whole struct as this
+ *    library declares it and sets struct_size. Arrays of them are read at the stride of their
+ *    first element's struct_size.
  *
  * Callbacks:
  *  - A callback is registered as (fn, user_data, destroy). destroy(user_data) runs exactly
@@ -182,7 +199,7 @@ typedef struct bg_overflow_breakpoint {
 
 /** Breakpoints, first to move in first. Owned by the object that filled them, until its next call. */
 typedef struct bg_breakpoints {
-    uint32_t struct_size;          /**< Set to sizeof(bg_breakpoints) before the call. */
+    uint32_t struct_size;          /**< Set to sizeof(bg_breakpoints) before the call ("Structs with struct_size" above). */
     uint32_t count;                /**< Number of entries in `breakpoints`. */
     const bg_overflow_breakpoint *breakpoints; /**< count breakpoints, first to move in first; owned by the object (see above). */
 } bg_breakpoints;

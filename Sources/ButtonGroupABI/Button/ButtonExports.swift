@@ -61,10 +61,10 @@ import ButtonGroupCore
 /// Copies the base configuration.
 @c @implementation public func bg_button_get_base_config(_ button: bg_button, _ out: UnsafeMutablePointer<bg_button_config>?) -> bg_status {
     abiCall("bg_button_get_base_config") { () throws(ABIError) in
-        let out = try CInput.out(out, "out")
-        out.pointee = try buttons.withObject(button.id) { (object: ButtonObject) in
+        let out = try CInput.outStruct(out, "out")
+        write(try buttons.withObject(button.id) { (object: ButtonObject) in
             object.baseOutput.view(of: object.model.baseConfiguration)
-        }
+        }, to: out)
     }
 }
 
@@ -72,11 +72,11 @@ import ButtonGroupCore
 @c @implementation public func bg_button_get_effective_config(_ button: bg_button,
                                                               _ out: UnsafeMutablePointer<bg_button_config>?) -> bg_status {
     abiCall("bg_button_get_effective_config") { () throws(ABIError) in
-        let out = try CInput.out(out, "out")
-        out.pointee = try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
+        let out = try CInput.outStruct(out, "out")
+        write(try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
             let configuration = try object.updating { () throws(ProviderFailure) in try object.model.effectiveConfiguration }
             return object.effectiveOutput.view(of: configuration)
-        }
+        }, to: out)
     }
 }
 

@@ -18,8 +18,7 @@ import ButtonGroupCore
 @c @implementation public func bg_button_layout(_ button: bg_button, _ width: Double, _ height: Double, _ scale: Double,
                                                 _ direction: Int32, _ out: UnsafeMutablePointer<bg_button_view>?) -> bg_status {
     abiCall("bg_button_layout") { () throws(ABIError) in
-        let out = try CInput.out(out, "out")
-        try CInput.structSize(out.pointee.struct_size, of: bg_button_view.self, "out")
+        let out = try CInput.outStruct(out, "out")
         let size = Size(width: try CInput.length(width, "width"), height: try CInput.length(height, "height"))
         let scale = try CInput.scale(scale)
         let direction: LayoutDirection = try CInput.enumValue(direction, "direction")
@@ -31,7 +30,7 @@ import ButtonGroupCore
             }
             return bg_button_view(layout, configuration: configuration, strings: object.viewStrings, runs: object.viewRuns)
         }
-        out.pointee = view
+        write(view, to: out)
     }
 }
 
@@ -78,12 +77,11 @@ import ButtonGroupCore
 /// The accessibility description.
 @c @implementation public func bg_button_get_accessibility(_ button: bg_button, _ out: UnsafeMutablePointer<bg_button_a11y>?) -> bg_status {
     abiCall("bg_button_get_accessibility") { () throws(ABIError) in
-        let out = try CInput.out(out, "out")
-        try CInput.structSize(out.pointee.struct_size, of: bg_button_a11y.self, "out")
-        out.pointee = try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
+        let out = try CInput.outStruct(out, "out")
+        write(try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
             let node = try object.updating { () throws(ProviderFailure) in try object.model.accessibility() }
             return bg_button_a11y(node, strings: object.accessibilityStrings)
-        }
+        }, to: out)
     }
 }
 
@@ -97,7 +95,6 @@ extension bg_button_view {
                        subtitle: strings.append(configuration.subtitle, shownAs: layout.subtitle),
                        image: layout.imageFrame != nil ? strings.append(configuration.image?.name) : nil)
         self.init()
-        struct_size = UInt32(MemoryLayout<bg_button_view>.size)
         state = layout.state.rawValue
         bounds = bg_rect(layout.bounds)
         hit_frame = bg_rect(layout.hitFrame)
@@ -159,7 +156,6 @@ extension bg_button_a11y {
         strings.reset()
         let offsets = (label: strings.append(node.label), value: strings.append(node.value), identifier: strings.append(node.identifier))
         self.init()
-        struct_size = UInt32(MemoryLayout<bg_button_a11y>.size)
         enabled = node.isEnabled ? 1 : 0
         label = strings.pointer(offsets.label)
         value = strings.pointer(offsets.value)

@@ -13,7 +13,7 @@ import ButtonGroupCore
             let text = GroupPicture.svg(layout, theme: object.theme.theme, style: object.model.style, options: options)
             return object.picture.keep(text)
         }
-        copy(svg, to: out, size: Int(out.pointee.struct_size))
+        write(svg, to: out)
     }
 }
 
@@ -32,7 +32,7 @@ import ButtonGroupCore
             let text = ButtonPicture.svg(layout, configuration: configuration, style: object.model.style, options: options)
             return object.picture.keep(text)
         }
-        copy(svg, to: out, size: Int(out.pointee.struct_size))
+        write(svg, to: out)
     }
 }
 
@@ -50,6 +50,6 @@ import ButtonGroupCore
                                           focusedOverflow: model.focused?.kind == .overflow, options: options)
             return object.picture.keep(text)
         }
-        copy(svg, to: out, size: Int(out.pointee.struct_size))
+        write(svg, to: out)
     }
 }

@@ -14,7 +14,6 @@ final class PictureOutput {
         for byte in text.utf8 { storage.append(CChar(bitPattern: byte)) }
         storage.append(0)
         var filled = bg_svg()
-        filled.struct_size = UInt32(MemoryLayout<bg_svg>.size)
         filled.text = storage.withUnsafeBufferPointer { UnsafePointer($0.baseAddress) }
         filled.length = storage.count - 1
         return filled
@@ -22,9 +21,7 @@ final class PictureOutput {
 
     /// Checks a `bg_svg` the caller gives.
     static func checked(_ out: UnsafeMutablePointer<bg_svg>?) throws(ABIError) -> UnsafeMutablePointer<bg_svg> {
-        let out = try CInput.out(out, "out")
-        try CInput.structSize(out.pointee.struct_size, of: bg_svg.self, "bg_svg")
-        return out
+        try CInput.outStruct(out, "out")
     }
 
     /// The options a caller gives (NULL: the defaults), validated.

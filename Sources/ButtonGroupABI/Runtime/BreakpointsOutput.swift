@@ -14,16 +14,13 @@ final class BreakpointsOutput {
                                    moves_in: breakpoint.movesIn, moves_out: breakpoint.movesOut)
         }
         var filled = bg_breakpoints()
-        filled.struct_size = UInt32(MemoryLayout<bg_breakpoints>.size)
         filled.count = UInt32(storage.count)
         filled.breakpoints = storage.withUnsafeBufferPointer { $0.baseAddress }
-        copy(filled, to: out, size: Int(out.pointee.struct_size))
+        write(filled, to: out)
     }
 
     /// Checks a `bg_breakpoints` the caller gives.
     static func checked(_ out: UnsafeMutablePointer<bg_breakpoints>?) throws(ABIError) -> UnsafeMutablePointer<bg_breakpoints> {
-        let out = try CInput.out(out, "out")
-        try CInput.structSize(out.pointee.struct_size, of: bg_breakpoints.self, "bg_breakpoints")
-        return out
+        try CInput.outStruct(out, "out")
     }
 }

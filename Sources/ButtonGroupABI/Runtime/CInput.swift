@@ -140,7 +140,7 @@ enum CInput {
     static func structSize<T>(_ size: UInt32, of type: T.Type, atLeast minimum: Int, _ name: @autoclosure () -> String) throws(ABIError) {
         guard Int(size) >= minimum, Int(size) <= maximumStructSize else {
             throw ABIError(.invalidArgument,
-                           "\(name()).struct_size is \(size), expected sizeof(\(T.self)) = \(MemoryLayout<T>.size) (or the larger size of a newer header, at most \(maximumStructSize)); initialize it with its _init function")
+                           "\(name()).struct_size is \(size), expected sizeof(\(T.self)) = \(MemoryLayout<T>.size) (or the larger size of a newer header, at most \(maximumStructSize)); set it before the call (an _init function does)")
         }
     }
 }

@@ -32,6 +32,39 @@ func room<T>(for count: Int, in array: UnsafeMutableBufferPointer<T>?) throws(AB
     return array.baseAddress
 }
 
+/// A struct the library fills that starts with `struct_size` (common.h, "Out-structs").
+protocol OutStruct {
+    /// The size of the caller's struct, which the caller sets and the library keeps.
+    var struct_size: UInt32 { get set }
+}
+
+extension bg_button_view: OutStruct {}
+extension bg_button_a11y: OutStruct {}
+extension bg_button_config: OutStruct {}
+extension bg_breakpoints: OutStruct {}
+extension bg_svg: OutStruct {}
+
+extension CInput {
+    /// A caller's out-struct: not NULL, its struct_size at least `minimum` (the struct's size in
+    /// the first header that had it; `nil`: this header's sizeof) and at most
+    /// ``maximumStructSize``.
+    static func outStruct<T: OutStruct>(_ pointer: UnsafeMutablePointer<T>?, _ name: @autoclosure () -> String,
+                                        atLeast minimum: Int? = nil) throws(ABIError) -> UnsafeMutablePointer<T> {
+        let out = try CInput.out(pointer, name())
+        try structSize(out.pointee.struct_size, of: T.self, atLeast: minimum ?? MemoryLayout<T>.size, name())
+        return out
+    }
+}
+
+/// Writes `value` into a caller's out-struct checked by ``CInput/outStruct(_:_:atLeast:)``, by
+/// the one rule of common.h: the first min(struct_size, sizeof) bytes, its struct_size kept as
+/// the caller set it, nothing after them touched.
+func write<T: OutStruct>(_ value: T, to out: UnsafeMutablePointer<T>) {
+    var value = value
+    value.struct_size = out.pointee.struct_size
+    copy(value, to: out, size: Int(value.struct_size))
+}
+
 /// Copies `value` to `out`: only the first `size` bytes, what the caller's struct has (a host
 /// built against an older header has a smaller struct).
 func copy<T>(_ value: T, to out: UnsafeMutablePointer<T>, size: Int) {

@@ -20,7 +20,7 @@ static bg_button_config valid_config(void) {
 
 /* Sets `config` and expects `status` with `field` in the message; the base stays "Pay". */
 static void expect_refused(bg_button button, bg_button_config config, bg_status status, const char *field, int line) {
-    bg_button_config base;
+    bg_button_config base = {.struct_size = sizeof base};
     char what[160];
     bg_status got = bg_button_set_base_config(button, &config);
     const char *message = bg_last_error_message();
@@ -128,7 +128,7 @@ static void count_destroyed(void *user_data) {
 
 static void test_hostile_providers(void) {
     bg_button button;
-    bg_button_config base = valid_config(), effective;
+    bg_button_config base = valid_config(), effective = {.struct_size = sizeof effective};
     hostile_state h = {0, BG_OK, 0};
     CHECK_OK(bg_button_create((bg_theme){0}, &base, &button));
     CHECK_OK(bg_button_set_host_provider(button, hostile_provider, &h, destroy_hostile));

@@ -75,7 +75,7 @@ static void test_the_start_code(void) {
     bg_button_config base = start_config();
     bg_button button1 = make_button(&base), button2 = make_button(NULL), button3;
     bg_button_view view = {.struct_size = sizeof view};
-    bg_button_config copy, effective;
+    bg_button_config copy = {.struct_size = sizeof copy}, effective = {.struct_size = sizeof effective};
     uint32_t tint = 0x1E5BD7FF;
     CHECK_OK(bg_button_set_action(button1, count_action, &probe1, count_destroy));
     CHECK_OK(bg_button_set_updated_callback(button1, count_update, &probe1, NULL));
@@ -174,7 +174,7 @@ static bg_status failing_provider(void *user_data, bg_button button, uint32_t st
 }
 
 static void test_providers(void) {
-    bg_button_config base = start_config(), effective;
+    bg_button_config base = start_config(), effective = {.struct_size = sizeof effective};
     bg_button button = make_button(&base);
     button_probe probe = {0, 0, 0};
     CHECK_OK(bg_button_set_provider(button, BG_PROVIDER_STYLE, "primaryOutline"));
@@ -289,7 +289,7 @@ static void test_label_button(void) {
 
 /* An attributed title: runs measured in their own fonts, kept through get, clipped when truncated. */
 static void test_attributed_title(void) {
-    bg_button_config config, copy;
+    bg_button_config config, copy = {.struct_size = sizeof copy};
     bg_button button;
     bg_button_view view = {.struct_size = sizeof view};
     bg_size size;

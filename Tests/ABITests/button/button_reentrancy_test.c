@@ -133,7 +133,7 @@ static void test_reads_inside_the_measurers_are_refused(void) {
         nested n;
         bg_button button = make_pay_button();
         bg_button_view view = {.struct_size = sizeof view};
-        bg_button_config config;
+        bg_button_config config = {.struct_size = sizeof config};
         memset(&n, 0, sizeof n);
         measuring_probe = &n;
         if (image) {
