@@ -265,13 +265,36 @@ def color(value: str | None) -> str | None:
     return None if value is None else value.upper() if len(value) == 9 else value.upper() + "FF"
 
 
+def reflected(config: dict) -> dict:
+    """`config`'s mirror image: physical left and right swapped (non-directional insets, left
+    and right image placements and title alignments); a directional configuration is its own."""
+    swap = {"left": "right", "right": "left"}
+    mirrored = dict(config)
+    for key in ("imagePlacement", "titleAlignment"):
+        if key in config:
+            mirrored[key] = swap.get(config[key], config[key])
+    n = config.get("contentInsets", {}).get("nondirectional")
+    if n is not None:
+        mirrored["contentInsets"] = {"nondirectional": {**n, "left": n.get("right", 0), "right": n.get("left", 0)}}
+    return mirrored
+
+
 def expected_view(config: dict, width: float, height: float, scale: float, rtl: bool) -> dict:
-    """What the rules say a layout of `config` at width x height shows."""
+    """What the rules say a layout of `config` at width x height shows. Right-to-left is placed
+    and snapped as its mirror image (left-to-right), then reflected in the bounds: its frames
+    are the exact mirror of the left-to-right frames of the reflected configuration."""
+    if rtl:
+        view = expected_view(reflected(config), width, height, scale, False)
+        for key in ("imageFrame", "activityIndicatorFrame", "titleFrame", "subtitleFrame"):
+            if view[key] is not None:
+                x, y, w, h = view[key]
+                view[key] = [width - x - w, y, w, h]
+        return view
     pixel = 1 / scale
     insets = config.get("contentInsets", {"directional": {}})
     if "directional" in insets:
         d = insets["directional"]
-        left, right = (d.get("trailing", 0), d.get("leading", 0)) if rtl else (d.get("leading", 0), d.get("trailing", 0))
+        left, right = d.get("leading", 0), d.get("trailing", 0)
         top, bottom = d.get("top", 0), d.get("bottom", 0)
     else:
         n = insets["nondirectional"]
@@ -281,7 +304,7 @@ def expected_view(config: dict, width: float, height: float, scale: float, rtl: 
     if image and image[0] > width:  # wider than the bounds: not shown
         image = None
     placement = config.get("imagePlacement", "leading")
-    side = {"leading": "right" if rtl else "left", "trailing": "left" if rtl else "right"}.get(placement, placement)
+    side = {"leading": "left", "trailing": "right"}.get(placement, placement)
     horizontal = side in ("left", "right")
     has_text = bool(config.get("title")) or bool(config.get("subtitle"))
     room = max(0.0, width - left - right)
@@ -308,7 +331,7 @@ def expected_view(config: dict, width: float, height: float, scale: float, rtl: 
         image_x, block_x = box_x + box_w / 2 - iw / 2, box_x + box_w / 2 - block_w / 2
         image_y, block_y = (stack_y, stack_y + ih + gap) if side == "top" else (stack_y + block_h + gap, stack_y)
     alignment = config.get("titleAlignment", "automatic")
-    lead, trail = ("right", "left") if rtl else ("left", "right")
+    lead, trail = "left", "right"
     if alignment == "automatic":
         edge = ({"left": "left", "right": "right"}.get(side, "center")) if image else lead
     else:

@@ -47,14 +47,69 @@ final class ButtonFixtureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(outcome.cases, 864, "the content cross product and the stroke cases")
     }
 
+    /// Every case at each of its widths, at fractional widths past them (+ 0.25, 0.5, 0.75) and
+    /// at 68.5: the right-to-left layout of a configuration is the exact mirror of the
+    /// left-to-right layout of its mirror image (``reflected(_:)``; a directional configuration
+    /// is its own), frame by frame (``FixtureMirror``).
+    func testRightToLeftIsTheMirrorOfLeftToRightAtFractionalWidths() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        var checked = 0
+        for file in files {
+            let fixture = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            let theme = try Theme.load(json: [UInt8](JSONSerialization.data(withJSONObject: fixture["theme"] ?? [:])))
+            let measure = fixture["measure"] as? [String: Double] ?? [:]
+            for fixtureCase in try XCTUnwrap(fixture["cases"] as? [[String: Any]]) {
+                let json = try XCTUnwrap(fixtureCase["configuration"] as? [String: Any])
+                let scale = fixtureCase["scale"] as? Double ?? fixture["scale"] as? Double ?? 1
+                let rtl = Self.model(try Self.configuration(json, radii: theme.radii), theme: theme, measure: measure)
+                let ltr = Self.model(try Self.configuration(Self.reflected(json), radii: theme.radii), theme: theme, measure: measure)
+                let sizes = try XCTUnwrap(fixtureCase["sizes"] as? [[Double]])
+                let widths = sizes.flatMap { size in [0, 0.25, 0.5, 0.75].map { [size[0] + $0, size[1]] } } + [[68.5, sizes[0][1]]]
+                for size in widths {
+                    let bounds = Size(width: size[0], height: size[1])
+                    let left = Self.describe(try ltr.layout(size: bounds, scale: scale, direction: .leftToRight),
+                                             configuration: try ltr.effectiveConfiguration)
+                    let right = Self.describe(try rtl.layout(size: bounds, scale: scale, direction: .rightToLeft),
+                                              configuration: try rtl.effectiveConfiguration)
+                    XCTAssertEqual(FixtureMirror.differences(
+                        ltr: left, rtl: right, width: size[0],
+                        frameKeys: ["hitFrame", "imageFrame", "activityIndicatorFrame", "titleFrame", "subtitleFrame", "frame", "strokeFrame"],
+                        path: "\(file.lastPathComponent) \(fixtureCase["name"] as? String ?? "") at \(size[0])"), [])
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(checked, 864 * 9)
+    }
+
+    /// A configuration's mirror image: its physical left and right swapped (non-directional
+    /// insets, left and right image placements and title alignments).
+    static func reflected(_ json: [String: Any]) -> [String: Any] {
+        let swap = ["left": "right", "right": "left"]
+        var mirrored = json
+        if let name = json["imagePlacement"] as? String { mirrored["imagePlacement"] = swap[name] ?? name }
+        if let name = json["titleAlignment"] as? String { mirrored["titleAlignment"] = swap[name] ?? name }
+        if let insets = json["contentInsets"] as? [String: [String: Double]], var n = insets["nondirectional"] {
+            (n["left"], n["right"]) = (n["right"], n["left"])
+            mirrored["contentInsets"] = ["nondirectional": n]
+        }
+        return mirrored
+    }
+
+    /// A button of `configuration` measured as the fixtures say.
+    static func model(_ configuration: ButtonConfiguration, theme: Theme, measure: [String: Double]) -> ButtonModel {
+        let measurer = CountingTextMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20)
+        return ButtonModel(baseConfiguration: configuration, provider: .plain, style: theme.buttonStyle,
+                           measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: { _ in nil }))
+    }
+
     /// Lays one case out through the core and describes the results as fixture JSON; checks
     /// the layout at the size that fits on the way.
     static func run(_ fixtureCase: [String: Any], theme: Theme, measure: [String: Double], scale: Double,
                     name: String) throws -> [String: Any] {
         let configuration = try Self.configuration(XCTUnwrap(fixtureCase["configuration"] as? [String: Any]), radii: theme.radii)
-        let measurer = CountingTextMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20)
-        let model = ButtonModel(baseConfiguration: configuration, provider: .plain, style: theme.buttonStyle,
-                                measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: { _ in nil }))
+        let model = Self.model(configuration, theme: theme, measure: measure)
         let fit = try model.sizeThatFits()
         let effective = try model.effectiveConfiguration
         let sizes = try XCTUnwrap(fixtureCase["sizes"] as? [[Double]], "\(name): sizes")

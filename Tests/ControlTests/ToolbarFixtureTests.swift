@@ -44,6 +44,39 @@ final class ToolbarFixtureTests: XCTestCase {
         XCTAssertEqual(outcome.cases, 80)
     }
 
+    /// Every case at each of its widths and fractional widths past them (+ 0.25, 0.5, 0.75): every
+    /// right-to-left frame (groups, cells, their content, separators, the overflow button) is
+    /// the exact mirror of the left-to-right one, in the bar's width (``FixtureMirror``).
+    func testRightToLeftIsTheMirrorOfLeftToRightAtFractionalWidths() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        var checked = 0
+        for file in files {
+            let fixture = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            let measure = fixture["measure"] as? [String: Double] ?? [:], scale = fixture["scale"] as? Double ?? 1
+            for fixtureCase in try XCTUnwrap(fixture["cases"] as? [[String: Any]]) {
+                let items = try XCTUnwrap(fixtureCase["items"] as? [[String: Any]]).map(Self.item)
+                let context: ControlContext = try Self.value(fixtureCase["context"])
+                for width in try XCTUnwrap(fixtureCase["widths"] as? [Double]).flatMap({ w in [0, 0.25, 0.5, 0.75].map { w + $0 } }) {
+                    func laidOut(_ direction: LayoutDirection) -> ToolbarLayout {
+                        let measurer = FixedWidthMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20)
+                        return ToolbarModel(items: items, context: context, style: Theme.builtIn.controlStyle,
+                                            measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer),
+                                                                                    image: { _ in nil }))
+                            .layout(in: ToolbarModel.Viewport(width: width, scale: scale, direction: direction))
+                    }
+                    let ltr = laidOut(.leftToRight)
+                    XCTAssertEqual(FixtureMirror.differences(
+                        ltr: Self.describe(ltr), rtl: Self.describe(laidOut(.rightToLeft)), width: ltr.size.width,
+                        frameKeys: ["groups", "frame", "titleFrame", "imageFrame", "separators", "overflowButton"],
+                        path: "\(file.lastPathComponent) \(fixtureCase["name"] as? String ?? "") at \(width)"), [])
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 80 * 4)
+    }
+
     /// Lays one case out and describes the results; checks the breakpoints on the way.
     static func run(_ fixtureCase: [String: Any], measure: [String: Double], scale: Double, name: String) throws -> [String: Any] {
         let items = try (XCTUnwrap(fixtureCase["items"] as? [[String: Any]])).map(item)

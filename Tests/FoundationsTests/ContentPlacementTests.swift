@@ -147,10 +147,12 @@ final class ContentPlacementTests: XCTestCase {
                             let box = Rect(x: bounds.x + resolved.left, y: bounds.y + resolved.top,
                                            width: bounds.width - resolved.horizontal, height: bounds.height - resolved.vertical)
                             // Inside the content box, but for snapping (scale 1): an origin moves by up to half
-                            // a pixel, a size grows by up to a pixel.
+                            // a pixel, a size grows by up to a pixel, toward the trailing side (snapped
+                            // from the leading edge: the right one in right-to-left).
+                            let (before, after) = direction == .leftToRight ? (0.5, 1.5) : (1.5, 0.5)
                             for frame in [frames.imageFrame, frames.titleFrame, frames.subtitleFrame].compactMap({ $0 }) {
-                                XCTAssertGreaterThanOrEqual(frame.x, box.x - 0.5, context)
-                                XCTAssertLessThanOrEqual(frame.maxX, box.maxX + 1.5, context)
+                                XCTAssertGreaterThanOrEqual(frame.x, box.x - before, context)
+                                XCTAssertLessThanOrEqual(frame.maxX, box.maxX + after, context)
                                 XCTAssertGreaterThanOrEqual(frame.y, box.y - 0.5, context)
                                 XCTAssertLessThanOrEqual(frame.maxY, box.maxY + 1.5, context)
                             }

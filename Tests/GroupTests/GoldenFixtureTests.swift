@@ -39,8 +39,28 @@ final class GoldenFixtureTests: XCTestCase {
         }
     }
 
-    /// Lays a fixture out through the core and describes the result as fixture JSON.
-    static func run(_ fixture: [String: Any], direction: LayoutDirection) throws -> [String: Any] {
+    /// At each fixture's width and fractional widths past it (+ 0.25, 0.5, 0.75), every
+    /// right-to-left frame is the exact mirror of the left-to-right one (``FixtureMirror``):
+    /// snapping from the leading edge, then mirroring, makes it so at any width.
+    func testRightToLeftIsTheMirrorOfLeftToRightAtFractionalWidths() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.directory, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        for file in files {
+            let fixture = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            let base = fixture["width"] as? Double ?? 0
+            for width in [base, base + 0.25, base + 0.5, base + 0.75] {
+                let ltr = try Self.run(fixture, direction: .leftToRight, width: width)
+                let rtl = try Self.run(fixture, direction: .rightToLeft, width: width)
+                XCTAssertEqual(FixtureMirror.differences(ltr: ltr, rtl: rtl, width: width,
+                                                         frameKeys: ["frame", "hitFrame", "iconFrame", "titleFrame"],
+                                                         path: "\(file.lastPathComponent) at \(width)"), [])
+            }
+        }
+    }
+
+    /// Lays a fixture out through the core (at `width`, or the fixture's) and describes the
+    /// result as fixture JSON.
+    static func run(_ fixture: [String: Any], direction: LayoutDirection, width: Double? = nil) throws -> [String: Any] {
         let themeData = try JSONSerialization.data(withJSONObject: fixture["theme"] ?? [:])
         let theme = try Theme.load(json: [UInt8](themeData))
         let measure = fixture["measure"] as? [String: Double] ?? [:]
@@ -55,7 +75,7 @@ final class GoldenFixtureTests: XCTestCase {
         }
         let model = ButtonGroupModel(items: items, parameters: theme.groupParameters, style: theme.groupStyle,
                                      measurer: FixedAdvanceMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20))
-        let layout = model.layout(in: .init(width: fixture["width"] as? Double ?? 0, scale: fixture["scale"] as? Double ?? 1,
+        let layout = model.layout(in: .init(width: width ?? fixture["width"] as? Double ?? 0, scale: fixture["scale"] as? Double ?? 1,
                                             direction: direction))
         func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
         return [

@@ -378,6 +378,13 @@ typedef struct bg_layout {
  * Measures titles through the measure callback (cached) or the built-in measurer.
  * Hit testing, pointer and focus calls use the latest layout.
  *
+ * Frames are snapped to the pixel grid in reading-direction terms, then mirrored: positions
+ * rounded to the nearest pixel counted from the leading edge (halves toward the trailing
+ * side), sizes rounded up. So a BG_DIRECTION_RTL layout is, at any width, the exact mirror of
+ * the LTR layout at that width: every frame's x is width - x_ltr - w (within 1e-9 points),
+ * its y and size and every title the same, corners swapped left for right. RTL frames lie on
+ * the pixel grid counted from the right edge: the host's grid when width * scale is whole.
+ *
  * With the WIDTH policy an item being pressed or holding keyboard focus never moves into the
  * More sheet: when the width drops it stays, in the last item slot, and the item before it
  * goes instead (item 0 and it always show). The press and the focus follow their item (or

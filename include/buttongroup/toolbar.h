@@ -383,7 +383,10 @@ typedef struct bg_toolbar_view {
 /**
  * Lays the toolbar out in `width` points at `scale` pixels per point in `direction`
  * (BG_DIRECTION_*); limits as bg_group_layout's. Hit testing, pointer and focus calls use the
- * latest layout. out->struct_size must be at least the first toolbar header's size
+ * latest layout. As bg_group_layout's, frames are snapped from the leading edge, then
+ * mirrored: at any width the RTL view is the exact mirror of the LTR view in size.width
+ * (every frame of groups, cells, their content, separators and the overflow button at
+ * size.width - x_ltr - w, within 1e-9 points; the same titles; corners swapped). out->struct_size must be at least the first toolbar header's size
  * (offsetof(bg_toolbar_view, data)) and at most 4096; the library writes only what that size
  * holds and leaves struct_size as it was. *out is untouched on failure.
  * @param toolbar The toolbar.

@@ -20,7 +20,11 @@
 ///   (``TruncationTable/fit(fullWidth:ellipsisWidth:available:)``); when not even "…" fits it
 ///   is not shown.
 /// - Frames are snapped to the pixel grid (origin snapped, size rounded up, so nothing is
-///   clipped).
+///   clipped) in reading-direction terms: x is measured from the bounds' leading edge. A
+///   right-to-left layout is placed and snapped as its mirror image, then reflected in the
+///   bounds, so its frames are the exact mirror of the left-to-right frames of mirrored
+///   metrics: `x_rtl = bounds.minX + bounds.maxX − x_ltr − width`, at any width (they lie on
+///   the pixel grid counted from the right edge, the host's when the width is whole pixels).
 ///
 /// Placing is two steps so that no closure or text crosses the call: ask the texts' room,
 /// decide how each text fits, then place.
@@ -60,6 +64,25 @@ public enum ButtonContentLayout {
     @inlinable
     public static func place(_ content: ButtonContent, in bounds: Rect, metrics: ResolvedContentMetrics,
                              grid: PixelGrid, title: PlacedText, subtitle: PlacedText) -> ContentFrames {
+        // Placed from the leading edge (x 0), then moved there: reflected in right-to-left.
+        let logical = Rect(x: 0, y: bounds.y, width: bounds.width, height: bounds.height)
+        var frames = placeFromLeft(content, in: logical, metrics: metrics.isRightToLeft ? metrics.reflected : metrics,
+                                   grid: grid, title: title, subtitle: subtitle)
+        func moved(_ frame: Rect?) -> Rect? {
+            frame.map { Rect(x: metrics.isRightToLeft ? bounds.maxX - $0.maxX : bounds.x + $0.x, y: $0.y,
+                             width: $0.width, height: $0.height) }
+        }
+        frames.imageFrame = moved(frames.imageFrame)
+        frames.titleFrame = moved(frames.titleFrame)
+        frames.subtitleFrame = moved(frames.subtitleFrame)
+        return frames
+    }
+
+    /// ``place(_:in:metrics:grid:title:subtitle:)`` with left-to-right terms: x snapped from
+    /// the bounds' left edge.
+    @inlinable
+    static func placeFromLeft(_ content: ButtonContent, in bounds: Rect, metrics: ResolvedContentMetrics,
+                              grid: PixelGrid, title: PlacedText, subtitle: PlacedText) -> ContentFrames {
         let insets = metrics.insets
         let image = shownImage(content, in: bounds)
         let titleSize = title.fit.isShown ? content.titleSize.map { Size(width: title.width, height: $0.height) } : nil

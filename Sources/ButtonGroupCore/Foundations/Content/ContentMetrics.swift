@@ -58,11 +58,15 @@ public struct ResolvedContentMetrics: Hashable, Sendable {
     public var textEdgeWithImage: TextEdge
     /// How the texts align when no image is shown.
     public var textEdgeWithoutImage: TextEdge
+    /// Whether these are right-to-left metrics: the content is then placed with their mirror
+    /// image (``reflected``) and its frames are reflected after snapping.
+    public var isRightToLeft: Bool
 
     /// Resolves `metrics` for `direction`.
     @inlinable
     public init(_ metrics: ContentMetrics, direction: LayoutDirection) {
         let isRTL = direction == .rightToLeft
+        isRightToLeft = isRTL
         let leading: ImageSide = isRTL ? .right : .left, trailing: ImageSide = isRTL ? .left : .right
         insets = metrics.insets.resolved(direction)
         imagePadding = metrics.imagePadding
@@ -94,5 +98,19 @@ public struct ResolvedContentMetrics: Hashable, Sendable {
     @inlinable
     public func textEdge(hasImage: Bool) -> TextEdge {
         hasImage ? textEdgeWithImage : textEdgeWithoutImage
+    }
+
+    /// These metrics reflected left for right (insets, image side, text edges), as
+    /// left-to-right metrics: a right-to-left layout's mirror image.
+    @inlinable
+    public var reflected: ResolvedContentMetrics {
+        func flip(_ edge: TextEdge) -> TextEdge { edge == .left ? .right : edge == .right ? .left : edge }
+        var reflected = self
+        reflected.insets = EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+        reflected.imageSide = imageSide == .left ? .right : imageSide == .right ? .left : imageSide
+        reflected.textEdgeWithImage = flip(textEdgeWithImage)
+        reflected.textEdgeWithoutImage = flip(textEdgeWithoutImage)
+        reflected.isRightToLeft = !isRightToLeft
+        return reflected
     }
 }

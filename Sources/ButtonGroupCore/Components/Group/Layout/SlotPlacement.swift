@@ -1,6 +1,7 @@
 import BGFoundations
 
-/// Places sized slots: their edges (RTL mirrored, pixel-snapped) and how their titles fit.
+/// Places sized slots: their edges (pixel-snapped, then mirrored in right-to-left, so that a
+/// right-to-left slot is the exact mirror of its left-to-right one) and how their titles fit.
 enum SlotPlacement {
     /// Writes into `placed` the slots of `list` with ideal `widths`, in logical order.
     static func place(_ list: SlotList, in candidates: UnsafeBufferPointer<SlotSpec>, widths: [Double],
@@ -24,12 +25,12 @@ enum SlotPlacement {
             let spec = list.spec(index, in: candidates)
             let start = step.map { Double(index) * $0 } ?? cursor
             // Ideal LTR edges; the last slot ends exactly at the width so the group adds up.
-            var left = min(start, width)
-            var right = index == count - 1 ? width : min(start + widths[index], width)
+            let left = min(start, width)
+            let right = index == count - 1 ? width : min(start + widths[index], width)
             cursor += widths[index] + SlotSizing.gap(after: index, slotCount: count, layout: layout)
-            if isRTL { (left, right) = (width - right, width - left) }
-            let snappedLeft = snapEdge(left, grid: grid, width: width)
-            let snappedRight = max(snappedLeft, snapEdge(right, grid: grid, width: width))
+            var snappedLeft = snapEdge(left, grid: grid, width: width)
+            var snappedRight = max(snappedLeft, snapEdge(right, grid: grid, width: width))
+            if isRTL { (snappedLeft, snappedRight) = (width - snappedRight, width - snappedLeft) }
 
             var title = (fit: TextFit.absent, width: 0.0)
             if let size = spec.content.titleSize, let item = spec.item {
