@@ -12,8 +12,8 @@
  *   runtime/    version, status strings, the last error, input size limits
  *   group/      handles, NULL pointers, invalid UTF-8, invalid numbers and enums, measure
  *               cache, layout output, fast paths, destroy notifications, reentrancy, callback
- *               failures, interaction, failed calls, sheet presentation, newer structs, rejected arrays, threads,
- *               deferred releases
+ *               failures, interaction, failed calls, sheet presentation, newer structs,
+ *               rejected arrays, signed zeros, threads, deferred releases
  *   button/     the configuration-based button: the sample's code, providers, layout, events
  *   toolbar/    control groups and toolbars: SwiftUI's Zoom group, styles, overflow and
  *               breakpoints, events and menus, bad input, callbacks, the fast paths (the
@@ -53,6 +53,7 @@ int main(void) {
     test_sheet_presentation();
     test_newer_structs();
     test_rejected_arrays();
+    test_signed_zero();
     test_threads();
     test_deferred_release();
 

@@ -33,6 +33,7 @@ void test_failed_calls(void);              /* group/failed_calls_test.c */
 void test_sheet_presentation(void);        /* group/sheet_presentation_test.c */
 void test_newer_structs(void);             /* group/newer_structs_test.c */
 void test_rejected_arrays(void);           /* group/rejected_arrays_test.c */
+void test_signed_zero(void);               /* group/signed_zero_test.c */
 void test_threads(void);                   /* group/threads_test.c */
 void test_deferred_release(void);          /* group/deferred_release_test.c */
 

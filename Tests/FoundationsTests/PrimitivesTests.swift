@@ -11,6 +11,18 @@ final class PrimitivesTests: XCTestCase {
                        Rect(x: 0, y: 0.5, width: 10.5, height: 1), "origin snapped, size rounded up")
     }
 
+    func testNoNegativeZeroComesOut() {
+        for scale in [1.0, 2, 3] {
+            let grid = PixelGrid(scale: scale)
+            for value in [-0.0, -0.1 / scale, -0.49 / scale] {  // less than half a pixel below 0
+                XCTAssertEqual(grid.snap(value).sign, .plus, "snap(\(value)) at \(scale)")
+            }
+            XCTAssertEqual(grid.floor(-0.0).sign, .plus)
+            XCTAssertEqual(grid.ceil(-0.25 / scale).sign, .plus)
+        }
+        XCTAssertEqual(Viewport(width: -0.0, scale: 1, direction: .rightToLeft).width.sign, .plus)
+    }
+
     /// The text `table` shows in `available` points.
     private func shown(_ table: TruncationTable, fullWidth: Double, ellipsisWidth: Double, available: Double)
         -> (text: String, width: Double, fit: TextFit) {

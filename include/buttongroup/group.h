@@ -384,6 +384,8 @@ typedef struct bg_layout {
  * the LTR layout at that width: every frame's x is width - x_ltr - w (within 1e-9 points),
  * its y and size and every title the same, corners swapped left for right. RTL frames lie on
  * the pixel grid counted from the right edge: the host's grid when width * scale is whole.
+ * No number of the result is ever -0.0 (a width of -0.0 is taken as 0, and a coordinate
+ * snapping to zero from below is 0), so a host may print, hash or divide by what it gets.
  *
  * With the WIDTH policy an item being pressed or holding keyboard focus never moves into the
  * More sheet: when the width drops it stays, in the last item slot, and the item before it

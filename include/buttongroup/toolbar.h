@@ -386,7 +386,8 @@ typedef struct bg_toolbar_view {
  * latest layout. As bg_group_layout's, frames are snapped from the leading edge, then
  * mirrored: at any width the RTL view is the exact mirror of the LTR view in size.width
  * (every frame of groups, cells, their content, separators and the overflow button at
- * size.width - x_ltr - w, within 1e-9 points; the same titles; corners swapped). out->struct_size must be at least the first toolbar header's size
+ * size.width - x_ltr - w, within 1e-9 points; the same titles; corners swapped). No number of
+ * the view or the frames is ever -0.0 (a width of -0.0 is taken as 0). out->struct_size must be at least the first toolbar header's size
  * (offsetof(bg_toolbar_view, data)) and at most 4096; the library writes only what that size
  * holds and leaves struct_size as it was. *out is untouched on failure.
  * @param toolbar The toolbar.

@@ -12,14 +12,16 @@ public struct PixelGrid: Hashable, Sendable {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// `value` rounded to the nearest pixel boundary (halves round up).
+    /// `value` rounded to the nearest pixel boundary (halves away from zero); never -0.0 (a
+    /// small negative value snaps to 0).
     @inlinable @inline(__always)
     public func snap(_ value: Double) -> Double {
         let scaled = value * scale
         // Rounded through an integer conversion rather than a libm call, and without a branch
         // on the fraction (edges of a resizing layout have random fractions): exact for the
-        // non-negative values below 2^52 layouts snap; anything else takes the slow path.
-        guard scaled >= 0, scaled < 0x1p52 else { return scaled.rounded(.toNearestOrAwayFromZero) / scale }
+        // non-negative values below 2^52 layouts snap; anything else takes the slow path
+        // (+ 0 turns its -0.0 into 0).
+        guard scaled >= 0, scaled < 0x1p52 else { return scaled.rounded(.toNearestOrAwayFromZero) / scale + 0 }
         var rounded = Double(Int64(scaled + 0.5))
         if rounded - 0.5 > scaled { rounded -= 1 }  // scaled + 0.5 itself rounded up to the next integer (exact test)
         return rounded / scale
@@ -36,10 +38,11 @@ extension PixelGrid {
         return (truncated < scaled ? truncated + 1 : truncated) / scale
     }
 
-    /// `value` rounded down to the previous pixel boundary (sizes that must not grow).
+    /// `value` rounded down to the previous pixel boundary (sizes that must not grow); never
+    /// -0.0.
     @inlinable
     public func floor(_ value: Double) -> Double {
-        (value * scale).rounded(.down) / scale
+        (value * scale).rounded(.down) / scale + 0
     }
 
     /// One pixel, in points.
