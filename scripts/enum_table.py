@@ -467,7 +467,9 @@ CONSTANTS: tuple[Constant, ...] = (
     ),
     Constant(
         c="BG_MAX_ITEMS", swift="maximumItems", python="MAX_ITEMS", module="foundations",
-        value="1000000", doc="The most items one update accepts (more: BG_E_NO_MEMORY, nothing allocated).",
+        value="1000000",
+        doc="The most items one update accepts: a group's items, a toolbar's items and their buttons, "
+            "a button configuration's text runs (more: BG_E_NO_MEMORY, nothing allocated).",
     ),
     Constant(
         c="BG_MAX_STRING_BYTES", swift="maximumStringBytes", python="MAX_STRING_BYTES", module="foundations",
@@ -476,11 +478,24 @@ CONSTANTS: tuple[Constant, ...] = (
     Constant(
         c="BG_MAX_UPDATE_BYTES", swift="maximumUpdateBytes", python="MAX_UPDATE_BYTES", module="foundations",
         value="67108864",
-        doc="The most string bytes one update accepts, all items' strings together (more: BG_E_NO_MEMORY).",
+        doc="The most string bytes one update accepts, all items' strings together, or all of a button "
+            "configuration's (more: BG_E_NO_MEMORY).",
     ),
     Constant(
         c="BG_MAX_THEME_BYTES", swift="maximumThemeBytes", python="MAX_THEME_BYTES", module="foundations",
         value="1048576", doc="The largest theme JSON accepted, in bytes (larger: BG_E_NO_MEMORY).",
+    ),
+    Constant(
+        c="BG_MAX_THEME_VALUES", swift="maximumThemeValues", python="MAX_THEME_VALUES", module="foundations",
+        value="65536",
+        doc="The most JSON values (objects, arrays, members' values, array elements, the document) one theme "
+            "JSON holds (more: BG_E_NO_MEMORY, found while reading, before the document is built whole).",
+    ),
+    Constant(
+        c="BG_MAX_LIVE_OBJECTS", swift="maximumLiveObjects", python="MAX_LIVE_OBJECTS", module="foundations",
+        value="65536",
+        doc="The most objects of one kind (groups, buttons, toolbars, themes) live at once: creating one "
+            "more is BG_E_NO_MEMORY.",
     ),
     Constant(
         c="BG_MIN_MAX_VISIBLE", swift="minimumMaxVisible", python="MIN_MAX_VISIBLE", module="foundations",

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ButtonGroupABI
+import ButtonGroupCore
 
 /// The handle table's ids: stale ids never come back (a slot whose generations run out is
 /// retired, not wrapped), ids of another library instance (another codec) or another kind never
@@ -77,6 +78,22 @@ final class HandleTableTests: XCTestCase {
         let next = try XCTUnwrap(full.insert(Thing()))
         XCTAssertEqual(last.slot(of: next, kind: HandleKind.group.rawValue), 1)
         XCTAssertEqual(full.retiredSlots, 1)
+    }
+
+    func testAtMostTheLiveLimitAreLiveAndRetiredSlotsDoNotCount() throws {
+        // Two generations per slot: slots retire as objects come and go.
+        let table = HandleTable<Thing>(kind: .group, codec: codec, liveLimit: 2, firstGeneration: .max - 1)
+        var live = [try XCTUnwrap(table.insert(Thing())), try XCTUnwrap(table.insert(Thing()))]
+        XCTAssertNil(table.insert(Thing()), "a third live object")
+        for _ in 0..<8 {  // free one, make one: room for that one only
+            XCTAssertNotNil(table.remove(live.removeFirst()))
+            live.append(try XCTUnwrap(table.insert(Thing())))
+            XCTAssertNil(table.insert(Thing()))
+        }
+        XCTAssertGreaterThan(table.retiredSlots, 0)
+        XCTAssertEqual(table.full.status, .noMemory)
+        XCTAssertTrue(table.full.message.contains("BG_MAX_LIVE_OBJECTS"), table.full.message)
+        XCTAssertEqual(HandleTable<Thing>.capacity, Limits.maximumLiveObjects)
     }
 
     func testIdsOfAnotherInstanceOrKindNeverResolve() throws {

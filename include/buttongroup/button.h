@@ -185,10 +185,12 @@ typedef bg_status (*bg_image_measure_fn)(void *user_data, const char *image, bg_
  *         background.custom_view_size with has_custom_view, a font size, which must be > 0);
  *         background.stroke_outset beyond +-BG_MAX_LENGTH; a font weight outside 100...900;
  *         title_runs or subtitle_runs NULL with a nonzero count, or a run that is empty, out of
- *         order, overlapping, beyond its text or splitting a UTF-8 character.
+ *         order, overlapping, beyond its text or splitting a UTF-8 character, or more runs than
+ *         their text has bytes.
  * @retval BG_E_INVALID_UTF8 when a string of base is not valid UTF-8.
- * @retval BG_E_NO_MEMORY when a string of base is longer than BG_MAX_STRING_BYTES, or 2^24 - 1
- *         buttons are live.
+ * @retval BG_E_NO_MEMORY when base is beyond a limit (a string longer than
+ *         BG_MAX_STRING_BYTES, more than BG_MAX_ITEMS text runs or BG_MAX_UPDATE_BYTES of
+ *         strings in all), or BG_MAX_LIVE_OBJECTS buttons are live.
  * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
  */
 bg_status bg_button_create(bg_theme theme, const bg_button_config *base, bg_button *out_button);
@@ -206,7 +208,7 @@ bg_status bg_button_create(bg_theme theme, const bg_button_config *base, bg_butt
  * @return BG_OK on success: *out_button is a live button, owned by the caller.
  * @retval BG_E_INVALID_ARGUMENT when out_button is NULL or type is not a BG_LABEL_TYPE_* value.
  * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
- * @retval BG_E_NO_MEMORY when 2^24 - 1 buttons are live.
+ * @retval BG_E_NO_MEMORY when BG_MAX_LIVE_OBJECTS buttons are live.
  */
 bg_status bg_button_create_with_label(bg_theme theme, int32_t type, bg_button *out_button);
 
@@ -238,9 +240,12 @@ bg_status bg_button_free(bg_button button);
  *         background.custom_view_size with has_custom_view, a font size, which must be > 0);
  *         background.stroke_outset beyond +-BG_MAX_LENGTH; a font weight outside 100...900;
  *         title_runs or subtitle_runs NULL with a nonzero count, or a run that is empty, out of
- *         order, overlapping, beyond its text or splitting a UTF-8 character.
+ *         order, overlapping, beyond its text or splitting a UTF-8 character, or more runs than
+ *         their text has bytes.
  * @retval BG_E_INVALID_UTF8 when a string of config is not valid UTF-8.
- * @retval BG_E_NO_MEMORY when a string of config is longer than BG_MAX_STRING_BYTES.
+ * @retval BG_E_NO_MEMORY when config is beyond a limit (a string longer than
+ *         BG_MAX_STRING_BYTES, more than BG_MAX_ITEMS text runs or BG_MAX_UPDATE_BYTES of
+ *         strings in all).
  */
 bg_status bg_button_set_base_config(bg_button button, const bg_button_config *config);
 
@@ -323,9 +328,12 @@ bg_status bg_button_set_host_provider(bg_button button, bg_provider_fn fn, void 
  *         background.custom_view_size with has_custom_view, a font size, which must be > 0);
  *         background.stroke_outset beyond +-BG_MAX_LENGTH; a font weight outside 100...900;
  *         title_runs or subtitle_runs NULL with a nonzero count, or a run that is empty, out of
- *         order, overlapping, beyond its text or splitting a UTF-8 character.
+ *         order, overlapping, beyond its text or splitting a UTF-8 character, or more runs than
+ *         their text has bytes.
  * @retval BG_E_INVALID_UTF8 when a string of config is not valid UTF-8.
- * @retval BG_E_NO_MEMORY when a string of config is longer than BG_MAX_STRING_BYTES.
+ * @retval BG_E_NO_MEMORY when config is beyond a limit (a string longer than
+ *         BG_MAX_STRING_BYTES, more than BG_MAX_ITEMS text runs or BG_MAX_UPDATE_BYTES of
+ *         strings in all).
  * @retval BG_E_INVALID_HANDLE when button is not a live button.
  * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
  */

@@ -21,9 +21,27 @@
  *  - A NULL required pointer, a struct_size the struct does not accept (see "Structs with
  *    struct_size"), a number out of its documented range or not finite, or an unknown enum
  *    value or flag is BG_E_INVALID_ARGUMENT.
- *  - An input string that is not valid UTF-8 is BG_E_INVALID_UTF8; one longer than
- *    BG_MAX_STRING_BYTES is BG_E_NO_MEMORY, as is creating an object when 2^24 - 1 of its kind
+ *  - An input string that is not valid UTF-8 is BG_E_INVALID_UTF8. An input beyond a size
+ *    limit is BG_E_NO_MEMORY (see "Memory").
+ *
+ * Memory. Every input whose size the library can know before allocating for it is refused
+ * beyond its limit, with BG_E_NO_MEMORY, a message naming the limit, and nothing changed:
+ *  - a string longer than BG_MAX_STRING_BYTES;
+ *  - more than BG_MAX_ITEMS items in one call (a group's items, a toolbar's items or their
+ *    buttons, a button configuration's text runs), or more than BG_MAX_UPDATE_BYTES of strings
+ *    in one call (all the items', or all of one button configuration's);
+ *  - theme JSON longer than BG_MAX_THEME_BYTES, or holding more than BG_MAX_THEME_VALUES values
+ *    (a short document of many small values would take many times its length);
+ *  - creating an object (group, button, toolbar, theme) when BG_MAX_LIVE_OBJECTS of its kind
  *    are live.
+ * Within them memory can still run out: the limits bound one call, not the sum of what a host
+ * keeps alive, nor memory the host itself uses. Then the process ends: Swift traps on an
+ * allocation that fails ("Fatal error: failed to allocate ..."), the library cannot return
+ * BG_E_NO_MEMORY for it, and a host cannot catch it. The layout engines a host would pick
+ * instead do the same from C: Yoga allocates with C++ new, whose std::bad_alloc a C caller cannot
+ * catch (the process terminates), and Taffy, like any Rust code, aborts when an allocation
+ * fails. CPython differs: it raises MemoryError where it can, so a Python program that runs out
+ * inside this library ends where pure Python might have raised.
  *
  * Structs with struct_size. Every struct the library fills that starts with struct_size
  * (bg_layout, bg_toolbar_view, bg_toolbar_frames, bg_breakpoints, bg_button_view,

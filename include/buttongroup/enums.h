@@ -240,17 +240,36 @@ enum {
 /** The largest scale factor (pixels per point) a layout accepts. */
 #define BG_MAX_SCALE 1000.0
 
-/** The most items one update accepts (more: BG_E_NO_MEMORY, nothing allocated). */
+/**
+ * The most items one update accepts: a group's items, a toolbar's items and their buttons, a
+ * button configuration's text runs (more: BG_E_NO_MEMORY, nothing allocated).
+ */
 #define BG_MAX_ITEMS 1000000
 
 /** The longest string accepted, in UTF-8 bytes (longer: BG_E_NO_MEMORY). */
 #define BG_MAX_STRING_BYTES 1048576
 
-/** The most string bytes one update accepts, all items' strings together (more: BG_E_NO_MEMORY). */
+/**
+ * The most string bytes one update accepts, all items' strings together, or all of a button
+ * configuration's (more: BG_E_NO_MEMORY).
+ */
 #define BG_MAX_UPDATE_BYTES 67108864
 
 /** The largest theme JSON accepted, in bytes (larger: BG_E_NO_MEMORY). */
 #define BG_MAX_THEME_BYTES 1048576
+
+/**
+ * The most JSON values (objects, arrays, members' values, array elements, the document) one
+ * theme JSON holds (more: BG_E_NO_MEMORY, found while reading, before the document is built
+ * whole).
+ */
+#define BG_MAX_THEME_VALUES 65536
+
+/**
+ * The most objects of one kind (groups, buttons, toolbars, themes) live at once: creating one
+ * more is BG_E_NO_MEMORY.
+ */
+#define BG_MAX_LIVE_OBJECTS 65536
 
 /** The smallest slot limit (max_visible) other than 0 (no limit): room for one item and More. */
 #define BG_MIN_MAX_VISIBLE 2

@@ -31,8 +31,8 @@ typedef struct bg_theme {
  * @retval BG_E_INVALID_ARGUMENT when out_theme is NULL, or json is NULL and length is not 0.
  * @retval BG_E_PARSE when the JSON is malformed (invalid UTF-8 included) or a token has the
  *         wrong type or an invalid value; the message names line, column and token path.
- * @retval BG_E_NO_MEMORY when length is more than BG_MAX_THEME_BYTES, or 2^24 - 1 themes are
- *         live.
+ * @retval BG_E_NO_MEMORY when length is more than BG_MAX_THEME_BYTES, the JSON holds more than
+ *         BG_MAX_THEME_VALUES values, or BG_MAX_LIVE_OBJECTS themes are live.
  */
 bg_status bg_theme_load(const char *json, size_t length, bg_theme *out_theme);
 

@@ -1,5 +1,8 @@
 import CButtonGroup
 import ButtonGroupCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 // The button's values between C and the core: validated on the way in, converted on the way out.
 
@@ -8,6 +11,7 @@ extension ButtonConfiguration {
     /// named corner styles SMALL, MEDIUM and LARGE.
     init(_ c: bg_button_config, radii: RadiusScale, name: String = "config") throws(ABIError) {
         try CInput.structSize(c.struct_size, of: bg_button_config.self, name)
+        try c.checkSizes(name)
         self.init()
         title = try CInput.optionalString(c.title, "\(name).title")
         subtitle = try CInput.optionalString(c.subtitle, "\(name).subtitle")
@@ -83,6 +87,37 @@ extension ButtonConfiguration {
         if let background, c.has_background != 0 {
             (c.background.has_fill_color, c.background.fill_color) = background.fillColor.cValue
             (c.background.has_stroke_color, c.background.stroke_color) = background.strokeColor.cValue
+        }
+    }
+}
+
+extension bg_button_config {
+    /// Refuses, before any of it is copied, a configuration beyond the limits on one call (more
+    /// than ``Limits/maximumItems`` text runs, more than ``Limits/maximumUpdateBytes`` of
+    /// strings: `BG_E_NO_MEMORY`), or with more runs than their text has bytes
+    /// (`BG_E_INVALID_ARGUMENT`). Each string's own limit is checked as it is copied (here it
+    /// counts up to one byte beyond it).
+    func checkSizes(_ name: String) throws(ABIError) {
+        let runs = Int(title_run_count) + Int(subtitle_run_count)
+        guard runs <= Limits.maximumItems else {
+            throw ABIError(.noMemory, "\(name) has \(runs) text runs, more than BG_MAX_ITEMS (\(Limits.maximumItems))")
+        }
+        func length(_ string: UnsafePointer<CChar>?) -> Int { string.map { strnlen($0, Limits.maximumStringBytes + 1) } ?? 0 }
+        var bytes = [title, subtitle, image, title_font.family, subtitle_font.family].reduce(0) { $0 + length($1) }
+        if has_background != 0 { bytes += length(background.visual_effect) + length(background.image) }
+        for (runs, count, text, field) in [(title_runs, title_run_count, title, "title_runs"),
+                                            (subtitle_runs, subtitle_run_count, subtitle, "subtitle_runs")] {
+            guard Int(count) <= length(text) else {  // each run holds a byte at least
+                throw ABIError(.invalidArgument, "\(name).\(field) has \(count) runs, more than its text's \(length(text)) bytes")
+            }
+            for index in 0..<(runs == nil ? 0 : Int(count)) {
+                bytes += length(runs?[index].font.family)
+                guard bytes <= Limits.maximumUpdateBytes else { break }
+            }
+        }
+        guard bytes <= Limits.maximumUpdateBytes else {
+            throw ABIError(.noMemory, "\(name)'s strings (its text runs' font families included) are more than "
+                           + "BG_MAX_UPDATE_BYTES (\(Limits.maximumUpdateBytes) bytes)")
         }
     }
 }

@@ -202,9 +202,7 @@ let buttons = HandleTable<ButtonObject>(kind: .button)
 
 /// Stores `object` among the live buttons and gives it its handle.
 func insertButton(_ object: ButtonObject) throws(ABIError) -> bg_button {
-    guard let id = buttons.insert(object) else {
-        throw ABIError(.noMemory, "too many live buttons (\(HandleTable<ButtonObject>.capacity))")
-    }
+    guard let id = buttons.insert(object) else { throw buttons.full }
     object.handle = bg_button(id: id)
     return object.handle
 }

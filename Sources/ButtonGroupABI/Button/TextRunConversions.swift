@@ -5,7 +5,8 @@ import ButtonGroupCore
 
 extension TextRun {
     /// The validated runs `pointer[0..<count]` of `text`: each within it, in order, not
-    /// overlapping, on UTF-8 character boundaries.
+    /// overlapping, on UTF-8 character boundaries (their count was checked against the text's
+    /// length before: ``bg_button_config/checkSizes(_:)``).
     static func runs(_ pointer: UnsafePointer<bg_text_run>?, count: UInt32, of text: String?,
                      _ name: String) throws(ABIError) -> [TextRun] {
         guard count > 0 else { return [] }

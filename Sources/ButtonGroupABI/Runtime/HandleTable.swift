@@ -1,3 +1,4 @@
+import ButtonGroupCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,9 +39,13 @@ final class HandleTable<Object: AnyObject>: @unchecked Sendable {
         var runtime: ObjectRuntime?
     }
 
-    /// Most live objects of one kind (the slot field has 24 bits).
-    static var capacity: Int { 1 << 24 - 1 }
+    /// Most live objects of one kind: `BG_MAX_LIVE_OBJECTS`.
+    static var capacity: Int { Limits.maximumLiveObjects }
+    /// Most slots (the slot field has 24 bits); a retired slot keeps its own.
+    static var slotCapacity: Int { 1 << 24 - 1 }
 
+    /// Most live objects of the table's kind: ``capacity`` (a test passes fewer).
+    let liveLimit: Int
     private let kind: UInt8
     private let codec: HandleIDCodec
     private let firstGeneration: UInt32
@@ -50,16 +55,19 @@ final class HandleTable<Object: AnyObject>: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var entries: [Entry] = []
     @exclusivity(unchecked) private var freeSlots: [Int] = []
     @exclusivity(unchecked) private var retired = 0
+    @exclusivity(unchecked) private var live = 0
 
     /// The kind of object the table holds.
     let handleKind: HandleKind
 
     /// A table whose ids carry `kind`, written with `codec` (the library instance's own unless
-    /// a test passes one); every slot starts at `firstGeneration` (tests start near the wrap).
-    init(kind: HandleKind, codec: HandleIDCodec = .instance, firstGeneration: UInt32 = 1) {
+    /// a test passes one), holding at most `liveLimit` live objects; every slot starts at
+    /// `firstGeneration` (tests start near the wrap).
+    init(kind: HandleKind, codec: HandleIDCodec = .instance, liveLimit: Int = capacity, firstGeneration: UInt32 = 1) {
         handleKind = kind
         self.kind = kind.rawValue
         self.codec = codec
+        self.liveLimit = liveLimit
         self.firstGeneration = firstGeneration
         ForkHandlers.register(self)
     }
@@ -75,7 +83,8 @@ final class HandleTable<Object: AnyObject>: @unchecked Sendable {
     /// nil when the table is full.
     func insert(_ object: Object, runtime: ObjectRuntime?) -> UInt64? {
         mutex.withLock { () -> UInt64? in
-            guard let slot = takeSlot() else { return nil }
+            guard live < liveLimit, let slot = takeSlot() else { return nil }
+            live += 1
             let id = codec.id(kind: kind, slot: slot, generation: entries[slot].generation)
             entries[slot].id = id
             entries[slot].object = object
@@ -101,6 +110,7 @@ final class HandleTable<Object: AnyObject>: @unchecked Sendable {
             entries[slot].id = 0
             entries[slot].object = nil
             entries[slot].runtime = nil
+            live -= 1
             let current = entries[slot].generation
             if current < .max, let next = usableGeneration(from: current + 1, slot: slot) {
                 entries[slot].generation = next
@@ -120,7 +130,7 @@ final class HandleTable<Object: AnyObject>: @unchecked Sendable {
     /// A free slot (a reused one, else a new one), or nil when the table is full. Under the lock.
     private func takeSlot() -> Int? {
         if let reused = freeSlots.popLast() { return reused }
-        while entries.count < Self.capacity {
+        while entries.count < Self.slotCapacity {
             let slot = entries.count
             let generation = usableGeneration(from: firstGeneration, slot: slot)
             entries.append(Entry(generation: generation ?? .max))
@@ -147,6 +157,11 @@ extension HandleTable {
     func resolve(_ id: UInt64) throws(ABIError) -> Object {
         guard let object = lookup(id) else { throw invalidHandle(id) }
         return object
+    }
+
+    /// The error for an object that cannot be stored: ``liveLimit`` of its kind are live.
+    var full: ABIError {
+        ABIError(.noMemory, "\(liveLimit) \(handleKind.typeName)s are live, as many as BG_MAX_LIVE_OBJECTS allows: free one first")
     }
 
     /// The error for an id that names no live object of this table.

@@ -11,10 +11,11 @@ import ButtonGroupCore
         let bytes = try CInput.bytes(json, length: length, limit: Limits.maximumThemeBytes,
                                      limitName: "BG_MAX_THEME_BYTES", "json")
         let theme: Theme
-        do throws(ThemeError) { theme = try Theme.load(json: bytes) } catch { throw ABIError(.parse, error.description) }
-        guard let id = themes.insert(ThemeObject(theme: theme)) else {
-            throw ABIError(.noMemory, "too many live themes")
+        do throws(ThemeError) { theme = try Theme.load(json: bytes) } catch {
+            throw error.exceedsLimit ? ABIError(.noMemory, "\(error.description) (BG_MAX_THEME_VALUES)")
+                : ABIError(.parse, error.description)
         }
+        guard let id = themes.insert(ThemeObject(theme: theme)) else { throw themes.full }
         out.pointee = bg_theme(id: id)
     }
 }

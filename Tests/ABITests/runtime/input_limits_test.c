@@ -1,12 +1,17 @@
 /*
- * input_limits_test.c — inputs larger than the documented limits are refused before anything
- * is allocated for them, with BG_E_NO_MEMORY naming the limit: more than BG_MAX_ITEMS items, a
- * string longer than BG_MAX_STRING_BYTES, more than BG_MAX_UPDATE_BYTES of strings in one
- * update, theme JSON longer than BG_MAX_THEME_BYTES (SIZE_MAX included). Inputs at a limit are
- * accepted. A slot limit (max_visible) of 1 is refused from C and from theme JSON: a group that
- * overflows always shows an item beside More. A refused call changes nothing.
+ * input_limits_test.c — inputs larger than the documented limits (common.h, "Memory") are
+ * refused before anything is allocated for them, with BG_E_NO_MEMORY naming the limit: more
+ * than BG_MAX_ITEMS items (or text runs in a button configuration), a string longer than
+ * BG_MAX_STRING_BYTES, more than BG_MAX_UPDATE_BYTES of strings in one update (or one button
+ * configuration), theme JSON longer than BG_MAX_THEME_BYTES (SIZE_MAX included) or holding
+ * more than BG_MAX_THEME_VALUES values, one more object of a kind when BG_MAX_LIVE_OBJECTS are
+ * live. Inputs at a limit are accepted. More runs than their text has bytes is
+ * BG_E_INVALID_ARGUMENT, before anything is allocated for them. A slot limit (max_visible) of 1
+ * is refused from C and from theme JSON: a group that overflows always shows an item beside
+ * More. A refused call changes nothing.
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -110,7 +115,100 @@ static void test_slot_limit_of_one_is_refused(void) {
     CHECK_OK(bg_group_free(group));
 }
 
+/* BG_MAX_LIVE_OBJECTS groups live: one more is refused; once one is freed, one can be made. */
+static void test_live_object_limit(void) {
+    bg_group *live = malloc(BG_MAX_LIVE_OBJECTS * sizeof *live);
+    bg_group extra = {77};
+    uint32_t made = 0;
+    if (!live) abort();
+    /* Groups other suites left alive count too: make as many as there is room for. */
+    while (made < BG_MAX_LIVE_OBJECTS && bg_group_create((bg_theme){0}, NULL, &live[made]) == BG_OK) made++;
+    CHECK(made > BG_MAX_LIVE_OBJECTS - 16);
+    CHECK_STATUS(bg_group_create((bg_theme){0}, NULL, &extra), BG_E_NO_MEMORY);
+    CHECK_CONTAINS(bg_last_error_message(), "65536");
+    CHECK_EQ_INT(extra.id, 77);
+    CHECK_OK(bg_group_free(live[made / 2]));
+    CHECK_OK(bg_group_create((bg_theme){0}, NULL, &live[made / 2]));
+    for (uint32_t i = 0; i < made; i++) CHECK_OK(bg_group_free(live[i]));
+    free(live);
+}
+
+/* Theme JSON small in bytes that would expand: more than BG_MAX_THEME_VALUES values. */
+static void test_theme_value_limit(void) {
+    /* {"x":[0,0,...]} with n zeros holds n + 2 values (the object, the array, the zeros). */
+    size_t zeros = BG_MAX_THEME_VALUES - 2, length = 0;
+    char *json = malloc(2 * (size_t)BG_MAX_THEME_VALUES + 16);
+    bg_theme theme = {77};
+    if (!json) abort();
+    length += (size_t)sprintf(json, "{\"x\":[");
+    for (size_t i = 0; i < zeros; i++) {
+        json[length++] = '0';
+        json[length++] = ',';
+    }
+    json[length - 1] = ']';
+    json[length++] = '}';
+    CHECK_OK(bg_theme_load(json, length, &theme)); /* at the limit: loads, "x" unknown */
+    CHECK_OK(bg_theme_free(theme));
+    memmove(json + 8, json + 6, length - 6); /* one zero more, after the '[' */
+    memcpy(json + 6, "0,", 2);
+    length += 2;
+    theme.id = 77;
+    CHECK_STATUS(bg_theme_load(json, length, &theme), BG_E_NO_MEMORY);
+    CHECK_CONTAINS(bg_last_error_message(), "BG_MAX_THEME_VALUES");
+    CHECK_EQ_INT(theme.id, 77);
+    free(json);
+}
+
+/* A button configuration's runs and strings, counted before any of them is copied. */
+static void test_button_configuration_limits(void) {
+    bg_button_config config;
+    bg_button button = {77};
+    bg_text_run run = {.start = 0, .length = 1};
+    char *family = long_string(BG_MAX_STRING_BYTES);
+    enum { RUNS = BG_MAX_UPDATE_BYTES / BG_MAX_STRING_BYTES + 1 };
+    bg_text_run *runs = calloc(RUNS, sizeof *runs);
+    char title[RUNS + 1];
+    if (!runs) abort();
+    CHECK_OK(bg_button_config_init((bg_theme){0}, &config));
+    config.title = "Pay";
+    /* A count beyond BG_MAX_ITEMS, and one beyond the text: refused before reading the runs. */
+    config.title_runs = &run;
+    config.title_run_count = UINT32_MAX;
+    CHECK_STATUS(bg_button_create((bg_theme){0}, &config, &button), BG_E_NO_MEMORY);
+    CHECK_CONTAINS(bg_last_error_message(), "BG_MAX_ITEMS");
+    config.title_run_count = BG_MAX_ITEMS / 2 + 1;
+    config.subtitle = "Now";
+    config.subtitle_runs = &run;
+    config.subtitle_run_count = BG_MAX_ITEMS / 2;
+    CHECK_STATUS(bg_button_create((bg_theme){0}, &config, &button), BG_E_NO_MEMORY);
+    CHECK_CONTAINS(bg_last_error_message(), "BG_MAX_ITEMS");
+    config.subtitle_run_count = 0;
+    config.title_run_count = 4;
+    CHECK_STATUS(bg_button_create((bg_theme){0}, &config, &button), BG_E_INVALID_ARGUMENT);
+    CHECK_CONTAINS(bg_last_error_message(), "config.title_runs");
+    /* 65 runs whose fonts' families are 1 MiB each: more than BG_MAX_UPDATE_BYTES in all. */
+    memset(title, 'a', RUNS);
+    title[RUNS] = '\0';
+    for (int i = 0; i < RUNS; i++) {
+        runs[i] = (bg_text_run){.start = (uint32_t)i, .length = 1, .font = {family, 12, 400, 0}};
+    }
+    config.title = title;
+    config.title_runs = runs;
+    config.title_run_count = RUNS;
+    CHECK_STATUS(bg_button_create((bg_theme){0}, &config, &button), BG_E_NO_MEMORY);
+    CHECK_CONTAINS(bg_last_error_message(), "BG_MAX_UPDATE_BYTES");
+    CHECK_EQ_INT(button.id, 77);
+    config.title_run_count = RUNS - 2; /* 63 MiB and a few bytes: within the limit */
+    CHECK_OK(bg_button_create((bg_theme){0}, &config, &button));
+    CHECK_OK(bg_button_free(button));
+    free(runs);
+    free(family);
+}
+
 void test_input_limits(void) {
+    test_live_object_limit();
+    test_theme_value_limit();
+    test_button_configuration_limits();
     test_string_and_update_limits();
     test_item_count_limit();
     test_theme_size_limit();

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
 
 
 class Status(enum.IntEnum):
@@ -216,13 +216,18 @@ MAX_LENGTH = 10000000.0; """The largest length accepted, in points, from C and f
 screen, small enough that sums of lengths stay finite. Measured text sizes are clamped to it. (``BG_MAX_LENGTH``)"""
 MIN_SCALE = 0.01; """The smallest scale factor (pixels per point) a layout accepts. (``BG_MIN_SCALE``)"""
 MAX_SCALE = 1000.0; """The largest scale factor (pixels per point) a layout accepts. (``BG_MAX_SCALE``)"""
-MAX_ITEMS = 1000000; """The most items one update accepts (more: BG_E_NO_MEMORY, nothing allocated).
-(``BG_MAX_ITEMS``)"""
+MAX_ITEMS = 1000000; """The most items one update accepts: a group's items, a toolbar's items and their buttons, a
+button configuration's text runs (more: BG_E_NO_MEMORY, nothing allocated). (``BG_MAX_ITEMS``)"""
 MAX_STRING_BYTES = 1048576; """The longest string accepted, in UTF-8 bytes (longer: BG_E_NO_MEMORY).
 (``BG_MAX_STRING_BYTES``)"""
-MAX_UPDATE_BYTES = 67108864; """The most string bytes one update accepts, all items' strings together (more:
-BG_E_NO_MEMORY). (``BG_MAX_UPDATE_BYTES``)"""
+MAX_UPDATE_BYTES = 67108864; """The most string bytes one update accepts, all items' strings together, or all of a
+button configuration's (more: BG_E_NO_MEMORY). (``BG_MAX_UPDATE_BYTES``)"""
 MAX_THEME_BYTES = 1048576; """The largest theme JSON accepted, in bytes (larger: BG_E_NO_MEMORY).
 (``BG_MAX_THEME_BYTES``)"""
+MAX_THEME_VALUES = 65536; """The most JSON values (objects, arrays, members' values, array elements, the document)
+one theme JSON holds (more: BG_E_NO_MEMORY, found while reading, before the document is built whole).
+(``BG_MAX_THEME_VALUES``)"""
+MAX_LIVE_OBJECTS = 65536; """The most objects of one kind (groups, buttons, toolbars, themes) live at once: creating
+one more is BG_E_NO_MEMORY. (``BG_MAX_LIVE_OBJECTS``)"""
 MIN_MAX_VISIBLE = 2; """The smallest slot limit (max_visible) other than 0 (no limit): room for one item and More.
 (``BG_MIN_MAX_VISIBLE``)"""

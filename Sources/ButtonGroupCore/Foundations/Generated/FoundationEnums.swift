@@ -171,17 +171,24 @@ public enum Limits {
     public static let minimumScale: Double = 0.01
     /// The largest scale factor (pixels per point) a layout accepts. (`BG_MAX_SCALE`)
     public static let maximumScale: Double = 1000.0
-    /// The most items one update accepts (more: BG_E_NO_MEMORY, nothing allocated).
-    /// (`BG_MAX_ITEMS`)
+    /// The most items one update accepts: a group's items, a toolbar's items and their buttons, a
+    /// button configuration's text runs (more: BG_E_NO_MEMORY, nothing allocated). (`BG_MAX_ITEMS`)
     public static let maximumItems: Int = 1000000
     /// The longest string accepted, in UTF-8 bytes (longer: BG_E_NO_MEMORY).
     /// (`BG_MAX_STRING_BYTES`)
     public static let maximumStringBytes: Int = 1048576
-    /// The most string bytes one update accepts, all items' strings together (more:
-    /// BG_E_NO_MEMORY). (`BG_MAX_UPDATE_BYTES`)
+    /// The most string bytes one update accepts, all items' strings together, or all of a button
+    /// configuration's (more: BG_E_NO_MEMORY). (`BG_MAX_UPDATE_BYTES`)
     public static let maximumUpdateBytes: Int = 67108864
     /// The largest theme JSON accepted, in bytes (larger: BG_E_NO_MEMORY). (`BG_MAX_THEME_BYTES`)
     public static let maximumThemeBytes: Int = 1048576
+    /// The most JSON values (objects, arrays, members' values, array elements, the document) one
+    /// theme JSON holds (more: BG_E_NO_MEMORY, found while reading, before the document is built
+    /// whole). (`BG_MAX_THEME_VALUES`)
+    public static let maximumThemeValues: Int = 65536
+    /// The most objects of one kind (groups, buttons, toolbars, themes) live at once: creating one
+    /// more is BG_E_NO_MEMORY. (`BG_MAX_LIVE_OBJECTS`)
+    public static let maximumLiveObjects: Int = 65536
     /// The smallest slot limit (max_visible) other than 0 (no limit): room for one item and More.
     /// (`BG_MIN_MAX_VISIBLE`)
     public static let minimumMaxVisible: Int = 2

@@ -33,6 +33,8 @@ public struct JSONParseError: Error, Hashable, Sendable, CustomStringConvertible
         case trailingCharacters
         /// Arrays and objects nested deeper than ``JSONParser/maximumDepth``.
         case nestingTooDeep
+        /// More values than the parse allows (``JSONParser/parse(_:maximumValues:)``).
+        case tooManyValues
     }
 
     /// The kind of mistake.

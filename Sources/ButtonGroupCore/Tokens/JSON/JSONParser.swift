@@ -8,7 +8,8 @@
 /// One leading UTF-8 byte order mark is skipped, as RFC 8259 §8.1 permits.
 ///
 /// Safety: the parser never traps on any input. Nesting is limited to ``maximumDepth`` arrays
-/// and objects, so recursion is bounded however deep the input tries to go.
+/// and objects, so recursion is bounded however deep the input tries to go; the number of
+/// values may be limited too, so memory is bounded however many small values the input packs.
 ///
 /// Positions: lines and columns are 1-based; columns count Unicode scalars (see
 /// ``SourcePosition``).
@@ -19,11 +20,12 @@ public enum JSONParser {
     /// ``JSONParseError/Kind/nestingTooDeep``.
     public static let maximumDepth = 64
 
-    /// Parses one JSON document.
+    /// Parses one JSON document of at most `maximumValues` values (the document, each member's
+    /// value, each array element), refused as soon as one more is found.
     ///
     /// - Throws: ``JSONParseError`` naming the first problem and its line and column.
-    public static func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSONValue {
-        var reader = JSONReader(bytes: Array(bytes))
+    public static func parse(_ bytes: some Collection<UInt8>, maximumValues: Int = .max) throws(JSONParseError) -> JSONValue {
+        var reader = JSONReader(bytes: Array(bytes), maximumValues: maximumValues)
         return try reader.readDocument()
     }
 }

@@ -11,10 +11,15 @@ struct JSONReader {
     var line = 1
     /// The column of the read index, from 1, in Unicode scalars.
     var column = 1
+    /// The most values the document may hold.
+    let maximumValues: Int
+    /// How many values were read.
+    var valueCount = 0
 
-    /// Starts at the first byte.
-    init(bytes: [UInt8]) {
+    /// Starts at the first byte; at most `maximumValues` values are read.
+    init(bytes: [UInt8], maximumValues: Int = .max) {
         self.bytes = bytes
+        self.maximumValues = maximumValues
     }
 
     /// Where the read index is.
@@ -75,6 +80,10 @@ struct JSONReader {
     mutating func readValue(depth: Int) throws(JSONParseError) -> JSONValue {
         let start = position
         guard let byte = current else { throw unexpected(expecting: "a value") }
+        guard valueCount < maximumValues else {
+            throw JSONParseError(.tooManyValues, at: start, message: "the document holds more than \(maximumValues) values")
+        }
+        valueCount += 1
         switch byte {
         case UInt8(ascii: "{"):
             return try readObject(depth: depth + 1)

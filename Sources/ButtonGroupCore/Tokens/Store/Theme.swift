@@ -1,3 +1,5 @@
+import BGFoundations
+
 /// A set of design tokens: typed values by path, read from JSON.
 ///
 /// A theme starts from a defaults document, which defines which paths exist, checked against
@@ -66,7 +68,7 @@ public struct Theme: Sendable, Hashable {
 
     private static func parse(_ bytes: some Collection<UInt8>) throws(ThemeError) -> JSONValue {
         do throws(JSONParseError) {
-            return try JSONParser.parse(bytes)
+            return try JSONParser.parse(bytes, maximumValues: Limits.maximumThemeValues)
         } catch {
             throw ThemeError(error)
         }

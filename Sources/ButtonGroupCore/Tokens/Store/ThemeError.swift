@@ -10,6 +10,8 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// What is wrong, without position and path.
     public var message: String
+    /// Whether the document is refused for its size (``Limits/maximumThemeValues``), not its content.
+    public var exceedsLimit = false
 
     /// Creates an error.
     public init(at position: SourcePosition, path: String, message: String) {
@@ -18,9 +20,10 @@ public struct ThemeError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// Wraps a syntax error of the theme document.
+    /// Wraps a syntax error of the theme document (or its refusal for holding too many values).
     public init(_ parseError: JSONParseError) {
         self.init(at: parseError.position, path: "", message: parseError.message)
+        exceedsLimit = parseError.kind == .tooManyValues
     }
 
     /// The 1-based line of ``position``.
