@@ -19,15 +19,9 @@
  *    The zero handle is never valid (for bg_theme it means "the built-in theme").
  *  - Strings in are UTF-8, NUL-terminated, and copied on entry; invalid UTF-8 is
  *    BG_E_INVALID_UTF8. Strings out are NUL-terminated UTF-8 owned by the library.
- *  - A struct that starts with struct_size gets it from the caller before the call (or from
- *    its *_init function); what sizes are accepted and which bytes the library writes:
- *    buttongroup/common.h, "Structs with struct_size" (for every struct).
- *  - Callbacks are registered as (function, user_data, destroy) and run synchronously on the
- *    calling thread. When destroy runs, what may be called from inside each kind of callback
- *    and what a call returns when a callback freed its object: buttongroup/common.h,
- *    "Callbacks" (for every object).
- *  - Threads: distinct groups may be used from different threads at once; a single
- *    group may be shared, calls on it are serialized by the library.
+ *  - The rules every object and struct follows are stated once, at the top of
+ *    buttongroup/common.h: the status codes shared by every call, "Memory" (the size limits,
+ *    and running out), "Structs with struct_size", "Callbacks" and "Threads".
  *  - Geometry is in points (double). Frames are snapped to the pixel grid of the
  *    scale factor passed to bg_group_layout.
  */

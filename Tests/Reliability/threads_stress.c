@@ -11,6 +11,11 @@
  *    taps, pointer events, focus, breakpoints, menus chosen and dismissed), with callbacks that re-enter it on whichever thread triggers them: the menu
  *    callback chooses an entry from inside itself (firing an action inside it), an action lays
  *    the toolbar out again, the menu-dismissed callback asks for its breakpoints;
+ *  - all threads share one more group and one more button the way common.h ("Threads") says a
+ *    host reads results on a shared object: each makes its call and reads everything the result
+ *    points to under a mutex of its own (results are the object's until its next call from any
+ *    thread); each sees the whole result of its own call, the same as a single thread gets at
+ *    that width, and ThreadSanitizer sees no race on the result's memory;
  *  - every thread fails calls in its own way and checks that bg_last_error_message()
  *    always names its own failure (per-thread messages never mix);
  *  - every registered user_data is destroyed exactly once. */
@@ -91,6 +96,67 @@ static int drive_button(int thread, int round) {
            bg_button_pointer(shared_button, BG_POINTER_DOWN, 10, 10, NULL) == BG_OK &&
            bg_button_pointer(shared_button, BG_POINTER_UP, 10, 10, &fired) == BG_OK &&
            bg_button_flush(shared_button, NULL) == BG_OK;
+}
+
+/* ------------------------------------------------- results read under the host's lock */
+
+/* The host's lock around "call, then read the result" on the objects below. */
+static pthread_mutex_t host_lock = PTHREAD_MUTEX_INITIALIZER;
+static bg_group read_group;
+static bg_button read_button;
+/* What one thread alone reads at each of the two widths: the group's slots and the button's
+ * title and title frame, as text. */
+static const double read_widths[2] = {180, 640};
+static char expected_reads[2][512];
+
+/* Lays the group and the button out at read_widths[which] and writes every string and frame
+ * the results point to into `text`; 0 when a call fails. */
+static int read_results(int which, char *text, size_t size) {
+    bg_layout layout = {.struct_size = sizeof layout};
+    bg_button_view view = {.struct_size = sizeof view};
+    double width = read_widths[which];
+    size_t used = 0;
+    if (bg_group_layout(read_group, width, 2, BG_DIRECTION_LTR, &layout) != BG_OK ||
+        bg_button_layout(read_button, width / 4, 44, 2, BG_DIRECTION_LTR, &view) != BG_OK)
+        return 0;
+    for (uint32_t i = 0; i < layout.slot_count && used < size; i++) {
+        const bg_slot *slot = &layout.slots[i];
+        used += (size_t)snprintf(text + used, size - used, "%s@%g+%g|%s;", slot->title, slot->frame.x, slot->frame.width,
+                                 layout.accessibility[i].label);
+    }
+    if (used < size)
+        snprintf(text + used, size - used, "button:%s@%g+%g", view.title ? view.title : "(none)", view.title_frame.x,
+                 view.title_frame.width);
+    return 1;
+}
+
+/* One round of the discipline: call and read under the host's lock, compare with one thread's. */
+static int read_under_lock(int thread, int round) {
+    int which = (thread + round) % 2;
+    char text[512];
+    pthread_mutex_lock(&host_lock);
+    int ok = read_results(which, text, sizeof text);
+    pthread_mutex_unlock(&host_lock);
+    return ok && strcmp(text, expected_reads[which]) == 0;
+}
+
+/* The two objects, and what one thread reads of them at each width (before any thread starts). */
+static int make_read_objects(void) {
+    static const char *titles[] = {"Pay", "Cash Advance", "Transfer", "History", "Statements"};
+    bg_item items[5];
+    bg_button_config config;
+    for (int i = 0; i < 5; i++) {
+        bg_item_init(&items[i]);
+        items[i].title = titles[i];
+    }
+    if (bg_group_create((bg_theme){0}, NULL, &read_group) != BG_OK || bg_group_update(read_group, items, 5) != BG_OK ||
+        bg_button_config_init((bg_theme){0}, &config) != BG_OK)
+        return 0;
+    config.title = "Transfer to savings";
+    if (bg_button_create((bg_theme){0}, &config, &read_button) != BG_OK) return 0;
+    for (int which = 0; which < 2; which++)
+        if (!read_results(which, expected_reads[which], sizeof expected_reads[which])) return 0;
+    return strcmp(expected_reads[0], expected_reads[1]) != 0;
 }
 
 /* ------------------------------------------------------------------ toolbar */
@@ -291,6 +357,7 @@ static void *run(void *argument) {
         int32_t focused;
         if (bg_group_focus(shared, BG_FOCUS_NEXT, &focused) != BG_OK) fail("focus shared", thread);
         if (!drive_button(thread, round)) fail("shared button", thread);
+        if (!read_under_lock(thread, round)) fail("a result read under the host's lock differs from one thread's", thread);
         drive_toolbar(thread, round);
         if (round % 4 == thread && !own_toolbar(thread, round)) fail("own toolbar", thread);
 
@@ -321,6 +388,7 @@ int main(void) {
         return 1;
     atomic_fetch_add(&registered, 2);
     if (set_toolbar_items(shared_toolbar, 3) != BG_OK) return 1;
+    if (!make_read_objects()) return 1;
     pthread_t threads[THREADS];
     for (int i = 0; i < THREADS; i++) pthread_create(&threads[i], NULL, run, (void *)(intptr_t)i);
     for (int i = 0; i < THREADS; i++) pthread_join(threads[i], NULL);
@@ -330,6 +398,7 @@ int main(void) {
         fail("the updated callback ran once per update", -1);
     if (bg_button_free(shared_button) != BG_OK) fail("free shared button", -1);
     if (bg_toolbar_free(shared_toolbar) != BG_OK) fail("free shared toolbar", -1);
+    if (bg_group_free(read_group) != BG_OK || bg_button_free(read_button) != BG_OK) fail("free the read objects", -1);
     if (atomic_load(&toolbar_actions) == 0 || atomic_load(&menus_presented) == 0)
         fail("the shared toolbar never fired an action or presented a menu", -1);
     long reg = atomic_load(&registered), des = atomic_load(&destroyed);

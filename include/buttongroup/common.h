@@ -85,6 +85,20 @@
  *  - A button's updated callback runs after the read that ran the update has computed its
  *    result. A change made inside it stays pending: that read returns what it computed, and the
  *    next read (or bg_button_flush) runs one more update and calls updated again.
+ *
+ * Threads:
+ *  - Every object may be used from any thread. Distinct objects may be used from different
+ *    threads at once; calls on one object shared between threads are serialized by the library
+ *    (the object's lock is held for the whole call, its callbacks included). Themes never
+ *    change, and bg_last_error_message() is the calling thread's own.
+ *  - A result is owned by its object: the pointers a call writes (a layout's slots, cells and
+ *    strings, a view's strings and runs, a configuration's strings, breakpoints, a picture's
+ *    text) stay valid until the object's next call that makes a result of that kind, changes
+ *    the object or frees it, whichever thread makes that call. So a call from another thread
+ *    invalidates the pointers of a result still being read: a host that shares an object
+ *    between threads makes its call and reads the result (or copies it) under a lock of its
+ *    own. What a call writes into the caller's memory (values, a frames array) stays the
+ *    caller's.
  */
 #ifndef BUTTONGROUP_COMMON_H
 #define BUTTONGROUP_COMMON_H
