@@ -13,7 +13,7 @@
  *   group/      handles, NULL pointers, invalid UTF-8, invalid numbers and enums, measure
  *               cache, layout output, fast paths, destroy notifications, reentrancy, callback
  *               failures, interaction, failed calls, sheet presentation, newer structs,
- *               rejected arrays, signed zeros, threads, deferred releases
+ *               rejected arrays, signed zeros, bidi truncation, threads, deferred releases
  *   button/     the configuration-based button: the sample's code, providers, layout, events
  *   toolbar/    control groups and toolbars: SwiftUI's Zoom group, styles, overflow and
  *               breakpoints, events and menus, bad input, callbacks, the fast paths (the
@@ -54,6 +54,7 @@ int main(void) {
     test_newer_structs();
     test_rejected_arrays();
     test_signed_zero();
+    test_bidi_truncation();
     test_threads();
     test_deferred_release();
 

@@ -325,7 +325,9 @@ typedef struct bg_slot {
     bg_corner_radii corners;      /**< Per-corner radii (grouped runs square their inner corners). */
     bg_rect icon_frame;           /**< Icon frame in group coordinates; zero size when no icon is shown. */
     bg_rect title_frame;          /**< Title frame in group coordinates; zero size when no title is shown. */
-    const char *title;            /**< Displayed title ("" when none), tail-truncated with U+2026. */
+    const char *title;            /**< Displayed title ("" when none), tail-truncated with U+2026, which is followed by a
+                                       PDF (U+202C) or PDI (U+2069) for every embedding, override or isolate the kept
+                                       part leaves open, innermost first, so the cut title redirects nothing after it. */
     const char *icon;             /**< Icon name shown, or NULL. */
     int32_t title_truncated;      /**< Nonzero when `title` was truncated. */
     int32_t reserved;             /**< Reserved: 0. */

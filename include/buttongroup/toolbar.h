@@ -301,7 +301,9 @@ typedef struct bg_control_cell {
     bg_corner_radii corners;       /**< The group's outer corners on its first and last cells (mirrored for RTL). */
     bg_rect title_frame;           /**< In the toolbar; zero when no title is shown. */
     bg_rect image_frame;           /**< In the toolbar; zero when no image is shown. */
-    const char *title;             /**< As displayed (cut with "…"; "" when not even "…" fits), or NULL: none. */
+    const char *title;             /**< As displayed (cut with "…", then a PDF or PDI closing each embedding, override
+                                        or isolate the kept part leaves open, as bg_slot.title; "" when not even "…"
+                                        fits), or NULL: none. */
     const char *image;             /**< The image's name, or NULL: none. */
     uint32_t foreground_color;     /**< 0xRRGGBBAA: image tint (dimmed when disabled or pressed). */
     uint32_t title_color;          /**< 0xRRGGBBAA. */
@@ -387,7 +389,8 @@ typedef struct bg_toolbar_view {
  * mirrored: at any width the RTL view is the exact mirror of the LTR view in size.width
  * (every frame of groups, cells, their content, separators and the overflow button at
  * size.width - x_ltr - w, within 1e-9 points; the same titles; corners swapped). No number of
- * the view or the frames is ever -0.0 (a width of -0.0 is taken as 0). out->struct_size must be at least the first toolbar header's size
+ * the view or the frames is ever -0.0 (a width of -0.0 is taken as 0).
+ * out->struct_size must be at least the first toolbar header's size
  * (offsetof(bg_toolbar_view, data)) and at most 4096; the library writes only what that size
  * holds and leaves struct_size as it was. *out is untouched on failure.
  * @param toolbar The toolbar.

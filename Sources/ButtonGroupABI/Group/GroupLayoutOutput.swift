@@ -67,12 +67,12 @@ final class GroupLayoutOutput {
         view.data_size = block.used
     }
 
-    /// The C title of a slot: the item's own copy when whole, a copy of its kept bytes and "…"
-    /// in the block when truncated, "" when none is shown.
+    /// The C title of a slot: the item's own copy when whole, a copy of its kept bytes and their
+    /// suffix in the block when truncated, "" when none is shown.
     private func title(_ fit: TextFit, of whole: UnsafePointer<CChar>?) -> UnsafePointer<CChar> {
         switch fit {
         case .whole: return whole ?? StaticString("").cString
-        case .truncated(let count): return block.string(whole, count: count, suffix: "\u{2026}")
+        case .truncated(let count): return block.truncated(whole, count: count)
         case .absent, .elided: return StaticString("").cString
         }
     }
@@ -82,8 +82,26 @@ final class GroupLayoutOutput {
         var size = layout.overflow.isEmpty ? 0
             : layout.parameters.moreIcon.utf8.count + layout.parameters.strings.moreButtonAccessibilityLabel.utf8.count + 2
         for index in 0..<layout.slots.count {
-            if case .truncated(let count) = layout.titleFit(ofSlot: index) { size += count + 4 }
+            if case .truncated(let count) = layout.titleFit(ofSlot: index) { size += ResultBlock.truncatedSize(count) }
         }
         return size
+    }
+}
+
+extension ResultBlock {
+    /// The first `count` bytes of the C string `whole` and what follows them cut: "…" and the
+    /// marks closing the directional formatting they leave open (``TextFit/suffix(truncating:)``;
+    /// a string is made only when there are some). Group titles and toolbar cells.
+    func truncated(_ whole: UnsafePointer<CChar>?, count: Int) -> UnsafePointer<CChar> {
+        let kept = UnsafeRawBufferPointer(start: whole, count: whole == nil ? 0 : count)
+        let suffix = TextFit.suffix(truncating: kept)
+        guard suffix != TextFit.ellipsis else { return string(whole, count: count, suffix: "\u{2026}") }
+        return string(String(decoding: kept, as: UTF8.self) + suffix)
+    }
+
+    /// The most bytes ``truncated(_:count:)`` writes for `count` kept bytes: the suffix's
+    /// closing marks (3 bytes each) are at most one per mark kept (3 bytes each too).
+    static func truncatedSize(_ count: Int) -> Int {
+        2 * count + 4
     }
 }

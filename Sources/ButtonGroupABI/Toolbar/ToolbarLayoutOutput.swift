@@ -131,14 +131,14 @@ final class ToolbarLayoutOutput {
         }
     }
 
-    /// The C title of a cell: its item's copy when shown whole, a copy of its kept bytes and "…"
-    /// in the block when cut, "" when not even "…" fits, NULL when none is shown.
+    /// The C title of a cell: its item's copy when shown whole, a copy of its kept bytes and their
+    /// suffix in the block when cut, "" when not even "…" fits, NULL when none is shown.
     private func title(_ fit: TextFit, shown: Bool, of whole: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
         switch fit {
         case .absent: return nil
         case .whole: return shown ? whole : StaticString("").cString
         case .elided: return StaticString("").cString
-        case .truncated(let count): return block.string(whole, count: count, suffix: "\u{2026}")
+        case .truncated(let count): return block.truncated(whole, count: count)
         }
     }
 
@@ -161,7 +161,7 @@ final class ToolbarLayoutOutput {
         var size = themeLengths.reduce(3, +)
         layout.segments.withUnsafeBufferPointer { segments in
             for index in segments.indices {
-                if case .truncated(let count) = segments[index].content.title { size += count + 4 }
+                if case .truncated(let count) = segments[index].content.title { size += ResultBlock.truncatedSize(count) }
             }
         }
         for diagnostic in layout.diagnostics { size += messages.message(diagnostic).count + 1 }

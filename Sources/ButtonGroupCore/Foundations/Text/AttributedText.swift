@@ -76,7 +76,8 @@ public struct AttributedText: Hashable, Sendable {
     }
 
     /// The runs of the text as displayed with `fit`: clipped to what is shown, the ellipsis
-    /// taking the style of the run it replaces the text of.
+    /// taking the style of the run it replaces the text of (the directional marks after it,
+    /// ``TextFit/suffix(truncating:)``, in no run).
     public func displayedRuns(_ fit: TextFit) -> [TextRun] {
         switch fit {
         case .absent, .elided: return []

@@ -7,13 +7,22 @@ public enum TextFit: Hashable, Sendable {
     /// Shown whole.
     case whole
     /// The first `utf8Count` bytes of the text (whole grapheme clusters, trailing whitespace
-    /// dropped), then ``TextFit/ellipsis``.
+    /// dropped), then ``TextFit/ellipsis`` and the marks closing the directional formatting
+    /// those bytes leave open (``suffix(truncating:)``).
     case truncated(utf8Count: Int)
     /// There is a text, but not even "…" fits: nothing is shown.
     case elided
 
     /// The ellipsis appended to truncated text (U+2026).
     public static var ellipsis: String { "\u{2026}" }
+
+    /// What follows the kept UTF-8 `bytes` of a truncated text: the ellipsis, then a PDF or PDI
+    /// for every embedding, override or isolate they leave open (``BidiClosing``), so that the
+    /// cut text changes the direction of nothing after it. Styled runs of the text do not
+    /// cover those marks.
+    public static func suffix<Bytes: Collection>(truncating bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        ellipsis + BidiClosing.marks(closing: bytes)
+    }
 
     /// Whether a text is shown cut or not at all for lack of room.
     @inlinable
@@ -38,7 +47,9 @@ public enum TextFit: Hashable, Sendable {
         switch self {
         case .absent, .elided: return ""
         case .whole: return text
-        case .truncated(let count): return String(decoding: text.utf8.prefix(count), as: UTF8.self) + Self.ellipsis
+        case .truncated(let count):
+            let kept = text.utf8.prefix(count)
+            return String(decoding: kept, as: UTF8.self) + Self.suffix(truncating: kept)
         }
     }
 }
