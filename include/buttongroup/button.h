@@ -302,8 +302,7 @@ bg_status bg_button_set_provider(bg_button button, int32_t kind, const char *sty
  * @param button The button.
  * @param fn The provider, or NULL for BG_PROVIDER_PLAIN.
  * @param user_data Passed to fn; may be NULL.
- * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
- *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @param destroy Releases user_data, once (common.h, "Callbacks"); may be NULL.
  * @return BG_OK on success; the previous registration is released.
  * @retval BG_E_INVALID_HANDLE when button is not a live button.
  * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
@@ -404,8 +403,7 @@ bg_status bg_button_update_count(bg_button button, uint64_t *out_count);
  * @param button The button.
  * @param fn The callback, or NULL to clear it.
  * @param user_data Passed to fn; may be NULL.
- * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
- *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @param destroy Releases user_data, once (common.h, "Callbacks"); may be NULL.
  * @return BG_OK on success; the previous registration is released.
  * @retval BG_E_INVALID_HANDLE when button is not a live button.
  * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
@@ -418,8 +416,7 @@ bg_status bg_button_set_updated_callback(bg_button button, bg_button_updated_fn 
  * @param button The button.
  * @param fn The callback, or NULL to clear it.
  * @param user_data Passed to fn; may be NULL.
- * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
- *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @param destroy Releases user_data, once (common.h, "Callbacks"); may be NULL.
  * @return BG_OK on success; the previous registration is released.
  * @retval BG_E_INVALID_HANDLE when button is not a live button.
  * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
@@ -433,8 +430,7 @@ bg_status bg_button_set_action(bg_button button, bg_button_action_fn fn, void *u
  * @param button The button.
  * @param fn The callback, or NULL to clear it.
  * @param user_data Passed to fn; may be NULL.
- * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
- *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @param destroy Releases user_data, once (common.h, "Callbacks"); may be NULL.
  * @return BG_OK on success; the previous registration is released.
  * @retval BG_E_INVALID_HANDLE when button is not a live button.
  * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
@@ -448,8 +444,7 @@ bg_status bg_button_set_measure_callback(bg_button button, bg_measure_fn fn, voi
  * @param button The button.
  * @param fn The callback, or NULL to clear it.
  * @param user_data Passed to fn; may be NULL.
- * @param destroy Called once with user_data when the registration ends (replaced, cleared, the
- *        button freed); at once when fn is NULL or the call fails. May be NULL.
+ * @param destroy Releases user_data, once (common.h, "Callbacks"); may be NULL.
  * @return BG_OK on success; the previous registration is released.
  * @retval BG_E_INVALID_HANDLE when button is not a live button.
  * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image

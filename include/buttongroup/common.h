@@ -61,12 +61,13 @@
  *    first element's struct_size.
  *
  * Callbacks:
- *  - A callback is registered as (fn, user_data, destroy). destroy(user_data) runs exactly
- *    once: when the registration is replaced or cleared, when its object is freed, or at once
- *    when the registering call fails; never under the library's lock nor while a callback of
- *    the object is running (registrations dropped meanwhile are released when the outermost
- *    call on the object returns). Callbacks run synchronously on the thread of the call that
- *    fired them, with the object's lock held (see "Threads").
+ *  - A callback is registered as (fn, user_data, destroy), destroy may be NULL.
+ *    destroy(user_data) runs exactly once: when the registration is replaced or cleared, when
+ *    its object is freed, or at once when the registering call fails or clears (fn NULL); never
+ *    under the library's lock nor while a callback of the object is running (registrations
+ *    dropped meanwhile are released when the outermost call on the object returns). Callbacks
+ *    run synchronously on the thread of the call that fired them, with the object's lock held
+ *    (see "Threads").
  *  - Measuring callbacks (every object's measure callback; a button's provider and image
  *    measurer) run while their object computes a result. From inside them a call may read what
  *    the object already has; a call that would change the object (its free included) or
