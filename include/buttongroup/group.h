@@ -582,16 +582,22 @@ bg_status bg_group_activate_slot(bg_group group, uint32_t slot_index);
 
 /**
  * Chooses entry `sheet_index` of the presented action sheet: dismisses it and fires
- * that item's action, then its navigation. BG_E_STATE when no sheet is presented.
+ * that item's action, then its navigation. BG_E_STATE when no sheet is presented, or when the
+ * entry is stale: with the BG_OVERFLOW_WIDTH policy, its item has come back onto the bar in
+ * the latest layout (bg_group_layout at the latest width) since the sheet was presented. The
+ * sheet the host still shows is then out of date: it dismisses it (bg_group_dismiss_sheet)
+ * and may present the current one; the entries of items still in the sheet can be chosen.
  * @param group The group.
  * @param sheet_index The entry, below the presented sheet's item_count (a disabled entry
  *        dismisses the sheet and fires nothing).
  * @return BG_OK on success.
- * @retval BG_E_STATE when no sheet is presented.
+ * @retval BG_E_STATE when no sheet is presented, or the entry is stale (the sheet stays
+ *         presented).
  * @retval BG_E_INVALID_ARGUMENT when sheet_index is not below the sheet's item_count (the sheet
  *         stays presented).
- * @retval BG_E_CALLBACK when the item's action or the navigate callback returned a failure (the
- *         sheet is dismissed all the same).
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes), or the item's action or the navigate callback returned a failure
+ *         (the sheet is dismissed all the same).
  * @retval BG_E_INVALID_HANDLE when group is not a live group.
  * @retval BG_E_REENTRANT when called from inside the group's measure callback, or through
  *         callbacks nested more than 64 deep.

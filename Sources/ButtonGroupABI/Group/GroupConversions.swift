@@ -117,7 +117,7 @@ extension ABIError {
     init(_ error: GroupStateError) {
         switch error {
         case .indexOutOfRange: self.init(.invalidArgument, error.description)
-        case .notLaidOut, .noSheetPresented, .nothingFocused: self.init(.state, error.description)
+        case .notLaidOut, .noSheetPresented, .nothingFocused, .staleSheetEntry: self.init(.state, error.description)
         }
     }
 }

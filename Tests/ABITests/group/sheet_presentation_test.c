@@ -3,7 +3,8 @@
  * with the host's screen: without a present-sheet callback activating More presents nothing;
  * a sheet whose present callback fails is not presented; an update that replaces the items of
  * a presented sheet dismisses it and tells the host through the sheet-dismissed callback
- * (registered, replaced and released like every callback).
+ * (registered, replaced and released like every callback); an entry whose item has since come
+ * back onto the bar (the width policy) is stale and refused.
  */
 #include <string.h>
 
@@ -103,8 +104,58 @@ static void test_update_tells_the_host(void) {
     CHECK_EQ_INT(host.dismissals, 1);
 }
 
+/* With the width policy a sheet lists the items the latest layout overflowed. An entry whose
+ * item has since come back onto the bar is stale: choosing it is BG_E_STATE, fires nothing,
+ * and the sheet stays presented; the entries of items still in the sheet can be chosen. */
+static void test_stale_sheet_entries(void) {
+    static const char *const titles[] = {"Details", "Statements", "History", "Cards", "Limits"};
+    bg_group group = {0};
+    bg_group_params params;
+    bg_item items[5];
+    probe probes[5];
+    sheet_host sheet;
+    bg_layout layout = new_layout();
+    memset(&sheet, 0, sizeof sheet);
+    CHECK_OK(bg_group_params_init((bg_theme){0}, &params));
+    params.overflow_policy = BG_OVERFLOW_WIDTH;
+    params.max_visible = 0;
+    CHECK_OK(bg_group_create((bg_theme){0}, &params, &group));
+    CHECK_OK(bg_group_set_measure_callback(group, fixed_measure, NULL, NULL));
+    for (int i = 0; i < 5; i++) {
+        probes[i] = make_probe(titles[i]);
+        items[i] = probe_item(titles[i], &probes[i], 0);
+    }
+    CHECK_OK(bg_group_update(group, items, 5));
+    CHECK_OK(bg_group_set_sheet_callback(group, host_sheet, &sheet, NULL));
+    CHECK_OK(bg_group_layout(group, 200, 2, BG_DIRECTION_LTR, &layout));
+    CHECK_EQ_INT(layout.overflow_count, 4); /* Statements ... Limits */
+    CHECK_OK(bg_group_activate_slot(group, layout.slot_count - 1));
+    CHECK(sheet.calls == 1 && sheet.count == 4 && sheet.items[0].item_index == 1 && sheet.items[3].item_index == 4);
+    /* Wider: Statements and History are back on the bar, Cards and Limits still in the sheet. */
+    CHECK_OK(bg_group_layout(group, 500, 2, BG_DIRECTION_LTR, &layout));
+    CHECK(layout.overflow_count == 2 && layout.overflow_items[0] == 3);
+    CHECK_STATUS(bg_group_choose_sheet_item(group, 0), BG_E_STATE);
+    CHECK_CONTAINS(bg_last_error_message(), "stale");
+    CHECK_STATUS(bg_group_choose_sheet_item(group, 1), BG_E_STATE);
+    CHECK(probes[1].actions == 0 && probes[2].actions == 0);
+    CHECK_OK(bg_group_choose_sheet_item(group, 3)); /* the sheet stayed; Limits fires */
+    CHECK_EQ_INT(probes[4].actions, 1);
+    /* Every item back: the whole sheet is stale; back where the sheet saw them: current. */
+    CHECK_OK(bg_group_layout(group, 200, 2, BG_DIRECTION_LTR, &layout));
+    CHECK_OK(bg_group_activate_slot(group, layout.slot_count - 1));
+    CHECK_OK(bg_group_layout(group, 2000, 2, BG_DIRECTION_RTL, &layout));
+    CHECK_EQ_INT(layout.overflow_count, 0);
+    for (uint32_t i = 0; i < 4; i++) CHECK_STATUS(bg_group_choose_sheet_item(group, i), BG_E_STATE);
+    CHECK_OK(bg_group_layout(group, 200, 2, BG_DIRECTION_LTR, &layout));
+    CHECK_OK(bg_group_choose_sheet_item(group, 0));
+    CHECK_EQ_INT(probes[1].actions, 1);
+    for (int i = 0; i < 5; i++) CHECK_EQ_INT(probes[i].actions, i == 1 || i == 4);
+    CHECK_OK(bg_group_free(group));
+}
+
 void test_sheet_presentation(void) {
     test_no_presenter_presents_nothing();
     test_failed_presentation_is_not_presented();
     test_update_tells_the_host();
+    test_stale_sheet_entries();
 }

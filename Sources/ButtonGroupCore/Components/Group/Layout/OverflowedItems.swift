@@ -25,6 +25,11 @@ public struct OverflowedItems: RandomAccessCollection, Hashable, Sendable {
         return item + 1
     }
 
+    /// Whether `item` is in the sheet (O(1)).
+    public func holds(_ item: Int) -> Bool {
+        run.contains(item) && item != kept
+    }
+
     /// Whether the sheet holds a plain trailing run of the items (nothing kept out of it).
     public var isTrailingRun: Bool { kept == nil }
 

@@ -265,12 +265,16 @@ public final class ButtonGroupModel {
         return activation(of: index, in: layout)
     }
 
-    /// Chooses entry `index` of the presented sheet: dismisses it and fires that item.
+    /// Chooses entry `index` of the presented sheet: dismisses it and fires that item. An entry
+    /// whose item the latest layout shows on the bar again (the width policy) is stale: refused,
+    /// and the sheet stays.
     public func chooseSheetItem(_ index: Int) throws(GroupStateError) -> [GroupEvent] {
         guard let sheet = presentedSheet else { throw .noSheetPresented }
         guard sheet.entries.indices.contains(index) else {
             throw .indexOutOfRange(index: index, count: sheet.entries.count)
         }
+        let item = sheet.entries[index].item
+        if let layout = currentLayout(), !layout.overflow.holds(item) { throw .staleSheetEntry(index: index, item: item) }
         presentedSheet = nil
         return itemEvents(sheet.entries[index].item)
     }

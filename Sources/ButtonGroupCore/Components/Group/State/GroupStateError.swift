@@ -8,6 +8,8 @@ public enum GroupStateError: Error, Hashable, Sendable, CustomStringConvertible 
     case indexOutOfRange(index: Int, count: Int)
     /// Nothing has keyboard focus.
     case nothingFocused
+    /// Sheet entry `index` lists `item`, which the latest layout shows on the bar again.
+    case staleSheetEntry(index: Int, item: Int)
 
     /// A sentence for the error message.
     public var description: String {
@@ -16,6 +18,8 @@ public enum GroupStateError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noSheetPresented: return "no action sheet is presented"
         case .indexOutOfRange(let index, let count): return "index \(index) is out of range (count \(count))"
         case .nothingFocused: return "no slot has keyboard focus"
+        case .staleSheetEntry(let index, let item):
+            return "sheet entry \(index) is stale: item \(item) came back from the More sheet since it was presented (dismiss it; present it again)"
         }
     }
 }
