@@ -63,7 +63,8 @@ typedef struct bg_control_menu_entry {
     int32_t parent;           /**< The submenu entry it is listed under, or -1 at the top. */
     uint32_t item_index;      /**< The toolbar item it comes from. */
     int32_t button_index;     /**< The button it fires, or -1 for a submenu. */
-    int32_t disabled;         /**< Nonzero: show it disabled; choosing it is refused (BG_E_STATE). */
+    int32_t disabled;         /**< Nonzero: show it disabled; choosing it is refused (BG_E_STATE), as is choosing an
+                                   entry whose group has since come back from the overflow (or gone into it). */
     int32_t selection;        /**< BG_SELECTION_* of the button (MOMENTARY for a submenu). */
     int32_t reserved;         /**< Reserved: 0. */
 } bg_control_menu_entry;
@@ -609,17 +610,24 @@ bg_status bg_toolbar_activate_focused(bg_toolbar toolbar);
 
 /**
  * Chooses entry `entry_index` of the presented menu: closes it and fires that button's action.
- * BG_E_STATE when no menu is presented or the entry is a submenu or disabled (the menu stays);
- * BG_E_INVALID_ARGUMENT when there is no such entry.
+ * BG_E_STATE when no menu is presented or the entry is a submenu, disabled or stale (the menu
+ * stays); BG_E_INVALID_ARGUMENT when there is no such entry. An entry is stale when its group
+ * is no longer where the menu saw it in the latest layout (bg_toolbar_layout at the latest
+ * width): an overflow menu's group came back onto the bar, a menu-style group's menu's group
+ * went into the overflow. Its button is shown elsewhere now, so a menu the host still shows is
+ * out of date, as a group's action sheet is when its item came back (bg_group_choose_sheet_item):
+ * the host dismisses it (bg_toolbar_dismiss_menu) and may present the current one. The entries
+ * of groups still where the menu saw them can be chosen.
  * @param toolbar The toolbar.
  * @param entry_index The entry, below the presented menu's entry_count (an index into its
  *        entries).
  * @return BG_OK on success: the menu is closed and the button's action (if any) fired.
- * @retval BG_E_STATE when no menu is presented, or the entry is a submenu or disabled (the
- *         menu stays presented).
+ * @retval BG_E_STATE when no menu is presented, or the entry is a submenu, disabled or stale
+ *         (the menu stays presented).
  * @retval BG_E_INVALID_ARGUMENT when entry_index is not below the presented menu's entry_count
  *         (the menu stays presented).
- * @retval BG_E_CALLBACK when the button's action returned a failure (the menu is closed all
+ * @retval BG_E_CALLBACK when the layout the call needs fails (the measure callback failed:
+ *         nothing changes), or the button's action returned a failure (the menu is closed all
  *         the same).
  * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
  * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback, or through

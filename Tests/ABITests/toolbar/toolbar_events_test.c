@@ -3,8 +3,9 @@
  * first layout; taps (hit frames grown to 44 points, the target reported), pointer down / move /
  * up / cancel (drawn highlighted while inside, fired on up inside only), disabled buttons (not
  * hit, skipped by focus, never fired), keyboard focus across groups and into the overflow button
- * in the same logical order left to right and right to left, activate_focused, and the
- * presented menu's dismissal (by the host, or withdrawn by new items with the host told).
+ * in the same logical order left to right and right to left, activate_focused, the presented
+ * menu's dismissal (by the host, or withdrawn by new items with the host told), and its stale
+ * entries (their group came back from the overflow, or went into it: refused).
  */
 #include <string.h>
 
@@ -302,6 +303,76 @@ static void test_menu_dismissal(void) {
     CHECK_OK(bg_toolbar_free(toolbar));
 }
 
+/* The entry of `host`'s menu titled `title`, or -1. */
+static int32_t menu_entry(const tb_menu_host *host, const char *title) {
+    for (uint32_t i = 0; i < host->count && i < TB_MENU_MAX; i++)
+        if (strcmp(host->entries[i].title, title) == 0) return (int32_t)i;
+    return -1;
+}
+
+/* A menu lists groups as the latest layout shows them: an overflow menu the overflowed ones, a
+ * menu-style group's menu a group on the bar. An entry of a group that has since come back
+ * from the overflow (or gone into it) is stale: choosing it is BG_E_STATE, fires nothing, and
+ * the menu stays presented (the host takes it down, as for any refused entry); the entries of
+ * groups still where the menu saw them can be chosen. */
+static void test_stale_menu_entries(void) {
+    tb_four four;
+    tb_probe probes[8];
+    tb_menu_host host;
+    bg_toolbar toolbar = tb_create(BG_CONTEXT_TOOLBAR);
+    bg_toolbar_view view = tb_view();
+    double x, y;
+    memset(&host, 0, sizeof host);
+    for (int i = 0; i < 8; i++) probes[i] = tb_make_probe("p");
+    tb_four_groups(&four, probes);
+    CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
+    CHECK_OK(bg_toolbar_set_menu_callback(toolbar, tb_present_menu, &host, NULL));
+    /* "share" and "edit" in the overflow menu; then the bar widens and "share" comes back. */
+    CHECK_OK(tb_layout(toolbar, 250, BG_DIRECTION_LTR, &view));
+    CHECK_STR(tb_overflowed_text(&view), "2,3");
+    tb_rect_center(view.overflow_button, &x, &y);
+    CHECK_OK(bg_toolbar_tap(toolbar, x, y, NULL));
+    CHECK_STR(tb_menu_titles(&host), "share>,share 0,share 1,edit>,edit 0,edit 1");
+    CHECK_OK(tb_layout(toolbar, 331, BG_DIRECTION_LTR, &view));
+    CHECK_STR(tb_overflowed_text(&view), "3");
+    CHECK_STATUS(bg_toolbar_choose_menu_entry(toolbar, (uint32_t)menu_entry(&host, "share 1")), BG_E_STATE);
+    CHECK_CONTAINS(bg_last_error_message(), "stale");
+    CHECK_EQ_INT(probes[5].actions, 0);
+    /* The menu stays: "edit" is still in the overflow, its entry fires. */
+    CHECK_OK(bg_toolbar_choose_menu_entry(toolbar, (uint32_t)menu_entry(&host, "edit 0")));
+    CHECK(probes[6].actions == 1 && probes[6].last_item == 3 && probes[6].last_button == 0);
+    /* Every group back: every entry of the menu is stale. */
+    CHECK_OK(tb_layout(toolbar, 250, BG_DIRECTION_LTR, &view));
+    CHECK_OK(bg_toolbar_tap(toolbar, x, y, NULL));
+    CHECK_OK(tb_layout(toolbar, 900, BG_DIRECTION_RTL, &view));
+    CHECK_STR(tb_overflowed_text(&view), "");
+    for (uint32_t i = 0; i < host.count; i++)
+        if (host.entries[i].button_index >= 0) CHECK_STATUS(bg_toolbar_choose_menu_entry(toolbar, i), BG_E_STATE);
+    CHECK_OK(bg_toolbar_dismiss_menu(toolbar));
+    /* Back where the menu saw it (the bar narrowed again): the entry is current again. */
+    CHECK_OK(tb_layout(toolbar, 250, BG_DIRECTION_LTR, &view));
+    CHECK_OK(bg_toolbar_tap(toolbar, x, y, NULL));
+    CHECK_OK(tb_layout(toolbar, 900, BG_DIRECTION_LTR, &view));
+    CHECK_OK(tb_layout(toolbar, 250, BG_DIRECTION_LTR, &view));
+    CHECK_OK(bg_toolbar_choose_menu_entry(toolbar, (uint32_t)menu_entry(&host, "share 1")));
+    CHECK(probes[5].actions == 1 && probes[5].last_item == 2 && probes[5].last_button == 1);
+    for (int i = 0; i < 8; i++) CHECK_EQ_INT(probes[i].actions, i == 5 || i == 6);
+    /* A menu-style group's menu, then the group goes into the overflow: stale likewise. */
+    four.items[3].style = BG_CONTROL_STYLE_MENU;
+    CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
+    CHECK_OK(tb_layout(toolbar, 900, BG_DIRECTION_LTR, &view));
+    tb_rect_center(TB_CELL(&view, 3, -1)->frame, &x, &y);
+    CHECK_OK(bg_toolbar_tap(toolbar, x, y, NULL));
+    CHECK(host.is_overflow == 0 && host.item_index == 3);
+    CHECK_OK(tb_layout(toolbar, 250, BG_DIRECTION_LTR, &view));
+    CHECK_STATUS(bg_toolbar_choose_menu_entry(toolbar, (uint32_t)menu_entry(&host, "edit 1")), BG_E_STATE);
+    CHECK_CONTAINS(bg_last_error_message(), "stale");
+    CHECK_OK(tb_layout(toolbar, 900, BG_DIRECTION_LTR, &view));
+    CHECK_OK(bg_toolbar_choose_menu_entry(toolbar, (uint32_t)menu_entry(&host, "edit 1")));
+    CHECK_EQ_INT(probes[7].actions, 1);
+    CHECK_OK(bg_toolbar_free(toolbar));
+}
+
 void test_toolbar_events(void) {
     test_events_before_the_first_layout();
     test_taps();
@@ -309,4 +380,5 @@ void test_toolbar_events(void) {
     test_disabled_buttons();
     test_focus_order();
     test_menu_dismissal();
+    test_stale_menu_entries();
 }

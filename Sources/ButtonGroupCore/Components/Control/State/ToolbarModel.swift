@@ -243,13 +243,18 @@ public final class ToolbarModel {
     }
 
     /// Chooses entry `index` of the presented menu: closes the menu and fires that button.
-    /// A submenu or a disabled entry is refused and the menu stays.
+    /// A submenu, a disabled entry or a stale one is refused and the menu stays. An entry is
+    /// stale when its group is no longer where the menu saw it in the latest layout: an
+    /// overflow menu's group came back from the overflow, a group's own menu's went into it.
     public func chooseMenuEntry(_ index: Int) throws(ToolbarStateError) -> [ToolbarEvent] {
         guard let menu = presentedMenu else { throw ToolbarStateError("no menu is presented") }
         guard menu.entries.indices.contains(index) else {
             throw ToolbarStateError("menu entry \(index) is out of range (the menu has \(menu.entries.count))", isOutOfRange: true)
         }
         let entry = menu.entries[index]
+        if let layout = currentLayout(), layout.overflowed.contains(entry.item) != menu.isOverflow {
+            throw ToolbarStateError("menu entry \(index) is stale: item \(entry.item) \(menu.isOverflow ? "came back from" : "went into") the overflow menu since the menu was presented (dismiss it; present it again)")
+        }
         guard let button = entry.button else { throw ToolbarStateError("menu entry \(index) is a submenu, not a button") }
         guard !entry.isDisabled else { throw ToolbarStateError("menu entry \(index) is disabled") }
         presentedMenu = nil
