@@ -77,12 +77,13 @@
  *  - Every other callback (actions; a group's navigate and sheet callbacks and its items'
  *    navigations; a toolbar's menu callbacks; a button's updated callback) may call any
  *    function on its object, its free included; calls nest through callbacks at most 64 deep.
- *  - A callback that frees its object makes the handle invalid at once. The call that fired
- *    it then returns: a call that changes the object (an update, an event such as a tap, a
- *    pointer or focus event, an activation, a sheet or menu choice or dismissal) has done what
- *    it reports and returns it, BG_OK; any other call (a read: a layout, a size, a
- *    configuration, accessibility, a picture, a flush; bg_group_run_navigation) returns
- *    BG_E_INVALID_HANDLE and writes nothing, since its results would belong to the freed object.
+ *  - A callback that frees its object makes the handle invalid at once (so does a destroy
+ *    notification that frees it as the call returns). The call that fired it then returns: a
+ *    call that changes the object (an update, an event such as a tap, a pointer or focus event,
+ *    an activation, a sheet or menu choice or dismissal) has done what it reports and returns
+ *    it, BG_OK; any other call (a read: a layout, a size, a configuration, accessibility, a
+ *    picture, a flush; bg_group_run_navigation) returns BG_E_INVALID_HANDLE and writes nothing,
+ *    since its results would belong to the freed object.
  *  - A button's updated callback runs after the read that ran the update has computed its
  *    result. A change made inside it stays pending: that read returns what it computed, and the
  *    next read (or bg_button_flush) runs one more update and calls updated again.

@@ -101,9 +101,10 @@ extension HandleTable where Object: RuntimeObject {
     /// lock is let go, once the outermost call on the object returns.
     ///
     /// A call that does not change the object (a read) fails with `BG_E_INVALID_HANDLE` when a
-    /// callback it fired freed the object: what it read belongs to the freed object (and the
-    /// object's memory goes when this returns), so the export writes nothing. A mutating call
-    /// (an event: its action may free the object) has done what it reports and returns it.
+    /// callback it fired, or a destroy notification it ran, freed the object: what it read
+    /// belongs to the freed object (whose memory goes when this returns), so the export writes
+    /// nothing. A mutating call (an event: its action may free the object) has done what it
+    /// reports and returns it.
     func withObject<R>(_ id: UInt64, mutating: Bool = false,
                        _ body: (Object) throws(ABIError) -> R) throws(ABIError) -> R {
         let object = try resolve(id)
@@ -113,18 +114,19 @@ extension HandleTable where Object: RuntimeObject {
                            + "in this forked child: a thread was inside a call on it when the process forked")
         }
         var released: [AnyObject] = []
-        defer { released.removeAll() }  // destroy notifications, outside the lock
-        return try runtime.lock.withLock { () throws(ABIError) -> R in
+        defer { released.removeAll() }  // destroy notifications, outside the lock (a failed call's too)
+        let result = try runtime.lock.withLock { () throws(ABIError) -> R in
             try runtime.enter()
             defer { released = runtime.leave() }
             guard !runtime.isFreed else { throw invalidHandle(id) }
             if mutating { try runtime.checkMutable(handleKind.typeName) }
-            let result = try body(object)
-            guard mutating || !runtime.isFreed else {
-                throw ABIError(.invalidHandle, "\(handleKind.typeName) handle 0x\(String(id, radix: 16)) was freed by a "
-                               + "callback this call ran; nothing was written")
-            }
-            return result
+            return try body(object)
         }
+        released.removeAll()
+        guard mutating || !runtime.isFreed else {
+            throw ABIError(.invalidHandle, "\(handleKind.typeName) handle 0x\(String(id, radix: 16)) was freed by a "
+                           + "callback this call ran; nothing was written")
+        }
+        return result
     }
 }

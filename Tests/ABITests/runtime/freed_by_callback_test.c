@@ -3,9 +3,10 @@
  * (common.h, "Callbacks"), for every kind of object:
  *
  *  - a button's updated callback runs inside every read that updates (layout, size, effective
- *    configuration, accessibility, flush, picture): when it frees the button, the read returns
- *    BG_E_INVALID_HANDLE and writes nothing (its results would have been owned by the freed
- *    button: they used to point into freed memory);
+ *    configuration, accessibility, flush, picture): when it frees the button, or the destroy
+ *    notification of a registration it dropped does, the read returns BG_E_INVALID_HANDLE and
+ *    writes nothing (its results would have been owned by the freed button: they used to point
+ *    into freed memory);
  *  - an event (a button's action, fired by bg_button_activate or bg_button_pointer) that frees
  *    its object has done what it reports: the call returns BG_OK and what it fired;
  *  - a group's navigation run by bg_group_run_navigation that frees the group: BG_E_INVALID_HANDLE;
@@ -175,6 +176,42 @@ static void test_button_read_freed_by_updated(void) {
     }
 }
 
+/* An updated callback that clears itself: its registration is released when the read returns,
+ * and that destroy notification frees the button. The read fails as if the callback had freed it. */
+static void destroy_frees(void *user_data) {
+    freer *f = user_data;
+    f->calls++;
+    f->free_status = bg_button_free(f->button);
+}
+
+static void updated_clears_itself(void *user_data, bg_button button) {
+    (void)user_data;
+    bg_button_set_updated_callback(button, NULL, NULL, NULL);
+}
+
+static void test_button_read_freed_by_a_destroy_notification(void) {
+    for (int read = 0; read < READ_COUNT; read++) {
+        freer f;
+        any_out out, before;
+        bg_button_view view = {.struct_size = sizeof view};
+        bg_button button = button_freed_by_its_next_update(&f);
+        CHECK_OK(bg_button_set_updated_callback(button, NULL, NULL, NULL));
+        if (read == READ_SVG) CHECK_OK(bg_button_layout(button, 200, 44, 2, BG_DIRECTION_LTR, &view));
+        CHECK_OK(bg_button_set_updated_callback(button, updated_clears_itself, &f, destroy_frees));
+        CHECK_OK(bg_button_set_selected(button, read == READ_SVG ? 0 : 1));
+        memset(&out, 0xAB, sizeof out);
+        before = out;
+        bg_status status = run_read(read, button, &out);
+        CHECK_MSG(status == BG_E_INVALID_HANDLE, "%s: the read whose destroy notification freed the button returned %d",
+                  read_names[read], (int)status);
+        CHECK_MSG(memcmp(out.bytes + 8, before.bytes + 8, sizeof out - 8) == 0, "%s wrote into its out-parameter",
+                  read_names[read]);
+        CHECK_EQ_INT(f.calls, 1);
+        CHECK_OK(f.free_status);
+        CHECK_STATUS(bg_button_free(button), BG_E_INVALID_HANDLE);
+    }
+}
+
 /* An action that frees its button: the event happened, the call says so. */
 static void test_button_event_freed_by_action(void) {
     freer f;
@@ -273,6 +310,7 @@ static void test_measure_callbacks_cannot_free_groups_or_toolbars(void) {
 
 void test_freed_by_callback(void) {
     test_button_read_freed_by_updated();
+    test_button_read_freed_by_a_destroy_notification();
     test_button_event_freed_by_action();
     test_button_measuring_callbacks_cannot_free();
     test_group_freed_by_navigation();
