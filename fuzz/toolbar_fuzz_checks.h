@@ -67,6 +67,27 @@ static void check_accessibility(const bg_toolbar_view *view) {
     if (at != view->accessibility_count) abort();
 }
 
+/* Every frame lies within 0...size.width, and size.width is at least the width asked
+ * (toolbar.h: content that needs more widens the size rather than leave it). Absent frames are
+ * zero rects, within too. */
+static void check_within_size(const bg_toolbar_view *view, double width) {
+    double right = view->size.width, slack = 1e-9 * (1 + right);
+#define WITHIN(r) ((r).x >= -slack && (r).x + (r).width <= right + slack)
+    if (!(right >= width) || !WITHIN(view->overflow_button)) abort();
+    for (uint32_t i = 0; i < view->group_count; i++)
+        if (!WITHIN(view->groups[i].frame) || !WITHIN(view->groups[i].menu_indicator_frame)) abort();
+    for (uint32_t i = 0; i < view->cell_count; i++) {
+        const bg_control_cell *cell = &view->cells[i];
+        if (!WITHIN(cell->frame) || !WITHIN(cell->hit_frame) || !WITHIN(cell->title_frame) || !WITHIN(cell->image_frame))
+            abort();
+    }
+    for (uint32_t i = 0; i < view->separator_count; i++)
+        if (!WITHIN(view->separators[i])) abort();
+    for (uint32_t i = 0; i < view->accessibility_count; i++)
+        if (!WITHIN(view->accessibility[i].frame)) abort();
+#undef WITHIN
+}
+
 /* A target an event call reported. */
 static void check_target(const bg_control_target *target) {
     switch (target->kind) {
@@ -115,6 +136,7 @@ static void check_view(bg_toolbar toolbar, int slot, double width, const bg_tool
     check_cells(view, items);
     check_groups(view, items);
     check_accessibility(view);
+    check_within_size(view, width);
     for (uint32_t i = 0; i < view->overflowed_count; i++)
         if (view->overflowed[i] >= items) abort();
     for (uint32_t i = 0; i < view->accessibility_count; i++) {

@@ -13,7 +13,8 @@
  *   group/      handles, NULL pointers, invalid UTF-8, invalid numbers and enums, measure
  *               cache, layout output, fast paths, destroy notifications, reentrancy, callback
  *               failures, interaction, failed calls, sheet presentation, newer structs,
- *               rejected arrays, signed zeros, bidi truncation, threads, deferred releases
+ *               rejected arrays, signed zeros, bidi truncation, frames within their size,
+ *               threads, deferred releases
  *   button/     the configuration-based button: the sample's code, providers, layout, events
  *   toolbar/    control groups and toolbars: SwiftUI's Zoom group, styles, overflow and
  *               breakpoints, events and menus, bad input, callbacks, the fast paths (the
@@ -55,6 +56,7 @@ int main(void) {
     test_rejected_arrays();
     test_signed_zero();
     test_bidi_truncation();
+    test_frames_within_size();
     test_threads();
     test_deferred_release();
 

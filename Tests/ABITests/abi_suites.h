@@ -35,6 +35,7 @@ void test_newer_structs(void);             /* group/newer_structs_test.c */
 void test_rejected_arrays(void);           /* group/rejected_arrays_test.c */
 void test_signed_zero(void);               /* group/signed_zero_test.c */
 void test_bidi_truncation(void);           /* group/bidi_truncation_test.c */
+void test_frames_within_size(void);        /* group/frames_within_size_test.c */
 void test_threads(void);                   /* group/threads_test.c */
 void test_deferred_release(void);          /* group/deferred_release_test.c */
 

@@ -361,7 +361,8 @@ typedef struct bg_layout {
     uint32_t reserved;               /**< Reserved: 0. */
     const uint32_t *overflow_items;  /**< Their item indices, in order. */
     const bg_a11y_node *accessibility; /**< slot_count nodes, reading order. */
-    bg_size size;                    /**< The group's size: (width, button height). */
+    bg_size size;                    /**< The group's size: (width, button height). Every frame lies within
+                                          0...width, at any width (0 included): slots, icons and titles shrink or go. */
     /**
      * One contiguous block holding `slots`, then `accessibility`, then every string the layout
      * made (truncated titles, the More button's icon and label), for bindings that copy a
@@ -388,6 +389,8 @@ typedef struct bg_layout {
  * the pixel grid counted from the right edge: the host's grid when width * scale is whole.
  * No number of the result is ever -0.0 (a width of -0.0 is taken as 0, and a coordinate
  * snapping to zero from below is 0), so a host may print, hash or divide by what it gets.
+ * Every frame (hit, icon and title frames included) lies within 0...width horizontally: a group
+ * never needs more than its width, its slots narrow down to nothing and their icons and titles go.
  *
  * With the WIDTH policy an item being pressed or holding keyboard focus never moves into the
  * More sheet: when the width drops it stays, in the last item slot, and the item before it

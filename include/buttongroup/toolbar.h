@@ -367,7 +367,9 @@ typedef struct bg_toolbar_view {
     const bg_toolbar_diagnostic *diagnostics; /**< diagnostic_count warnings, never errors. */
     uint32_t fill_color;           /**< 0xRRGGBBAA: a joined group's background. */
     uint32_t separator_color;      /**< 0xRRGGBBAA of the separators. */
-    bg_size size;                  /**< The toolbar's size (content: width x the group height). */
+    bg_size size;                  /**< The toolbar's size: the width offered, or more when its content needs more
+                                        (see bg_toolbar_layout), x the bar's height (content: the group height).
+                                        Every frame lies within 0...size.width. */
     /**
      * One contiguous block holding `groups`, `cells`, `separators`, `overflowed`, `accessibility`
      * and `diagnostics`, in that order, then every string the layout made (titles cut with "…",
@@ -391,6 +393,20 @@ typedef struct bg_toolbar_view {
  * (every frame of groups, cells, their content, separators and the overflow button at
  * size.width - x_ltr - w, within 1e-9 points; the same titles; corners swapped). No number of
  * the view or the frames is ever -0.0 (a width of -0.0 is taken as 0).
+ *
+ * Every frame (hit frames, content frames and accessibility frames included) lies within
+ * 0...size.width horizontally. size.width is `width`, or more when the content
+ * needs more than `width`: cells at their minimum in a content bar too narrow for them,
+ * fixed_size groups wider than it, a group kept on the bar because it is pressed or focused,
+ * the overflow button of a bar narrower than the button. The content then starts at the
+ * leading edge (x 0 in LTR; in RTL it ends at size.width). Nothing is clipped: a host drawing
+ * into an area `width` wide puts the view's leading edge on the area's (x = width -
+ * size.width in RTL) and clips to the area, or scrolls it. size.width > width is the sign that
+ * something does not fit, and by how much. The library does not clip because a clipped frame
+ * would no longer match its content, hit target and accessibility frame; reported, they stay
+ * consistent, so what the host shows of a cell is hit and focused as drawn, and the host
+ * chooses between clipping, scrolling and asking for fewer items.
+ *
  * out->struct_size must be at least the first toolbar header's size
  * (offsetof(bg_toolbar_view, data)) and at most 4096; the library writes only what that size
  * holds and leaves struct_size as it was. *out is untouched on failure.

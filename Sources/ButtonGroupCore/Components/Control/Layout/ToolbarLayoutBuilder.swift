@@ -110,10 +110,26 @@ struct ToolbarLayoutBuilder {
 
     /// The finished layout, mirrored for right-to-left, handed over (the builder keeps no
     /// reference to its storage, so the caller's next changes copy nothing).
+    ///
+    /// No frame lies outside its size: content wider than the `size` offered (cells at their
+    /// minimum in a bar too narrow, a fixed-size group, a kept group, the overflow button of a
+    /// bar narrower than it) starts at the leading edge, and the size grows to hold it.
     mutating func finish(size: Size) -> ToolbarLayout {
         var finished = ToolbarLayout()
         swap(&finished, &layout)
-        finished.size = size
+        var low = 0.0, high = size.width
+        func include(_ frame: Rect?, at x: Double = 0) {
+            guard let frame else { return }
+            low = min(low, x + frame.x)
+            high = max(high, x + frame.maxX)
+        }
+        Self.forEachFrame(&finished) { include($0) }
+        for segment in finished.segments {  // content frames are relative to their cell
+            include(segment.content.imageFrame, at: segment.frame.x)
+            include(segment.content.titleFrame, at: segment.frame.x)
+        }
+        if low < 0 { Self.forEachFrame(&finished) { $0.x -= low } }
+        finished.size = Size(width: high - low, height: size.height)
         if input.direction == .rightToLeft { Self.mirror(&finished) }
         return finished
     }
@@ -141,22 +157,25 @@ struct ToolbarLayoutBuilder {
     /// the reading direction, relative to their cell).
     static func mirror(_ layout: inout ToolbarLayout) {
         let width = layout.size.width
+        forEachFrame(&layout) { $0 = $0.mirrored(in: width) }
+        for index in layout.segments.indices { layout.segments[index].corners = layout.segments[index].corners.mirrored }
+    }
+
+    /// Runs `body` on every frame of `layout` in toolbar coordinates: groups and their menu
+    /// indicators, cells, separators, the overflow button, targets (and hit frames),
+    /// accessibility nodes (not the content frames, relative to their cell).
+    private static func forEachFrame(_ layout: inout ToolbarLayout, _ body: (inout Rect) -> Void) {
         for index in layout.groups.indices {
-            layout.groups[index].frame = layout.groups[index].frame.mirrored(in: width)
-            layout.groups[index].menuIndicator = layout.groups[index].menuIndicator?.mirrored(in: width)
+            body(&layout.groups[index].frame)
+            if layout.groups[index].menuIndicator != nil { body(&layout.groups[index].menuIndicator!) }
         }
-        for index in layout.segments.indices {
-            layout.segments[index].frame = layout.segments[index].frame.mirrored(in: width)
-            layout.segments[index].corners = layout.segments[index].corners.mirrored
-        }
-        for index in layout.separators.indices { layout.separators[index] = layout.separators[index].mirrored(in: width) }
-        layout.overflowButton = layout.overflowButton?.mirrored(in: width)
+        for index in layout.segments.indices { body(&layout.segments[index].frame) }
+        for index in layout.separators.indices { body(&layout.separators[index]) }
+        if layout.overflowButton != nil { body(&layout.overflowButton!) }
         for index in layout.targets.indices {
-            layout.targets[index].frame = layout.targets[index].frame.mirrored(in: width)
-            layout.targets[index].hitFrame = layout.targets[index].hitFrame.mirrored(in: width)
+            body(&layout.targets[index].frame)
+            body(&layout.targets[index].hitFrame)
         }
-        for index in layout.accessibility.indices {
-            layout.accessibility[index].frame = layout.accessibility[index].frame.mirrored(in: width)
-        }
+        for index in layout.accessibility.indices { body(&layout.accessibility[index].frame) }
     }
 }
