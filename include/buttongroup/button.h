@@ -185,8 +185,7 @@ typedef bg_status (*bg_image_measure_fn)(void *user_data, const char *image, bg_
  *         background.custom_view_size with has_custom_view, a font size, which must be > 0);
  *         background.stroke_outset beyond +-BG_MAX_LENGTH; a font weight outside 100...900;
  *         title_runs or subtitle_runs NULL with a nonzero count, or a run that is empty, out of
- *         order, overlapping, beyond its text or splitting a UTF-8 character, or more runs than
- *         their text has bytes.
+ *         order, overlapping, beyond its text or splitting a UTF-8 character.
  * @retval BG_E_INVALID_UTF8 when a string of base is not valid UTF-8.
  * @retval BG_E_NO_MEMORY when base is beyond a limit (a string longer than
  *         BG_MAX_STRING_BYTES, more than BG_MAX_ITEMS text runs or BG_MAX_UPDATE_BYTES of
@@ -240,8 +239,7 @@ bg_status bg_button_free(bg_button button);
  *         background.custom_view_size with has_custom_view, a font size, which must be > 0);
  *         background.stroke_outset beyond +-BG_MAX_LENGTH; a font weight outside 100...900;
  *         title_runs or subtitle_runs NULL with a nonzero count, or a run that is empty, out of
- *         order, overlapping, beyond its text or splitting a UTF-8 character, or more runs than
- *         their text has bytes.
+ *         order, overlapping, beyond its text or splitting a UTF-8 character.
  * @retval BG_E_INVALID_UTF8 when a string of config is not valid UTF-8.
  * @retval BG_E_NO_MEMORY when config is beyond a limit (a string longer than
  *         BG_MAX_STRING_BYTES, more than BG_MAX_ITEMS text runs or BG_MAX_UPDATE_BYTES of
@@ -327,8 +325,7 @@ bg_status bg_button_set_host_provider(bg_button button, bg_provider_fn fn, void 
  *         background.custom_view_size with has_custom_view, a font size, which must be > 0);
  *         background.stroke_outset beyond +-BG_MAX_LENGTH; a font weight outside 100...900;
  *         title_runs or subtitle_runs NULL with a nonzero count, or a run that is empty, out of
- *         order, overlapping, beyond its text or splitting a UTF-8 character, or more runs than
- *         their text has bytes.
+ *         order, overlapping, beyond its text or splitting a UTF-8 character.
  * @retval BG_E_INVALID_UTF8 when a string of config is not valid UTF-8.
  * @retval BG_E_NO_MEMORY when config is beyond a limit (a string longer than
  *         BG_MAX_STRING_BYTES, more than BG_MAX_ITEMS text runs or BG_MAX_UPDATE_BYTES of

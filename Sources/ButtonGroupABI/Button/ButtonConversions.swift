@@ -11,7 +11,7 @@ extension ButtonConfiguration {
     /// named corner styles SMALL, MEDIUM and LARGE.
     init(_ c: bg_button_config, radii: RadiusScale, name: String = "config") throws(ABIError) {
         try CInput.structSize(c.struct_size, of: bg_button_config.self, name)
-        try c.checkSizes(name)
+        try c.checkLimits(name)
         self.init()
         title = try CInput.optionalString(c.title, "\(name).title")
         subtitle = try CInput.optionalString(c.subtitle, "\(name).subtitle")
@@ -92,12 +92,11 @@ extension ButtonConfiguration {
 }
 
 extension bg_button_config {
-    /// Refuses, before any of it is copied, a configuration beyond the limits on one call (more
-    /// than ``Limits/maximumItems`` text runs, more than ``Limits/maximumUpdateBytes`` of
-    /// strings: `BG_E_NO_MEMORY`), or with more runs than their text has bytes
-    /// (`BG_E_INVALID_ARGUMENT`). Each string's own limit is checked as it is copied (here it
-    /// counts up to one byte beyond it).
-    func checkSizes(_ name: String) throws(ABIError) {
+    /// Refuses with `BG_E_NO_MEMORY`, before any of it is copied, a configuration beyond the
+    /// limits on one call: more than ``Limits/maximumItems`` text runs, or more than
+    /// ``Limits/maximumUpdateBytes`` of strings (each string's own limit is checked as it is
+    /// copied: here it counts up to one byte beyond it).
+    func checkLimits(_ name: String) throws(ABIError) {
         let runs = Int(title_run_count) + Int(subtitle_run_count)
         guard runs <= Limits.maximumItems else {
             throw ABIError(.noMemory, "\(name) has \(runs) text runs, more than BG_MAX_ITEMS (\(Limits.maximumItems))")
@@ -105,11 +104,7 @@ extension bg_button_config {
         func length(_ string: UnsafePointer<CChar>?) -> Int { string.map { strnlen($0, Limits.maximumStringBytes + 1) } ?? 0 }
         var bytes = [title, subtitle, image, title_font.family, subtitle_font.family].reduce(0) { $0 + length($1) }
         if has_background != 0 { bytes += length(background.visual_effect) + length(background.image) }
-        for (runs, count, text, field) in [(title_runs, title_run_count, title, "title_runs"),
-                                            (subtitle_runs, subtitle_run_count, subtitle, "subtitle_runs")] {
-            guard Int(count) <= length(text) else {  // each run holds a byte at least
-                throw ABIError(.invalidArgument, "\(name).\(field) has \(count) runs, more than its text's \(length(text)) bytes")
-            }
+        for (runs, count) in [(title_runs, title_run_count), (subtitle_runs, subtitle_run_count)] {
             for index in 0..<(runs == nil ? 0 : Int(count)) {
                 bytes += length(runs?[index].font.family)
                 guard bytes <= Limits.maximumUpdateBytes else { break }

@@ -5,15 +5,14 @@ import ButtonGroupCore
 
 extension TextRun {
     /// The validated runs `pointer[0..<count]` of `text`: each within it, in order, not
-    /// overlapping, on UTF-8 character boundaries (their count was checked against the text's
-    /// length before: ``bg_button_config/checkSizes(_:)``).
+    /// overlapping, on UTF-8 character boundaries (so no more of them than the text has bytes).
     static func runs(_ pointer: UnsafePointer<bg_text_run>?, count: UInt32, of text: String?,
                      _ name: String) throws(ABIError) -> [TextRun] {
         guard count > 0 else { return [] }
         guard let pointer else { throw ABIError(.invalidArgument, "\(name) is NULL but its count is \(count)") }
         let bytes = Array((text ?? "").utf8)
         var runs: [TextRun] = []
-        runs.reserveCapacity(Int(count))
+        runs.reserveCapacity(min(Int(count), bytes.count))  // more runs cannot all be valid
         var previousEnd = 0
         for index in 0..<Int(count) {
             let c = pointer[index], what = "\(name)[\(index)]"

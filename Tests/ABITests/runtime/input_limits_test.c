@@ -6,7 +6,7 @@
  * configuration), theme JSON longer than BG_MAX_THEME_BYTES (SIZE_MAX included) or holding
  * more than BG_MAX_THEME_VALUES values, one more object of a kind when BG_MAX_LIVE_OBJECTS are
  * live. Inputs at a limit are accepted. More runs than their text has bytes is
- * BG_E_INVALID_ARGUMENT, before anything is allocated for them. A slot limit (max_visible) of 1
+ * BG_E_INVALID_ARGUMENT, naming the first beyond it. A slot limit (max_visible) of 1
  * is refused from C and from theme JSON: a group that overflows always shows an item beside
  * More. A refused call changes nothing.
  */
@@ -182,10 +182,13 @@ static void test_button_configuration_limits(void) {
     config.subtitle_run_count = BG_MAX_ITEMS / 2;
     CHECK_STATUS(bg_button_create((bg_theme){0}, &config, &button), BG_E_NO_MEMORY);
     CHECK_CONTAINS(bg_last_error_message(), "BG_MAX_ITEMS");
+    /* More runs than "Pay" has bytes: the first beyond it is refused, with room reserved for 3. */
     config.subtitle_run_count = 0;
+    for (int i = 0; i < 4; i++) runs[i] = (bg_text_run){.start = (uint32_t)i, .length = 1};
+    config.title_runs = runs;
     config.title_run_count = 4;
     CHECK_STATUS(bg_button_create((bg_theme){0}, &config, &button), BG_E_INVALID_ARGUMENT);
-    CHECK_CONTAINS(bg_last_error_message(), "config.title_runs");
+    CHECK_CONTAINS(bg_last_error_message(), "config.title_runs[3]");
     /* 65 runs whose fonts' families are 1 MiB each: more than BG_MAX_UPDATE_BYTES in all. */
     memset(title, 'a', RUNS);
     title[RUNS] = '\0';
