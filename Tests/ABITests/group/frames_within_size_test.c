@@ -113,6 +113,14 @@ static void test_toolbars(void) {
     CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 3));
     check_toolbar(toolbar, "content, fixed size", 0);
     check_toolbar(toolbar, "content, fixed size, focus kept", 1);
+    /* A menu-style group with an icon: in a cell narrower than its insets and the indicator's
+     * room the icon, centred on what is left, starts before the cell (after it, right to left). */
+    four.items[0].style = BG_CONTROL_STYLE_MENU;
+    four.items[0].label_image = "nav";
+    four.items[0].label_style = BG_LABEL_STYLE_ICON_ONLY;
+    four.items[0].fixed_size = 0;
+    CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 1));
+    check_toolbar(toolbar, "content, a menu with an icon", 0);
     CHECK_OK(bg_toolbar_free(toolbar));
 }
 

@@ -118,15 +118,19 @@ struct ToolbarLayoutBuilder {
         var finished = ToolbarLayout()
         swap(&finished, &layout)
         var low = 0.0, high = size.width
-        func include(_ frame: Rect?, at x: Double = 0) {
-            guard let frame else { return }
-            low = min(low, x + frame.x)
-            high = max(high, x + frame.maxX)
+        func include(_ frame: Rect?, in cell: Rect? = nil) {
+            guard var frame else { return }
+            if let cell {  // content: relative to its cell, laid out in the reading direction
+                frame = input.direction == .rightToLeft ? frame.mirrored(in: cell.width) : frame
+                frame.x += cell.x
+            }
+            low = min(low, frame.x)
+            high = max(high, frame.maxX)
         }
         Self.forEachFrame(&finished) { include($0) }
-        for segment in finished.segments {  // content frames are relative to their cell
-            include(segment.content.imageFrame, at: segment.frame.x)
-            include(segment.content.titleFrame, at: segment.frame.x)
+        for segment in finished.segments {
+            include(segment.content.imageFrame, in: segment.frame)
+            include(segment.content.titleFrame, in: segment.frame)
         }
         if low < 0 { Self.forEachFrame(&finished) { $0.x -= low } }
         finished.size = Size(width: high - low, height: size.height)
