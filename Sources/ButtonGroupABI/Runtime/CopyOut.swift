@@ -45,20 +45,19 @@ extension bg_breakpoints: OutStruct {}
 extension bg_svg: OutStruct {}
 
 extension CInput {
-    /// A caller's out-struct: not NULL, its struct_size at least `minimum` (the struct's size in
-    /// the first header that had it; `nil`: this header's sizeof) and at most
-    /// ``maximumStructSize``.
-    static func outStruct<T: OutStruct>(_ pointer: UnsafeMutablePointer<T>?, _ name: @autoclosure () -> String,
-                                        atLeast minimum: Int? = nil) throws(ABIError) -> UnsafeMutablePointer<T> {
+    /// A caller's out-struct: not NULL, its struct_size at least this header's sizeof (the
+    /// struct's size in the first header that had it) and at most ``maximumStructSize``.
+    static func outStruct<T: OutStruct>(_ pointer: UnsafeMutablePointer<T>?,
+                                        _ name: @autoclosure () -> String) throws(ABIError) -> UnsafeMutablePointer<T> {
         let out = try CInput.out(pointer, name())
-        try structSize(out.pointee.struct_size, of: T.self, atLeast: minimum ?? MemoryLayout<T>.size, name())
+        try structSize(out.pointee.struct_size, of: T.self, name())
         return out
     }
 }
 
-/// Writes `value` into a caller's out-struct checked by ``CInput/outStruct(_:_:atLeast:)``, by
-/// the one rule of common.h: the first min(struct_size, sizeof) bytes, its struct_size kept as
-/// the caller set it, nothing after them touched.
+/// Writes `value` into a caller's out-struct checked by ``CInput/outStruct(_:_:)``, by the one
+/// rule of common.h: the first min(struct_size, sizeof) bytes, its struct_size kept as the
+/// caller set it, nothing after them touched.
 func write<T: OutStruct>(_ value: T, to out: UnsafeMutablePointer<T>) {
     var value = value
     value.struct_size = out.pointee.struct_size
