@@ -176,7 +176,7 @@ bg_status bg_item_init(bg_item *out);
  *         overflow_hysteresis not finite or outside 0...BG_MAX_LENGTH; max_visible 1.
  * @retval BG_E_INVALID_UTF8 when a string of params is not valid UTF-8.
  * @retval BG_E_NO_MEMORY when a string of params is longer than BG_MAX_STRING_BYTES, or
- *         2^24 - 1 groups are live.
+ *         BG_MAX_LIVE_OBJECTS groups are live.
  * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
  */
 bg_status bg_group_create(bg_theme theme, const bg_group_params *params, bg_group *out_group);
@@ -630,7 +630,8 @@ bg_status bg_group_dismiss_sheet(bg_group group);
  * @retval BG_E_NOT_FOUND when the group has no item item_index, or the item has no navigation
  *         action.
  * @retval BG_E_CALLBACK when the navigation action returned a failure.
- * @retval BG_E_INVALID_HANDLE when group is not a live group.
+ * @retval BG_E_INVALID_HANDLE when group is not a live group, or the navigation action freed it
+ *         (a read the library cannot finish: see Callbacks in common.h).
  * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
  */
 bg_status bg_group_run_navigation(bg_group group, uint32_t item_index, void *navigation_context);

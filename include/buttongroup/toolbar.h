@@ -168,7 +168,7 @@ bg_status bg_toolbar_item_init(bg_toolbar_item *out);
  * @return BG_OK on success: *out is a live toolbar, owned by the caller.
  * @retval BG_E_INVALID_ARGUMENT when out is NULL, or context is not a BG_CONTEXT_* value.
  * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
- * @retval BG_E_NO_MEMORY when 2^24 - 1 toolbars are live.
+ * @retval BG_E_NO_MEMORY when BG_MAX_LIVE_OBJECTS toolbars are live.
  */
 bg_status bg_toolbar_create(bg_theme theme, int32_t context, bg_toolbar *out);
 

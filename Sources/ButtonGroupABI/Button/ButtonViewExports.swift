@@ -136,15 +136,18 @@ extension bg_button_view {
 }
 
 extension CStringArena {
-    /// `text` as displayed with `fit`, without making a string: whole, its kept prefix and "…",
-    /// "" when not even "…" fits, nil when there is no text.
+    /// `text` as displayed with `fit`, without making a string: whole, its kept prefix, "…" and
+    /// the marks closing the directional formatting the prefix leaves open, "" when not even "…"
+    /// fits, nil when there is no text.
     func append(_ text: String?, shownAs fit: TextFit) -> Int? {
         let offset: Int
         switch fit {
         case .absent: return nil
         case .whole: offset = append(text ?? "")
         case .elided: offset = append("")
-        case .truncated(let count): offset = append(text ?? "", prefix: count, suffix: "\u{2026}")
+        case .truncated(let count):
+            let whole = text ?? ""
+            offset = append(whole, prefix: count, suffix: TextFit.suffix(truncating: whole.utf8.prefix(count)))
         }
         return offset
     }

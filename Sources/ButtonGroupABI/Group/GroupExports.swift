@@ -31,7 +31,7 @@ import ButtonGroupCore
         let defaults = theme.groupParameters
         let parameters = try params.map { p throws(ABIError) in try GroupParameters(p.pointee, defaults: defaults) } ?? defaults
         guard let id = groups.insert(GroupObject(theme: theme, parameters: parameters)) else {
-            throw ABIError(.noMemory, "too many live groups (\(HandleTable<GroupObject>.capacity))")
+            throw groups.full
         }
         out.pointee = bg_group(id: id)
     }

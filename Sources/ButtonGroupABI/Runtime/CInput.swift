@@ -53,7 +53,7 @@ enum CInput {
             throw ABIError(.invalidArgument,
                            "\(name()) must be finite, \(positive ? ">" : ">=") 0 and <= \(Int(Limits.maximumLength)) (got \(value))")
         }
-        return value
+        return value + 0  // -0.0 becomes 0: no result reports a negative zero
     }
 
     /// A finite offset in -``Limits/maximumLength``...``Limits/maximumLength`` (either sign).
@@ -122,13 +122,6 @@ enum CInput {
     /// The largest `struct_size` believed: far beyond any growth of a struct, so a garbage value
     /// is not taken for a stride.
     static let maximumStructSize = 4096
-
-    /// The stride of an array of growable `T` whose first element says `firstSize`: that size
-    /// when it is a plausible size of a `T` (from this header or a newer one), else
-    /// `sizeof(T)` (the first element's check then reports its struct_size).
-    static func stride<T>(firstStructSize firstSize: UInt32, of type: T.Type) -> Int {
-        (MemoryLayout<T>.size...maximumStructSize).contains(Int(firstSize)) ? Int(firstSize) : MemoryLayout<T>.size
-    }
 
     /// A `struct_size` field of a `T`: at least the size of the `T` this library was built with.
     static func structSize<T>(_ size: UInt32, of type: T.Type, _ name: @autoclosure () -> String) throws(ABIError) {

@@ -42,24 +42,23 @@ final class CStringArena {
 
     /// Copies the first `count` UTF-8 bytes of `string` and then `suffix` in (a tail-truncated
     /// text and its ellipsis), without making a string; returns its offset.
-    func append(_ string: String, prefix count: Int, suffix: StaticString) -> Int {
-        var string = string
+    func append(_ string: String, prefix count: Int, suffix: String) -> Int {
+        var string = string, suffix = suffix  // (a suffix of a few marks is a small string: no allocation)
         return string.withUTF8 { bytes in
-            let offset = used, kept = min(count, bytes.count)
-            reserve(kept + suffix.utf8CodeUnitCount + 1)
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress { (storage + offset).update(from: base, count: kept) }
+            suffix.withUTF8 { tail in
+                let offset = used, kept = min(count, bytes.count)
+                reserve(kept + tail.count + 1)
+                if let base = bytes.baseAddress { UnsafeMutableRawPointer(storage + offset).copyMemory(from: base, byteCount: kept) }
+                if let base = tail.baseAddress {
+                    UnsafeMutableRawPointer(storage + offset + kept).copyMemory(from: base, byteCount: tail.count)
+                }
+                storage[offset + kept + tail.count] = 0
+                used += kept + tail.count + 1
+                return offset
             }
-            suffix.utf8Start.withMemoryRebound(to: CChar.self, capacity: suffix.utf8CodeUnitCount) {
-                (storage + offset + kept).update(from: $0, count: suffix.utf8CodeUnitCount)
-            }
-            storage[offset + kept + suffix.utf8CodeUnitCount] = 0
-            used += kept + suffix.utf8CodeUnitCount + 1
-            return offset
         }
     }
 
-    /// Copies an optional string in; nil stays nil.
     func append(_ string: String?) -> Int? {
         string.map { append($0) }
     }

@@ -37,7 +37,7 @@ import ButtonGroupCore
         let context: ControlContext = try CInput.enumValue(context, "context")
         let object = ToolbarObject(theme: try resolveTheme(theme), context: context)
         guard let id = toolbars.insert(object) else {
-            throw ABIError(.noMemory, "too many live toolbars (\(HandleTable<ToolbarObject>.capacity))")
+            throw toolbars.full
         }
         object.handle = bg_toolbar(id: id)
         out.pointee = object.handle

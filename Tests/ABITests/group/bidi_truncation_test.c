@@ -3,7 +3,8 @@
  * its kept part leaves open, right after the ellipsis, innermost first: PDF (U+202C) for LRE,
  * RLE, LRO and RLO, PDI (U+2069) for LRI, RLI and FSI. Otherwise the host's text run after the
  * title (or the rest of its paragraph) would be drawn reversed. Each kind alone and nested, in
- * a group's slot and a toolbar's cell; the title shown whole is left as the host gave it.
+ * a group's slot, a toolbar's cell and a button's view; the title shown whole is left as the
+ * host gave it.
  */
 #include <string.h>
 
@@ -92,7 +93,25 @@ static void test_toolbar_titles(void) {
     }
 }
 
+static void test_button_titles(void) {
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        bg_button_config config;
+        bg_button button = {0};
+        bg_button_view view = {.struct_size = sizeof view};
+        CHECK_OK(bg_button_config_init((bg_theme){0}, &config));
+        config.title = cases[i].title;
+        CHECK_OK(bg_button_create((bg_theme){0}, &config, &button));
+        CHECK_OK(bg_button_set_measure_callback(button, fixed_measure, NULL, NULL));
+        CHECK_OK(bg_button_layout(button, 120, 44, 2, BG_DIRECTION_RTL, &view));
+        check_cut(view.title, view.title_truncated, &cases[i], "button", __LINE__);
+        CHECK_OK(bg_button_layout(button, 1000, 44, 2, BG_DIRECTION_RTL, &view));
+        CHECK_STR(view.title, cases[i].title);
+        CHECK_OK(bg_button_free(button));
+    }
+}
+
 void test_bidi_truncation(void) {
     test_group_titles();
     test_toolbar_titles();
+    test_button_titles();
 }

@@ -141,9 +141,8 @@ static void test_button(void) {
     config.image = "star";
     CHECK_OK(bg_button_create((bg_theme){0}, &config, &button));
     CHECK_OK(bg_button_set_measure_callback(button, fractional_measure, NULL, NULL));
-    /* From width 0: a width of -0.0 is the button's own input (bg_button_layout's), not laid out
-     * here. Heights: half the width, or a hair short of the 20-point lines. */
-    for (size_t w = 1; w < sizeof widths / sizeof widths[0]; w++)
+    /* Heights: half the width, or a hair short of the 20-point lines. */
+    for (size_t w = 0; w < sizeof widths / sizeof widths[0]; w++)
         for (size_t s = 0; s < sizeof scales / sizeof scales[0]; s++)
             for (size_t d = 0; d < 2 * 4; d++) {
                 static const double heights[] = {-1, 19.5, 19.75, 39.9};
