@@ -153,10 +153,14 @@ class LibraryObject:
         """Drops what the Python object keeps for its callbacks (after a successful close)."""
 
     def __enter__(self: _Self) -> _Self:
+        """``with obj:`` (or ``with Constructor(...) as obj:``) gives the object itself and
+        closes it when the block ends."""
         return self
 
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                  traceback: TracebackType | None) -> None:
+        """Closes the object (``close()``) at the end of a ``with`` block, whether the block
+        raised or not; an exception of the block goes on."""
         self.close()
 
     def __reduce_ex__(self, protocol: SupportsIndex) -> NoReturn:
