@@ -1,10 +1,15 @@
 ## API reference (included by the Makefile):
-##   make docs       docs/api/c/       the C reference, by Doxygen (Debian package doxygen) from
-##                                     the doc comments of include/ (docs/Doxyfile)
-##                   docs/api/python/  the Python reference, by pdoc (PyPI, in build/python-tools)
-##                                     from the docstrings of the package
-##                   docs/api/index.html links both. Generated, not committed (.gitignore; only
-##                   docs/api/README.md is).
+##   make docs       docs/api/, generated, not committed (.gitignore; only docs/api/README.md is):
+##                   c/       the C reference, by Doxygen (Debian package doxygen) from the doc
+##                            comments of include/ (docs/Doxyfile): a page per function, struct,
+##                            type and constant, the sidebar a tree of the headers and their members
+##                   python/  the Python reference, by pdoc (PyPI, in build/python-tools) from the
+##                            package's docstrings: a page per module (docs/reference/build.py,
+##                            templates in docs/reference/pdoc/)
+##                   index.html  links both and the picture gallery (docs/gallery), in its style.
+##                   Warnings go to build/docs-warnings.log (Doxygen) and build/docs-pdoc.log
+##                   (pdoc). Rebuilt when a header, a module of the package or a file of the
+##                   configuration changes (~10 s).
 ##   make test-docs  fails when the README's first programs differ from the example files they
 ##                   name (scripts/check_readme_examples.py), when ARCHITECTURE.md names a path
 ##                   that does not exist or misstates a layer's size (scripts/check_architecture.py),
@@ -20,6 +25,11 @@ DOCS_API   := docs/api
 DOCS_CHECK := $(BUILD)/docs-check
 # What pdoc and the docstring check import: the package of this tree, with the built library.
 DOCS_PY_ENV := PYTHONPATH=$(abspath $(PY_SRC)) BUTTONGROUP_LIBRARY=$(abspath $(LIB)) PYTHONDONTWRITEBYTECODE=1
+# The reference is complete once its index page is written (last).
+DOCS_INDEX := $(DOCS_API)/index.html
+DOCS_INPUTS := docs/Doxyfile docs/c-mainpage.md docs/docs.mk scripts/doxygen_file_filter.py $(HEADERS) \
+               $(wildcard docs/reference/*.py docs/reference/*.css docs/reference/*.xml docs/reference/pdoc/*) \
+               $(shell find $(PY_SRC)/buttongroup -name '*.py') docs/gallery/index.html
 
 .PHONY: docs test-docs docs-deps
 
@@ -29,22 +39,21 @@ docs-deps:
 	    apt-get update -qq && apt-get install -y -qq doxygen >/dev/null; \
 	  else echo "docs: Doxygen is missing: apt-get install doxygen (or DOXYGEN=/path/to/doxygen)"; exit 1; fi; }
 
-docs: $(LIB) docs-deps | $(PYTOOLS)/.installed
+docs: $(DOCS_INDEX)
+$(DOCS_INDEX): $(DOCS_INPUTS) | $(LIB) docs-deps $(PYTOOLS)/.installed
 	@mkdir -p $(BUILD)
-	rm -rf $(DOCS_API)/c $(DOCS_API)/python $(DOCS_API)/index.html
+	rm -rf $(DOCS_API)/c $(DOCS_API)/python $(DOCS_INDEX)
 	( cat docs/Doxyfile; echo "WARN_LOGFILE = $(BUILD)/docs-warnings.log" ) | BG_VERSION=$(VERSION) $(DOXYGEN) -
 	@if [ -s $(BUILD)/docs-warnings.log ]; then \
 	  echo "docs: $$(grep -c warning: $(BUILD)/docs-warnings.log) Doxygen warnings in $(BUILD)/docs-warnings.log (make test-docs lists them)"; fi
-	cd /tmp && $(DOCS_PY_ENV) $(abspath $(PYTOOLS_PY)) -m pdoc --docformat restructuredtext \
-	  --footer-text "buttongroup $(PY_VERSION)" -o $(abspath $(DOCS_API))/python buttongroup 2> $(abspath $(BUILD))/docs-pdoc.log \
+	python3 docs/reference/build.py c $(DOCS_API)/c
+	cd /tmp && $(DOCS_PY_ENV) $(abspath $(PYTOOLS_PY)) $(abspath docs/reference/build.py) python \
+	  --footer "buttongroup $(PY_VERSION)" $(abspath $(DOCS_API))/python 2> $(abspath $(BUILD))/docs-pdoc.log \
 	  || { cat $(BUILD)/docs-pdoc.log; exit 1; }
 	@if [ -s $(BUILD)/docs-pdoc.log ]; then \
-	  echo "docs: $$(grep -c '^Warn' $(BUILD)/docs-pdoc.log) pdoc warnings (type annotations it cannot evaluate) in $(BUILD)/docs-pdoc.log"; fi
-	printf '%s\n' '<!doctype html>' '<meta charset="utf-8"><title>ButtonGroup API reference</title>' \
-	  '<h1>ButtonGroup $(VERSION) API reference</h1>' \
-	  '<ul><li><a href="c/index.html">C: libbuttongroup (buttongroup.h)</a></li>' \
-	  '<li><a href="python/buttongroup.html">Python: the buttongroup package</a></li></ul>' > $(DOCS_API)/index.html
-	@echo "docs: $(DOCS_API)/index.html, $(DOCS_API)/c/index.html, $(DOCS_API)/python/buttongroup.html"
+	  echo "docs: $$(grep -c '^Warn' $(BUILD)/docs-pdoc.log) pdoc warnings in $(BUILD)/docs-pdoc.log"; fi
+	python3 docs/reference/build.py index $(DOCS_API) --version $(VERSION)
+	@echo "docs: $(DOCS_INDEX) ($$(find $(DOCS_API) -name '*.html' | wc -l) pages, $$(du -sh $(DOCS_API) | cut -f1))"
 
 test-docs: $(LIB) docs-deps
 	python3 scripts/check_readme_examples.py
