@@ -9,7 +9,7 @@
 ##                   index.html  links both and the picture gallery (docs/gallery), in its style.
 ##                   Warnings go to build/docs-warnings.log (Doxygen) and build/docs-pdoc.log
 ##                   (pdoc). Rebuilt when a header, a module of the package or a file of the
-##                   configuration changes (~10 s).
+##                   configuration changes (~10 s). `make sdist` ships it, `make install` installs it.
 ##   make test-docs  fails when the README's first programs differ from the example files they
 ##                   name (scripts/check_readme_examples.py), when ARCHITECTURE.md names a path
 ##                   that does not exist or misstates a layer's size (scripts/check_architecture.py),

@@ -1,12 +1,13 @@
 # packaging/install.mk — install the C library like a system library (included by the Makefile).
 #
-#   make install   [PREFIX=/usr/local] [DESTDIR=/staging] [STRIP=0] [STATIC=1] [libdir=...]
+#   make install   [PREFIX=/usr/local] [DESTDIR=/staging] [STRIP=0] [STATIC=1] [INSTALL_DOCS=0] [libdir=...]
 #   make uninstall (the same PREFIX / DESTDIR / libdir ... as the install)
 #   make static    build/static/libbuttongroup.a: the library and the Swift runtime as one
 #                  self-contained object (packaging/build_static.sh; README "Install")
 #   make test-install  install into a temporary prefix, build examples/c/basic.c against it with
 #                  pkg-config, CMake's find_package and a plain -I/-L line, run each with the
-#                  Swift toolchain hidden, uninstall (Tests/Install/test_install.sh)
+#                  Swift toolchain hidden, check the installed API reference, uninstall
+#                  (Tests/Install/test_install.sh)
 #
 # What goes where is in packaging/install.sh. Directories follow the GNU names: prefix (PREFIX),
 # exec_prefix, libdir, includedir, datarootdir, docdir, pkgconfigdir, cmakedir, debugdir; e.g. a
@@ -14,6 +15,9 @@
 # STRIP=1 (default): the installed library is stripped and its symbols and debug info go to
 # $(debugdir)/libbuttongroup.so.X.Y.Z.debug, named by its .gnu_debuglink (gdb loads it from there);
 # STRIP=0 installs it unstripped. Either way it carries no RUNPATH (SwiftPM's $ORIGIN is removed).
+# The API reference (`make docs`: Doxygen, and pdoc from PyPI) goes to $(docdir)/html (open
+# html/index.html), with the picture gallery it links in $(docdir)/gallery; it is built first when
+# missing or out of date. INSTALL_DOCS=0 installs without it (no Doxygen, no network needed).
 
 PREFIX       ?= /usr/local
 prefix       ?= $(PREFIX)
@@ -28,6 +32,9 @@ debugdir     ?= $(libdir)/.debug
 DESTDIR      ?=
 STRIP        ?= 1
 STATIC       ?= 0
+INSTALL_DOCS ?= 1
+# docs/docs.mk's DOCS_INDEX (that file is included after this one).
+INSTALL_DOCS_INDEX := $(if $(filter 1,$(INSTALL_DOCS)),docs/api/index.html)
 
 STATIC_LIB         := $(BUILD)/static/libbuttongroup.a
 # SwiftPM's list of the objects it linked into the shared library (written by `make lib`).
@@ -39,11 +46,12 @@ INSTALL_ENV = LIB=$(LIB) STATIC_LIB=$(STATIC_LIB) VERSION=$(VERSION) VERSION_MAJ
               DESTDIR="$(DESTDIR)" prefix=$(abspath $(prefix)) libdir=$(abspath $(libdir)) \
               includedir=$(abspath $(includedir)) pkgconfigdir=$(abspath $(pkgconfigdir)) \
               cmakedir=$(abspath $(cmakedir)) docdir=$(abspath $(docdir)) debugdir=$(abspath $(debugdir)) \
-              STRIP=$(STRIP) STATIC=$(STATIC) STATIC_SYSTEM_LIBS="$(STATIC_SYSTEM_LIBS)"
+              STRIP=$(STRIP) STATIC=$(STATIC) STATIC_SYSTEM_LIBS="$(STATIC_SYSTEM_LIBS)" \
+              DOCS_HTML=$(if $(INSTALL_DOCS_INDEX),docs/api) DOCS_GALLERY=$(if $(INSTALL_DOCS_INDEX),docs/gallery)
 
 .PHONY: install uninstall static test-install
 
-install: $(LIB) $(if $(filter 1,$(STATIC)),$(STATIC_LIB)) LICENSE
+install: $(LIB) $(if $(filter 1,$(STATIC)),$(STATIC_LIB)) LICENSE $(INSTALL_DOCS_INDEX)
 	@$(INSTALL_ENV) bash packaging/install.sh install
 
 uninstall:
@@ -56,6 +64,6 @@ $(STATIC_LIB): $(LIB) packaging/build_static.sh
 ## The library installed and used from outside the repository. The script's makes get -o $(LIB):
 ## this target already brought the library up to date. (Make is named through a variable of
 ## our own, so `make -n` does not run the script as it runs recipes that name $(MAKE).)
-INSTALL_TEST_MAKE := $(MAKE) --no-print-directory -o $(LIB) -o $(STATIC_LIB)
-test-install: $(LIB) $(STATIC_LIB) deps
+INSTALL_TEST_MAKE := $(MAKE) --no-print-directory -o $(LIB) -o $(STATIC_LIB) -o docs/api/index.html
+test-install: $(LIB) $(STATIC_LIB) deps docs/api/index.html
 	MAKE="$(INSTALL_TEST_MAKE)" VERSION=$(VERSION) CC="$(CC)" bash Tests/Install/test_install.sh

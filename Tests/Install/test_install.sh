@@ -3,7 +3,8 @@
 # outside the repository, as a C project would.
 #
 #  1. make install STATIC=1 into a temporary prefix; checks the layout (real file, SONAME and dev
-#     links, headers, .pc, CMake files, licence), that the library has the SONAME, no RUNPATH,
+#     links, headers, .pc, CMake files, licence, the API reference in share/doc/buttongroup/html
+#     with every link resolving), that the library has the SONAME, no RUNPATH,
 #     is stripped with its debug info in a .debug file its .gnu_debuglink names (and gdb finds
 #     the Swift sources' lines through it), and exports what the built one exports.
 #  2. Copies examples/c/basic.c (+ print_layout.h) and a CMake project out of the repository
@@ -58,6 +59,14 @@ ok "headers: $(ls include/buttongroup/*.h | wc -l) + buttongroup.h, identical to
     && [ -f "$lib/cmake/ButtonGroup/ButtonGroupConfigVersion.cmake" ] || fail "pkg-config or CMake files missing"
 cmp -s LICENSE "$prefix/share/doc/buttongroup/LICENSE" || fail "LICENSE not installed"
 ok "buttongroup.pc, ButtonGroupConfig.cmake, ButtonGroupConfigVersion.cmake, share/doc/buttongroup/LICENSE"
+html=$prefix/share/doc/buttongroup/html
+for page in index.html c/index.html c/globals_func.html python/buttongroup.html; do
+    cmp -s "docs/api/$page" "$html/$page" || fail "the API reference's $page is not installed as make docs wrote it"
+done
+[ "$(cd docs/api && find . -type f ! -path ./README.md | sort)" = "$(cd "$html" && find . -type f | sort)" ] \
+    || fail "share/doc/buttongroup/html holds other files than make docs wrote in docs/api"
+reference=$(python3 scripts/check_api_reference.py --static "$html") || { echo "$reference"; fail "the installed API reference has broken links"; }
+ok "share/doc/buttongroup/html: the API reference of docs/api, whole; ${reference#*: } (gallery in ../gallery)"
 
 dynamic=$(readelf -d "$lib/$real")
 echo "$dynamic" | grep -q "(SONAME).*\[libbuttongroup.so.$MAJOR\]" || fail "SONAME is not libbuttongroup.so.$MAJOR"

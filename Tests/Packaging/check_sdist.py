@@ -4,6 +4,10 @@
   - its file list: the Python package, pyproject.toml, setup.py, PKG-INFO, the LICENSE, and in
     libbuttongroup/ everything `swift build --product buttongroup` needs: Package.swift, every
     file of the repository's Sources/ (exports.map included) and include/; no built files;
+  - docs/: the API reference (docs/api: index.html, the C reference in c/, the Python one in
+    python/), with --docs the very files `make docs` wrote there (its README.md aside), and the
+    picture gallery its index links (docs/gallery); every link of every page resolves
+    (scripts/check_api_reference.py --static, over the unpacked sdist);
   - PKG-INFO: the version and the licence expression;
   - with a `swift` on PATH: SwiftPM loads the unpacked sdist's Package.swift (`swift package
     describe`, well under a second: every target's folder is there);
@@ -13,7 +17,7 @@
     Building the wheel from the sdist with BUTTONGROUP_BUILD_LIBRARY (the library already
     built) is what `make wheel` does, so `make test-wheel` covers it.
 
-Usage: check_sdist.py --python TOOLS_PYTHON --version VERSION SDIST WORK_DIR
+Usage: check_sdist.py --python TOOLS_PYTHON --version VERSION [--docs docs/api] SDIST WORK_DIR
   (TOOLS_PYTHON: a Python with pip and setuptools >= 77, for the builds without isolation)
 """
 
@@ -32,6 +36,9 @@ REPOSITORY = Path(__file__).resolve().parent.parent.parent
 PACKAGE = REPOSITORY / "bindings" / "python"
 MESSAGE = "buttongroup: building from source needs the Swift toolchain (swift 6.x) on PATH"
 BUILT = ("/.build/", "/__pycache__/", "/_lib/", ".pyc", ".so", ".o")
+# The API reference (make docs) and the gallery its index page links.
+DOCS = ["docs/api/index.html", "docs/api/c/index.html", "docs/api/c/globals_func.html",
+        "docs/api/python/buttongroup.html", "docs/api/python/search.js", "docs/gallery/index.html"]
 
 
 def repository_files(folder: str) -> set[str]:
@@ -61,10 +68,31 @@ def pip_wheel(python: str, sdist: Path, out: Path, path: str) -> subprocess.Comp
     )
 
 
+def check_docs(files: set[str], unpacked: Path, built: Path | None) -> list[str]:
+    """The API reference and the gallery in the sdist: there, whole, every link resolving."""
+    failures = [f"missing {name}" for name in DOCS if name not in files]
+    if failures:
+        return failures
+    shipped = {f[len("docs/api/"):] for f in files if f.startswith("docs/api/")}
+    if built is not None:
+        expected = {str(p.relative_to(built)) for p in built.rglob("*") if p.is_file()} - {"README.md"}
+        missing, extra = sorted(expected - shipped), sorted(shipped - expected)
+        failures += [f"docs/api/ lacks {name}, which make docs wrote" for name in missing[:10]]
+        failures += [f"docs/api/{name} is not what make docs wrote" for name in extra[:10]]
+    checked = subprocess.run([sys.executable, str(REPOSITORY / "scripts" / "check_api_reference.py"), "--static",
+                              str(unpacked / "docs" / "api")], capture_output=True, text=True)
+    if checked.returncode != 0:
+        failures.append(f"the API reference in the sdist:\n{checked.stdout}{checked.stderr}")
+    else:
+        print(f"sdist: docs/api ({len(shipped)} files) and docs/gallery: {checked.stdout.strip()}")
+    return failures
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--python", required=True)
     parser.add_argument("--version", required=True)
+    parser.add_argument("--docs", type=Path, help="the API reference `make docs` built (docs/api)")
     parser.add_argument("sdist", type=Path)
     parser.add_argument("work", type=Path)
     args = parser.parse_args()
@@ -93,6 +121,8 @@ def main() -> int:
     failures += [f"holds a built file {name}" for name in built]
     if any(f.startswith("tests/") for f in files):
         failures.append("holds tests/ (they need the repository's fixtures)")
+
+    failures += check_docs(files, work / top, args.docs)
 
     metadata = Parser().parsestr((work / top / "PKG-INFO").read_text(encoding="utf-8"))
     if metadata.get("Version") != args.version:
