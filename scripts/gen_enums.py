@@ -4,7 +4,7 @@
 Outputs (each says it is generated; never edit them by hand):
   include/buttongroup/enums.h                 the header's enum blocks and constants
   one Swift file per owning module            raw values (= the C values), theme token names
-  bindings/python/buttongroup/enums.py        IntEnum / IntFlag classes and constants
+  bindings/python/buttongroup/enums.py        IntEnum / IntFlag classes (printed by name) and constants
 
 Usage:
     python3 scripts/gen_enums.py            # (re)write every output
@@ -154,14 +154,63 @@ def python_value(name: str, value: object, doc: str, indent: str = "") -> list[s
     return lines[:-1] + [lines[-1] + '"""']
 
 
+# The bases of every generated Python enum: an IntEnum / IntFlag that prints as its name. From
+# Python 3.11 on, str() and format() of an IntEnum give its value ("0"), which tells a reader
+# nothing; these give "SlotKind.ITEM" on every version, and the value where a number is asked for.
+PYTHON_BASES = '''
+
+_NUMBER_FORMATS = frozenset("bcdeEfFgGnoxX%")
+"""The format types that ask for a number (``f"{kind:d}"``, ``f"{state:#x}"``)."""
+
+
+def _format(member: int, text: str, spec: str) -> str:
+    """``member`` formatted by ``spec``: as its value for a number's format type, else as ``text``."""
+    if spec and spec[-1] in _NUMBER_FORMATS:
+        return format(int(member), spec)
+    return format(text, spec)
+
+
+class _Enum(enum.IntEnum):
+    """An ``IntEnum`` whose ``str()`` and f-strings read as its name (``SlotKind.ITEM``) on every
+    Python version; ``int()``, ``==`` with an int, ``%d`` and a number's format spec
+    (``f"{kind:d}"``) give its value, as any ``IntEnum``'s do."""
+
+    def __str__(self) -> str:
+        return f"{type(self).__name__}.{self._name_}"
+
+    def __format__(self, spec: str) -> str:
+        return _format(self, str(self), spec)
+
+
+class _Flags(enum.IntFlag):
+    """An ``IntFlag`` whose ``str()`` and f-strings name its flags (``State.FOCUSED|DISABLED``;
+    ``State(0)`` for none, an unknown bit as its value); numbers as ``_Enum``'s."""
+
+    def __str__(self) -> str:
+        value, known, names = int(self), 0, list[str]()
+        for flag in type(self):
+            if value & flag._value_ == flag._value_:
+                names.append(flag._name_ or str(flag._value_))
+                known |= flag._value_
+        if value & ~known:
+            names.append(str(value & ~known))
+        return f"{type(self).__name__}.{'|'.join(names)}" if names else f"{type(self).__name__}({value})"
+
+    def __format__(self, spec: str) -> str:
+        return _format(self, str(self), spec)
+'''
+
+
 def render_python() -> str:
     names = [e.python_type for e in ENUMS] + [c.python for c in CONSTANTS]
     out = [f'"""The C API\'s enumerations and limits as Python enums and constants.', "",
-           f"{NOTICE}", "Values are the header's ``BG_*`` constants.", '"""', "",
+           f"{NOTICE}", "Values are the header's ``BG_*`` constants. Every enum prints as its name",
+           '(``str(SlotKind.ITEM)`` is ``"SlotKind.ITEM"``) and compares, converts and formats as its',
+           'value (``SlotKind.ITEM == 0``, ``int()``, ``"%d"``, ``f"{kind:d}"``).', '"""', "",
            "from __future__ import annotations", "", "import enum", "",
-           "__all__ = [" + ", ".join(f'"{name}"' for name in names) + "]", ""]
+           "__all__ = [" + ", ".join(f'"{name}"' for name in names) + "]", PYTHON_BASES]
     for enum in ENUMS:
-        base = "enum.IntFlag" if enum.flags else "enum.IntEnum"
+        base = "_Flags" if enum.flags else "_Enum"
         out += ["", f"class {enum.python_type}({base}):",
                 f'    """{enum.doc} (``{enum.c_prefix}*``)"""', ""]
         for case in enum.cases:
