@@ -52,8 +52,12 @@ $(LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 ## tests), pkg-config (their flags; the install test), cmake (the install test's find_package),
 ## Xvfb and ImageMagick (the Tk demo in test-examples). Needs root; skipped when all are present.
 ## GTK 3 and xdotool: test-c-window; Doxygen: test-docs; Chromium and librsvg2-bin: test-gallery.
+## Debian's python3 comes without Tk, venv and pytest: python3-tk (make demo-tk, test-tk and the Tk
+## example, which run /usr/bin/python3), python3-venv (`python3 -m venv`: the README's install, the
+## test virtualenvs), python3-pytest (test-tk under /usr/bin/python3).
 ## `make demo` needs none of them (its PNGs are skipped without rsvg-convert). .ci/run installs the same list.
-TEST_DEPS := libcjson-dev libffi-dev pkg-config cmake xvfb imagemagick libgtk-3-dev xdotool doxygen chromium librsvg2-bin
+TEST_DEPS := libcjson-dev libffi-dev pkg-config cmake xvfb imagemagick libgtk-3-dev xdotool doxygen chromium librsvg2-bin \
+             python3-tk python3-venv python3-pytest
 deps:
 	@dpkg -s $(TEST_DEPS) >/dev/null 2>&1 || \
 	  (apt-get update -qq && apt-get install -y -qq $(TEST_DEPS) >/dev/null)

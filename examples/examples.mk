@@ -4,7 +4,8 @@
 #   make demo-python     examples/python/demo.py, the package run from this tree
 #   make test-examples   build and run every C example, then every examples/python/*.py
 #                        (Tk ones in a virtual X server, rendering a screenshot to
-#                        build/examples); fails if any exits nonzero
+#                        build/examples, under the interpreter a user has: PY_DESKTOP,
+#                        Tests/Desktop/desktop.mk); fails if any exits nonzero
 #
 # Every examples/c/*.c is one program; examples/c/print_layout.h is shared by all of them.
 
@@ -36,7 +37,7 @@ test-examples: $(EX_C_BINS) $(if $(EX_PY),venv) deps
 	  log=$(EX_OUT)/$$(basename $$script).out; mkdir -p $(EX_OUT); \
 	  run="$(PY) $$script"; \
 	  if grep -qE '^(import tkinter|from tkinter)' $$script; then \
-	    run="xvfb-run -a $(PY) $$script --screenshot $(EX_OUT)/$$(basename $$script .py).png"; fi; \
+	    run="xvfb-run -a $(PY_DESKTOP) $$script --screenshot $(EX_OUT)/$$(basename $$script .py).png"; fi; \
 	  if $$run > $$log 2>&1; then echo "ok    $$script"; passed=$$((passed + 1)); \
 	  else echo "FAIL  $$script (exit $$?):"; sed 's/^/    /' $$log; failed="$$failed $$script"; fi; \
 	done; \
