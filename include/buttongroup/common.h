@@ -223,12 +223,35 @@ typedef struct bg_corner_radii {
 
 /* ------------------------------------------------------------- overflow */
 
-/** Where one item moves into and out of an overflow (a toolbar's menu, a group's More sheet). */
+/**
+ * Where one item moves into and out of an overflow (a toolbar's menu, a group's More sheet).
+ * The names follow the item, not the width: moves_in is where it moves INTO the overflow as the
+ * width shrinks, moves_out where it moves back OUT of the overflow as the width grows:
+ * @code{.unparsed}
+ *                      moves_in         moves_out
+ *                         :                 :
+ *   on the bar    . . . . +<----------------+<-----------  narrowing: stays on the bar
+ *                         |                 ^              down to moves_in
+ *        moves INTO the   |                 |   moves OUT of the
+ *        overflow below   v                 |   overflow at or above
+ *        moves_in         |                 |   moves_out
+ *                         :                 :
+ *   in the overflow ----->+---------------->+ . . . . . .  widening: stays in the overflow
+ *                         :                 :              up to moves_out
+ *   width  0 -------------+-----------------+------------> wider
+ * @endcode
+ * Between the two (moves_out - moves_in is the hysteresis) the item stays where the previous
+ * layout put it (a first layout puts it on the bar), so a width wobbling around a breakpoint
+ * never flips it. E.g. four items ("Pay", "Cash Advance", "Transfer", "History") in a group with
+ * BG_OVERFLOW_WIDTH, max_visible 0, the built-in theme and measurer: History's moves_in is
+ * 655.25 and its moves_out 663.25. At 655 points it is in the More sheet; widening again, it is
+ * still there at 663 and back on the bar at 663.25.
+ */
 typedef struct bg_overflow_breakpoint {
     uint32_t item_index;           /**< The item it is about: a group's item index, or a toolbar's item index (a control group). */
     uint32_t reserved;             /**< Reserved: 0. */
-    double moves_in;               /**< Below this width, the item is in the overflow (INFINITY: always). */
-    double moves_out;              /**< At this width or wider, an item in the overflow comes back (moves_in + hysteresis). */
+    double moves_in;               /**< Below this width the item moves INTO the overflow (INFINITY: it is always there). */
+    double moves_out;              /**< At this width or wider an item in the overflow moves back OUT of it (moves_in + hysteresis). */
 } bg_overflow_breakpoint;
 
 /** Breakpoints, first to move in first. Owned by the object that filled them, until its next call. */

@@ -13,16 +13,39 @@ __all__ = ["Breakpoint", "read_breakpoints"]
 class Breakpoint(NamedTuple):
     """Where one item moves into and out of an overflow (a group's More sheet, a toolbar's menu).
 
-    Below ``moves_in`` points the item is in the overflow (``math.inf``: always); an item in the
-    overflow comes back at ``moves_out`` (``moves_in`` plus the hysteresis) or wider.
+    The names follow the item, not the width: ``moves_in`` is where it moves *into* the overflow
+    as the width shrinks (below it the item is there; ``math.inf``: always), ``moves_out`` where
+    it moves back *out* of the overflow as the width grows (``moves_in`` plus the hysteresis)::
+
+                         moves_in         moves_out
+                            :                 :
+      on the bar    . . . . +<----------------+<-----------  narrowing: stays on the bar
+                            |                 ^              down to moves_in
+           moves INTO the   |                 |   moves OUT of the
+           overflow below   v                 |   overflow at or above
+           moves_in         |                 |   moves_out
+                            :                 :
+      in the overflow ----->+---------------->+ . . . . . .  widening: stays in the overflow
+                            :                 :              up to moves_out
+      width  0 -------------+-----------------+------------> wider
+
+    Between the two the item stays where the previous layout put it (a first layout puts it on
+    the bar), so a width wobbling around a breakpoint never flips it. For example::
+
+        group = ButtonGroup([Item("Pay"), Item("Cash Advance"), Item("Transfer"), Item("History")],
+                            Parameters(overflow_policy=OverflowPolicy.WIDTH, max_visible=0))
+        group.breakpoints()[0]    # Breakpoint(item=3, moves_in=655.25, moves_out=663.25)
+        group.layout(655)         # History in the More sheet (655 < moves_in)
+        group.layout(663)         # still there (663 < moves_out)
+        group.layout(663.25)      # back on the bar
     """
 
     item: int
     """The item's index."""
     moves_in: float
-    """Below this width, the item is in the overflow."""
+    """Below this width the item moves into the overflow (``math.inf``: it is always there)."""
     moves_out: float
-    """At this width or wider, an item in the overflow comes back."""
+    """At this width or wider an item in the overflow moves back out of it."""
 
 
 def read_breakpoints(function: Any, state: Any) -> tuple[Breakpoint, ...]:
