@@ -59,7 +59,7 @@ $(DOCS_INDEX): $(DOCS_INPUTS) | $(LIB) docs-deps $(PYTOOLS)/.installed
 	python3 docs/reference/build.py c $(DOCS_API)/c
 	cd /tmp && $(DOCS_PY_ENV) $(abspath $(PYTOOLS_PY)) $(abspath docs/reference/build.py) python \
 	  --footer "buttongroup $(PY_VERSION)" $(abspath $(DOCS_API))/python 2> $(abspath $(BUILD))/docs-pdoc.log \
-	  || { cat $(BUILD)/docs-pdoc.log; exit 1; }
+	  || { cat $(abspath $(BUILD))/docs-pdoc.log; exit 1; }
 	@if [ -s $(BUILD)/docs-pdoc.log ]; then \
 	  echo "docs: $$(grep -c '^Warn' $(BUILD)/docs-pdoc.log) pdoc warnings in $(BUILD)/docs-pdoc.log"; fi
 	python3 docs/reference/build.py index $(DOCS_API) --version $(VERSION)

@@ -22,7 +22,8 @@ In headless Chromium (unless --static), driven through its DevTools protocol on 
     function's page the function itself is the selected entry, among its header's functions);
     Python, the list of every module, the page's own marked, and its members; the index page
     links the C and Python references and the gallery, and its pictures load;
-  - nothing in a code block is cut off: no <pre> (nor Doxygen fragment) is wider than its box.
+  - nothing in a code block or a signature is cut off: no <pre>, Doxygen fragment or pdoc
+    signature is wider than its box (hidden, or behind a scroll bar).
   --screenshots DIR saves the index page, the C overview, a C function page and the Python
   package page as PNGs (1280 px wide) to look at.
 
@@ -286,7 +287,7 @@ def console_problems(events: list[dict[str, Any]]) -> list[str]:
 # What each kind of page must show once its scripts ran; `ready` says when to look.
 _STATE = """(function () {
   var q = function (s) { return document.querySelectorAll(s); };
-  var cut = Array.prototype.filter.call(q('pre, div.fragment'), function (e) {
+  var cut = Array.prototype.filter.call(q('pre, div.fragment, .pdoc .attr'), function (e) {
     return e.scrollWidth > e.clientWidth + 1; }).length;
   var selected = document.querySelector('#nav-tree .selected');
   return {
@@ -316,7 +317,7 @@ _READY = """(function () {
 def page_problems(relative: str, state: dict[str, Any], module_count: int) -> list[str]:
     problems = []
     if state["cut"]:
-        problems.append(f"{state['cut']} code blocks are wider than their box (cut off on the right)")
+        problems.append(f"{state['cut']} code blocks or signatures are wider than their box (cut off on the right)")
     if relative.startswith("c/"):
         if not state["doxygen"]:
             problems.append("no Doxygen sidebar (#nav-tree)")

@@ -159,6 +159,7 @@ def imported_values(names: list[str]) -> dict[tuple[str, str], str]:
     return origins
 
 
+_RELATIVE = re.compile(r"(?<=<code>)\.(?=[A-Za-z_])")
 _CODE_NAME = re.compile(r"<code>((?P<name>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?:\(\))?)</code>")
 _QUALIFIED = re.compile(r">(?P<module>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\.(?P<name>[A-Za-z_]\w*)</a>")
 
@@ -232,7 +233,10 @@ def build_python(out: Path, footer: str) -> int:
         links only on the page of the module defining it) links to where it is documented; in
         signatures a link to buttongroup.group.item.Item reads buttongroup.Item, the name the
         package exports."""
-        linked = str(linkify(context, code, namespace, shorten))
+        # pdoc reads ``.toolbar`` as a reference relative to the module and writes it
+        # "buttongroup.toolbar"; in these docstrings it is SwiftUI's modifier: left as written.
+        protected = _RELATIVE.sub("\x00", code)
+        linked = str(linkify(context, Markup(protected), namespace, shorten)).replace("\x00", ".")
 
         def code_link(match: re.Match[str]) -> str:
             href = target(context, match["name"])
