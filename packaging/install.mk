@@ -1,6 +1,6 @@
 # packaging/install.mk — install the C library like a system library (included by the Makefile).
 #
-#   make install   [PREFIX=/usr/local] [DESTDIR=/staging] [STRIP=0] [STATIC=1] [INSTALL_DOCS=0] [libdir=...]
+#   make install   [PREFIX=/usr/local] [DESTDIR=/staging] [STRIP=0] [STATIC=1] [INSTALL_DOCS=0|1] [libdir=...]
 #   make uninstall (the same PREFIX / DESTDIR / libdir ... as the install)
 #   make static    build/static/libbuttongroup.a: the library and the Swift runtime as one
 #                  self-contained object (packaging/build_static.sh; README "Install")
@@ -15,9 +15,11 @@
 # STRIP=1 (default): the installed library is stripped and its symbols and debug info go to
 # $(debugdir)/libbuttongroup.so.X.Y.Z.debug, named by its .gnu_debuglink (gdb loads it from there);
 # STRIP=0 installs it unstripped. Either way it carries no RUNPATH (SwiftPM's $ORIGIN is removed).
-# The API reference (`make docs`: Doxygen, and pdoc from PyPI) goes to $(docdir)/html (open
-# html/index.html), with the picture gallery it links in $(docdir)/gallery; it is built first when
-# missing or out of date. INSTALL_DOCS=0 installs without it (no Doxygen, no network needed).
+# The API reference goes to $(docdir)/html (open html/index.html), with the picture gallery it
+# links in $(docdir)/gallery, when it has been built (`make docs`, which needs Doxygen and pdoc
+# from PyPI): so `make install` itself needs no Doxygen, no network and no root beyond the
+# prefix. INSTALL_DOCS=1 builds it first when missing or out of date; INSTALL_DOCS=0 never
+# installs it.
 
 PREFIX       ?= /usr/local
 prefix       ?= $(PREFIX)
@@ -32,7 +34,7 @@ debugdir     ?= $(libdir)/.debug
 DESTDIR      ?=
 STRIP        ?= 1
 STATIC       ?= 0
-INSTALL_DOCS ?= 1
+INSTALL_DOCS ?= $(if $(wildcard docs/api/index.html),1,0)
 # docs/docs.mk's DOCS_INDEX (that file is included after this one).
 INSTALL_DOCS_INDEX := $(if $(filter 1,$(INSTALL_DOCS)),docs/api/index.html)
 
