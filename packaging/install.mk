@@ -19,7 +19,7 @@
 # links in $(docdir)/gallery, when it has been built (`make docs`, which needs Doxygen and pdoc
 # from PyPI): so `make install` itself needs no Doxygen, no network and no root beyond the
 # prefix. INSTALL_DOCS=1 builds it first when missing or out of date; INSTALL_DOCS=0 never
-# installs it.
+# installs it; the default (auto) installs it as it is when it exists.
 
 PREFIX       ?= /usr/local
 prefix       ?= $(PREFIX)
@@ -34,9 +34,11 @@ debugdir     ?= $(libdir)/.debug
 DESTDIR      ?=
 STRIP        ?= 1
 STATIC       ?= 0
-INSTALL_DOCS ?= $(if $(wildcard docs/api/index.html),1,0)
-# docs/docs.mk's DOCS_INDEX (that file is included after this one).
+INSTALL_DOCS ?= auto
+# INSTALL_DOCS=1: docs/docs.mk's DOCS_INDEX, built first (that file is included after this one).
 INSTALL_DOCS_INDEX := $(if $(filter 1,$(INSTALL_DOCS)),docs/api/index.html)
+# Whether the reference goes in: asked for, or (auto) already built.
+INSTALL_DOCS_NOW   := $(or $(INSTALL_DOCS_INDEX),$(if $(filter auto,$(INSTALL_DOCS)),$(wildcard docs/api/index.html)))
 
 STATIC_LIB         := $(BUILD)/static/libbuttongroup.a
 # SwiftPM's list of the objects it linked into the shared library (written by `make lib`).
@@ -49,7 +51,7 @@ INSTALL_ENV = LIB=$(LIB) STATIC_LIB=$(STATIC_LIB) VERSION=$(VERSION) VERSION_MAJ
               includedir=$(abspath $(includedir)) pkgconfigdir=$(abspath $(pkgconfigdir)) \
               cmakedir=$(abspath $(cmakedir)) docdir=$(abspath $(docdir)) debugdir=$(abspath $(debugdir)) \
               STRIP=$(STRIP) STATIC=$(STATIC) STATIC_SYSTEM_LIBS="$(STATIC_SYSTEM_LIBS)" \
-              DOCS_HTML=$(if $(INSTALL_DOCS_INDEX),docs/api) DOCS_GALLERY=$(if $(INSTALL_DOCS_INDEX),docs/gallery)
+              DOCS_HTML=$(if $(INSTALL_DOCS_NOW),docs/api) DOCS_GALLERY=$(if $(INSTALL_DOCS_NOW),docs/gallery)
 
 .PHONY: install uninstall static test-install
 
