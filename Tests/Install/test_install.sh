@@ -11,7 +11,10 @@
 #     and builds it: with `pkg-config --cflags --libs buttongroup`; with CMake's
 #     find_package(ButtonGroup) (shared and static targets); with a plain -I/-L/-rpath line; and
 #     against the static archive with a plain line. A small program checks that the installed
-#     library reports the installed header's version.
+#     library reports the installed header's version. Then the README's own CMake lines, taken
+#     from its text (Tests/Install/readme_blocks.py): its CMakeLists.txt around examples/c/hello.c
+#     as app.c, configured and built by its command lines as written, with HOME set so that
+#     their $HOME/.local is the prefix installed here (the README's PREFIX).
 #  3. Runs every program with the Swift toolchain hidden (run_hidden.sh: a tmpfs over it in a
 #     private mount namespace; a control program linked to the toolchain's libswiftCore.so must
 #     fail to start there) and compares its output with basic.expected; checks that each loads
@@ -35,7 +38,9 @@ swift=$(command -v swift) || { echo "test-install: no swift on PATH (needed to f
 toolchain=$(dirname "$(dirname "$(readlink -f "$swift")")")
 work=$(mktemp -d /tmp/bg-install-test.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-prefix=$work/prefix
+# The README installs into PREFIX=$HOME/.local: the same here, under a HOME of the test's own.
+home=$work/home
+prefix=$home/.local
 lib=$prefix/lib
 src=$work/src
 checks=0
@@ -121,6 +126,24 @@ reported=$(./version)
 [ "$reported" = "$VERSION $((MAJOR * 10000 + MINOR * 100 + ${VERSION##*.}))" ] \
     || fail "the installed library and header report '$reported', not $VERSION (a stale build/lib? make lib)"
 ok "the installed library says bg_version_string() = $VERSION, as its header"
+
+# The README's CMake project and command lines, as written there.
+readme_blocks() { python3 "$repo/Tests/Install/readme_blocks.py" "$@"; }
+project=$work/readme-project
+mkdir -p "$project"
+readme_blocks get cmake-project > "$project/CMakeLists.txt" || fail "README.md: no CMake project block (readme-test: cmake-project)"
+cp "$repo/examples/c/hello.c" "$project/app.c"
+readme_blocks get "run in cmake-project" > "$work/readme-cmake.sh" || fail "README.md: no CMake command block (readme-test: run in cmake-project)"
+sed 's/^/   $ /' "$work/readme-cmake.sh"
+(cd "$project" && env HOME="$home" bash -eo pipefail "$work/readme-cmake.sh") > "$work/readme-cmake.log" 2>&1 \
+    || { cat "$work/readme-cmake.log"; fail "the README's CMake lines failed in a project of its CMakeLists.txt (HOME=$home)"; }
+expected=$(readme_blocks json | python3 -c 'import json, sys; print("\n".join(t for b in json.load(sys.stdin) if b["kind"] == "run in cmake-project" for t in b["expect"]))')
+while IFS= read -r text; do
+    [ -z "$text" ] || grep -qF "$text" "$work/readme-cmake.log" || { cat "$work/readme-cmake.log"; fail "the README's CMake lines did not print \"$text\""; }
+done <<< "$expected"
+ldd "$project/build/app" | grep -q "libbuttongroup.so.$MAJOR => $lib/libbuttongroup.so.$MAJOR " \
+    || fail "the README's CMake app does not load the installed library: $(ldd "$project/build/app")"
+ok "README.md's CMakeLists.txt and its lines ($(wc -l < "$work/readme-cmake.sh") commands, -DCMAKE_PREFIX_PATH=\$HOME/.local) build app.c against the install; it prints \"${expected//$'\n'/\", \"}\""
 
 # ------------------------------------------------------------------------------- 3. run
 # A control first: a program that needs the toolchain's Swift runtime runs, but not hidden.
