@@ -13,7 +13,9 @@
     describe`, well under a second: every target's folder is there);
   - without the Swift toolchain (PATH stripped of every directory holding a `swift`, and
     BUTTONGROUP_BUILD_LIBRARY unset), `pip wheel` of the sdist fails with the message saying
-    so and what to do instead; with a Swift older than 6 (a stand-in script) it names that.
+    so and what to do instead, advice that works (`make wheel` in a checkout and the file it
+    writes, or BUTTONGROUP_BUILD_LIBRARY; no index install: the package is on none); with a
+    Swift older than 6 (a stand-in script) it names that.
     Building the wheel from the sdist with BUTTONGROUP_BUILD_LIBRARY (the library already
     built) is what `make wheel` does, so `make test-wheel` covers it.
 
@@ -35,10 +37,22 @@ from pathlib import Path
 REPOSITORY = Path(__file__).resolve().parent.parent.parent
 PACKAGE = REPOSITORY / "bindings" / "python"
 MESSAGE = "buttongroup: building from source needs the Swift toolchain (swift 6.x) on PATH"
+ADVICE = ("`make wheel`", "pip install build/dist/buttongroup-*.whl", "BUTTONGROUP_BUILD_LIBRARY=")
+WRONG_ADVICE = ("--only-binary", "pip install buttongroup\n", "pip install buttongroup ")
 BUILT = ("/.build/", "/__pycache__/", "/_lib/", ".pyc", ".so", ".o")
 # The API reference (make docs) and the gallery its index page links.
 DOCS = ["docs/api/index.html", "docs/api/c/index.html", "docs/api/c/globals_func.html",
         "docs/api/python/buttongroup.html", "docs/api/python/search.js", "docs/gallery/index.html"]
+
+
+def advice_failures(output: str) -> list[str]:
+    """The message's advice must work: the package is on no index, so it names `make wheel` and
+    the file it writes, and BUTTONGROUP_BUILD_LIBRARY; never an index install."""
+    failures = [f"the message without Swift does not advise {advice!r}:\n{output}"
+                for advice in ADVICE if advice not in output]
+    failures += [f"the message without Swift advises {wrong!r}, which finds nothing on an index:\n{output}"
+                 for wrong in WRONG_ADVICE if wrong in output]
+    return failures
 
 
 def repository_files(folder: str) -> set[str]:
@@ -150,6 +164,8 @@ def main() -> int:
         failures.append("without a Swift toolchain, pip wheel of the sdist succeeded")
     elif MESSAGE not in output or "no `swift` was found on PATH" not in output:
         failures.append(f"without a Swift toolchain, pip wheel failed without the message {MESSAGE!r}:\n{output}")
+    else:
+        failures += advice_failures(output)
 
     old = work / "old-swift"
     old.mkdir()

@@ -12,7 +12,11 @@
     tests, no bytecode,
     and nothing grafted by auditwheel (buttongroup.libs/: the library needs only system
     libraries of the manylinux policy);
-  - METADATA: the version, the licence expression, Requires-Python.
+  - METADATA: the version, the licence expression, Requires-Python;
+  - what the wheel's own README (METADATA's description, bindings/python/README.md) and the
+    repository's README.md tell a user: every wheel file name or pattern they name
+    (`buttongroup-*.whl`, ...) matches this wheel, and the glibc floor they state ("glibc X.Y or
+    later") is the one of its manylinux_X_Y tag.
 
 Usage: check_wheel.py --version VERSION --auditwheel PATH WHEEL
 """
@@ -20,6 +24,7 @@ Usage: check_wheel.py --version VERSION --auditwheel PATH WHEEL
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import re
 import subprocess
 import sys
@@ -30,6 +35,9 @@ from pathlib import Path
 TAG = ("py3", "none")
 """The wheel's Python and ABI tags: any Python 3, no Python ABI (the package is pure Python)."""
 LIBRARY = "buttongroup/_lib/libbuttongroup.so"
+REPOSITORY = Path(__file__).resolve().parent.parent.parent
+WHEEL_PATTERN = re.compile(r"buttongroup-[A-Za-z0-9_.*-]*\.whl")
+GLIBC_FLOOR = re.compile(r"glibc\s+(\d+)\.(\d+)\s+or\s+later")
 NAME = re.compile(
     r"^buttongroup-(?P<version>[^-]+)-(?P<python>[^-]+)-(?P<abi>[^-]+)-(?P<platform>[^-]+)\.whl$"
 )
@@ -98,6 +106,11 @@ def main() -> int:
     if not metadata.get("Requires-Python"):
         failures.append("METADATA has no Requires-Python")
 
+    documents = {"the wheel's README (METADATA)": str(metadata.get_payload()),
+                 "README.md": (REPOSITORY / "README.md").read_text(encoding="utf-8")}
+    for document, text in documents.items():
+        failures += user_facing_failures(document, text, args.wheel.name, platforms)
+
     if failures:
         print(f"{args.wheel.name}:")
         print("\n".join(f"  {f}" for f in failures))
@@ -105,6 +118,25 @@ def main() -> int:
     print(f"wheel: {args.wheel.name}: {'-'.join(TAG)}-{match['platform']} (auditwheel agrees), "
           f"{len(names)} files, the library and the licence inside, nothing else native")
     return 0
+
+
+def user_facing_failures(document: str, text: str, wheel: str, platforms: list[str]) -> list[str]:
+    """What `document` tells a user about the wheel, checked against the wheel: each file name or
+    pattern must match it (a user types them), the glibc floor must be its tag's."""
+    failures = []
+    patterns = sorted(set(WHEEL_PATTERN.findall(text)))
+    if not patterns:
+        failures.append(f"{document} names no wheel file (buttongroup-*.whl)")
+    failures += [f"{document} names {pattern}, which does not match the wheel {wheel}"
+                 for pattern in patterns if not fnmatch.fnmatchcase(wheel, pattern)]
+    floors = {f"{major}.{minor}" for major, minor in GLIBC_FLOOR.findall(text)}
+    tagged = {f"{m[1]}.{m[2]}" for p in platforms if (m := re.fullmatch(r"manylinux_(\d+)_(\d+)_\w+", p))}
+    if not floors:
+        failures.append(f"{document} does not state the wheel's glibc floor (\"glibc X.Y or later\")")
+    elif floors != tagged:
+        failures.append(f"{document} says glibc {', '.join(sorted(floors))} or later, "
+                        f"the wheel's tag needs {', '.join(sorted(tagged))}")
+    return failures
 
 
 if __name__ == "__main__":

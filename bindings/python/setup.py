@@ -40,23 +40,25 @@ SWIFT_MAJOR = 6  # Package.swift's swift-tools-version
 SWIFT_INSTALL = "https://www.swift.org/install/linux/"
 
 
+# What works instead (the package is on no index: wheels are built from a checkout).
+INSTEAD = (
+    f"  - in a checkout of the ButtonGroup repository, on a machine with Swift {SWIFT_MAJOR}: `make wheel`,\n"
+    f"    then install that file into a virtual environment: pip install build/dist/buttongroup-*.whl\n"
+    f"    (x86_64 Linux with at least the glibc its manylinux tag names);\n"
+    f"  - or set {ENVIRONMENT_VARIABLE}=/path/to/{LIBRARY}, a library built already (a checkout's\n"
+    f"    build/lib/{LIBRARY} after `make lib`, or the output of `{' '.join(SWIFT_BUILD)}`)."
+)
+
+
 def _fail(reason: str) -> NoReturn:
-    raise SystemExit(
-        f"buttongroup: cannot bundle {LIBRARY}: {reason}.\n"
-        f"  Either set {ENVIRONMENT_VARIABLE}=/path/to/{LIBRARY} (a library built with\n"
-        f"  `{' '.join(SWIFT_BUILD)}`),\n"
-        f"  or install from a checkout of the ButtonGroup repository on a machine with a Swift toolchain."
-    )
+    raise SystemExit(f"buttongroup: cannot bundle {LIBRARY}: {reason}.\n  Instead:\n{INSTEAD}")
 
 
 def _fail_toolchain(found: str, package: Path) -> NoReturn:
     raise SystemExit(
         f"buttongroup: building from source needs the Swift toolchain (swift {SWIFT_MAJOR}.x) on PATH to build\n"
         f"  {LIBRARY} from the Swift package in {package}; {found}.\n"
-        f"  Install a wheel instead (pip install --only-binary buttongroup buttongroup: wheels are\n"
-        f"  built for x86_64 Linux), or install Swift {SWIFT_MAJOR} ({SWIFT_INSTALL}) and\n"
-        f"  put its usr/bin on PATH, or set {ENVIRONMENT_VARIABLE}=/path/to/{LIBRARY}\n"
-        f"  (a library built with `{' '.join(SWIFT_BUILD)}`)."
+        f"  Install Swift {SWIFT_MAJOR} ({SWIFT_INSTALL}) and put its usr/bin on PATH, or instead:\n{INSTEAD}"
     )
 
 
