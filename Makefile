@@ -94,7 +94,7 @@ include Tests/Gallery/gallery.mk
 demo: lib demo-c demo-python demo-gallery
 
 test: test-version test-swift test-header test-exports test-abi-stable test-generated test-abi \
-      test-python test-python-sanitized test-sdist test-wheel test-docs test-examples test-install \
+      test-python test-python-sanitized test-sdist test-wheel test-docs test-examples test-install test-readme \
       test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc \
       test-unload test-handles-random test-fork test-c-window test-tk test-gallery
 	@echo "make test: all suites passed"

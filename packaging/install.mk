@@ -6,8 +6,11 @@
 #                  self-contained object (packaging/build_static.sh; README "Install")
 #   make test-install  install into a temporary prefix, build examples/c/basic.c against it with
 #                  pkg-config, CMake's find_package and a plain -I/-L line, run each with the
-#                  Swift toolchain hidden, check the installed API reference, uninstall
+#                  Swift toolchain hidden, check the installed API reference, build the
+#                  README's CMake project with its lines as written, uninstall
 #                  (Tests/Install/test_install.sh)
+#   make test-readme   the README's Install commands, from its text, run as a new non-root user
+#                  on a stock PATH with Debian's python3 (Tests/Install/test_readme.sh)
 #
 # What goes where is in packaging/install.sh. Directories follow the GNU names: prefix (PREFIX),
 # exec_prefix, libdir, includedir, datarootdir, docdir, pkgconfigdir, cmakedir, debugdir; e.g. a
@@ -53,7 +56,7 @@ INSTALL_ENV = LIB=$(LIB) STATIC_LIB=$(STATIC_LIB) VERSION=$(VERSION) VERSION_MAJ
               STRIP=$(STRIP) STATIC=$(STATIC) STATIC_SYSTEM_LIBS="$(STATIC_SYSTEM_LIBS)" \
               DOCS_HTML=$(if $(INSTALL_DOCS_NOW),docs/api) DOCS_GALLERY=$(if $(INSTALL_DOCS_NOW),docs/gallery)
 
-.PHONY: install uninstall static test-install
+.PHONY: install uninstall static test-install test-readme
 
 install: $(LIB) $(if $(filter 1,$(STATIC)),$(STATIC_LIB)) LICENSE $(INSTALL_DOCS_INDEX)
 	@$(INSTALL_ENV) bash packaging/install.sh install
@@ -71,3 +74,10 @@ $(STATIC_LIB): $(LIB) packaging/build_static.sh
 INSTALL_TEST_MAKE := $(MAKE) --no-print-directory -o $(LIB) -o $(STATIC_LIB) -o docs/api/index.html
 test-install: $(LIB) $(STATIC_LIB) deps docs/api/index.html
 	MAKE="$(INSTALL_TEST_MAKE)" VERSION=$(VERSION) CC="$(CC)" bash Tests/Install/test_install.sh
+
+## The README's Install commands, taken from its text and run in order as a new user runs them:
+## a non-root user (created with useradd when run as root), Debian's /usr/bin/python3, the PATH of
+## a stock machine, a fresh HOME and a copy of the checkout with this build/lib (~1 min; network:
+## `make wheel` fetches its tools from PyPI). Tests/Install/test_readme.sh.
+test-readme: $(LIB) deps
+	bash Tests/Install/test_readme.sh
