@@ -101,7 +101,7 @@ ENUMS: tuple[Enum, ...] = (
             Case("E_REENTRANT", "reentrant", -6, "Not allowed from inside a callback of the same object."),
             Case("E_CALLBACK", "callback", -7, "A host callback reported a failure."),
             Case("E_STATE", "state", -8, "Not possible in the object's current state (e.g. no layout yet)."),
-            Case("E_NOT_FOUND", "notFound", -9, "No such token path or item."),
+            Case("E_NOT_FOUND", "notFound", -9, "No such token path, style or item."),
             Case("E_NO_MEMORY", "noMemory", -10, "Out of memory, or a size limit was exceeded."),
         ),
     ),

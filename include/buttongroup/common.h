@@ -254,7 +254,8 @@ typedef struct bg_overflow_breakpoint {
     double moves_out;              /**< At this width or wider an item in the overflow moves back OUT of it (moves_in + hysteresis). */
 } bg_overflow_breakpoint;
 
-/** Breakpoints, first to move in first. Owned by the object that filled them, until its next call. */
+/** Breakpoints, first to move in first. The array is owned by the object that filled them, valid
+ *  until its next call that makes breakpoints, changes it or frees it ("Threads:" above). */
 typedef struct bg_breakpoints {
     uint32_t struct_size;          /**< Set to sizeof(bg_breakpoints) before the call ("Structs with struct_size" above). */
     uint32_t count;                /**< Number of entries in `breakpoints`. */

@@ -16,7 +16,7 @@ enum {
     BG_E_REENTRANT = -6,          /**< Not allowed from inside a callback of the same object. */
     BG_E_CALLBACK = -7,           /**< A host callback reported a failure. */
     BG_E_STATE = -8,              /**< Not possible in the object's current state (e.g. no layout yet). */
-    BG_E_NOT_FOUND = -9,          /**< No such token path or item. */
+    BG_E_NOT_FOUND = -9,          /**< No such token path, style or item. */
     BG_E_NO_MEMORY = -10          /**< Out of memory, or a size limit was exceeded. */
 };
 

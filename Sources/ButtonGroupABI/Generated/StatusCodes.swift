@@ -22,7 +22,7 @@ enum ABIStatus: Int32, CaseIterable, Sendable {
     case callback = -7
     /// Not possible in the object's current state (e.g. no layout yet).
     case state = -8
-    /// No such token path or item.
+    /// No such token path, style or item.
     case notFound = -9
     /// Out of memory, or a size limit was exceeded.
     case noMemory = -10
@@ -41,7 +41,7 @@ extension ABIStatus {
         case .reentrant: return "BG_E_REENTRANT: Not allowed from inside a callback of the same object."
         case .callback: return "BG_E_CALLBACK: A host callback reported a failure."
         case .state: return "BG_E_STATE: Not possible in the object's current state (e.g. no layout yet)."
-        case .notFound: return "BG_E_NOT_FOUND: No such token path or item."
+        case .notFound: return "BG_E_NOT_FOUND: No such token path, style or item."
         case .noMemory: return "BG_E_NO_MEMORY: Out of memory, or a size limit was exceeded."
         }
     }

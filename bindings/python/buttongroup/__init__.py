@@ -75,7 +75,8 @@ from .button.configuration import (
 )
 from .button.view import BackgroundGeometry, ButtonAccessibility, ButtonView
 from .enums import (
-    MAX_ITEMS, MAX_LENGTH, MAX_SCALE, MAX_STRING_BYTES, MAX_THEME_BYTES, MAX_UPDATE_BYTES, MIN_MAX_VISIBLE,
+    MAX_ITEMS, MAX_LENGTH, MAX_LIVE_OBJECTS, MAX_SCALE, MAX_STRING_BYTES, MAX_THEME_BYTES, MAX_THEME_VALUES,
+    MAX_UPDATE_BYTES, MIN_MAX_VISIBLE,
     MIN_SCALE, A11yRole, ContentMode, ControlContext, ControlGroupStyle, ControlTargetKind, CornerStyle,
     DiagnosticKind, Direction, FocusMove, ImagePlacement, LabelButtonType, LabelStyle, LayoutKind, OverflowPolicy,
     Placement, PointerPhase, ProminentType, ProviderKind, Role, Selection, SlotKind, State, Status, TitleAlignment,
@@ -132,7 +133,7 @@ __all__ = [
     "ControlContext", "DiagnosticKind", "ControlTargetKind", "Status",
     # limits
     "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES",
-    "MIN_MAX_VISIBLE",
+    "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE",
     # errors
     "ButtonGroupError", "InvalidArgumentError", "OutOfRangeError", "InvalidHandleError", "InvalidUTF8Error",
     "ParseError", "BufferTooSmallError", "ReentrantError", "CallbackError", "StateError", "NotFoundError",

@@ -66,7 +66,7 @@ class Status(_Enum):
     REENTRANT = -6; """Not allowed from inside a callback of the same object."""
     CALLBACK = -7; """A host callback reported a failure."""
     STATE = -8; """Not possible in the object's current state (e.g. no layout yet)."""
-    NOT_FOUND = -9; """No such token path or item."""
+    NOT_FOUND = -9; """No such token path, style or item."""
     NO_MEMORY = -10; """Out of memory, or a size limit was exceeded."""
 
 class Direction(_Enum):

@@ -17,7 +17,7 @@ class ButtonGroupError(Exception):
     Attributes:
         status: the ``Status`` the call returned.
         message: the library's description of the failure (``bg_last_error_message``),
-            e.g. ``"bg_group_layout: width must be finite and >= 0 (got nan)"``.
+            e.g. ``"bg_group_layout: width must be finite, >= 0 and <= 10000000 (got nan)"``.
     """
 
     status: Status | int = Status.OK
@@ -90,7 +90,8 @@ class StateError(ButtonGroupError, RuntimeError):
 
 
 class NotFoundError(ButtonGroupError, LookupError):
-    """No such token path, or the item has no navigation action."""
+    """No such token path or style (a button's provider named a style the theme lacks), or the
+    item has no navigation action."""
 
     status = Status.NOT_FOUND
 
