@@ -1,7 +1,8 @@
 # examples/examples.mk — build and run the examples (included by the Makefile).
 #
-#   make demo-c          the main C demo (examples/c/demo.c): tables, ASCII frames, callbacks
-#   make demo-python     examples/python/demo.py, the package run from this tree
+#   make demo-c          the C part of `make demo`'s tour (examples/c/demo.c): one screen per
+#                        component, its layouts drawn as text, what its callbacks receive
+#   make demo-python     its Python part (examples/python/demo.py), the package run from this tree
 #   make test-examples   build and run every C example, then every examples/python/*.py
 #                        (Tk ones in a virtual X server, rendering a screenshot to
 #                        build/examples, under the interpreter a user has: PY_DESKTOP,

@@ -5,7 +5,7 @@
  *   example_layout_init()    a bg_layout ready for bg_group_layout (struct_size set)
  *   print_layout()           the layout as a readable table: slot, kind, item, role, frame,
  *                            corners, title, icon (+ state), then accessibility and overflow
- *   print_frames()           ASCII art of the frames, to scale
+ *   print_frames()           ASCII art of the frames, to scale (print_boxes: any boxes)
  *   print_sheet()            an action sheet model (the "More" overflow)
  *   example_slot_center()    where to tap a slot
  *
@@ -123,69 +123,107 @@ static inline void print_layout(const char *heading, const bg_layout *layout) {
     }
 }
 
+/* One box of a drawing: a frame, its corners, the label drawn in it. */
+typedef struct example_box {
+    bg_rect frame;           /* where it is, points */
+    bg_corner_radii corners; /* > 0: drawn rounded ('.' and '\''), 0: square ('+') */
+    const char *label;       /* centred in the box, clipped to it */
+    char edge;               /* '-' (normal), '=' (pressed), '~' (focused) */
+    int disabled;            /* the label in parentheses */
+} example_box;
+
 /*
- * ASCII art of the frames, `columns` characters for the layout's width. Rounded corners are
- * drawn '.' and '\'', square ones '+'. A highlighted slot has '=' edges, a focused one '~';
- * a disabled slot's label is in parentheses; an icon-only slot shows its icon name.
+ * ASCII art of `count` boxes laid out in `width` points, `columns` characters wide (at most 160),
+ * three lines. Boxes a gap separates (however small) keep at least one blank column between them;
+ * boxes that touch share the border ('++' where square corners meet).
  */
-static inline void print_frames(const bg_layout *layout, int columns) {
-    enum { MAX_COLUMNS = 160 };
+static inline void print_boxes(const example_box *boxes, uint32_t count, double width, int columns) {
+    enum { MAX_COLUMNS = 160, MAX_BOXES = 64 };
     char cells[3][MAX_COLUMNS][5];
-    double width = layout->size.width > 0 ? layout->size.width : 1;
+    int lefts[MAX_BOXES], rights[MAX_BOXES];
+    if (width <= 0) width = 1;
     if (columns > MAX_COLUMNS) columns = MAX_COLUMNS;
     if (columns < 8) columns = 8;
+    if (count > MAX_BOXES) count = MAX_BOXES;
     for (int r = 0; r < 3; r++) {
         for (int c = 0; c < columns; c++) strcpy(cells[r][c], " ");
     }
-    for (uint32_t i = 0; i < layout->slot_count; i++) {
-        const bg_slot *s = &layout->slots[i];
-        int left = (int)lround(s->frame.x / width * columns);
-        int right = (int)lround((s->frame.x + s->frame.width) / width * columns) - 1;
-        const char *edge = s->state & BG_STATE_HIGHLIGHTED ? "=" : s->state & BG_STATE_FOCUSED ? "~" : "-";
+    for (uint32_t i = 0; i < count; i++) {
+        lefts[i] = (int)lround(boxes[i].frame.x / width * columns);
+        rights[i] = (int)lround((boxes[i].frame.x + boxes[i].frame.width) / width * columns) - 1;
+    }
+    /* A gap in points stays visible: a box that would touch (or overlap) one ending before it
+       starts a column later, or two when they do not touch. */
+    for (uint32_t i = 0; i < count; i++) {
+        for (uint32_t j = 0; j < count; j++) {
+            double gap = boxes[i].frame.x - (boxes[j].frame.x + boxes[j].frame.width);
+            if (i == j || gap < -0.01 || boxes[j].frame.x >= boxes[i].frame.x) continue;
+            int needed = rights[j] + (gap > 0.01 ? 2 : 1);
+            if (lefts[i] < needed) lefts[i] = needed;
+        }
+    }
+    for (uint32_t i = 0; i < count; i++) {
+        const example_box *b = &boxes[i];
+        int left = lefts[i] < 0 ? 0 : lefts[i], right = rights[i] >= columns ? columns - 1 : rights[i];
+        char edge[2] = {b->edge ? b->edge : '-', '\0'};
         char label[128], clipped[128];
         size_t room, used;
         int start;
-        if (left < 0) left = 0;
-        if (right >= columns) right = columns - 1;
         if (right - left < 2) continue;
         for (int c = left; c <= right; c++) {
             strcpy(cells[0][c], edge);
             strcpy(cells[2][c], edge);
             strcpy(cells[1][c], " ");
         }
-        strcpy(cells[0][left], s->corners.top_left > 0 ? "." : "+");
-        strcpy(cells[0][right], s->corners.top_right > 0 ? "." : "+");
-        strcpy(cells[2][left], s->corners.bottom_left > 0 ? "'" : "+");
-        strcpy(cells[2][right], s->corners.bottom_right > 0 ? "'" : "+");
+        strcpy(cells[0][left], b->corners.top_left > 0 ? "." : "+");
+        strcpy(cells[0][right], b->corners.top_right > 0 ? "." : "+");
+        strcpy(cells[2][left], b->corners.bottom_left > 0 ? "'" : "+");
+        strcpy(cells[2][right], b->corners.bottom_right > 0 ? "'" : "+");
         strcpy(cells[1][left], "|");
         strcpy(cells[1][right], "|");
-        if (s->title && s->title[0]) snprintf(label, sizeof label, "%s", s->title);
-        else snprintf(label, sizeof label, "%s", s->icon ? s->icon : "");
-        if (s->state & BG_STATE_DISABLED) {
-            char inner[128];
-            snprintf(inner, sizeof inner, "%s", label);
-            snprintf(label, sizeof label, "(%.100s)", inner);
-        }
+        if (b->disabled) snprintf(label, sizeof label, "(%.100s)", b->label ? b->label : "");
+        else snprintf(label, sizeof label, "%s", b->label ? b->label : "");
         room = (size_t)(right - left - 1);
         example_clip(label, room, clipped, sizeof clipped);
         used = example_columns(clipped);
         start = left + 1 + (int)((room - used) / 2);
-        for (size_t k = 0, b = 0; k < used; k++) {
+        for (size_t k = 0, o = 0; k < used; k++) {
             size_t len = 1;
-            unsigned char ch = (unsigned char)clipped[b];
+            unsigned char ch = (unsigned char)clipped[o];
             if (ch >= 0xF0) len = 4;
             else if (ch >= 0xE0) len = 3;
             else if (ch >= 0xC0) len = 2;
-            memcpy(cells[1][start + (int)k], clipped + b, len);
+            memcpy(cells[1][start + (int)k], clipped + o, len);
             cells[1][start + (int)k][len] = '\0';
-            b += len;
+            o += len;
         }
     }
     for (int r = 0; r < 3; r++) {
+        int last = columns - 1;
+        while (last > 0 && strcmp(cells[r][last], " ") == 0) last--;
         fputs("  ", stdout);
-        for (int c = 0; c < columns; c++) fputs(cells[r][c], stdout);
+        for (int c = 0; c <= last; c++) fputs(cells[r][c], stdout);
         fputc('\n', stdout);
     }
+}
+
+/*
+ * ASCII art of a group's frames, `columns` characters for the layout's width (print_boxes). A
+ * highlighted slot has '=' edges, a focused one '~'; a disabled slot's label is in parentheses;
+ * an icon-only slot shows its icon name.
+ */
+static inline void print_frames(const bg_layout *layout, int columns) {
+    example_box boxes[64];
+    uint32_t count = layout->slot_count < 64 ? layout->slot_count : 64;
+    for (uint32_t i = 0; i < count; i++) {
+        const bg_slot *s = &layout->slots[i];
+        boxes[i].frame = s->frame;
+        boxes[i].corners = s->corners;
+        boxes[i].label = s->title && s->title[0] ? s->title : s->icon ? s->icon : "";
+        boxes[i].edge = s->state & BG_STATE_HIGHLIGHTED ? '=' : s->state & BG_STATE_FOCUSED ? '~' : '-';
+        boxes[i].disabled = (s->state & BG_STATE_DISABLED) != 0;
+    }
+    print_boxes(boxes, count, layout->size.width, columns);
 }
 
 /* The action sheet model, as a host would present it. */

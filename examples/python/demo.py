@@ -1,132 +1,166 @@
-"""The buttongroup tour: run this first.
+"""`make demo`'s Python part: the same library through the ``buttongroup`` package, one screen.
 
-Mirrors the "Visual reference" and "Usage" sections of the banking design system's ButtonGroup:
-all-round groups of two and three buttons, the More button of four, prominent relaxed and
-grouped, a right-to-left group, a truncated title, width-aware overflow as the width shrinks, and a
-pointer press tracked like a UIControl. Every group is printed as a table and as one row
-of ASCII art (about 80 columns for 375 pt):
+A ButtonGroup whose items move into its More sheet as the width shrinks (``OverflowPolicy.WIDTH``),
+then a choice from that sheet; a pointer press tracked as a UIControl tracks it; a
+configuration-based ``Button`` in a theme style; a ``Toolbar`` of control groups narrowing into
+its overflow menu. Each layout is drawn as one row of text, to scale (6 points a column)::
 
-    ( Details  )( Statements ) secondary      (░ Transfer ░) primary      (▓ Pay ▓) pressed
-    ( ⓘ ][ ▭ )  a grouped segment: "(" rounded corners, "[" square ones
+    (  Pay  )  ( Top up )  ( ⋯ )     a button: "(" ")" rounded corners, "[" "]" square ones
+    (▓ Pay ▓)                        pressed (highlighted)
 """
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from buttongroup import (
     ActionSheet,
+    Button,
+    ButtonConfiguration,
     ButtonGroup,
-    CornerStyle,
-    Direction,
-    GroupLayout,
+    ControlButton,
+    ControlGroup,
+    ControlGroupStyle,
+    ControlMenu,
+    Corners,
     Item,
-    LayoutParameters,
     OverflowPolicy,
     Parameters,
+    Placement,
     PointerPhase,
-    ProminentType,
-    Role,
+    Rect,
     State,
+    Toolbar,
+    ToolbarItem,
 )
 
-from print_layout import fmt_state, print_layout
+POINTS_PER_COLUMN = 6.0
+GLYPHS = {"ic_more_horiz": "⋯", "ellipsis.circle": "⋯", "chevron.backward": "‹", "chevron.forward": "›",
+          "square.and.arrow.up": "↑"}
 
-POINTS_PER_COLUMN = 375 / 80
-GLYPHS = {"ic_more_horiz": "⋯", "ic_info": "ⓘ", "ic_dock": "▭", "ic_share": "↗", "ic_menu": "≡"}
 
-
-def ascii_row(layout: GroupLayout) -> str:
-    """The group's frames as one text row: a box per slot, its (truncated) title inside."""
-    row = [" "] * round(layout.size.width / POINTS_PER_COLUMN)
-    for slot in layout.slots:
-        left = round(slot.frame.min_x / POINTS_PER_COLUMN)
-        right = max(round(slot.frame.max_x / POINTS_PER_COLUMN), left + 2)
-        fill = "▓" if State.HIGHLIGHTED in slot.state else "░" if slot.role is Role.PRIMARY else " "
+def ascii_row(boxes: Iterable[tuple[Rect, Corners, str, str]]) -> str:
+    """Boxes (frame, corners, label, fill character) as one text row, to scale. Boxes apart keep
+    a blank column between them; those that touch, or only a separator (1 pt) apart, touch."""
+    row: list[str] = []
+    previous_end = 0.0
+    for frame, corners, label, fill in sorted(boxes, key=lambda box: box[0].x):
+        left = round(frame.min_x / POINTS_PER_COLUMN)
+        if row:  # touching boxes touch, others keep a gap however small
+            left = len(row) if frame.min_x - previous_end <= 1 else max(left, len(row) + 1)
+        right = max(round(frame.max_x / POINTS_PER_COLUMN), left + 3)
+        previous_end = frame.max_x
         inner = right - left - 2
-        label = " ".join(part for part in (GLYPHS.get(slot.icon or "", "*" if slot.icon else ""), slot.title) if part)
         if len(label) > inner - 2:
             label = label[: max(inner - 3, 0)] + "…" if inner > 2 else ""
         text = f" {label} " if label else ""
-        box = ("(" if slot.corners.top_left or slot.corners.bottom_left else "[")
+        box = "(" if corners.top_left or corners.bottom_left else "["
         box += text.center(inner, fill)[:inner]
-        box += (")" if slot.corners.top_right or slot.corners.bottom_right else "]")
-        row[left:right] = box
+        box += ")" if corners.top_right or corners.bottom_right else "]"
+        row += [" "] * (left - len(row))
+        row += list(box)
     return "".join(row).rstrip()
 
 
-def show(caption: str, group: ButtonGroup, width: float = 375, direction: Direction = Direction.LTR) -> GroupLayout:
-    """Lays ``group`` out, prints the table and the ASCII row, returns the layout."""
-    layout = group.layout(width=width, scale=2, direction=direction)
-    print(f"== {caption}")
-    print("   " + ascii_row(layout))
-    print_layout(layout)
-    return layout
+def group_row(group: ButtonGroup, width: float) -> str:
+    """A ButtonGroup's layout at ``width``: its slots, a pressed one filled."""
+    return ascii_row(
+        (slot.frame, slot.corners, GLYPHS.get(slot.icon or "", slot.icon or "") if not slot.title else slot.title,
+         "▓" if State.HIGHLIGHTED in slot.state else " ")
+        for slot in group.layout(width=width, scale=2).slots
+    )
+
+
+def toolbar_row(toolbar: Toolbar, width: float) -> str:
+    """A toolbar's layout at ``width``: its cells and its overflow button."""
+    layout = toolbar.layout(width, scale=2)
+    boxes = [(cell.frame, cell.corners, cell.title or GLYPHS.get(cell.image or "", cell.image or ""), " ")
+             for cell in layout.cells]
+    if layout.overflow_button is not None:
+        radius = layout.overflow_button.height / 2
+        boxes.append((layout.overflow_button, Corners(radius, radius, radius, radius), "⋯", " "))
+    return ascii_row(boxes)
 
 
 def say(title: str) -> Item:
     """An item whose action prints that it fired."""
-    return Item(title, action=lambda: print(f"   -> action fired: {title}"))
+    return Item(title, action=lambda: print(f"   -> action: {title}"))
 
 
 def present(sheet: ActionSheet) -> None:
-    """``on_present_action_sheet``: print the sheet a real UI would present."""
+    """``on_present_action_sheet``: the host presents the sheet (here: prints it)."""
     entries = ", ".join(f"[{n}] {entry.title}" for n, entry in enumerate(sheet.items))
-    print(f"   -> presentActionSheet: {entries}, [{sheet.cancel_title}]")
+    print(f"   -> the host presents the sheet: {entries}, [cancel] {sheet.cancel_title}")
+
+
+def present_menu(menu: ControlMenu) -> None:
+    """``on_menu``: the host presents a toolbar menu (here: prints it, each submenu under its group)."""
+    parts: list[str] = []
+    for n, entry in enumerate(menu.entries):
+        if entry.is_submenu:
+            parts.append(("; " if parts else "") + f"{entry.title} >")
+        else:
+            parts.append(("," if not parts[-1].endswith(">") else "") + f" [{n}] {entry.title}")
+    print(f"   -> the host presents the {'overflow menu' if menu.is_overflow else 'menu'}: {''.join(parts)}")
 
 
 def main() -> None:
-    show("allRound, two buttons", ButtonGroup([say("Details"), say("Statements")]))
-    show("allRound, three buttons", ButtonGroup([say("Transfer"), say("Pay"), say("History")]))
+    print("\n━━ From Python: the same library through the buttongroup package (examples/python/demo.py)")
 
-    more = ButtonGroup([say("Pay"), say("Cash Advance"), say("Transfer"), say("History")])
-    more.on_present_action_sheet = present
-    layout = show("More button (4 items, 3 slots)", more)
-    assert layout.overflow_items == (2, 3) and layout.more_slot is not None
-    print("   tap More, then choose sheet entry 0:")
-    more.tap(*layout.more_slot.frame.center)
-    more.choose_sheet_item(0)
-    print()
+    print("A ButtonGroup, OverflowPolicy.WIDTH: as the window narrows, items move into More")
+    with ButtonGroup([say(title) for title in ("Pay", "Top up", "Send", "Cards", "Help")],
+                     Parameters(overflow_policy=OverflowPolicy.WIDTH, max_visible=0)) as group:
+        counts = []
+        for width in (400, 300, 200):
+            counts.append(len(group.layout(width=width).slots))
+            print(f"   {width} pt  {group_row(group, width)}")
+        assert counts == sorted(counts, reverse=True) and counts[0] > counts[-1]
+        group.on_present_action_sheet = present
+        layout = group.layout(width=200)
+        assert layout.more_slot is not None
+        print("tap More at 200 pt, choose [0]:")
+        group.tap(*layout.more_slot.frame.center)
+        group.choose_sheet_item(0)
 
-    prominent_items = [say("Transfer"), Item("Pay", icon="ic_info"), Item("History", icon="ic_dock")]
-    for kind in ProminentType:
-        parameters = Parameters(layout=LayoutParameters.prominent(type=kind, spacing=4, corner_style=CornerStyle.LARGE))
-        show(f"prominent {kind.name.lower()}", ButtonGroup(prominent_items, parameters))
-    grouped_layout = LayoutParameters.prominent(type=ProminentType.GROUPED, spacing=4, corner_style=CornerStyle.LARGE)
-    grouped = ButtonGroup(prominent_items, Parameters(layout=grouped_layout))
-    rtl = show("prominent grouped, right-to-left (order, frames and corners mirrored)", grouped,
-               direction=Direction.RTL)
-    assert rtl.slots[0].frame.max_x == rtl.size.width
-
-    truncated = show("truncated title (the accessibility label keeps it whole)",
-                     ButtonGroup([say("Transfer between my own accounts"), say("Pay")]))
-    assert truncated.slots[0].title_truncated and truncated.accessibility[0].label.endswith("accounts")
-
-    print("== width-aware overflow (OverflowPolicy.WIDTH, no count limit)")
-    width_aware = ButtonGroup(
-        [say(title) for title in ("Pay", "Top up", "Send", "Cards", "More info")],
-        Parameters(overflow_policy=OverflowPolicy.WIDTH, max_visible=0),
-    )
-    visible_counts = []
-    for width in (400, 300, 200, 120):
-        layout = width_aware.layout(width=width, scale=2)
-        visible = ["More" if s.item_index is None else width_aware.items[s.item_index].title for s in layout.slots]
-        visible_counts.append(len(layout.slots))
-        print(f"   {width:>3} pt  {ascii_row(layout):<86} visible: {', '.join(visible)}")
-    assert visible_counts == sorted(visible_counts, reverse=True) and visible_counts[0] > visible_counts[-1]
-    print()
-
-    print("== pointer press on Details: down, move out, move back in, up")
+    print("A press on Details: down, out, back in, up (fires once, on the way up inside)")
     fired: list[str] = []
-    press = ButtonGroup([Item("Details", action=lambda: fired.append("Details")), Item("Statements")])
-    x, y = press.layout(width=375, scale=2).slots[0].frame.center
-    steps = ((PointerPhase.DOWN, y), (PointerPhase.MOVE, y + 120), (PointerPhase.MOVE, y), (PointerPhase.UP, y))
-    for phase, py in steps:
-        activated = press.pointer(phase, x, py)
-        layout = press.layout(width=375, scale=2)
-        print(f"   {phase.name:<4} ({x:g}, {py:>3g})  {fmt_state(layout.slots[0].state):<11}  {ascii_row(layout)}")
-        if activated is not None:
-            print(f"   -> slot {activated} activated, action fired: {fired[-1]}")
-    assert fired == ["Details"] and activated == 0
-    assert press.layout(width=375, scale=2).slots[0].state == State(0)
+    with ButtonGroup([Item("Details", action=lambda: fired.append("Details")), Item("Statements")]) as press:
+        x, y = press.layout(width=300, scale=2).slots[0].frame.center
+        for phase, py in ((PointerPhase.DOWN, y), (PointerPhase.MOVE, y + 120), (PointerPhase.MOVE, y),
+                          (PointerPhase.UP, y)):
+            activated = press.pointer(phase, x, py)
+            print(f"   {phase.name:<4} {'inside ' if py == y else 'outside'}  {group_row(press, 300)}"
+                  + (f"   -> fired: {fired[-1]}" if activated is not None else ""))
+        assert fired == ["Details"]
+
+    configuration = ButtonConfiguration(title="Send money", subtitle="to Alex, today", image="paperplane")
+    with Button(configuration, "primaryOutline") as button:
+        size = button.size_that_fits()
+        view = button.layout(size.width, size.height, scale=2)
+        assert view.stroke_color is not None and view.background is not None and view.title_frame is not None
+        print("A Button: a ButtonConfiguration (title, subtitle, image) in the theme's primaryOutline style")
+        print(f"   {size.width:.1f} x {size.height:.1f} pt, stroke #{view.stroke_color:08X}, corner radius "
+              f"{view.background.corner_radius:.1f}, {view.title!r} at x {view.title_frame.x:.1f}")
+        button.enabled = False  # the state changes, the provider updates the configuration
+        dimmed = button.layout(size.width, size.height, scale=2).stroke_color
+        assert dimmed is not None and dimmed != view.stroke_color
+        print(f"   disabled: stroke #{dimmed:08X}")
+
+    history = ControlGroup("History", buttons=[ControlButton("Back", "chevron.backward"),
+                                               ControlButton("Forward", "chevron.forward")])
+    arrange = ControlGroup("Arrange", "square.3.layers.3d", [
+        ControlButton("Bring to Front", "square.3.layers.3d.top.filled", action=lambda: print("   -> action: Bring to Front")),
+        ControlButton("Send to Back", "square.3.layers.3d.bottom.filled")], style=ControlGroupStyle.MENU)
+    share = ToolbarItem.button(ControlButton("Share", "square.and.arrow.up"))
+    with Toolbar([ToolbarItem(history, Placement.NAVIGATION), ToolbarItem(arrange), share], on_menu=present_menu) as bar:
+        print("A Toolbar of History, Arrange (a menu) and Share, narrowing into its overflow menu (⋯)")
+        for width in (360, 200):
+            print(f"   {width} pt  {toolbar_row(bar, width)}")
+        layout = bar.layout(200)
+        assert layout.overflow_button is not None and not layout.diagnostics
+        print("tap ⋯ at 200 pt, choose Bring to Front:")
+        bar.tap(*layout.overflow_button.center)
+        bar.choose_menu_entry(1)
 
 
 if __name__ == "__main__":

@@ -41,17 +41,21 @@ def list_cases() -> None:
 
 def demo(out: Path) -> None:
     """``demo``: writes the gallery into ``out`` (PNGs only when rsvg-convert is installed),
-    then prints a summary per component and the page to open."""
+    then prints, under a heading, a line per component and, last, the page to open."""
+    print("\n━━ The gallery: every component drawn by the library itself, as SVG "
+          "(scripts/gallery.py demo)")
     has_converter = shutil.which(os.environ.get("RSVG_CONVERT", "rsvg-convert")) is not None
     counts = write_gallery(out, force=False, pngs=has_converter)
     all_cases = cases()
     for name, _ in COMPONENTS:
         members = [case.slug for case in all_cases if case.component == name]
-        shown = ", ".join(members[:4]) + (", ..." if len(members) > 4 else "")
-        print(f"{name:26} {len(members):3} pictures: {shown}")
-    print(f"gallery: {counts['cases']} pictures drawn by the library as SVG"
-          + ("" if has_converter else " (no PNGs: rsvg-convert, from librsvg2-bin, is not installed)"))
-    print(f"open file://{(out / 'index.html').resolve()}")
+        shown = ", ".join(members[:2]) + (", ..." if len(members) > 2 else "")
+        print(f"  {name:26} {len(members):3} pictures: {shown}")
+    where = out.relative_to(ROOT) if out.resolve().is_relative_to(ROOT) else out
+    print(f"{counts['cases']} pictures in {where}/, SVG"
+          + (" and PNG" if has_converter else " (no PNGs: rsvg-convert, from librsvg2-bin, is not installed)")
+          + "; open the page in a browser:")
+    print(f"  file://{(out / 'index.html').resolve()}")
 
 
 def write(out: Path, *, force: bool) -> None:
