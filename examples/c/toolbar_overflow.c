@@ -14,10 +14,14 @@
  *    groups move into the overflow menu: trailing placements first, the later item first,
  *    navigation last. bg_toolbar_breakpoints says in advance where each one moves; the host
  *    lays the toolbar out just above and just below each breakpoint and prints what overflows,
- *    the overflow menu (each group a submenu under its label) and the diagnostics: four groups
- *    are more than the recommended three, and the unlabeled Share cannot be listed in the menu,
- *    so once it overflows it is hidden. Widening again, a group comes back only at its
- *    moves_out width (hysteresis), so a window edge wobbling around a breakpoint never flips it.
+ *    the overflow menu (each group a submenu under its label) and the diagnostics, each the
+ *    first time it appears: this toolbar sets off two on purpose and says why. Four groups
+ *    are more than the recommended three (here to show the whole overflow order), and the
+ *    unlabeled Share cannot be listed in the menu, so once it overflows it is hidden (here to
+ *    show what a host sees then). Widening again, a group comes back only at its moves_out
+ *    width (hysteresis), so a window edge wobbling around a breakpoint never flips it.
+ * 3. The right way: three groups, Share labeled. Narrowed as far, the toolbar lists Share in its
+ *    overflow menu and warns of nothing.
  *
  * Build: cc -std=c99 -Iinclude toolbar_overflow.c -lbuttongroup -lm
  */
@@ -63,11 +67,21 @@ static void print_bar(double width, const bg_toolbar_view *view) {
     printf("\n");
 }
 
+/* The toolbar's warnings (a host logs them; they are never errors), each kind the first time it
+   appears, with why this example sets it off. */
 static void print_diagnostics(const bg_toolbar_view *view) {
-    static const char *const kinds[] = {"unlabeled overflow", "too many groups", "mixed selection"};
+    static const char *const kinds[] = {"unlabeled overflow", "too many groups", "mixed selection", "unlabeled menu"};
+    static const char *const why[] = {
+        "on purpose: Share has no label, to show what a host gets then; part 3 labels it",
+        "on purpose: four groups show the whole overflow order; part 3 keeps to three", NULL, NULL};
+    static int seen[4];
     for (uint32_t i = 0; i < view->diagnostic_count; i++) {
         const bg_toolbar_diagnostic *d = &view->diagnostics[i];
-        printf("              warning (%s): %s\n", d->kind >= 0 && d->kind <= 2 ? kinds[d->kind] : "?", d->message);
+        int known = d->kind >= 0 && d->kind <= 3;
+        if (known && seen[d->kind]) continue;
+        if (known) seen[d->kind] = 1;
+        printf("              warning (%s): %s\n", known ? kinds[d->kind] : "?", d->message);
+        if (known && why[d->kind]) printf("                (%s)\n", why[d->kind]);
     }
 }
 
@@ -213,10 +227,45 @@ done:
     return ok;
 }
 
+/* ------------------------------------------- 3. the right way: three groups, all labeled */
+
+static int right_way(toolbar_items *t) {
+    bg_toolbar toolbar = {0};
+    bg_toolbar_view view = {.struct_size = sizeof view};
+    bg_toolbar_item items[3] = {t->items[0], t->items[2], t->items[3]}; /* History, Arrange, Share */
+    uint32_t entries = 0;
+    double x, y;
+    int ok = 0;
+
+    static const char *const names[3] = {"History", "Arrange", "Share"};
+    items[2].label_title = "Share"; /* a label: the overflow menu can list it */
+    EX_TRY(bg_toolbar_create((bg_theme){0}, BG_CONTEXT_TOOLBAR, &toolbar));
+    EX_TRY(bg_toolbar_set_menu_callback(toolbar, present_menu, &entries, NULL));
+    EX_TRY(bg_toolbar_set_items(toolbar, items, 3));
+    EX_TRY(bg_toolbar_layout(toolbar, 200, 2, BG_DIRECTION_LTR, &view));
+    printf("\n== The right way: three groups, Share labeled\nwidth  200.0:");
+    for (uint32_t g = 0; g < view.group_count; g++) printf("  %s@%.0f", names[view.groups[g].item_index], view.groups[g].frame.x);
+    if (view.has_overflow_button) printf("  [%s]@%.0f", view.overflow_icon, view.overflow_button.x);
+    printf("\n              overflow menu:");
+    for (uint32_t i = 0; i < view.overflowed_count; i++) printf("%s %s", i ? "," : "", names[view.overflowed[i]]);
+    printf("\n              warnings: %u\n", (unsigned)view.diagnostic_count);
+    if (view.diagnostic_count != 0 || view.overflowed_count != 2 || !view.has_overflow_button) goto done;
+    x = view.overflow_button.x + view.overflow_button.width / 2;
+    y = view.overflow_button.y + view.overflow_button.height / 2;
+    printf("              tap %s: Share is listed\n", view.overflow_icon);
+    EX_TRY(bg_toolbar_tap(toolbar, x, y, NULL));
+    ok = 1;
+
+done:
+    if (toolbar.id != 0 && !example_ok(bg_toolbar_free(toolbar), "bg_toolbar_free", __FILE__, __LINE__)) ok = 0;
+    return ok;
+}
+
 int main(void) {
     toolbar_items items;
     make_items(&items);
     int ok = show_arrange_menu(&items);
     ok = shrink_toolbar(&items) && ok;
+    ok = right_way(&items) && ok;
     return ok ? 0 : 1;
 }

@@ -1,6 +1,11 @@
 """Mirrors SwiftUI's toolbar samples: back / forward with a page counter, an Arrange menu, and
 a toolbar of four groups that moves whole groups into its overflow menu as it narrows.
 
+Four groups are more than the three a toolbar should hold, and the toolbar says so
+(``Diagnostic`` TOO_MANY_GROUPS, a warning a host logs): this example has four on purpose, to
+show the whole order in which groups overflow, and ends with the right way, three groups, which
+warns of nothing.
+
     .toolbar {
         ToolbarItem(placement: .navigation) {
             ControlGroup {
@@ -29,6 +34,7 @@ from buttongroup import (
     ControlGroupStyle,
     ControlMenu,
     ControlTargetKind,
+    DiagnosticKind,
     Placement,
     Toolbar,
     ToolbarItem,
@@ -171,9 +177,11 @@ def main() -> None:
                 layout = toolbar.layout(width)
                 print(f"  {width:7.2f} pt: {reader.describe(layout)}")
             assert b.item in layout.overflowed
-        print("diagnostics:")
+        print("diagnostics (warnings a host logs; never errors):")
         for diagnostic in layout.diagnostics:
             print(f"  {diagnostic.kind.name}: {diagnostic}")
+            if diagnostic.kind is DiagnosticKind.TOO_MANY_GROUPS:
+                print("    (on purpose: four groups show the whole overflow order; the right way, last: three)")
 
         # The overflow menu lists each group under its label; choosing Zoom In fires it.
         assert layout.overflow_button is not None
@@ -189,6 +197,13 @@ def main() -> None:
         for width in (last.moves_in + 1, last.moves_out):
             print(f"  {width:7.2f} pt: {reader.describe(toolbar.layout(width))}")
         assert last.item not in toolbar.layout(last.moves_out).overflowed
+
+    # The right way: three groups (Zoom left to pinching). Narrowed as far, it warns of nothing.
+    with Toolbar([reader.history(), arrange(), share()], on_menu=present_menu) as three:
+        layout = three.layout(128)
+        print(f"The right way, three groups at 128 pt: {len(layout.overflowed)} in the overflow menu, "
+              f"diagnostics: {[d.kind.name for d in layout.diagnostics] or 'none'}")
+        assert not layout.diagnostics
 
 
 if __name__ == "__main__":
