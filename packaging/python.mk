@@ -2,8 +2,10 @@
 ##   make sdist       buttongroup-VERSION.tar.gz: the Python package and, in libbuttongroup/, the
 ##                    Swift package (Package.swift, Sources/, include/) pip builds the library from
 ##                    when no wheel fits; without a Swift 6 toolchain that build stops saying so.
-##                    And in docs/ the API reference (docs/api, built by `make docs` first) with
-##                    the picture gallery it links (docs/gallery): open docs/api/index.html
+##                    And in docs/ the API reference (docs/api, when `make docs` has built it;
+##                    SDIST_WITH_DOCS=1 builds it first, as test-sdist and a release do) with the
+##                    picture gallery it links (docs/gallery): open docs/api/index.html. So
+##                    `make sdist` / `make wheel` need no Doxygen.
 ##   make wheel       buttongroup-VERSION-py3-none-manylinux_X_Y_x86_64.whl: built from the sdist
 ##                    with the library already built bundled (BUTTONGROUP_BUILD_LIBRARY), then
 ##                    tagged by auditwheel with the manylinux tag the library's glibc needs. The
@@ -31,9 +33,10 @@ PY_VERSION    := $(shell sed -n 's/^version *= *"\([^"]*\)".*/\1/p' $(PY_SRC)/py
 SDIST         := $(PYDIST)/buttongroup-$(PY_VERSION).tar.gz
 # Holds the name of the wheel in build/dist (auditwheel picks its platform tag).
 WHEEL_NAME    := $(PYDIST_WORK)/wheel-name
-# The API reference goes in too: docs/docs.mk's DOCS_INDEX (written last by `make docs`; that
-# file is included after this one).
-SDIST_DOCS    := docs/api/index.html
+# The API reference goes in too when built (auto), or built first (1): docs/docs.mk's DOCS_INDEX
+# (written last by `make docs`; that file is included after this one).
+SDIST_WITH_DOCS ?= auto
+SDIST_DOCS    := $(if $(filter 1,$(SDIST_WITH_DOCS)),docs/api/index.html,$(if $(filter auto,$(SDIST_WITH_DOCS)),$(wildcard docs/api/index.html)))
 SDIST_INPUTS  := $(addprefix $(PY_SRC)/,pyproject.toml setup.py MANIFEST.in README.md) \
                  $(shell find $(PY_SRC)/buttongroup -name '*.py' -o -name py.typed) \
                  Package.swift $(HEADERS) $(shell find Sources -type f) \
@@ -54,7 +57,7 @@ $(PYTOOLS)/.installed:
 sdist: $(SDIST)
 $(SDIST): $(SDIST_INPUTS) | $(PYTOOLS)/.installed
 	python3 scripts/stage_python_sdist.py --repo . --python $(PY_SRC) --license $(PY_LICENSE) \
-	  --docs $(dir $(SDIST_DOCS)) --gallery docs/gallery $(PYDIST_WORK)/sdist-src
+	  $(if $(SDIST_DOCS),--docs $(dir $(SDIST_DOCS)) --gallery docs/gallery) $(PYDIST_WORK)/sdist-src
 	@mkdir -p $(PYDIST)
 	rm -f $(PYDIST)/buttongroup-*.tar.gz
 	$(PYTOOLS_PY) -m build --sdist --no-isolation --outdir $(PYDIST) $(PYDIST_WORK)/sdist-src \
@@ -73,9 +76,11 @@ $(WHEEL_NAME): $(SDIST) $(PY_BUNDLE_LIB) | $(PYTOOLS)/.installed
 	cd $(PYDIST) && ls buttongroup-$(PY_VERSION)-py3-none-manylinux*.whl > $(abspath $@)
 	@echo "wheel: $(PYDIST)/$$(cat $@)"
 
-test-sdist: $(SDIST) | $(PYTOOLS)/.installed
+## (The sdist a release ships, with the reference: built first when missing.)
+test-sdist: | $(PYTOOLS)/.installed
+	@$(MAKE) --no-print-directory sdist SDIST_WITH_DOCS=1
 	$(PYTOOLS_PY) Tests/Packaging/check_sdist.py --python $(abspath $(PYTOOLS_PY)) --version $(PY_VERSION) \
-	  --docs $(dir $(SDIST_DOCS)) $(SDIST) $(PYDIST_WORK)/test-sdist
+	  --docs docs/api/ $(SDIST) $(PYDIST_WORK)/test-sdist
 
 ## The wheel alone in a virtualenv without pip or setuptools (the tools' pip installs into it,
 ## offline), used from /tmp with the environment ignored (-I) and BUTTONGROUP_LIBRARY unset.
