@@ -57,7 +57,8 @@ $(LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 ## test virtualenvs), python3-pytest (test-tk under /usr/bin/python3).
 ## `make demo` needs none of them (its PNGs are skipped without rsvg-convert). .ci/run installs the same list.
 TEST_DEPS := libcjson-dev libffi-dev pkg-config cmake xvfb imagemagick libgtk-3-dev xdotool doxygen chromium librsvg2-bin \
-             python3-tk python3-venv python3-pytest
+             python3-tk python3-venv python3-pytest \
+             luajit lua-cjson love libgl1-mesa-dri
 deps:
 	@dpkg -s $(TEST_DEPS) >/dev/null 2>&1 || \
 	  (apt-get update -qq && apt-get install -y -qq $(TEST_DEPS) >/dev/null)
@@ -89,6 +90,7 @@ include docs/docs.mk
 include examples/window/window.mk
 include Tests/Desktop/desktop.mk
 include Tests/Gallery/gallery.mk
+include bindings/lua/lua.mk
 
 ## Needs only the toolchain, a C compiler and python3: no root, no apt-get, no network.
 demo: lib demo-c demo-python demo-gallery
@@ -96,7 +98,7 @@ demo: lib demo-c demo-python demo-gallery
 test: test-version test-swift test-header test-exports test-abi-stable test-generated test-abi \
       test-python test-python-sanitized test-sdist test-wheel test-docs test-examples test-install test-readme \
       test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc \
-      test-unload test-handles-random test-fork test-c-window test-tk test-gallery
+      test-unload test-handles-random test-fork test-c-window test-tk test-gallery test-lua
 	@echo "make test: all suites passed"
 
 ## Swift unit tests of the core (and the golden fixtures).
