@@ -8,6 +8,7 @@ enum LibraryGlobals {
     static func makeAll() {
         CoreGlobals.makeAll()
         _ = ThemeObject.builtIn
+        _ = defaultTheme
         _ = themes
         _ = groups
         _ = buttons

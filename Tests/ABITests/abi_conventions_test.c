@@ -75,6 +75,7 @@ int main(void) {
     test_theme_parsing();
     test_theme_tokens();
     test_theme_params();
+    test_default_theme();
 
     STILL_WORKS();
     return check_summary();

@@ -57,5 +57,6 @@ void test_toolbar_frames_buffer(void);     /* toolbar/toolbar_frames_buffer_test
 void test_theme_parsing(void);             /* theme/theme_parse_test.c */
 void test_theme_tokens(void);              /* theme/theme_tokens_test.c */
 void test_theme_params(void);              /* theme/theme_params_test.c */
+void test_default_theme(void);             /* theme/default_theme_test.c */
 
 #endif /* BG_ABI_SUITES_H */

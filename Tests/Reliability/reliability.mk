@@ -9,8 +9,9 @@
 #                          seed corpus) replayed against the normal library (fuzz_replay.c stands
 #                          in for libFuzzer; the regression inputs, which may name a bug still
 #                          open, are test-fuzz-regressions')
-#   make test-threads      the multithreaded stress test, against the normal library and under
-#                          ThreadSanitizer against a TSan build of the library
+#   make test-threads      the multithreaded stress tests (threads_stress.c; default_theme_threads.c,
+#                          the process default theme set and used from many threads), against the
+#                          normal library and under ThreadSanitizer against a TSan build of the library
 #   make test-soak         a million groups and a million toolbars created, laid out, tapped and
 #                          freed: memory stays flat, every user_data released
 #   make test-bad-input    a million items (and toolbar groups), a 1 MB title, absurd numbers,
@@ -112,13 +113,17 @@ $(TSAN_LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 	cp "$$($(TSAN_SWIFT) --show-bin-path)/libbuttongroup.so" $@.tmp && mv -f $@.tmp $@
 	ln -sf libbuttongroup.so $(@D)/$(SONAME)
 
-## The thread stress test: plain, then under ThreadSanitizer.
+## The thread stress tests: plain, then under ThreadSanitizer.
 test-threads: $(LIB) $(TSAN_LIB)
 	@mkdir -p $(TSAN_DIR)
 	$(CC) $(CFLAGS) -pthread $(REL_SRC)/threads_stress.c -o $(BUILD)/threads_stress $(LDLIBS) -lm
 	$(BUILD)/threads_stress
 	$(SANITIZER_CC) -std=c99 -g -O1 -fuse-ld=lld -fsanitize=thread -Iinclude $(REL_SRC)/threads_stress.c -o $(TSAN_DIR)/threads_stress $(TSAN_LDLIBS) -lm
 	TSAN_OPTIONS=halt_on_error=1:exitcode=66 SWIFT_BACKTRACE=enable=no $(TSAN_DIR)/threads_stress
+	$(CC) $(CFLAGS) -pthread $(REL_SRC)/default_theme_threads.c -o $(BUILD)/default_theme_threads $(LDLIBS) -lm
+	$(BUILD)/default_theme_threads
+	$(SANITIZER_CC) -std=c99 -g -O1 -fuse-ld=lld -fsanitize=thread -Iinclude $(REL_SRC)/default_theme_threads.c -o $(TSAN_DIR)/default_theme_threads $(TSAN_LDLIBS) -lm
+	TSAN_OPTIONS=halt_on_error=1:exitcode=66 SWIFT_BACKTRACE=enable=no $(TSAN_DIR)/default_theme_threads
 
 ## A million create / layout / tap / free cycles; fails if the resident set grows.
 test-soak: $(LIB)

@@ -4,9 +4,10 @@
         type: .relaxed, spacing: DesignSystem.shared.spacer.xxs, cornerRadiusType: .large()))
     DesignSystem.shared.parameters.buttonGroup = .init(layout: layout)
 
-The library has no global design system: the defaults live in a theme. A theme JSON that
-sets "parameters" / "buttonGroup" / "layout" changes the default parameters of every group
-created with that theme and without explicit parameters.
+The defaults live in a theme: a theme JSON that sets "parameters" / "buttonGroup" / "layout"
+changes the default parameters of the groups created with it. ``set_default_theme`` makes it the
+process default, as ``DesignSystem.shared`` is: every group created from then on without a theme
+and without parameters uses it; groups made before keep theirs.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from __future__ import annotations
 import json
 from itertools import pairwise
 
-from buttongroup import ButtonGroup, CornerStyle, Item, LayoutKind, Parameters, ProminentType, Role, Theme
+from buttongroup import (
+    ButtonGroup, CornerStyle, Item, LayoutKind, Parameters, ProminentType, Role, Theme, set_default_theme,
+)
 
 from print_layout import print_layout
 
@@ -33,26 +36,32 @@ THEME_JSON = json.dumps({
 
 
 def main() -> None:
+    items = [Item("Transfer"), Item("Pay"), Item("History")]
+    before = ButtonGroup(items)  # made with the built-in default: allRound, and it stays so
     with Theme.from_json(THEME_JSON) as theme:
         assert not theme.warnings, theme.warnings
-        defaults = Parameters.defaults(theme)
-        print("theme defaults:", defaults.layout)
+        spacer_xxs, radius_large = theme.number("spacer/xxs"), theme.number("radius/large")
+        set_default_theme(theme)  # DesignSystem.shared.parameters.buttonGroup = .init(layout: layout)
+    # the library keeps its own reference: the closed theme stays the default
+    try:
+        defaults = Parameters.defaults()
+        print("default parameters:", defaults.layout)
         assert defaults.layout is not None and defaults.layout.kind is LayoutKind.PROMINENT
         assert defaults.layout.prominent_type is ProminentType.RELAXED
         assert defaults.layout.corner_style is CornerStyle.LARGE
-        spacer_xxs, radius_large = theme.number("spacer/xxs"), theme.number("radius/large")
-        group = ButtonGroup([Item("Transfer"), Item("Pay"), Item("History")], theme=theme)
-    # the group copied the theme's tokens; it outlives the closed theme
-    with group:
-        layout = group.layout(width=375, scale=2)
-        print_layout(layout, "Group created with the overriding theme, no explicit parameters")
-        assert [slot.role for slot in layout.slots] == [Role.PRIMARY, Role.SECONDARY, Role.SECONDARY]
-        frames = [slot.frame for slot in layout.slots]
-        assert all(right.x - left.max_x == spacer_xxs for left, right in pairwise(frames))
-        assert all(slot.corners.top_left == radius_large for slot in layout.slots)
+        with ButtonGroup(items) as group:  # ButtonGroup(configurations:)
+            layout = group.layout(width=375, scale=2)
+            print_layout(layout, "Group created after set_default_theme, no theme, no parameters")
+            assert [slot.role for slot in layout.slots] == [Role.PRIMARY, Role.SECONDARY, Role.SECONDARY]
+            frames = [slot.frame for slot in layout.slots]
+            assert all(right.x - left.max_x == spacer_xxs for left, right in pairwise(frames))
+            assert all(slot.corners.top_left == radius_large for slot in layout.slots)
+    finally:
+        set_default_theme(None)  # the built-in theme is the default again
 
-    with ButtonGroup([Item("Transfer"), Item("Pay"), Item("History")]) as plain:
-        print_layout(plain.layout(width=375, scale=2), "Same items, built-in theme (allRound default)")
+    with before:
+        print_layout(before.layout(width=375, scale=2), "Made before: keeps the built-in theme (allRound)")
+        assert before.layout(width=375).slots[0].role is Role.SECONDARY
 
 
 if __name__ == "__main__":

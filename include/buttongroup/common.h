@@ -16,7 +16,7 @@
  *    changes it (see "Callbacks"); and BG_E_REENTRANT when it is called through the object's
  *    callbacks nested more than 64 deep, or from inside a measuring callback when it would
  *    change the object or compute a result anew (see "Callbacks").
- *  - A bg_theme argument other than {0} (the built-in theme) that is not a live theme is
+ *  - A bg_theme argument other than {0} (the default theme, see bg_theme_set_default) that is not a live theme is
  *    BG_E_INVALID_HANDLE. Themes have no callbacks: theme calls never return BG_E_REENTRANT.
  *  - A NULL required pointer, a struct_size the struct does not accept (see "Structs with
  *    struct_size"), a number out of its documented range or not finite, or an unknown enum
@@ -92,7 +92,8 @@
  *  - Every object may be used from any thread. Distinct objects may be used from different
  *    threads at once; calls on one object shared between threads are serialized by the library
  *    (the object's lock is held for the whole call, its callbacks included). Themes never
- *    change, and bg_last_error_message() is the calling thread's own.
+ *    change (which theme {0} names may, from any thread: bg_theme_set_default), and
+ *    bg_last_error_message() is the calling thread's own.
  *  - A result is owned by its object: the pointers a call writes (a layout's slots, cells and
  *    strings, a view's strings and runs, a configuration's strings, breakpoints, a picture's
  *    text) stay valid until the object's next call that makes a result of that kind, changes

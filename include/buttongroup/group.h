@@ -125,8 +125,8 @@ typedef struct bg_group_params {
 } bg_group_params;
 
 /**
- * Fills *out with the defaults (from `theme`, {0} = built-in). Sets struct_size.
- * @param theme A live theme, or {0} for the built-in theme.
+ * Fills *out with the defaults (from `theme`, {0} = the default theme). Sets struct_size.
+ * @param theme A live theme, or {0} for the default theme (bg_theme_set_default).
  * @param out Receives the defaults, its string fields NULL (each selects the default shown);
  *        not NULL. Written only on success.
  * @return BG_OK on success.
@@ -163,8 +163,8 @@ bg_status bg_item_init(bg_item *out);
 /**
  * Creates a group. params NULL = bg_group_params_init(theme). The theme's tokens are
  * copied into the group. Free with bg_group_free.
- * @param theme A live theme, or {0} for the built-in theme; the group keeps what it needs, the
- *        theme may be freed after.
+ * @param theme A live theme, or {0} for the default theme (bg_theme_set_default); the group
+ *        keeps what it needs (the default of that moment, for {0}), the theme may be freed after.
  * @param params The parameters, read during the call only (strings copied; NULL string fields
  *        take the theme's defaults); NULL for all the theme's defaults.
  * @param out_group Receives the new group's handle (no items yet); not NULL. Written only on

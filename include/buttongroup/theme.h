@@ -12,9 +12,13 @@
 extern "C" {
 #endif
 
-/** A design-token theme. {0} is the built-in default theme (defaultTokens.json). */
+/**
+ * A design-token theme. {0} is the process default theme: the built-in one (defaultTokens.json)
+ * until bg_theme_set_default sets another. An object made with {0} gets the default of that
+ * moment and keeps it.
+ */
 typedef struct bg_theme {
-    uint64_t id;           /**< Opaque; 0 is the built-in default theme, never a loaded one. */
+    uint64_t id;           /**< Opaque; 0 is the default theme, never a loaded one. */
 } bg_theme;
 
 /**
@@ -37,8 +41,10 @@ typedef struct bg_theme {
 bg_status bg_theme_load(const char *json, size_t length, bg_theme *out_theme);
 
 /**
- * Frees a theme. Objects created with it keep their own copy.
- * @param theme A theme from bg_theme_load (not {0}: the built-in theme cannot be freed).
+ * Frees a theme. Objects created with it keep their own copy, and so does the default theme
+ * when it was set from it.
+ * @param theme A theme from bg_theme_load or bg_theme_get_default (not {0}: the default theme
+ *        has no handle of its own).
  * @return BG_OK on success; the handle (and every copy of it) is invalid from then on.
  * @retval BG_E_INVALID_HANDLE when theme is {0} or not a live theme (freed already, forged).
  */
@@ -49,7 +55,7 @@ bg_status bg_theme_free(bg_theme theme);
  * NUL-terminated string. *out_needed receives the size including the NUL. With buf == NULL
  * only the size is asked for (BG_OK); with a capacity too small nothing is written and
  * BG_E_BUFFER_TOO_SMALL is returned.
- * @param theme A live theme, or {0} for the built-in theme.
+ * @param theme A live theme, or {0} for the default theme.
  * @param buf Receives the warnings, one per line, NUL-terminated ("" when there are none);
  *        NULL to ask for the size only.
  * @param capacity Size of buf in bytes (ignored when buf is NULL).
@@ -65,7 +71,7 @@ bg_status bg_theme_copy_warnings(bg_theme theme, char *buf, size_t capacity, siz
 
 /**
  * Reads a number token, e.g. "spacer/md", "radius/large", "button/height".
- * @param theme A live theme, or {0} for the built-in theme.
+ * @param theme A live theme, or {0} for the default theme.
  * @param path The token's path (UTF-8, NUL-terminated); not NULL.
  * @param out_value Receives the number; not NULL. Written only on success.
  * @return BG_OK on success.
@@ -79,7 +85,7 @@ bg_status bg_theme_number(bg_theme theme, const char *path, double *out_value);
 
 /**
  * Reads a color token as 0xRRGGBBAA, e.g. "color/button/primary/default/background".
- * @param theme A live theme, or {0} for the built-in theme.
+ * @param theme A live theme, or {0} for the default theme.
  * @param path The token's path (UTF-8, NUL-terminated); not NULL.
  * @param out_rgba Receives the color as 0xRRGGBBAA (a "#RRGGBB" token has alpha FF); not NULL.
  *        Written only on success.
@@ -97,7 +103,7 @@ bg_status bg_theme_color(bg_theme theme, const char *path, uint32_t *out_rgba);
  * into buf as a NUL-terminated UTF-8 string; *out_needed receives its size including the NUL.
  * Buffer rules as bg_theme_copy_warnings. BG_E_NOT_FOUND when no text token has that path
  * (a token set to null, like the built-in alertTitle, has none).
- * @param theme A live theme, or {0} for the built-in theme.
+ * @param theme A live theme, or {0} for the default theme.
  * @param path The token's path (UTF-8, NUL-terminated); not NULL.
  * @param buf Receives the text, NUL-terminated; NULL to ask for the size only.
  * @param capacity Size of buf in bytes (ignored when buf is NULL).
@@ -114,6 +120,29 @@ bg_status bg_theme_color(bg_theme theme, const char *path, uint32_t *out_rgba);
  */
 bg_status bg_theme_copy_string(bg_theme theme, const char *path, char *buf, size_t capacity, size_t *out_needed);
 
+/**
+ * Makes `theme` the process default: the theme {0} names from now on, in every call of every
+ * thread (as the design system's `DesignSystem.shared.parameters.buttonGroup = ...` does). The
+ * library keeps its own reference: bg_theme_free(theme) afterwards leaves the default as it is.
+ * Objects already made keep the theme they were made with; bg_*_params_init and
+ * bg_button_config_init with {0} read the new default. Safe from any thread at any time: a call
+ * resolves {0} once, so it sees the default before or after a concurrent change, never a mix.
+ * @param theme A live theme; {0} makes the built-in theme the default again.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme (nothing changes).
+ */
+bg_status bg_theme_set_default(bg_theme theme);
+
+/**
+ * A new handle on the current default theme (the built-in one unless bg_theme_set_default set
+ * another). It stays that theme when the default changes later; free it with bg_theme_free.
+ * @param out_theme Receives the handle, owned by the caller; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out_theme is NULL.
+ * @retval BG_E_NO_MEMORY when BG_MAX_LIVE_OBJECTS themes are live.
+ */
+bg_status bg_theme_get_default(bg_theme *out_theme);
+
 /** Colors of one button role in one state (BG_STATE_* flags; highlighted wins over focused). */
 typedef struct bg_button_colors {
     uint32_t background;   /**< 0xRRGGBBAA */
@@ -126,7 +155,7 @@ typedef struct bg_button_colors {
  * Resolves the colors a host paints a button with. role: BG_ROLE_* (AUTOMATIC paints as
  * SECONDARY); state: BG_STATE_* flags (disabled wins, then highlighted, then focused;
  * selected has no colors of its own).
- * @param theme A live theme, or {0} for the built-in theme.
+ * @param theme A live theme, or {0} for the default theme.
  * @param role The button's role, BG_ROLE_*.
  * @param state The button's state, BG_STATE_* flags (0: normal).
  * @param out Receives the colors; not NULL. Written only on success.

@@ -25,14 +25,15 @@ final class ThemeObject: Sendable {
         controlStyle = theme.controlStyle
     }
 
-    /// The built-in theme, the one `{0}` names.
+    /// The built-in theme, the default one until `bg_theme_set_default` sets another.
     static let builtIn = ThemeObject(theme: .builtIn)
 }
 
 /// The live themes.
 let themes = HandleTable<ThemeObject>(kind: .theme)
 
-/// The theme object of `handle`: {0} is the built-in one.
+/// The theme object of `handle`: {0} is the process default (``defaultTheme``), read once, so a
+/// call sees one theme even when another thread sets the default meanwhile.
 func resolveTheme(_ handle: bg_theme) throws(ABIError) -> ThemeObject {
-    handle.id == 0 ? ThemeObject.builtIn : try themes.resolve(handle.id)
+    handle.id == 0 ? defaultTheme.current : try themes.resolve(handle.id)
 }

@@ -96,7 +96,7 @@ from .group.layout import GroupLayout
 from .group.slot import AccessibilityNode, Slot
 from .group.parameters import LayoutParameters, Parameters, Strings
 from .group.sheet import ActionSheet, SheetItem
-from .theme import ButtonColors, Theme
+from .theme import ButtonColors, Theme, default_theme, set_default_theme
 from .toolbar.control_group import ControlButton, ControlGroup
 from .toolbar.frames import ToolbarFrames
 from .toolbar.item import ToolbarItem
@@ -139,5 +139,5 @@ __all__ = [
     "ParseError", "BufferTooSmallError", "ReentrantError", "CallbackError", "StateError", "NotFoundError",
     "NoMemoryError", "LibraryNotFoundError", "LibraryVersionError",
     # functions
-    "library_version", "__version__",
+    "library_version", "set_default_theme", "default_theme", "__version__",
 ]

@@ -32,6 +32,8 @@ TABLE = Table(
         status_function("bg_theme_color", bg_theme, c_char_p, POINTER(c_uint32)),
         status_function("bg_theme_copy_string", bg_theme, c_char_p, POINTER(c_char), c_size_t, POINTER(c_size_t)),
         status_function("bg_theme_button_colors", bg_theme, c_int32, c_uint32, POINTER(bg_button_colors)),
+        status_function("bg_theme_set_default", bg_theme),
+        status_function("bg_theme_get_default", POINTER(bg_theme)),
     ),
 )
 """``theme.h``: loading, freeing and reading a theme."""

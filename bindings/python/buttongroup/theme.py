@@ -13,7 +13,7 @@ from ._native import lib
 from .enums import Role, State, Status
 from .errors import InvalidHandleError, ParseError
 
-__all__ = ["Theme", "ButtonColors"]
+__all__ = ["Theme", "ButtonColors", "set_default_theme", "default_theme"]
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,7 @@ class Theme(LibraryObject):
     """A design-token theme: the built-in ``defaultTokens.json`` with a user theme on top. Load one
     with ``from_json`` or ``from_file``; ``Theme.builtin()`` is the built-in one. Objects copy
     what they need from their theme when they are made, so it may be closed while they live on.
+    An object made with ``theme=None`` gets the process default (``set_default_theme``).
     Lifetime as the package doc says; ``Theme.builtin()`` copies and pickles as itself. Example::
 
         with Theme.from_json('{"spacer": {"lg": 20}}') as theme:
@@ -53,8 +54,7 @@ class Theme(LibraryObject):
             InvalidUTF8Error: the text is not valid UTF-8.
         """
         data = _strings.encode_sized(source, "theme JSON") if isinstance(source, str) else bytes(source)
-        theme = object.__new__(cls)
-        theme._own(_HandleState(_theme_ffi.bg_theme()), _FREE)
+        theme = cls._unborn()
         lib.bg_theme_load(data, len(data), ctypes.byref(theme._state.handle))
         return theme
 
@@ -70,7 +70,8 @@ class Theme(LibraryObject):
 
     @classmethod
     def builtin(cls) -> Theme:
-        """The built-in theme (``defaultTokens.json``); closing it does nothing."""
+        """The built-in theme (``defaultTokens.json``), whatever the default theme is; closing it
+        does nothing."""
         return _BUILTIN
 
     @property
@@ -117,6 +118,12 @@ class Theme(LibraryObject):
         """True after ``close()`` (never for the built-in theme)."""
         return self is not _BUILTIN and super().closed
 
+    def close(self) -> None:
+        """Frees the theme (objects made with it keep their copy). Idempotent; nothing for
+        ``Theme.builtin()``."""
+        if self is not _BUILTIN:
+            super().close()
+
     def _free(self, state: _HandleState) -> None:
         lib.bg_theme_free(state.handle)
 
@@ -135,23 +142,61 @@ class Theme(LibraryObject):
     @property
     def _handle(self) -> _theme_ffi.bg_theme:
         """A copy of the theme's handle. A closed theme is refused here: its handle is {0} once
-        freed, which the library would read as the built-in theme."""
+        freed, which the library would read as the default theme."""
         handle_id = self._state.handle.id  # read once: a close in another thread cannot make it {0} later
-        if not handle_id and self is not _BUILTIN:
+        if not handle_id:
             raise InvalidHandleError("theme handle is not live: the Theme was closed", Status.INVALID_HANDLE)
         return _theme_ffi.bg_theme(handle_id)
+
+    @classmethod
+    def _unborn(cls) -> Theme:
+        """A Theme whose handle, still {0}, a library call is about to fill: owned first, so that
+        whatever the call makes is freed with it."""
+        theme = object.__new__(cls)
+        theme._own(_HandleState(_theme_ffi.bg_theme()), _FREE)
+        return theme
+
+
+def set_default_theme(theme: Theme | None) -> None:
+    """Makes ``theme`` the process default: what every object made with ``theme=None`` gets from now
+    on (``ButtonGroup``, ``Button``, ``Toolbar``, ``Parameters.defaults()``), in every thread, as the
+    design system's ``DesignSystem.shared.parameters.buttonGroup = ...`` does. The library keeps its
+    own reference, so ``theme`` may be closed afterwards; objects already made keep their theme.
+    ``None`` (or ``Theme.builtin()``) makes the built-in theme the default again. Example::
+
+        with Theme.from_json('{"parameters": {"buttonGroup": {"layout": {"kind": "prominent"}}}}') as theme:
+            set_default_theme(theme)
+        group = ButtonGroup(items)  # prominent
+        set_default_theme(None)     # back to the built-in theme
+
+    Raises:
+        InvalidHandleError: ``theme`` is closed (the default is unchanged).
+        TypeError: ``theme`` is not a Theme or None.
+    """
+    lib.bg_theme_set_default(_theme_ffi.bg_theme(0) if theme is None else _theme_handle(theme))
+
+
+def default_theme() -> Theme:
+    """The current default theme (see ``set_default_theme``) as a Theme of its own: it stays that
+    theme when the default changes later. Close it (or let it be collected) when done."""
+    theme = Theme._unborn()
+    lib.bg_theme_get_default(ctypes.byref(theme._state.handle))
+    return theme
 
 
 _FREE = lib.unchecked("bg_theme_free")
 _BUILTIN: Theme = object.__new__(Theme)
-_BUILTIN._state = _HandleState(_theme_ffi.bg_theme(0))
+# The built-in tokens under a handle of their own ("{}" overrides nothing): {0} names the default
+# theme, which may be another one. Never freed, like the library's own built-in theme.
+_BUILTIN._state = _HandleState(_theme_ffi.bg_theme())
+lib.bg_theme_load(b"{}", 2, ctypes.byref(_BUILTIN._state.handle))
 _BUILTIN._finalizer = None  # type: ignore[assignment]  # nothing to free
 
 
 def _theme_handle(theme: Theme | None) -> _theme_ffi.bg_theme:
-    """The C handle of ``theme`` ({0}, the built-in theme, for None)."""
+    """The C handle of ``theme`` ({0}, the default theme, for None)."""
     if theme is None:
-        return _BUILTIN._handle
+        return _theme_ffi.bg_theme(0)
     if not isinstance(theme, Theme):
         raise TypeError(f"theme must be a buttongroup.Theme or None, not {type(theme).__name__}")
     return theme._handle

@@ -17,7 +17,7 @@ from ..enums import Direction, FocusMove, PointerPhase, Status
 from ..frames import Frames, PerThread, RectBuffer
 from ..overflow import Breakpoint, read_breakpoints
 from ..picture import render_svg
-from ..theme import Theme, _theme_handle
+from ..theme import Theme, _theme_handle, default_theme
 from . import _callbacks as _trampolines
 from . import _ffi, _items
 from .item import Item
@@ -99,18 +99,17 @@ class ButtonGroup(LibraryObject):
         on_action_sheet_dismissed: ActionSheetDismissed | None = None,
     ) -> None:
         """Creates a group with ``items`` laid out by ``parameters``, whose None fields (all of them
-        for None) are the theme's. ``theme`` (None: the built-in one) is copied into the group; it
-        may be closed afterwards."""
-        self._defaults = Parameters.defaults(theme)
-        self._parameters = self._defaults if parameters is None else parameters
-        c_params = self._parameters._to_c(self._defaults)
-        state = _GroupState()
-        self._own(state, _FREE)  # before the handle exists: the finalizer frees whatever it becomes
-        self._buffers = PerThread(RectBuffer)  # what layout_frames writes into, grown as needed
-        self._layout_out: _ffi.bg_layout | None = None  # made by the first layout
-        status = _CREATE(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(state.handle))
-        if status:
-            lib.raise_failure(status)
+        for None) are the theme's. ``theme`` (None: the default theme of this moment,
+        ``set_default_theme``) is copied into the group; it may be closed afterwards."""
+        _theme_handle(theme)  # a closed theme or a non-theme is refused before anything is made
+        # None: the default is taken once, so that the defaults and the group come from one theme
+        # even when another thread sets the default meanwhile.
+        snapshot = default_theme() if theme is None else None
+        try:
+            self._create(parameters, theme if snapshot is None else snapshot)
+        finally:
+            if snapshot is not None:
+                snapshot.close()
         try:
             self.update(items)
             if on_present_action_sheet is not None:
@@ -124,6 +123,19 @@ class ButtonGroup(LibraryObject):
         except BaseException:
             self.close()
             raise
+
+    def _create(self, parameters: Parameters | None, theme: Theme) -> None:
+        """Makes the group's handle in ``theme`` with ``parameters`` over its defaults."""
+        self._defaults = Parameters.defaults(theme)
+        self._parameters = self._defaults if parameters is None else parameters
+        c_params = self._parameters._to_c(self._defaults)
+        state = _GroupState()
+        self._own(state, _FREE)  # before the handle exists: the finalizer frees whatever it becomes
+        self._buffers = PerThread(RectBuffer)  # what layout_frames writes into, grown as needed
+        self._layout_out: _ffi.bg_layout | None = None  # made by the first layout
+        status = _CREATE(_theme_handle(theme), ctypes.byref(c_params), ctypes.byref(state.handle))
+        if status:
+            lib.raise_failure(status)
 
     # ----------------------------------------------------------------- inputs
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .. import _numbers, _strings
 from .._native import lib
 from ..enums import CornerStyle, LayoutKind, OverflowPolicy, ProminentType
-from ..theme import _theme_handle
+from ..theme import _BUILTIN, _theme_handle
 from . import _ffi
 
 if TYPE_CHECKING:
@@ -167,10 +167,10 @@ class Parameters:
 
     @classmethod
     def defaults(cls, theme: Theme | None = None) -> Parameters:
-        """The parameters ``theme`` (None: the built-in theme) gives a group, every field set but the
-        More icon and the strings, which stay None: read them with ``Theme.string``, e.g.
-        ``theme.string("parameters/buttonGroup/moreIcon")``."""
-        builtin = theme is None and cls is Parameters  # it never changes: asked once
+        """The parameters ``theme`` (None: the default theme, ``set_default_theme``) gives a group,
+        every field set but the More icon and the strings, which stay None: read them with
+        ``Theme.string``, e.g. ``theme.string("parameters/buttonGroup/moreIcon")``."""
+        builtin = theme is _BUILTIN and cls is Parameters  # it never changes: asked once
         if builtin and _BUILTIN_DEFAULTS:
             return _BUILTIN_DEFAULTS[0]
         c = _ffi.bg_group_params()
@@ -257,7 +257,7 @@ class Parameters:
 
 
 _BUILTIN_DEFAULTS: list[Parameters] = []
-"""``Parameters.defaults()`` of the built-in theme, once asked."""
+"""``Parameters.defaults(Theme.builtin())``, once asked."""
 
 
 _LAST_CONVERTED: list[tuple[Any, Any, _ffi.bg_group_params | None]] = [(None, None, None)]
