@@ -200,7 +200,8 @@ end
 
 --- The view in `width` points at `scale` (default 1) in `direction` ("ltr" or "rtl"): size, groups,
 -- cells, separators, overflow_button (a rect, or nil), overflowed (items), overflow_icon,
--- menu_indicator, accessibility, diagnostics, fill_color, separator_color, arrangement.
+-- menu_indicator, accessibility, diagnostics, bars ({ bar = "top" | "bottom" | "keyboard", frame },
+-- from the top; none in content), fill_color, separator_color, arrangement.
 function Toolbar:layout(width, scale, direction)
     local v = ffi.new("bg_toolbar_view")
     v.struct_size = ffi.sizeof(v)
@@ -215,6 +216,9 @@ function Toolbar:layout(width, scale, direction)
         accessibility = list(v.accessibility_count, v.accessibility, node_table),
         diagnostics = list(v.diagnostic_count, v.diagnostics, function(d)
             return { kind = core.name("DIAGNOSTIC", d.kind), item = core.index(d.item_index), message = str(d.message) }
+        end),
+        bars = list(v.bar_count, v.bars, function(b)
+            return { bar = core.name("BAR", b.bar), frame = rect(b.frame) }
         end),
         fill_color = tonumber(v.fill_color), separator_color = tonumber(v.separator_color),
         arrangement = tonumber(v.arrangement) }
