@@ -86,6 +86,7 @@ include Tests/Reliability/alloc.mk
 include bench/bench.mk
 include packaging/install.mk
 include packaging/python.mk
+include packaging/old_glibc.mk
 include docs/docs.mk
 include examples/window/window.mk
 include Tests/Desktop/desktop.mk
@@ -96,7 +97,7 @@ include bindings/lua/lua.mk
 demo: lib demo-c demo-python demo-gallery
 
 test: test-version test-swift test-header test-exports test-abi-stable test-generated test-abi \
-      test-python test-python-sanitized test-sdist test-wheel test-docs test-examples test-install test-readme \
+      test-python test-python-sanitized test-sdist test-wheel test-old-glibc test-docs test-examples test-install test-readme \
       test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc \
       test-unload test-handles-random test-fork test-c-window test-tk test-gallery test-lua
 	@echo "make test: all suites passed"
@@ -130,7 +131,7 @@ define check_library
 	@foreign=$$(nm -D --defined-only $(1) | awk '{print $$3}' | grep -v '^bg_' || true); \
 	  if [ -n "$$foreign" ]; then echo "$(1): non-bg_ exports:"; echo "$$foreign" | head; exit 1; fi
 	@if ldd $(1) | grep -i swift; then echo "$(1) needs the Swift runtime"; exit 1; fi
-	@unexpected=$$(ldd $(1) | awk '{print $$1}' | grep -vE '^(linux-vdso|libc\.so|libm\.so|libstdc\+\+\.so|libgcc_s\.so|/lib64/ld-linux)' || true); \
+	@unexpected=$$(ldd $(1) | awk '{print $$1}' | grep -vE '^(linux-vdso|libc\.so|libm\.so|libdl\.so|libpthread\.so|libstdc\+\+\.so|libgcc_s\.so|/lib64/ld-linux)' || true); \
 	  if [ -n "$$unexpected" ]; then echo "$(1): unexpected dependencies: $$unexpected"; exit 1; fi
 	@readelf -d $(1) | grep -q 'SONAME.*\[$(SONAME)\]' || (echo "$(1): SONAME is not $(SONAME)"; exit 1)
 	@readelf -d $(1) | grep -q 'FLAGS_1.*NODELETE' || (echo "$(1): not linked with -z nodelete: dlclose would unload it"; exit 1)

@@ -11,6 +11,7 @@
 //   ButtonGroupCore   the design system: the bundled default tokens and every component's schema
 //   ButtonGroupABI    the exported C ABI, over all of the above
 //   ButtonGroupLibrary  how libbuttongroup.so is linked (no code: the product's linker settings)
+//   GlibcFloor        the glibc the library needs: older versions of the glibc functions it calls
 import PackageDescription
 
 /// Linker flags of the shared library: the SONAME carries the major version, the version
@@ -28,12 +29,33 @@ let sharedLibraryLinkerFlags = [
     "-Xlinker", "-z", "-Xlinker", "nodelete",
 ]
 
+/// The glibc floor (docs/install.md, "The glibc floor"): the glibc functions whose default
+/// version in the glibc the library is linked against is newer than the floor, 2.27. The link
+/// wraps each (`--wrap=NAME`: every call of NAME in the library goes to `__wrap_NAME`, which
+/// Sources/GlibcFloor/oldest_versions.c defines, calling NAME's oldest version). Before glibc
+/// 2.34 the pthread and dl ones live in libpthread and libdl, which the library then loads
+/// (`--no-as-needed`: it names them whatever glibc it is linked against; since 2.34 they are
+/// empty). A function missing here shows in `make test-old-glibc`'s symbol version check; a
+/// name here without its wrapper fails the link.
+let glibcFloorWrapped = [
+    "pthread_getspecific", "pthread_setspecific", "pthread_key_create",
+    "pthread_mutexattr_init", "pthread_mutexattr_settype", "pthread_mutexattr_destroy",
+    "dlopen", "dlsym", "dlerror", "dladdr",
+    "exp", "exp2", "log", "log2",
+    "stat",
+]
+let glibcFloorLinkerFlags = glibcFloorWrapped.flatMap { ["-Xlinker", "--wrap=\($0)"] } + [
+    "-Xlinker", "--push-state", "-Xlinker", "--no-as-needed",
+    "-Xlinker", "-l:libdl.so.2", "-Xlinker", "-l:libpthread.so.0",
+    "-Xlinker", "--pop-state",
+]
+
 let core = "Sources/ButtonGroupCore"
 
 let package = Package(
     name: "ButtonGroup",
     products: [
-        .library(name: "buttongroup", type: .dynamic, targets: ["ButtonGroupABI", "ButtonGroupLibrary"]),
+        .library(name: "buttongroup", type: .dynamic, targets: ["ButtonGroupABI", "ButtonGroupLibrary", "GlibcFloor"]),
         .library(name: "ButtonGroupCore", targets: ["ButtonGroupCore"]),
     ],
     targets: [
@@ -65,6 +87,9 @@ let package = Package(
                 .unsafeFlags(["-static-stdlib"], .when(configuration: .debug)),
             ]
         ),
+        // C (the glibc functions) and C++ (the libstdc++ one): see oldest_versions.c.
+        // No headers: nothing calls it by name (publicHeadersPath: SwiftPM wants one).
+        .target(name: "GlibcFloor", publicHeadersPath: ".", linkerSettings: [.unsafeFlags(glibcFloorLinkerFlags)]),
         .testTarget(name: "FoundationsTests", dependencies: ["BGFoundations"]),
         .testTarget(name: "TokensTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(name: "GroupTests", dependencies: ["ButtonGroupCore", "FixtureSupport"]),
