@@ -55,10 +55,12 @@ $(LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 ## Debian's python3 comes without Tk, venv and pytest: python3-tk (make demo-tk, test-tk and the Tk
 ## example, which run /usr/bin/python3), python3-venv (`python3 -m venv`: the README's install, the
 ## test virtualenvs), python3-pytest (test-tk under /usr/bin/python3).
+## rustc and cargo: test-rust (the Rust crate, bindings/rust; Debian's 1.63, built offline).
 ## `make demo` needs none of them (its PNGs are skipped without rsvg-convert). .ci/run installs the same list.
 TEST_DEPS := libcjson-dev libffi-dev pkg-config cmake xvfb imagemagick libgtk-3-dev xdotool doxygen chromium librsvg2-bin \
              python3-tk python3-venv python3-pytest \
-             luajit lua-cjson love libgl1-mesa-dri
+             luajit lua-cjson love libgl1-mesa-dri \
+             rustc cargo
 deps:
 	@dpkg -s $(TEST_DEPS) >/dev/null 2>&1 || \
 	  (apt-get update -qq && apt-get install -y -qq $(TEST_DEPS) >/dev/null)
@@ -92,6 +94,7 @@ include examples/window/window.mk
 include Tests/Desktop/desktop.mk
 include Tests/Gallery/gallery.mk
 include bindings/lua/lua.mk
+include bindings/rust/rust.mk
 
 ## Needs only the toolchain, a C compiler and python3: no root, no apt-get, no network.
 demo: lib demo-c demo-python demo-gallery
@@ -99,7 +102,7 @@ demo: lib demo-c demo-python demo-gallery
 test: test-version test-swift test-header test-exports test-abi-stable test-generated test-abi \
       test-python test-python-sanitized test-sdist test-wheel test-old-glibc test-docs test-examples test-install test-readme \
       test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc \
-      test-unload test-handles-random test-fork test-c-window test-tk test-gallery test-lua
+      test-unload test-handles-random test-fork test-c-window test-tk test-gallery test-lua test-rust
 	@echo "make test: all suites passed"
 
 ## Swift unit tests of the core (and the golden fixtures).

@@ -1,0 +1,277 @@
+//! ButtonGroup: a row of related buttons sharing the width, the ones that do not fit moved
+//! into a More action sheet.
+
+mod item;
+mod layout;
+
+pub use self::item::{GroupLayoutKind, GroupParams, Item, ItemAction, OverflowPolicy, ProminentType, SlotKind};
+pub use self::layout::{A11yNode, ActionSheet, GroupLayout, SheetItem, Slot};
+
+use std::marker::PhantomData;
+use std::os::raw::c_void;
+
+use crate::callback::{closure, into_user_data, measure, MeasureFn};
+use crate::enums::{Direction, FocusMove, PointerPhase, Status};
+use crate::error::{c_ptr, c_string, c_string_opt, check, guard, Error, Result};
+use crate::geometry::{Breakpoint, Rect, Size};
+use crate::picture::{svg, PictureOptions};
+use crate::theme::Theme;
+use crate::{object_dropped, sys};
+
+/// A button group. Dropping it frees it and releases every closure it holds.
+///
+/// ```
+/// use std::sync::{Arc, Mutex};
+/// use buttongroup::{ButtonGroup, Direction, Item};
+///
+/// let tapped = Arc::new(Mutex::new(Vec::new()));
+/// let log = tapped.clone();
+/// let mut group = ButtonGroup::new(vec![
+///     Item::new("Details").action(move |index| log.lock().unwrap().push(index)),
+///     Item::new("Statements"),
+/// ])?;
+/// let frames = group.layout(320.0, 2.0, Direction::Ltr)?.frames();
+/// assert_eq!(frames[1].x, 164.0);
+/// assert_eq!(group.tap(10.0, 10.0)?, Some(0));
+/// assert_eq!(*tapped.lock().unwrap(), [0]);
+/// # Ok::<(), buttongroup::Error>(())
+/// ```
+pub struct ButtonGroup {
+    raw: sys::bg_group,
+    _not_auto: PhantomData<*const ()>,
+}
+
+// SAFETY: the library lets any thread use any object (buttongroup/common.h, "Threads": nothing
+// ties an object to the thread that made it) and its handle table is synchronized, so a group
+// may move to another thread. The closures it holds are `Send`, and they run on the thread of
+// the call that fires them. Not `Sync`: the closures are `FnMut` and `&ButtonGroup` must not
+// let two threads reach them; every call that can run one takes `&mut self`.
+unsafe impl Send for ButtonGroup {}
+
+type SheetFn = Box<dyn FnMut(&ActionSheet) -> bool + Send>;
+type NotifyFn = Box<dyn FnMut() + Send>;
+
+impl ButtonGroup {
+    /// A group of `items` with the built-in theme and its default parameters.
+    pub fn new(items: Vec<Item>) -> Result<Self> {
+        let mut group = ButtonGroup::with_theme(None, None)?;
+        group.set_items(items)?;
+        Ok(group)
+    }
+
+    /// An empty group with `theme` (None: built-in) and `params` (None: the theme's defaults).
+    pub fn with_theme(theme: Option<&Theme>, params: Option<&GroupParams>) -> Result<Self> {
+        let theme = Theme::raw_of(theme);
+        let mut raw_params = sys::bg_group_params::default();
+        // SAFETY: a live (or built-in) theme and a writable out.
+        check(unsafe { sys::bg_group_params_init(theme, &mut raw_params) })?;
+        if let Some(params) = params {
+            params.apply(&mut raw_params);
+        }
+        let mut raw = sys::bg_group::default();
+        let params_ptr = if params.is_some() { &raw_params as *const _ } else { std::ptr::null() };
+        // SAFETY: params are read during the call only; raw is writable.
+        check(unsafe { sys::bg_group_create(theme, params_ptr, &mut raw) })?;
+        Ok(ButtonGroup { raw, _not_auto: PhantomData })
+    }
+
+    /// The C handle, for calls of [`sys`](crate::sys) this type does not wrap. It stays owned by
+    /// this group: never free it.
+    pub fn as_raw(&self) -> sys::bg_group {
+        self.raw
+    }
+
+    /// Replaces the items; their actions move into the group (dropped when replaced, or with
+    /// the group). A title holding a NUL byte is refused before anything changes.
+    pub fn set_items(&mut self, items: Vec<Item>) -> Result<()> {
+        let strings = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| {
+                Ok([
+                    Some(c_string(&format!("Item {} title", i), &item.title)?),
+                    c_string_opt(&format!("Item {} icon", i), item.icon.as_deref())?,
+                    c_string_opt(&format!("Item {} accessibility_label", i), item.accessibility_label.as_deref())?,
+                    c_string_opt(&format!("Item {} accessibility_identifier", i), item.accessibility_identifier.as_deref())?,
+                ])
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let count = u32::try_from(items.len())
+            .map_err(|_| Error::new(Status::NoMemory, "ButtonGroup::set_items: too many items".into()))?;
+        let mut raw = vec![sys::bg_item::default(); items.len()];
+        for (slot, (item, strings)) in raw.iter_mut().zip(items.into_iter().zip(&strings)) {
+            // SAFETY: a writable out; the call cannot fail with one.
+            unsafe { sys::bg_item_init(slot) };
+            slot.title = c_ptr(&strings[0]);
+            slot.icon = c_ptr(&strings[1]);
+            slot.accessibility_label = c_ptr(&strings[2]);
+            slot.accessibility_identifier = c_ptr(&strings[3]);
+            slot.role = item.role.raw();
+            slot.disabled = item.disabled as i32;
+            if let Some(action) = item.action {
+                let (user_data, destroy) = into_user_data(action);
+                slot.action = Some(item_action);
+                slot.user_data = user_data;
+                slot.destroy = destroy;
+            }
+        }
+        // SAFETY: `count` items read during the call; each user_data is released by the library
+        // exactly once (also when the call fails: the struct_size is bg_item_init's).
+        check(unsafe { sys::bg_group_update(self.raw, raw.as_ptr(), count) })
+    }
+
+    /// The number of items.
+    pub fn item_count(&self) -> Result<u32> {
+        let mut count = 0;
+        // SAFETY: a writable out.
+        check(unsafe { sys::bg_group_item_count(self.raw, &mut count) })?;
+        Ok(count)
+    }
+
+    /// Measures titles with `measure(font, text, max_width)` instead of the built-in metrics;
+    /// None from it fails the layout with [`Status::Callback`].
+    pub fn set_measure(&mut self, measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static) -> Result<()> {
+        let (user_data, destroy) = into_user_data::<MeasureFn>(Box::new(measure_fn));
+        // SAFETY: the library releases user_data once, through destroy.
+        check(unsafe { sys::bg_group_set_measure_callback(self.raw, Some(measure), user_data, destroy) })
+    }
+
+    /// Called when More is activated, with the sheet to present; return true when presented
+    /// (false fails the triggering call with [`Status::Callback`]). Later, call
+    /// [`choose_sheet_item`](Self::choose_sheet_item) or [`dismiss_sheet`](Self::dismiss_sheet).
+    pub fn on_present_sheet(&mut self, present: impl FnMut(&ActionSheet) -> bool + Send + 'static) -> Result<()> {
+        let (user_data, destroy) = into_user_data::<SheetFn>(Box::new(present));
+        // SAFETY: as in set_measure.
+        check(unsafe { sys::bg_group_set_sheet_callback(self.raw, Some(present_sheet), user_data, destroy) })
+    }
+
+    /// Called when the library withdraws the sheet it asked to present (the items changed).
+    pub fn on_sheet_dismissed(&mut self, dismissed: impl FnMut() + Send + 'static) -> Result<()> {
+        let (user_data, destroy) = into_user_data::<NotifyFn>(Box::new(dismissed));
+        // SAFETY: as in set_measure.
+        check(unsafe { sys::bg_group_set_sheet_dismissed_callback(self.raw, Some(sheet_dismissed), user_data, destroy) })
+    }
+
+    /// Lays the group out in `width` points at `scale` pixels per point.
+    pub fn layout(&mut self, width: f64, scale: f64, direction: Direction) -> Result<GroupLayout<'_>> {
+        let mut out = sys::bg_layout { struct_size: std::mem::size_of::<sys::bg_layout>() as u32, ..Default::default() };
+        // SAFETY: a writable out whose struct_size is this header's.
+        check(unsafe { sys::bg_group_layout(self.raw, width, scale, direction.raw(), &mut out) })?;
+        Ok(GroupLayout::new(out))
+    }
+
+    /// Lays the group out and writes only the slots' frames into `frames` (replacing its
+    /// contents; it grows when needed): the fast path for a relayout on every frame.
+    pub fn layout_frames(&mut self, width: f64, scale: f64, direction: Direction, frames: &mut Vec<Rect>) -> Result<()> {
+        loop {
+            let mut count = 0u32;
+            let capacity = u32::try_from(frames.capacity()).unwrap_or(u32::MAX);
+            // SAFETY: `capacity` writable Rects (the layout of bg_rect) and a writable count.
+            let status = unsafe {
+                sys::bg_group_layout_frames(self.raw, width, scale, direction.raw(),
+                                            frames.as_mut_ptr() as *mut sys::bg_rect, capacity, &mut count)
+            };
+            if status == sys::BG_E_BUFFER_TOO_SMALL {
+                frames.clear();
+                frames.reserve(count as usize);
+                continue;
+            }
+            check(status)?;
+            // SAFETY: the library wrote `count` frames, within the capacity it was given.
+            unsafe { frames.set_len(count as usize) };
+            return Ok(());
+        }
+    }
+
+    /// The widths at which each item moves into and out of the More sheet.
+    pub fn breakpoints(&mut self) -> Result<Vec<Breakpoint>> {
+        let mut out = sys::bg_breakpoints { struct_size: std::mem::size_of::<sys::bg_breakpoints>() as u32, ..Default::default() };
+        // SAFETY: a writable out; its array is copied at once.
+        check(unsafe { sys::bg_group_breakpoints(self.raw, &mut out) })?;
+        Ok(unsafe { crate::error::slice(out.breakpoints, out.count) }.iter().map(Breakpoint::from).collect())
+    }
+
+    /// A complete tap at (x, y): the slot activated, or None when nothing enabled was hit.
+    pub fn tap(&mut self, x: f64, y: f64) -> Result<Option<u32>> {
+        let mut slot = -1;
+        // SAFETY: a writable out.
+        check(unsafe { sys::bg_group_tap(self.raw, x, y, &mut slot) })?;
+        Ok(u32::try_from(slot).ok())
+    }
+
+    /// A pointer event: the slot it activated, or None.
+    pub fn pointer(&mut self, phase: PointerPhase, x: f64, y: f64) -> Result<Option<u32>> {
+        let mut slot = -1;
+        // SAFETY: a writable out.
+        check(unsafe { sys::bg_group_pointer(self.raw, phase.raw(), x, y, &mut slot) })?;
+        Ok(u32::try_from(slot).ok())
+    }
+
+    /// Moves keyboard focus: the focused slot, or None.
+    pub fn focus(&mut self, movement: FocusMove) -> Result<Option<u32>> {
+        let mut slot = -1;
+        // SAFETY: a writable out.
+        check(unsafe { sys::bg_group_focus(self.raw, movement.raw(), &mut slot) })?;
+        Ok(u32::try_from(slot).ok())
+    }
+
+    /// Activates the focused slot (Space / Return); [`Status::State`] when none is focused.
+    pub fn activate_focused(&mut self) -> Result<()> {
+        // SAFETY: a plain call on our handle.
+        check(unsafe { sys::bg_group_activate_focused(self.raw) })
+    }
+
+    /// Activates slot `index` of the latest layout, as a tap on it would.
+    pub fn activate_slot(&mut self, index: u32) -> Result<()> {
+        // SAFETY: a plain call on our handle.
+        check(unsafe { sys::bg_group_activate_slot(self.raw, index) })
+    }
+
+    /// Chooses entry `index` of the presented sheet: dismisses it and fires that item's action.
+    pub fn choose_sheet_item(&mut self, index: u32) -> Result<()> {
+        // SAFETY: a plain call on our handle.
+        check(unsafe { sys::bg_group_choose_sheet_item(self.raw, index) })
+    }
+
+    /// Dismisses the presented sheet (its cancel button): fires nothing.
+    pub fn dismiss_sheet(&mut self) -> Result<()> {
+        // SAFETY: a plain call on our handle.
+        check(unsafe { sys::bg_group_dismiss_sheet(self.raw) })
+    }
+
+    /// The group as laid out last, drawn as an SVG document borrowed from the group.
+    pub fn svg(&mut self, options: &PictureOptions) -> Result<&str> {
+        let raw = self.raw;
+        // SAFETY: options and out are valid for the call; the text is tied to &mut self.
+        svg(options, |options, out| unsafe { sys::bg_group_svg(raw, options, out) })
+    }
+}
+
+impl Drop for ButtonGroup {
+    fn drop(&mut self) {
+        // SAFETY: our handle, freed once; it releases every closure the group holds.
+        unsafe { sys::bg_group_free(self.raw) };
+        object_dropped();
+    }
+}
+
+unsafe extern "C" fn item_action(user_data: *mut c_void, _group: sys::bg_group, item_index: u32) -> sys::bg_status {
+    // SAFETY: user_data is a live ItemAction of ours (callback.rs).
+    guard(sys::BG_E_CALLBACK, || {
+        closure::<ItemAction>(user_data)(item_index);
+        sys::BG_OK
+    })
+}
+
+unsafe extern "C" fn present_sheet(user_data: *mut c_void, _group: sys::bg_group, sheet: *const sys::bg_action_sheet) -> sys::bg_status {
+    // SAFETY: user_data is a live SheetFn of ours; the sheet is valid during the call.
+    guard(sys::BG_E_CALLBACK, || {
+        let sheet = ActionSheet::copy(&*sheet);
+        if closure::<SheetFn>(user_data)(&sheet) { sys::BG_OK } else { sys::BG_E_CALLBACK }
+    })
+}
+
+unsafe extern "C" fn sheet_dismissed(user_data: *mut c_void, _group: sys::bg_group) {
+    // SAFETY: user_data is a live NotifyFn of ours.
+    guard((), || closure::<NotifyFn>(user_data)());
+}

@@ -1,0 +1,151 @@
+//! The raw layer (`sys`) against the headers and the library: generated from the current headers
+//! (gen_sys.py --check), laid out as the C compiler lays the structs out, every function
+//! resolved in the library and every exported function declared, every enum value the safe
+//! layer wraps named by it.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::sys::layout::{constants, functions, layouts};
+
+fn repository() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+/// A scratch directory inside cargo's target directory (nothing written elsewhere).
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::current_exe().unwrap().parent().unwrap().join("abi-scratch").join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn run(command: &mut Command) -> String {
+    let output = command.output().unwrap_or_else(|e| panic!("cannot run {:?}: {}", command, e));
+    assert!(
+        output.status.success(),
+        "{:?} failed:\n{}{}",
+        command,
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn the_raw_layer_is_generated_from_the_current_headers() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("gen_sys.py");
+    let output = Command::new("python3").arg(&script).arg("--check").output().expect("python3 runs gen_sys.py");
+    assert!(
+        output.status.success(),
+        "src/sys is stale against include/ (regenerate with python3 bindings/rust/gen_sys.py):\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[test]
+fn struct_sizes_and_offsets_match_the_c_compiler() {
+    let mut program = String::from("#include <stddef.h>\n#include <stdio.h>\n#include \"buttongroup.h\"\nint main(void) {\n");
+    let mut expected = String::new();
+    for (name, size, fields) in layouts() {
+        writeln!(program, "    printf(\"%s %zu\\n\", \"{0}\", sizeof({0}));", name).unwrap();
+        writeln!(expected, "{} {}", name, size).unwrap();
+        for (field, offset, field_size) in fields {
+            writeln!(
+                program,
+                "    printf(\"%s.%s %zu %zu\\n\", \"{0}\", \"{1}\", offsetof({0}, {1}), sizeof((({0} *)0)->{1}));",
+                name, field
+            )
+            .unwrap();
+            writeln!(expected, "{}.{} {} {}", name, field, offset, field_size).unwrap();
+        }
+    }
+    program.push_str("    return 0;\n}\n");
+    let dir = scratch("layout");
+    std::fs::write(dir.join("layout.c"), program).unwrap();
+    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    run(Command::new(compiler)
+        .arg("-I")
+        .arg(repository().join("include"))
+        .arg(dir.join("layout.c"))
+        .arg("-o")
+        .arg(dir.join("layout")));
+    let actual = run(&mut Command::new(dir.join("layout")));
+    for (want, got) in expected.lines().zip(actual.lines()) {
+        assert_eq!(want, got, "Rust (left) and C (right) lay this out differently");
+    }
+    assert_eq!(expected.lines().count(), actual.lines().count());
+    assert!(layouts().len() >= 30, "expected every struct of the headers, got {}", layouts().len());
+}
+
+#[test]
+fn every_declared_function_resolves_and_every_exported_one_is_declared() {
+    let declared: BTreeSet<&str> = functions().iter().map(|&(name, address)| {
+        assert_ne!(address, 0, "{} did not resolve", name);
+        name
+    }).collect();
+    let library = repository().join("build/lib/libbuttongroup.so");
+    let library = std::env::var_os("BUTTONGROUP_LIB_DIR").map_or(library, |dir| Path::new(&dir).join("libbuttongroup.so"));
+    let symbols = run(Command::new("nm").args(["-D", "--defined-only"]).arg(&library));
+    let exported: BTreeSet<&str> =
+        symbols.lines().filter_map(|line| line.split_whitespace().nth(2)).filter(|s| s.starts_with("bg_")).collect();
+    let missing: Vec<_> = exported.difference(&declared).collect();
+    let extra: Vec<_> = declared.difference(&exported).collect();
+    assert!(missing.is_empty(), "exported by the library, not declared in the headers: {:?}", missing);
+    assert!(extra.is_empty(), "declared in the headers, not exported by the library: {:?}", extra);
+}
+
+/// Checks that every header constant `<prefix><SUFFIX>` is a named variant of a safe enum
+/// whose name() is the suffix in lower case.
+fn check_family(prefix: &str, name_of: impl Fn(i32) -> &'static str, problems: &mut Vec<String>) {
+    let mut found = 0;
+    for (constant, value) in constants() {
+        if let Some(suffix) = constant.strip_prefix(prefix) {
+            found += 1;
+            let name = name_of(value as i32);
+            if name != suffix.to_lowercase() {
+                problems.push(format!("{} = {} is {:?} in the safe layer", constant, value, name));
+            }
+        }
+    }
+    if found == 0 {
+        problems.push(format!("no constant {}*", prefix));
+    }
+}
+
+#[test]
+fn the_safe_enums_name_every_value_of_their_header_enums() {
+    use crate::*;
+    let mut problems = Vec::new();
+    check_family("BG_E_", |v| Status::from_raw(v).name(), &mut problems);
+    check_family("BG_DIRECTION_", |v| Direction::from_raw(v).name(), &mut problems);
+    check_family("BG_ROLE_", |v| Role::from_raw(v).name(), &mut problems);
+    check_family("BG_POINTER_", |v| PointerPhase::from_raw(v).name(), &mut problems);
+    check_family("BG_FOCUS_", |v| FocusMove::from_raw(v).name(), &mut problems);
+    check_family("BG_A11Y_", |v| A11yRole::from_raw(v).name(), &mut problems);
+    check_family("BG_CORNER_", |v| CornerStyle::from_raw(v).name(), &mut problems);
+    check_family("BG_OVERFLOW_", |v| OverflowPolicy::from_raw(v).name(), &mut problems);
+    check_family("BG_SLOT_", |v| SlotKind::from_raw(v).name(), &mut problems);
+    check_family("BG_PROMINENT_", |v| ProminentType::from_raw(v).name(), &mut problems);
+    check_family("BG_IMAGE_", |v| ImagePlacement::from_raw(v).name(), &mut problems);
+    check_family("BG_TITLE_ALIGN_", |v| TitleAlignment::from_raw(v).name(), &mut problems);
+    check_family("BG_LABEL_TYPE_", |v| LabelType::from_raw(v).name(), &mut problems);
+    check_family("BG_CONTROL_STYLE_", |v| ControlGroupStyle::from_raw(v).name(), &mut problems);
+    check_family("BG_LABEL_STYLE_", |v| LabelStyle::from_raw(v).name(), &mut problems);
+    check_family("BG_SELECTION_", |v| Selection::from_raw(v).name(), &mut problems);
+    check_family("BG_PLACEMENT_", |v| Placement::from_raw(v).name(), &mut problems);
+    check_family("BG_BAR_", |v| Bar::from_raw(v).name(), &mut problems);
+    check_family("BG_CONTEXT_", |v| ControlContext::from_raw(v).name(), &mut problems);
+    check_family("BG_CONTROL_TARGET_", |v| ControlTargetKind::from_raw(v).name(), &mut problems);
+    check_family("BG_DIAGNOSTIC_", |v| DiagnosticKind::from_raw(v).name(), &mut problems);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_crate_and_the_library_agree_on_the_version() {
+    let number = crate::version_number();
+    let text = crate::version();
+    assert_eq!(text, format!("{}.{}.{}", number / 10000, number / 100 % 100, number % 100));
+    assert!(number >= 10000, "a 1.x library, got {}", text);
+}
