@@ -144,7 +144,7 @@ def background_cases() -> list[dict]:
         ("small corners (theme radius 4) outset +1", {**stroke, "cornerStyle": "small", "strokeOutset": 1}),
         ("medium corners (theme radius 8) outset -1", {**stroke, "cornerStyle": "medium", "strokeOutset": -1}),
         ("large corners (theme radius 12) outset +2.5", {**stroke, "cornerStyle": "large", "strokeOutset": 2.5}),
-        ("no fill, no stroke color: the stroke takes the foreground", {"strokeWidth": 1.5, "strokeOutset": 1,
+        ("no fill, no stroke color: the stroke takes the view's tint", {"strokeWidth": 1.5, "strokeOutset": 1,
                                                                       "cornerStyle": "capsule"}),
         ("fill without a stroke (width 0)", {"fillColor": "#EEF3FDFF", "cornerStyle": "medium"}),
         ("stroke color but width 0: no stroke", {"strokeColor": "#FF0000FF", "strokeOutset": 2,
@@ -153,7 +153,7 @@ def background_cases() -> list[dict]:
     ]
     configs = [(f"background/{name}", {**base, "background": background}) for name, background in variants]
     configs.append(("background/none at all", {**base, "background": None}))
-    configs.append(("background/foreground color tints stroke and subtitle, title has its own",
+    configs.append(("background/foreground color tints the subtitle, title has its own, stroke the view's tint",
                     {**base, "subtitle": SUBTITLE, "foregroundColor": "#12805CFF", "titleColor": "#000000FF",
                      "background": {"strokeWidth": 1, "strokeOutset": 0.5, "cornerStyle": "capsule"}}))
     configs.append(("background/subtitle color, no foreground color: title and stroke as given",
@@ -377,7 +377,7 @@ def expected_view(config: dict, width: float, height: float, scale: float, rtl: 
                               "strokeFrame": [-outset, -outset, sw, sh], "strokeCornerRadius": stroke_radius}
         stroke_width = max(0, background.get("strokeWidth", 0))
         view["paint"].update(fill=color(background.get("fillColor")), strokeWidth=stroke_width,
-                             stroke=(color(background.get("strokeColor")) or foreground) if stroke_width > 0 else None)
+                             stroke=(color(background.get("strokeColor")) or tint) if stroke_width > 0 else None)
     return view
 
 

@@ -78,12 +78,15 @@ int main(void) {
     EX_TRY(bg_button_set_base_config(button2, &copy));
     if (!print_button("button2", button2, size.width, size.height)) goto done;
 
-    /* button1.isHighlighted = true (a finger down on it); button3 from its effective configuration. */
-    EX_TRY(bg_button_pointer(button1, BG_POINTER_DOWN, size.width / 2, size.height / 2, NULL));
+    /* button1.isHighlighted = true; button3 from its effective configuration. */
+    EX_TRY(bg_button_set_highlighted(button1, 1));
     EX_TRY(bg_button_get_effective_config(button1, &copy));
     EX_TRY(bg_button_create((bg_theme){0}, &copy, &button3));
     EX_TRY(bg_button_set_provider(button3, BG_PROVIDER_NONE, NULL));
     if (!print_button("button3 (button1's highlighted look)", button3, size.width, size.height)) goto done;
+    EX_TRY(bg_button_set_highlighted(button1, 0));
+    /* A finger down and up on button1 taps it (the press highlights it while down). */
+    EX_TRY(bg_button_pointer(button1, BG_POINTER_DOWN, size.width / 2, size.height / 2, NULL));
     EX_TRY(bg_button_pointer(button1, BG_POINTER_UP, size.width / 2, size.height / 2, NULL)); /* prints: tapped */
 
     /* Four changes, coalesced into one update at the next read. */

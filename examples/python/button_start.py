@@ -33,9 +33,11 @@ def main() -> None:
         button2.base_configuration = button1.base_configuration
         describe("button2", button2, size.width, size.height)
 
-        button1.pointer(bg.PointerPhase.DOWN, size.width / 2, size.height / 2)  # button1.isHighlighted = true
+        button1.highlighted = True  # button1.isHighlighted = true
         with bg.Button(button1.effective_configuration, bg.ProviderKind.NONE) as button3:
             describe("button3 (button1's highlighted look)", button3, size.width, size.height)
+        button1.highlighted = False
+        button1.pointer(bg.PointerPhase.DOWN, size.width / 2, size.height / 2)  # a finger down and up taps it
         button1.pointer(bg.PointerPhase.UP, size.width / 2, size.height / 2)  # prints the tap
         button1.flush()
 

@@ -61,7 +61,7 @@ typedef struct bg_insets {
 typedef struct bg_background_config {
     int32_t has_fill_color;         /**< Nonzero: the background is filled with fill_color; 0: not filled. */
     uint32_t fill_color;            /**< 0xRRGGBBAA; read when has_fill_color is nonzero. */
-    int32_t has_stroke_color;       /**< 0: the stroke takes the foreground color. */
+    int32_t has_stroke_color;       /**< 0: the stroke takes the button's tint (bg_button_set_tint_color). */
     uint32_t stroke_color;          /**< 0xRRGGBBAA; read when has_stroke_color is nonzero. */
     double stroke_width;            /**< >= 0; 0 draws no stroke. */
     double stroke_outset;           /**< Outside the bounds (inside when negative). */
@@ -359,6 +359,77 @@ bg_status bg_button_set_enabled(bg_button button, int32_t enabled);
 bg_status bg_button_set_selected(bg_button button, int32_t selected);
 
 /**
+ * Highlights (nonzero) or un-highlights the button, as UIControl's isHighlighted (coalesced).
+ * One flag: a pointer press writes it too, when the press highlights the button (down or back
+ * inside) and when it stops (out, up, cancel), so a press over a host's highlight ends it.
+ * Disabling the button ends a press and its highlight, not a highlight the host set.
+ * Read it back with bg_button_get_state (BG_STATE_HIGHLIGHTED).
+ * @param button The button.
+ * @param highlighted Nonzero to highlight, 0 not to.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_set_highlighted(bg_button button, int32_t highlighted);
+
+/**
+ * Sets the button's own tint (UIView's tintColor; coalesced): the foreground color of a
+ * configuration without one and the stroke color of a background without one. has_color 0
+ * goes back to the theme's tint (parameters/button/tint).
+ * @param button The button.
+ * @param has_color Nonzero: `color` is the tint; 0: the theme's.
+ * @param color 0xRRGGBBAA; read when has_color is nonzero.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_set_tint_color(bg_button button, int32_t has_color, uint32_t color);
+
+/**
+ * The tint in effect: the button's own, else the theme's.
+ * @param button The button.
+ * @param out_has_own Receives 1 when the button has a tint of its own, 0 for the theme's; may be
+ *        NULL. Written only on success.
+ * @param out_color Receives the tint in effect, 0xRRGGBBAA; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out_color is NULL.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_get_tint_color(bg_button button, int32_t *out_has_own, uint32_t *out_color);
+
+/**
+ * Sets where the content (the image and the texts, as one run) sits in the bounds less the
+ * insets, as UIControl's contentHorizontalAlignment and contentVerticalAlignment: against an
+ * edge, centred (the default), or filling the axis (the text block stretched to what the image
+ * leaves). BG_CONTENT_H_LEADING / TRAILING follow the layout's direction; LEFT / RIGHT do not.
+ * The next layout places it so (bg_button_view.content_frame shows the run).
+ * @param button The button.
+ * @param horizontal BG_CONTENT_H_*.
+ * @param vertical BG_CONTENT_V_*.
+ * @return BG_OK on success; on failure neither changes.
+ * @retval BG_E_INVALID_ARGUMENT when horizontal is not a BG_CONTENT_H_* value or vertical not
+ *         a BG_CONTENT_V_* value.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_set_content_alignment(bg_button button, int32_t horizontal, int32_t vertical);
+
+/**
+ * The content alignment (bg_button_set_content_alignment).
+ * @param button The button.
+ * @param out_horizontal Receives the BG_CONTENT_H_* value; may be NULL. Written only on success.
+ * @param out_vertical Receives the BG_CONTENT_V_* value; may be NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_get_content_alignment(bg_button button, int32_t *out_horizontal, int32_t *out_vertical);
+
+/**
  * The control state, BG_STATE_* flags.
  * @param button The button.
  * @param out_state Receives the BG_STATE_* flags (0: normal); not NULL. Written only on success.
@@ -508,6 +579,10 @@ typedef struct bg_button_view {
     uint32_t title_run_count;        /**< Number of entries in title_runs. */
     uint32_t subtitle_run_count;     /**< Number of entries in subtitle_runs. */
     const bg_text_run *subtitle_runs;/**< The styled runs of `subtitle` as displayed (as title_runs), or NULL. */
+    /* Fields appended since the first header (common.h, "Structs with struct_size"): */
+    bg_rect content_frame;           /**< The content run (image, padding, texts) where the content alignment put it; zero when nothing is shown. */
+    uint32_t tint_color;             /**< 0xRRGGBBAA: the tint in effect (bg_button_get_tint_color). */
+    int32_t reserved;                /**< Reserved: 0. */
 } bg_button_view;
 
 /**

@@ -144,6 +144,30 @@ enum {
     BG_CONTENT_MODE_CENTER = 3                /**< Its own size, centred. */
 };
 
+/**
+ * Where a button's content sits across its bounds less the insets (UIControl's
+ * contentHorizontalAlignment). (BG_CONTENT_H_*)
+ */
+enum {
+    BG_CONTENT_H_CENTER = 0,      /**< Centred (the default). */
+    BG_CONTENT_H_LEFT = 1,        /**< At the left edge in either direction. */
+    BG_CONTENT_H_RIGHT = 2,       /**< At the right edge in either direction. */
+    BG_CONTENT_H_FILL = 3,        /**< Stretched across: the text block takes the width the image leaves. */
+    BG_CONTENT_H_LEADING = 4,     /**< At the leading edge: left, or right in right-to-left. */
+    BG_CONTENT_H_TRAILING = 5     /**< At the trailing edge. */
+};
+
+/**
+ * Where a button's content sits down its bounds less the insets (UIControl's
+ * contentVerticalAlignment). (BG_CONTENT_V_*)
+ */
+enum {
+    BG_CONTENT_V_CENTER = 0,    /**< Centred (the default). */
+    BG_CONTENT_V_TOP = 1,       /**< At the top edge. */
+    BG_CONTENT_V_BOTTOM = 2,    /**< At the bottom edge. */
+    BG_CONTENT_V_FILL = 3       /**< Stretched down: the text block takes the height the image leaves. */
+};
+
 /** The built-in configuration providers of a button (bg_button_set_provider). (BG_PROVIDER_*) */
 enum {
     BG_PROVIDER_NONE = 0,     /**< The effective configuration is the base one. */

@@ -52,7 +52,7 @@ import ButtonGroupCore
 
 /// Replaces the base configuration.
 @c @implementation public func bg_button_set_base_config(_ button: bg_button, _ config: UnsafePointer<bg_button_config>?) -> bg_status {
-    mutate("bg_button_set_base_config", button) { object throws(ABIError) in
+    mutateButton("bg_button_set_base_config", button) { object throws(ABIError) in
         let config = try CInput.out(UnsafeMutablePointer(mutating: config), "config")
         object.model.baseConfiguration = try ButtonConfiguration(config.pointee, radii: object.theme.theme.radii)
     }
@@ -82,7 +82,7 @@ import ButtonGroupCore
 
 /// Sets a built-in provider.
 @c @implementation public func bg_button_set_provider(_ button: bg_button, _ kind: Int32, _ styleName: UnsafePointer<CChar>?) -> bg_status {
-    mutate("bg_button_set_provider", button) { object throws(ABIError) in
+    mutateButton("bg_button_set_provider", button) { object throws(ABIError) in
         let kind: ProviderKind = try CInput.enumValue(kind, "kind")
         switch kind {
         case .none: object.setBuiltInProvider(.none)
@@ -118,12 +118,12 @@ import ButtonGroupCore
 
 /// Enables or disables the button.
 @c @implementation public func bg_button_set_enabled(_ button: bg_button, _ enabled: Int32) -> bg_status {
-    mutate("bg_button_set_enabled", button) { object in object.model.isEnabled = enabled != 0 }
+    mutateButton("bg_button_set_enabled", button) { object in object.model.isEnabled = enabled != 0 }
 }
 
 /// Selects or deselects the button.
 @c @implementation public func bg_button_set_selected(_ button: bg_button, _ selected: Int32) -> bg_status {
-    mutate("bg_button_set_selected", button) { object in object.model.isSelected = selected != 0 }
+    mutateButton("bg_button_set_selected", button) { object in object.model.isSelected = selected != 0 }
 }
 
 /// The control state.
@@ -182,7 +182,7 @@ import ButtonGroupCore
 /// Sets the accessibility label and identifier.
 @c @implementation public func bg_button_set_accessibility(_ button: bg_button, _ label: UnsafePointer<CChar>?,
                                                            _ identifier: UnsafePointer<CChar>?) -> bg_status {
-    mutate("bg_button_set_accessibility", button) { object throws(ABIError) in
+    mutateButton("bg_button_set_accessibility", button) { object throws(ABIError) in
         let label = try CInput.optionalString(label, "label")
         let identifier = try CInput.optionalString(identifier, "identifier")
         object.model.accessibilityLabel = label
@@ -193,7 +193,7 @@ import ButtonGroupCore
 // MARK: Helpers
 
 /// Runs `body` on a live button, refused from inside its provider or measurers.
-private func mutate(_ name: StaticString, _ button: bg_button, _ body: (ButtonObject) throws(ABIError) -> Void) -> bg_status {
+func mutateButton(_ name: StaticString, _ button: bg_button, _ body: (ButtonObject) throws(ABIError) -> Void) -> bg_status {
     abiCall(name) { () throws(ABIError) in
         try buttons.withObject(button.id, mutating: true) { (object: ButtonObject) throws(ABIError) in try body(object) }
     }

@@ -18,7 +18,8 @@ import ButtonGroupCore
 @c @implementation public func bg_button_layout(_ button: bg_button, _ width: Double, _ height: Double, _ scale: Double,
                                                 _ direction: Int32, _ out: UnsafeMutablePointer<bg_button_view>?) -> bg_status {
     abiCall("bg_button_layout") { () throws(ABIError) in
-        let out = try CInput.outStruct(out, "out")
+        let out = try CInput.out(out, "out")
+        try CInput.structSize(out.pointee.struct_size, of: bg_button_view.self, atLeast: bg_button_view.firstVersionSize, "out")
         let size = Size(width: try CInput.length(width, "width"), height: try CInput.length(height, "height"))
         let scale = try CInput.scale(scale)
         let direction: LayoutDirection = try CInput.enumValue(direction, "direction")
@@ -28,7 +29,9 @@ import ButtonGroupCore
             let (layout, configuration) = try object.updating { () throws(ProviderFailure) in
                 (try object.model.layout(size: size, scale: scale, direction: direction), try object.model.effectiveConfiguration)
             }
-            return bg_button_view(layout, configuration: configuration, strings: object.viewStrings, runs: object.viewRuns)
+            var view = bg_button_view(layout, configuration: configuration, strings: object.viewStrings, runs: object.viewRuns)
+            view.tint_color = object.model.tint.rgba
+            return view
         }
         write(view, to: out)
     }
@@ -86,6 +89,9 @@ import ButtonGroupCore
 }
 
 extension bg_button_view {
+    /// The struct's size in the first header: a caller built with it gets the fields it has.
+    static let firstVersionSize = MemoryLayout<bg_button_view>.offset(of: \bg_button_view.content_frame)!
+
     /// The C view of `layout` of `configuration`, its strings in `strings` and runs in `runs`
     /// (both reset first).
     init(_ layout: ButtonLayout, configuration: ButtonConfiguration, strings: CStringArena, runs: CTextRunStorage) {
@@ -127,6 +133,7 @@ extension bg_button_view {
         if let attributed = configuration.attributedSubtitle {
             (subtitle_runs, subtitle_run_count) = runs.array(of: attributed.displayedRuns(layout.subtitle))
         }
+        content_frame = bg_rect(layout.contentFrame ?? .zero)
         if let frame = layout.labelBackground, let color = layout.paint.labelBackground {
             has_label_background = 1
             label_background_color = color.rgba

@@ -10,6 +10,7 @@
 
 #include "common/abi_helpers.h"
 #include "abi_suites.h"
+#include "button/button_features.h"
 
 /* Counts what a button's callbacks did. */
 typedef struct {
@@ -327,4 +328,5 @@ void test_button_basics(void) {
     test_interaction_and_accessibility();
     test_label_button();
     test_attributed_title();
+    test_button_view_properties();
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ContentHorizontalAlignment", "ContentVerticalAlignment", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
 
 
 _NUMBER_FORMATS = frozenset("bcdeEfFgGnoxX%")
@@ -181,6 +181,24 @@ class ContentMode(_Enum):
     SCALE_ASPECT_FIT = 1; """Scaled to fit, aspect kept, centred."""
     SCALE_ASPECT_FILL = 2; """Scaled to fill, aspect kept, centred and cropped."""
     CENTER = 3; """Its own size, centred."""
+
+class ContentHorizontalAlignment(_Enum):
+    """Where a button's content sits across its bounds less the insets (UIControl's contentHorizontalAlignment). (``BG_CONTENT_H_*``)"""
+
+    CENTER = 0; """Centred (the default)."""
+    LEFT = 1; """At the left edge in either direction."""
+    RIGHT = 2; """At the right edge in either direction."""
+    FILL = 3; """Stretched across: the text block takes the width the image leaves."""
+    LEADING = 4; """At the leading edge: left, or right in right-to-left."""
+    TRAILING = 5; """At the trailing edge."""
+
+class ContentVerticalAlignment(_Enum):
+    """Where a button's content sits down its bounds less the insets (UIControl's contentVerticalAlignment). (``BG_CONTENT_V_*``)"""
+
+    CENTER = 0; """Centred (the default)."""
+    TOP = 1; """At the top edge."""
+    BOTTOM = 2; """At the bottom edge."""
+    FILL = 3; """Stretched down: the text block takes the height the image leaves."""
 
 class ProviderKind(_Enum):
     """The built-in configuration providers of a button (bg_button_set_provider). (``BG_PROVIDER_*``)"""

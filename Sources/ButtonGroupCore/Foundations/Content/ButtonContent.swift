@@ -56,14 +56,19 @@ public struct ContentFrames: Hashable, Sendable {
     public var title: TextFit
     /// How the subtitle is shown.
     public var subtitle: TextFit
+    /// The run of the image, its padding and the text block, placed by the content alignment
+    /// (not snapped); nil when nothing is shown.
+    public var contentFrame: Rect?
 
     /// Creates frames.
     @inlinable
-    public init(imageFrame: Rect?, titleFrame: Rect?, subtitleFrame: Rect?, title: TextFit, subtitle: TextFit) {
+    public init(imageFrame: Rect?, titleFrame: Rect?, subtitleFrame: Rect?, title: TextFit, subtitle: TextFit,
+                contentFrame: Rect? = nil) {
         self.imageFrame = imageFrame
         self.titleFrame = titleFrame
         self.subtitleFrame = subtitleFrame
         self.title = title
         self.subtitle = subtitle
+        self.contentFrame = contentFrame
     }
 }

@@ -75,6 +75,7 @@ public enum ButtonContentLayout {
         frames.imageFrame = moved(frames.imageFrame)
         frames.titleFrame = moved(frames.titleFrame)
         frames.subtitleFrame = moved(frames.subtitleFrame)
+        frames.contentFrame = moved(frames.contentFrame)
         return frames
     }
 
@@ -88,42 +89,66 @@ public enum ButtonContentLayout {
         let titleSize = title.fit.isShown ? content.titleSize.map { Size(width: title.width, height: $0.height) } : nil
         let subtitleSize = subtitle.fit.isShown
             ? content.subtitleSize.map { Size(width: subtitle.width, height: $0.height) } : nil
-        let block = textBlock(title: titleSize, subtitle: subtitleSize, metrics: metrics)
+        let texts = textBlock(title: titleSize, subtitle: subtitleSize, metrics: metrics)
         let imageSize = image ?? .zero
         let gap = image != nil && (titleSize != nil || subtitleSize != nil) ? metrics.imagePadding : 0
-        // The content box, unclamped: a run wider than the box stays centred on it.
+        // The content box, unclamped: a run wider than the box stays where its alignment puts it.
         let box = Rect(x: bounds.x + insets.left, y: bounds.y + insets.top,
                        width: bounds.width - insets.horizontal, height: bounds.height - insets.vertical)
-        var imageOrigin = Point(x: 0, y: 0), blockOrigin = Point(x: 0, y: 0)
-        switch metrics.imageSide {
-        case .left, .right:
-            let runX = box.x + (box.width - imageSize.width - gap - block.width) / 2
-            let isLeft = metrics.imageSide == .left
-            imageOrigin = Point(x: isLeft ? runX : runX + block.width + gap, y: box.midY - imageSize.height / 2)
-            blockOrigin = Point(x: isLeft ? runX + imageSize.width + gap : runX, y: box.midY - block.height / 2)
-        case .top, .bottom:
-            let stackY = box.y + (box.height - imageSize.height - gap - block.height) / 2
-            let isTop = metrics.imageSide == .top
-            imageOrigin = Point(x: box.midX - imageSize.width / 2, y: isTop ? stackY : stackY + block.height + gap)
-            blockOrigin = Point(x: box.midX - block.width / 2, y: isTop ? stackY + imageSize.height + gap : stackY)
-        }
+        let run = self.run(image: imageSize, gap: gap, texts: texts, in: box, metrics: metrics)
+        let block = run.block
+        let imageOrigin = run.image, blockOrigin = Point(x: block.x, y: block.y + (block.height - texts.height) / 2)
         let edge = metrics.textEdge(hasImage: image != nil)
         var frames = ContentFrames(imageFrame: nil, titleFrame: nil, subtitleFrame: nil,
-                                   title: title.fit, subtitle: subtitle.fit)
+                                   title: title.fit, subtitle: subtitle.fit, contentFrame: run.frame)
         if let image {
             frames.imageFrame = grid.snapOrigin(Rect(x: imageOrigin.x, y: imageOrigin.y, width: image.width, height: image.height))
         }
         var y = blockOrigin.y
         if let size = titleSize {
-            frames.titleFrame = grid.snapOrigin(Rect(x: aligned(size.width, in: block.width, at: blockOrigin.x, edge: edge),
+            frames.titleFrame = grid.snapOrigin(Rect(x: aligned(size.width, in: block.width, at: block.x, edge: edge),
                                                      y: y, width: size.width, height: size.height))
             y += size.height + (subtitleSize != nil ? metrics.titlePadding : 0)
         }
         if let size = subtitleSize {
-            frames.subtitleFrame = grid.snapOrigin(Rect(x: aligned(size.width, in: block.width, at: blockOrigin.x, edge: edge),
+            frames.subtitleFrame = grid.snapOrigin(Rect(x: aligned(size.width, in: block.width, at: block.x, edge: edge),
                                                         y: y, width: size.width, height: size.height))
         }
         return frames
+    }
+
+    /// Where the run of the image, its padding and the text block goes in `box` by the
+    /// metrics' content alignment: the run's frame, the image's origin and the text block's
+    /// frame (stretched along an axis the alignment fills, never below the texts' size). Centred,
+    /// the sums are the ones the centred layout always made, so its frames stay bit for bit.
+    @inlinable
+    static func run(image: Size, gap: Double, texts: Size, in box: Rect,
+                    metrics: ResolvedContentMetrics) -> (frame: Rect, image: Point, block: Rect) {
+        let across = metrics.horizontal, down = metrics.vertical
+        if metrics.imageSide.isHorizontal {
+            let blockWidth = across == .fill ? max(texts.width, box.width - image.width - gap) : texts.width
+            let blockHeight = down == .fill ? max(texts.height, box.height) : texts.height
+            let runX = box.x + across.offset(slack: box.width - image.width - gap - blockWidth)
+            let height = max(image.height, blockHeight)
+            let midY = down == .start ? box.y + height / 2 : down == .end ? box.maxY - height / 2 : box.midY
+            let isLeft = metrics.imageSide == .left
+            let imageOrigin = Point(x: isLeft ? runX : runX + blockWidth + gap, y: midY - image.height / 2)
+            let block = Rect(x: isLeft ? runX + image.width + gap : runX, y: midY - blockHeight / 2,
+                             width: blockWidth, height: blockHeight)
+            let frame = Rect(x: runX, y: midY - height / 2, width: image.width + gap + blockWidth, height: height)
+            return (frame, imageOrigin, block)
+        }
+        let blockWidth = across == .fill ? max(texts.width, box.width) : texts.width
+        let blockHeight = down == .fill ? max(texts.height, box.height - image.height - gap) : texts.height
+        let stackY = box.y + down.offset(slack: box.height - image.height - gap - blockHeight)
+        let width = max(image.width, blockWidth)
+        let midX = across == .start ? box.x + width / 2 : across == .end ? box.maxX - width / 2 : box.midX
+        let isTop = metrics.imageSide == .top
+        let imageOrigin = Point(x: midX - image.width / 2, y: isTop ? stackY : stackY + blockHeight + gap)
+        let block = Rect(x: midX - blockWidth / 2, y: isTop ? stackY + image.height + gap : stackY,
+                         width: blockWidth, height: blockHeight)
+        let frame = Rect(x: midX - width / 2, y: stackY, width: width, height: image.height + gap + blockHeight)
+        return (frame, imageOrigin, block)
     }
 
     /// The size of the title and subtitle stacked, with the title padding between them when

@@ -11,16 +11,19 @@ public struct ContentMetrics: Hashable, Sendable {
     public var imagePlacement: ImagePlacement
     /// How the title and subtitle align with each other.
     public var titleAlignment: TitleAlignment
+    /// Where the content sits in the box the insets leave (centred by default).
+    public var alignment: ContentAlignment
 
     /// Creates metrics.
     @inlinable
     public init(insets: ContentInsets, imagePadding: Double, titlePadding: Double,
-                imagePlacement: ImagePlacement, titleAlignment: TitleAlignment) {
+                imagePlacement: ImagePlacement, titleAlignment: TitleAlignment, alignment: ContentAlignment = .center) {
         self.insets = insets
         self.imagePadding = imagePadding
         self.titlePadding = titlePadding
         self.imagePlacement = imagePlacement
         self.titleAlignment = titleAlignment
+        self.alignment = alignment
     }
 
     /// These metrics in physical terms for `direction` (resolved once per layout).
@@ -61,12 +64,18 @@ public struct ResolvedContentMetrics: Hashable, Sendable {
     /// Whether these are right-to-left metrics: the content is then placed with their mirror
     /// image (``reflected``) and its frames are reflected after snapping.
     public var isRightToLeft: Bool
+    /// Where the content run sits across the box (physical).
+    public var horizontal: AxisPlacement
+    /// Where it sits down the box.
+    public var vertical: AxisPlacement
 
     /// Resolves `metrics` for `direction`.
     @inlinable
     public init(_ metrics: ContentMetrics, direction: LayoutDirection) {
         let isRTL = direction == .rightToLeft
         isRightToLeft = isRTL
+        horizontal = AxisPlacement(metrics.alignment.horizontal, isRightToLeft: isRTL)
+        vertical = AxisPlacement(metrics.alignment.vertical)
         let leading: ImageSide = isRTL ? .right : .left, trailing: ImageSide = isRTL ? .left : .right
         insets = metrics.insets.resolved(direction)
         imagePadding = metrics.imagePadding
@@ -111,6 +120,7 @@ public struct ResolvedContentMetrics: Hashable, Sendable {
         reflected.textEdgeWithImage = flip(textEdgeWithImage)
         reflected.textEdgeWithoutImage = flip(textEdgeWithoutImage)
         reflected.isRightToLeft = !isRightToLeft
+        reflected.horizontal = horizontal.mirrored
         return reflected
     }
 }

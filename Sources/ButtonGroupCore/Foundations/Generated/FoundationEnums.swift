@@ -161,6 +161,92 @@ public enum AccessibilityRole: Int32, CaseIterable, Sendable {
     case group = 2
 }
 
+/// Where a button's content sits across its bounds less the insets (UIControl's
+/// contentHorizontalAlignment). Raw values are the C API's `BG_CONTENT_H_*`.
+public enum ContentHorizontalAlignment: Int32, CaseIterable, Sendable {
+    /// Centred (the default).
+    case center = 0
+    /// At the left edge in either direction.
+    case left = 1
+    /// At the right edge in either direction.
+    case right = 2
+    /// Stretched across: the text block takes the width the image leaves.
+    case fill = 3
+    /// At the leading edge: left, or right in right-to-left.
+    case leading = 4
+    /// At the trailing edge.
+    case trailing = 5
+}
+
+extension ContentHorizontalAlignment {
+    /// The name a theme JSON uses for this case.
+    public var tokenName: String {
+        switch self {
+        case .center: return "center"
+        case .left: return "left"
+        case .right: return "right"
+        case .fill: return "fill"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        }
+    }
+
+    /// The case a theme JSON names, nil for an unknown name.
+    public init?(tokenName: String) {
+        switch tokenName {
+        case "center": self = .center
+        case "left": self = .left
+        case "right": self = .right
+        case "fill": self = .fill
+        case "leading": self = .leading
+        case "trailing": self = .trailing
+        default: return nil
+        }
+    }
+
+    /// Every name a theme JSON may use, in case order.
+    public static let tokenNames: [String] = ["center", "left", "right", "fill", "leading", "trailing"]
+}
+
+/// Where a button's content sits down its bounds less the insets (UIControl's
+/// contentVerticalAlignment). Raw values are the C API's `BG_CONTENT_V_*`.
+public enum ContentVerticalAlignment: Int32, CaseIterable, Sendable {
+    /// Centred (the default).
+    case center = 0
+    /// At the top edge.
+    case top = 1
+    /// At the bottom edge.
+    case bottom = 2
+    /// Stretched down: the text block takes the height the image leaves.
+    case fill = 3
+}
+
+extension ContentVerticalAlignment {
+    /// The name a theme JSON uses for this case.
+    public var tokenName: String {
+        switch self {
+        case .center: return "center"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .fill: return "fill"
+        }
+    }
+
+    /// The case a theme JSON names, nil for an unknown name.
+    public init?(tokenName: String) {
+        switch tokenName {
+        case "center": self = .center
+        case "top": self = .top
+        case "bottom": self = .bottom
+        case "fill": self = .fill
+        default: return nil
+        }
+    }
+
+    /// Every name a theme JSON may use, in case order.
+    public static let tokenNames: [String] = ["center", "top", "bottom", "fill"]
+}
+
 /// Limits of the C API (the header's `BG_MAX_*` / `BG_MIN_*` macros).
 public enum Limits {
     /// The largest length accepted, in points, from C and from theme JSON alike: far beyond any

@@ -85,6 +85,8 @@ class bg_button_view(Structure):
         ("has_label_background", c_int32), ("label_background_color", c_uint32),
         ("label_background_frame", bg_rect), ("title_runs", POINTER(bg_text_run)), ("title_run_count", c_uint32),
         ("subtitle_run_count", c_uint32), ("subtitle_runs", POINTER(bg_text_run)),
+        # appended since the first header
+        ("content_frame", bg_rect), ("tint_color", c_uint32), ("reserved", c_int32),
     ]
 
 
@@ -119,6 +121,11 @@ TABLE = Table(
         status_function("bg_button_set_enabled", bg_button, c_int32),
         status_function("bg_button_set_selected", bg_button, c_int32),
         status_function("bg_button_get_state", bg_button, POINTER(c_uint32)),
+        status_function("bg_button_set_highlighted", bg_button, c_int32),
+        status_function("bg_button_set_tint_color", bg_button, c_int32, c_uint32),
+        status_function("bg_button_get_tint_color", bg_button, POINTER(c_int32), POINTER(c_uint32)),
+        status_function("bg_button_set_content_alignment", bg_button, c_int32, c_int32),
+        status_function("bg_button_get_content_alignment", bg_button, POINTER(c_int32), POINTER(c_int32)),
         status_function("bg_button_flush", bg_button, POINTER(c_int32)),
         status_function("bg_button_update_count", bg_button, POINTER(c_uint64)),
         # callbacks

@@ -10,7 +10,7 @@ from .. import _callbacks, _numbers, _pending, _strings
 from .._callbacks import Measure
 from .._ffi import bg_size
 from .._collection import pause, resume
-from .._lifetime import LibraryObject, State as _HandleState
+from .._lifetime import State as _HandleState
 from .._native import lib
 from ..enums import Direction, LabelButtonType, PointerPhase, ProviderKind, State
 from ..geometry import Size
@@ -19,6 +19,7 @@ from ..theme import Theme, _theme_handle
 from . import _callbacks as _trampolines
 from . import _ffi
 from ._callbacks import Action, ButtonState as _ButtonState, MeasureImage, Provider, ProviderSetting, Updated
+from ._view_properties import ViewProperties
 from .configuration import ButtonConfiguration, c_config, empty_c_config
 from .view import ButtonAccessibility, ButtonView
 
@@ -30,7 +31,7 @@ _LAYOUT = lib.untyped("bg_button_layout")  # the call every frame makes (see Nat
 _VIEW_SIZE = ctypes.sizeof(_ffi.bg_button_view)
 
 
-class Button(LibraryObject):
+class Button(ViewProperties):
     """A button described by a configuration, after UIKit's button configurations: the host sets a
     *base* configuration (as ``UIButton.Configuration``); the *provider* derives the *effective*
     one for the button's state (as a ``configurationUpdateHandler``, see ``provider``); the button
@@ -45,7 +46,7 @@ class Button(LibraryObject):
         button.base_configuration = button.base_configuration.replace(title="Update Title")
 
     **Coalesced updates.** Setting the base configuration, the provider, ``enabled``,
-    ``selected``, focus or the highlight any number of times makes one update (one provider
+    ``selected``, ``highlighted``, ``tint_color``, focus or a press any number of times makes one update (one provider
     pass, one ``on_updated`` call), run by ``flush()`` or by the next call that reads a result
     (``effective_configuration``, ``size_that_fits``, ``layout``, ``accessibility``). A failed
     provider keeps the previous effective configuration.

@@ -68,6 +68,9 @@ class ButtonView(NamedTuple):
             () for a plain title (or none shown). ``run.slice_in(view.title)`` gives a run's
             ``str`` indices.
         subtitle_runs: the same for the subtitle.
+        content_frame: the content run (image, padding, texts) where the content alignment put
+            it (``Button.content_horizontal_alignment``), or None when nothing is shown.
+        tint_color: the tint in effect (``Button.tint_color``).
     """
 
     state: State
@@ -93,6 +96,8 @@ class ButtonView(NamedTuple):
     label_background_color: int | None
     title_runs: tuple[TextRun, ...] = ()
     subtitle_runs: tuple[TextRun, ...] = ()
+    content_frame: Rect | None = None
+    tint_color: int = 0
 
     @classmethod
     def _from_c(cls, c: _ffi.bg_button_view) -> ButtonView:
@@ -125,10 +130,12 @@ class ButtonView(NamedTuple):
             v[49] if v[48] else None,  # label_background_color
             read_runs(c.title_runs, v[55]) if v[55] else (),  # title_runs
             read_runs(c.subtitle_runs, v[56]) if v[56] else (),  # subtitle_runs
+            _new(Rect, v[58:62]) if v[60] or v[61] else None,  # content_frame
+            v[62],  # tint_color
         ))
 
 
-_VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP")
+_VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP4dIi")
 """``bg_button_view``, field by field: its size is checked against the ctypes struct below (which
 test_drift checks against the header), each field's place by the button tests' expected views."""
 assert _VIEW.size == ctypes.sizeof(_ffi.bg_button_view)

@@ -46,6 +46,9 @@ public struct ButtonLayout: Hashable, Sendable {
     public var titleFrame: Rect?
     /// The subtitle's frame, or nil.
     public var subtitleFrame: Rect?
+    /// The content run (image, padding, text block) where the content alignment put it, not
+    /// snapped; nil when nothing is shown.
+    public var contentFrame: Rect?
     /// The label background's frame (``LabelDecoration``): the title's frame grown by its
     /// insets; nil when the button has none or shows no title.
     public var labelBackground: Rect?
@@ -60,8 +63,8 @@ public struct ButtonLayout: Hashable, Sendable {
 
     /// Creates a layout.
     public init(bounds: Rect, hitFrame: Rect, background: BackgroundGeometry?, imageFrame: Rect?,
-                activityIndicatorFrame: Rect?, titleFrame: Rect?, subtitleFrame: Rect?, labelBackground: Rect?,
-                title: TextFit, subtitle: TextFit, paint: ButtonPaint, state: ControlState) {
+                activityIndicatorFrame: Rect?, titleFrame: Rect?, subtitleFrame: Rect?, contentFrame: Rect? = nil,
+                labelBackground: Rect?, title: TextFit, subtitle: TextFit, paint: ButtonPaint, state: ControlState) {
         self.bounds = bounds
         self.hitFrame = hitFrame
         self.background = background
@@ -69,6 +72,7 @@ public struct ButtonLayout: Hashable, Sendable {
         self.activityIndicatorFrame = activityIndicatorFrame
         self.titleFrame = titleFrame
         self.subtitleFrame = subtitleFrame
+        self.contentFrame = contentFrame
         self.labelBackground = labelBackground
         self.title = title
         self.subtitle = subtitle

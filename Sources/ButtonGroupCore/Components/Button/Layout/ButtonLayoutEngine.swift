@@ -49,10 +49,11 @@ public enum ButtonLayoutEngine {
     }
 
     /// The metrics of `configuration` in `direction`.
-    static func metrics(of configuration: ButtonConfiguration, direction: LayoutDirection) -> ResolvedContentMetrics {
+    static func metrics(of configuration: ButtonConfiguration, direction: LayoutDirection,
+                        alignment: ContentAlignment = .center) -> ResolvedContentMetrics {
         ContentMetrics(insets: configuration.contentInsets, imagePadding: configuration.imagePadding,
                        titlePadding: configuration.titlePadding, imagePlacement: configuration.imagePlacement,
-                       titleAlignment: configuration.titleAlignment).resolved(direction)
+                       titleAlignment: configuration.titleAlignment, alignment: alignment).resolved(direction)
     }
 
     /// The size the button needs to show everything whole, each side at most
@@ -66,13 +67,14 @@ public enum ButtonLayoutEngine {
         return Size(width: min(size.width, Limits.maximumLength), height: min(size.height, Limits.maximumLength))
     }
 
-    /// Lays `configuration` out in a button of `size`, in `state`.
+    /// Lays `configuration` out in a button of `size`, in `state`, its content placed by
+    /// `alignment`. A nil stroke color takes the style's tint (the view's), not the foreground.
     public static func layout(_ configuration: ButtonConfiguration, size: Size, grid: PixelGrid, direction: LayoutDirection,
                               state: ControlState, style: ButtonStyle, label: LabelDecoration?,
-                              measuring: Measuring) -> ButtonLayout {
+                              measuring: Measuring, alignment: ContentAlignment = .center) -> ButtonLayout {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let content = content(of: configuration, style: style, measuring: measuring)
-        let metrics = metrics(of: configuration, direction: direction)
+        let metrics = metrics(of: configuration, direction: direction, alignment: alignment)
         let room = ButtonContentLayout.textRoom(content, in: bounds, metrics: metrics)
         let title = fit(configuration.title, runs: configuration.attributedTitle, size: content.titleSize,
                         font: configuration.titleFont ?? style.titleFont, memo: titleMemo, room: room, grid: grid,
@@ -91,13 +93,13 @@ public enum ButtonLayoutEngine {
             },
             imageFrame: configuration.showsActivityIndicator ? nil : frames.imageFrame,
             activityIndicatorFrame: configuration.showsActivityIndicator ? frames.imageFrame : nil,
-            titleFrame: frames.titleFrame, subtitleFrame: frames.subtitleFrame,
+            titleFrame: frames.titleFrame, subtitleFrame: frames.subtitleFrame, contentFrame: frames.contentFrame,
             labelBackground: label.flatMap { label in frames.titleFrame.map { $0.grown(by: label.insets) } },
             title: frames.title, subtitle: frames.subtitle,
             paint: ButtonPaint(
                 foreground: foreground, title: configuration.titleColor ?? foreground,
                 subtitle: configuration.subtitleColor ?? foreground, fill: background?.fillColor,
-                stroke: strokeWidth > 0 ? background?.strokeColor ?? foreground : nil, strokeWidth: strokeWidth,
+                stroke: strokeWidth > 0 ? background?.strokeColor ?? style.tint : nil, strokeWidth: strokeWidth,
                 labelBackground: label?.color),
             state: state)
     }

@@ -5,7 +5,7 @@ import BGFoundations
 public struct BackgroundConfiguration: Hashable, Sendable {
     /// The fill color (nil: none).
     public var fillColor: RGBAColor?
-    /// The stroke color (nil: the foreground color, as UIKit's tint).
+    /// The stroke color (nil: the view's tint, as the iOS component's).
     public var strokeColor: RGBAColor?
     /// The stroke's width; 0 draws no stroke.
     public var strokeWidth: Double

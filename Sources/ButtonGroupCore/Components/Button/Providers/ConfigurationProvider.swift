@@ -47,8 +47,9 @@ public struct ConfigurationProvider {
     public static var none: ConfigurationProvider { ConfigurationProvider { _, _ in } }
 
     /// The plain provider: in the disabled or highlighted state, the foreground color (or the
-    /// tint when there is none), the title, subtitle, fill and stroke colors get their alpha
-    /// multiplied by the style's dimming factor.
+    /// tint when there is none), the title, subtitle and fill colors, and the stroke color of a
+    /// drawn stroke (or the tint when there is none), get their alpha multiplied by the style's
+    /// dimming factor.
     public static var plain: ConfigurationProvider { ConfigurationProvider(update: dim) }
 
     /// `preset` applied to the configuration, then ``plain``.
@@ -67,7 +68,9 @@ public struct ConfigurationProvider {
         configuration.subtitleColor = configuration.subtitleColor?.withAlphaMultiplied(by: alpha)
         if var background = configuration.background {
             background.fillColor = background.fillColor?.withAlphaMultiplied(by: alpha)
-            background.strokeColor = background.strokeColor?.withAlphaMultiplied(by: alpha)
+            background.strokeColor = background.strokeWidth > 0
+                ? (background.strokeColor ?? context.style.tint).withAlphaMultiplied(by: alpha)
+                : background.strokeColor?.withAlphaMultiplied(by: alpha)
             configuration.background = background
         }
     }

@@ -32,6 +32,8 @@ public final class ButtonModel {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled {
+                // Tracking ends, and the highlight it made with it (UIKit cancels the touch).
+                if pointer.highlightedTarget != nil { highlighted = false }
                 pointer.reset()
                 focused = false
             }
@@ -41,6 +43,36 @@ public final class ButtonModel {
     /// The selected state.
     public var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsUpdate() } }
+    }
+    /// The highlighted state, as UIControl's `isHighlighted`: one flag that the host sets and
+    /// that pointer tracking writes when a press highlights the button (down inside, back
+    /// inside) or stops highlighting it (out, up, cancel). So a host's highlight holds until it
+    /// clears it or a press ends; a press over it ends it as UIKit's touch tracking does.
+    /// Coalesced like every state change.
+    public var isHighlighted: Bool {
+        get { highlighted }
+        set {
+            guard newValue != highlighted else { return }
+            highlighted = newValue
+            setNeedsUpdate()
+        }
+    }
+    /// The view's own tint (UIView's `tintColor`), or nil for the theme's
+    /// (`parameters/button/tint`): the foreground color when the configuration sets none, and
+    /// the stroke's when its background sets none.
+    public var tintColor: RGBAColor? {
+        didSet { if tintColor != oldValue { setNeedsUpdate() } }
+    }
+    /// The tint in effect: ``tintColor``, else the theme's.
+    public var tint: RGBAColor { tintColor ?? style.tint }
+    /// Where the content sits across the bounds less the insets (UIControl's
+    /// `contentHorizontalAlignment`).
+    public var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { if contentHorizontalAlignment != oldValue { laidOut = nil } }
+    }
+    /// Where the content sits down the bounds less the insets (`contentVerticalAlignment`).
+    public var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { if contentVerticalAlignment != oldValue { laidOut = nil } }
     }
     /// A background behind the title alone (a ``ButtonWithLabel``), or nil.
     public var labelDecoration: LabelDecoration? {
@@ -61,6 +93,7 @@ public final class ButtonModel {
     private var effective: ButtonConfiguration
     private var pointer = PointerTracker()
     private var focused = false
+    private var highlighted = false
     /// A layout request: the size, scale and direction a button was laid out at.
     public struct LayoutRequest: Hashable, Sendable {
         /// The button's size in points.
@@ -98,15 +131,24 @@ public final class ButtonModel {
     /// The control state: highlighted (pressed), focused, disabled, selected.
     public var state: ControlState {
         var state: ControlState = []
-        if pointer.highlightedTarget != nil { state.insert(.highlighted) }
+        if highlighted { state.insert(.highlighted) }
         if focused { state.insert(.focused) }
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
         return state
     }
 
-    /// Whether the pointer holds the button down inside it (the highlighted state).
-    public var isHighlighted: Bool { pointer.highlightedTarget != nil }
+    /// The theme's values with the view's tint: what the provider and the layout use.
+    var tintedStyle: ButtonStyle {
+        var tinted = style
+        tinted.tint = tint
+        return tinted
+    }
+
+    /// The content alignment as the layout takes it.
+    var contentAlignment: ContentAlignment {
+        ContentAlignment(horizontal: contentHorizontalAlignment, vertical: contentVerticalAlignment)
+    }
 
     /// The configuration the button shows in its state (updates first if needed).
     public var effectiveConfiguration: ButtonConfiguration {
@@ -134,7 +176,7 @@ public final class ButtonModel {
     public func flush() throws(ProviderFailure) -> Bool {
         guard needsUpdate else { return false }
         var configuration = baseConfiguration
-        try provider.update(&configuration, ProviderContext(state: state, style: style))
+        try provider.update(&configuration, ProviderContext(state: state, style: tintedStyle))
         needsUpdate = false
         effective = configuration
         updateCount += 1
@@ -145,7 +187,7 @@ public final class ButtonModel {
     /// The size the button needs to show its effective configuration whole.
     public func sizeThatFits() throws(ProviderFailure) -> Size {
         try flush()
-        return ButtonLayoutEngine.sizeThatFits(effective, style: style, measuring: measuring)
+        return ButtonLayoutEngine.sizeThatFits(effective, style: tintedStyle, measuring: measuring)
     }
 
     /// Lays the button out at `size` (updates first if needed); an unchanged request returns
@@ -155,7 +197,8 @@ public final class ButtonModel {
         let request = LayoutRequest(size: size, scale: scale, direction: direction)
         if let laidOut, layoutRequest == request { return laidOut }
         let layout = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
-                                               state: state, style: style, label: labelDecoration, measuring: measuring)
+                                               state: state, style: tintedStyle, label: labelDecoration, measuring: measuring,
+                                               alignment: contentAlignment)
         layoutRequest = request
         laidOut = layout
         return layout
@@ -177,9 +220,10 @@ public final class ButtonModel {
         guard let size = layoutRequest?.size else { throw .notLaidOut }
         let hitFrame = ButtonLayoutEngine.hitFrame(of: Rect(x: 0, y: 0, width: size.width, height: size.height),
                                                    minimum: style.minimumTouchTarget)
-        let wasHighlighted = isHighlighted
+        let wasPressed = pointer.highlightedTarget != nil
         let fired = pointer.handle(phase, at: point, hitFrames: [hitFrame], isEnabled: { _ in self.isEnabled }) != nil
-        if isHighlighted != wasHighlighted { setNeedsUpdate() }
+        let isPressed = pointer.highlightedTarget != nil
+        if isPressed != wasPressed { isHighlighted = isPressed }
         return fired
     }
 

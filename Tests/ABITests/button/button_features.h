@@ -1,0 +1,10 @@
+/*
+ * button_features.h — the button suites beyond the sample's basics, run by test_button_basics
+ * (button_basics_test.c): view properties (highlight, tint, content alignment).
+ */
+#ifndef BG_ABI_BUTTON_FEATURES_H
+#define BG_ABI_BUTTON_FEATURES_H
+
+void test_button_view_properties(void); /* button/button_view_properties_test.c */
+
+#endif

@@ -1,0 +1,80 @@
+"""The properties a ``Button`` has as a view rather than in its configuration (UIControl's and
+UIView's): the highlight, the tint and the content alignment. A mixin of ``Button``."""
+
+from __future__ import annotations
+
+import ctypes
+from .. import _numbers
+from .._lifetime import LibraryObject
+from .._native import lib
+from ..enums import ContentHorizontalAlignment, ContentVerticalAlignment, State
+
+__all__ = ["ViewProperties"]
+
+
+class ViewProperties(LibraryObject):
+    """``Button``'s view properties; every setter is coalesced like a configuration change."""
+
+    @property
+    def highlighted(self) -> bool:
+        """The highlighted state, as UIControl's ``isHighlighted``: one flag the host sets and a
+        pointer press writes (highlighting on DOWN inside, clearing when the press leaves or
+        ends), so a press over a host's highlight ends it. The plain provider dims it."""
+        out = ctypes.c_uint32()
+        self._call(lib.bg_button_get_state, ctypes.byref(out))
+        return bool(out.value & State.HIGHLIGHTED)
+
+    @highlighted.setter
+    def highlighted(self, highlighted: bool) -> None:
+        self._call(lib.bg_button_set_highlighted, _numbers.flag(highlighted, "highlighted"))
+
+    @property
+    def tint_color(self) -> int:
+        """The tint in effect, ``0xRRGGBBAA`` (UIView's ``tintColor``): the foreground of a
+        configuration without one and the stroke of a background without one. Assign a color to
+        give the button its own, None to go back to the theme's (``parameters/button/tint``)."""
+        has_own, color = ctypes.c_int32(), ctypes.c_uint32()
+        self._call(lib.bg_button_get_tint_color, ctypes.byref(has_own), ctypes.byref(color))
+        return color.value
+
+    @tint_color.setter
+    def tint_color(self, color: int | None) -> None:
+        has_color, value = _numbers.optional_color(color, "tint_color")
+        self._call(lib.bg_button_set_tint_color, has_color, value)
+
+    @property
+    def has_own_tint(self) -> bool:
+        """Whether the button has a tint of its own (else ``tint_color`` is the theme's)."""
+        has_own, color = ctypes.c_int32(), ctypes.c_uint32()
+        self._call(lib.bg_button_get_tint_color, ctypes.byref(has_own), ctypes.byref(color))
+        return bool(has_own.value)
+
+    @property
+    def content_horizontal_alignment(self) -> ContentHorizontalAlignment:
+        """Where the content (image and texts as one run) sits across the bounds less the insets
+        (UIControl's ``contentHorizontalAlignment``): CENTER (the default), LEFT, RIGHT, LEADING,
+        TRAILING (these two follow the layout's direction) or FILL (the text block stretched to
+        the width the image leaves). ``ButtonView.content_frame`` shows where it went."""
+        return ContentHorizontalAlignment(self._alignment()[0])
+
+    @content_horizontal_alignment.setter
+    def content_horizontal_alignment(self, alignment: ContentHorizontalAlignment) -> None:
+        value = _numbers.int32(alignment, "content_horizontal_alignment")
+        self._call(lib.bg_button_set_content_alignment, value, self._alignment()[1])
+
+    @property
+    def content_vertical_alignment(self) -> ContentVerticalAlignment:
+        """Where the content sits down the bounds less the insets (``contentVerticalAlignment``):
+        CENTER (the default), TOP, BOTTOM or FILL."""
+        return ContentVerticalAlignment(self._alignment()[1])
+
+    @content_vertical_alignment.setter
+    def content_vertical_alignment(self, alignment: ContentVerticalAlignment) -> None:
+        value = _numbers.int32(alignment, "content_vertical_alignment")
+        self._call(lib.bg_button_set_content_alignment, self._alignment()[0], value)
+
+    def _alignment(self) -> tuple[int, int]:
+        """The (horizontal, vertical) alignment values."""
+        horizontal, vertical = ctypes.c_int32(), ctypes.c_int32()
+        self._call(lib.bg_button_get_content_alignment, ctypes.byref(horizontal), ctypes.byref(vertical))
+        return horizontal.value, vertical.value
