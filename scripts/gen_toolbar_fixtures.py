@@ -24,6 +24,10 @@ The cases (text measured at 8 points per Unicode scalar, lines 20 high; the buil
                         wobble around breakpoints (hysteresis).
   edges.json            selected and disabled buttons, a single button, a group of many
                         buttons, an empty toolbar, a toolbar of flexible spaces only, tiny widths.
+  placements.json       every placement on its bar (top, bottom, keyboard): a modal's cancel and
+                        confirm, secondary actions always in the overflow menu, the bottom bar's
+                        status and flexible spaces, a keyboard bar, a bottom bar alone, a bottom
+                        bar too narrow for its groups.
 
 Enum values are written as the C names' suffixes in lower case (BG_PLACEMENT_PRIMARY_ACTION ->
 "primary_action").
@@ -163,11 +167,55 @@ def edges() -> list[dict]:
     ]
 
 
+PLACEMENTS = ["primary_action", "navigation", "principal", "automatic", "secondary_action", "confirmation_action",
+              "cancellation_action", "destructive_action", "status", "top_bar_leading", "top_bar_trailing", "bottom_bar",
+              "keyboard"]
+
+
+def one(title: str, image: str | None, placement: str, **options) -> dict:
+    """A single button as an item, labelled with its title."""
+    return group(title, [button(title, image)], placement=placement, label_image=image, **options)
+
+
+def placements() -> list[dict]:
+    every = [one(name.replace("_", " ").title(), f"{index}.circle", name) for index, name in enumerate(PLACEMENTS)]
+    return [
+        case("every placement on its bar", "toolbar", every, [1400, 700, 300], sequence=[1400, 300, 700, 1400]),
+        case("a modal's cancel, title and confirm", "toolbar",
+             [one("Cancel", None, "cancellation_action"), one("New Event", None, "principal"),
+              one("Add", None, "confirmation_action"), one("Don't Save", None, "destructive_action")],
+             [500, 330, 200]),
+        case("secondary actions are always in the menu", "toolbar",
+             [one("Share", "square.and.arrow.up", "primary_action"),
+              group("Sort", [button("By Name"), button("By Date")], placement="secondary_action"),
+              one("Duplicate", "plus.square.on.square", "secondary_action"),
+              one("Edit", "pencil", "top_bar_leading")],
+             [600, 120], sequence=[600, 120, 600]),
+        case("the bottom bar: status centred, spaces spreading", "toolbar",
+             [one("Compose", "square.and.pencil", "bottom_bar"), space("bottom_bar"),
+              one("Updated just now", None, "status"), space("bottom_bar"),
+              one("Filter", "line.3.horizontal.decrease", "bottom_bar"), one("Back", "chevron.left", "navigation")],
+             [500, 260]),
+        case("a keyboard bar: a space, then Done", "toolbar",
+             [space("keyboard"), one("Done", None, "keyboard"),
+              group("Format", [button("Bold", "bold"), button("Italic", "italic")], placement="keyboard")],
+             [400]),
+        case("a bottom bar alone has no top bar", "toolbar",
+             [one("Trash", "trash", "bottom_bar"), space("bottom_bar"), one("Reply", "arrowshape.turn.up.left", "bottom_bar")],
+             [320]),
+        case("a bottom bar too narrow grows the width", "toolbar",
+             [group("Tools", [button(f"Tool {i}", f"t{i}") for i in range(8)], placement="bottom_bar"),
+              one("Done", None, "primary_action")],
+             [200]),
+    ]
+
+
 FILES = {
     "content_styles.json": content_styles,
     "toolbar_styles.json": toolbar_styles,
     "toolbar_overflow.json": toolbar_overflow,
     "edges.json": edges,
+    "placements.json": placements,
 }
 
 

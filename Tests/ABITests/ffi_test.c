@@ -413,14 +413,21 @@ static void test_struct_layouts(void) {
         check_layout("bg_layout", &t, o, 10, sizeof(bg_layout));
     }
     {
-        ffi_type *e[] = FIELD_TYPES(u32, u32, u32, u32, i32, u32, u32, u32, &size_type);
+        ffi_type *e[] = FIELD_TYPES(u32, u32, u32, u32, i32, u32, u32, u32, &size_type, u32, u32);
         ffi_type t = {0, 0, FFI_TYPE_STRUCT, e};
         size_t o[] = {offsetof(bg_toolbar_frames, struct_size), offsetof(bg_toolbar_frames, rect_count),
                       offsetof(bg_toolbar_frames, count), offsetof(bg_toolbar_frames, cell_count),
                       offsetof(bg_toolbar_frames, has_overflow_button), offsetof(bg_toolbar_frames, group_count),
                       offsetof(bg_toolbar_frames, separator_count), offsetof(bg_toolbar_frames, arrangement),
-                      offsetof(bg_toolbar_frames, size)};
-        check_layout("bg_toolbar_frames", &t, o, 9, sizeof(bg_toolbar_frames));
+                      offsetof(bg_toolbar_frames, size), offsetof(bg_toolbar_frames, bar_count),
+                      offsetof(bg_toolbar_frames, reserved)};
+        check_layout("bg_toolbar_frames", &t, o, 11, sizeof(bg_toolbar_frames));
+    }
+    {
+        ffi_type *e[] = FIELD_TYPES(i32, i32, &rect_type);
+        ffi_type t = {0, 0, FFI_TYPE_STRUCT, e};
+        size_t o[] = {offsetof(bg_toolbar_bar, bar), offsetof(bg_toolbar_bar, reserved), offsetof(bg_toolbar_bar, frame)};
+        check_layout("bg_toolbar_bar", &t, o, 3, sizeof(bg_toolbar_bar));
     }
     {
         ffi_type *e[] = FIELD_TYPES(u32, i32, p, p, p, p, i32, i32, p, p, p, p);

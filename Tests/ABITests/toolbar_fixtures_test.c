@@ -37,7 +37,11 @@
 static const char *const style_names[] = {"automatic", "segmented", "navigation", "menu", "palette"};
 static const char *const label_style_names[] = {"automatic", "title_and_icon", "icon_only", "title_only"};
 static const char *const selection_names[] = {"momentary", "off", "on"};
-static const char *const placement_names[] = {"primary_action", "navigation", "principal"};
+static const char *const placement_names[] = {
+    "primary_action", "navigation", "principal", "automatic", "secondary_action", "confirmation_action",
+    "cancellation_action", "destructive_action", "status", "top_bar_leading", "top_bar_trailing", "bottom_bar",
+    "keyboard"};
+static const char *const bar_names[] = {"top", "bottom", "keyboard"};
 static const char *const kind_names[] = {"group", "flexible_space"};
 static const char *const context_names[] = {"toolbar", "content"};
 static const char *const role_names[] = {"button", "menu_button", "group"};
@@ -68,7 +72,8 @@ static int read_items(const cJSON *fixture_case, case_items *out) {
         bg_toolbar_item *c = &out->items[i++];
         bg_toolbar_item_init(c);
         c->kind = enum_value(string_or_null(item, "kind"), kind_names, 2);
-        c->placement = enum_value(string_or_null(item, "placement"), placement_names, 3);
+        c->placement = enum_value(string_or_null(item, "placement"), placement_names,
+                                  (int)(sizeof placement_names / sizeof *placement_names));
         if (c->kind < 0 || c->placement < 0) return 0;
         if (c->kind != BG_TOOLBAR_ITEM_GROUP) continue;
         c->style = enum_value(string_or_null(item, "style"), style_names, 5);
@@ -130,7 +135,14 @@ static cJSON *describe(const bg_toolbar_view *v) {
     cJSON *groups = cJSON_AddArrayToObject(root, "groups"), *cells = cJSON_AddArrayToObject(root, "cells");
     cJSON *separators = cJSON_AddArrayToObject(root, "separators"), *overflowed = cJSON_AddArrayToObject(root, "overflowed");
     cJSON *nodes = cJSON_AddArrayToObject(root, "accessibility"), *diagnostics = cJSON_AddArrayToObject(root, "diagnostics");
+    cJSON *bars = cJSON_AddArrayToObject(root, "bars");
     cJSON_AddItemToObject(root, "size", cJSON_CreateDoubleArray(size, 2));
+    for (uint32_t i = 0; i < v->bar_count; i++) {
+        cJSON *bar = cJSON_CreateArray();
+        cJSON_AddItemToArray(bar, cJSON_CreateString(NAME(bar_names, v->bars[i].bar)));
+        cJSON_AddItemToArray(bar, rect_json(v->bars[i].frame));
+        cJSON_AddItemToArray(bars, bar);
+    }
     for (uint32_t i = 0; i < v->group_count; i++) {
         cJSON *group = cJSON_CreateArray();
         cJSON_AddItemToArray(group, cJSON_CreateNumber(v->groups[i].item_index));
@@ -299,12 +311,12 @@ int main(int argc, char **argv) {
         check_record(0, __FILE__, __LINE__, "open the fixture directory");
         return check_summary();
     }
-    CHECK_EQ_INT(count, 4);
+    CHECK_EQ_INT(count, 5);
     for (int i = 0; i < count; i++) {
         cases += run_file(directory, files[i]);
         free(files[i]);
     }
-    CHECK_EQ_INT(cases, 80);
+    CHECK_EQ_INT(cases, 87);
     printf("%ld cases in %d files in %s\n", cases, count, directory);
     return check_summary();
 }

@@ -15,7 +15,8 @@ import FixtureSupport
 /// `disabled`, `selection`; enum values are the C names' suffixes in lower case), `widths`, an
 /// optional `sequence` of widths, and `expected`:
 /// - `breakpoints`: `[item, movesIn, movesOut]` in the overflow order;
-/// - `ltr` and `rtl`: per width, on a fresh toolbar, the view (``describe(_:)``);
+/// - `ltr` and `rtl`: per width, on a fresh toolbar, the view (``describe(_:)``: size, bars,
+///   groups, cells, separators, overflow, accessibility, diagnostics);
 /// - `sequence`: the overflowed items after each width of the sequence, laid out in order on one
 ///   toolbar (left-to-right): the hysteresis.
 /// Every runner also lays each case out at each breakpoint's `movesIn` (the item shows) and
@@ -40,8 +41,8 @@ final class ToolbarFixtureTests: XCTestCase {
             try Self.run(fixtureCase, measure: file.measure, scale: file.scale, name: name)
         })
         XCTAssertEqual(outcome.mismatches, [])
-        XCTAssertEqual(outcome.files, 4)
-        XCTAssertEqual(outcome.cases, 80)
+        XCTAssertEqual(outcome.files, 5)
+        XCTAssertEqual(outcome.cases, 87)
     }
 
     /// Every case at each of its widths and fractional widths past them (+ 0.25, 0.5, 0.75): every
@@ -112,6 +113,7 @@ final class ToolbarFixtureTests: XCTestCase {
     static func describe(_ layout: ToolbarLayout) -> [String: Any] {
         [
             "size": [layout.size.width, layout.size.height],
+            "bars": layout.bars.map { bar -> [Any] in [name(of: bar.bar), rect(bar.frame)] },
             "groups": layout.groups.map { group -> [Any] in
                 [group.item, rect(group.frame), name(of: group.style), name(of: group.labelStyle)]
             },

@@ -5,15 +5,25 @@
  * group). Include "buttongroup.h", not this file.
  *
  * A toolbar holds items: control groups (a single button is a group of one) and flexible
- * spaces, each at a placement (navigation: leading; principal: centre; primary action:
- * trailing). Every button keeps its own title, image, disabled flag and action; a group's
+ * spaces, each at a placement (BG_PLACEMENT_*, SwiftUI's toolbar item placements, placed as iOS
+ * places them). The top bar (the navigation bar): navigation, cancellation action and top bar
+ * leading at its leading end; principal centred; primary action, automatic, confirmation
+ * action, destructive action and top bar trailing at its trailing end; secondary actions always
+ * in its overflow menu. The bottom bar: bottom bar items from its leading end, status items
+ * centred. The keyboard bar (above the software keyboard): keyboard items from its leading end.
+ * The bars the items fill are stacked from the top in that order, each the theme's toolbar
+ * height (bg_toolbar_view.bars gives their frames; a toolbar with no item elsewhere is one top
+ * bar). Every button keeps its own title, image, disabled flag and action; a group's
  * style and label style change only how its buttons are drawn, and every button keeps its
  * title as its accessibility label whatever it shows.
  *
- * Overflow (BG_CONTEXT_TOOLBAR): when the groups, their spacing and the paddings do not fit,
- * whole groups move into the overflow menu (never a part of one), lowest priority first: a
- * host-given priority (else 0), then trailing placements first (primary action, principal,
- * navigation last), then the later item first. The overflow button goes at the trailing end.
+ * Overflow (BG_CONTEXT_TOOLBAR): the top bar's secondary actions are always in the overflow
+ * menu. When the top bar's other groups, their spacing and the paddings do not fit, whole groups
+ * move into the overflow menu too (never a part of one), lowest priority first: a host-given
+ * priority (else 0), then the trailing end first (then the centre, the leading end last), then
+ * the later item first. The overflow button goes at the top bar's trailing end. The bottom and
+ * keyboard bars have no overflow menu (iOS's bottom toolbar has none): their groups stay, and
+ * when they do not fit the view is wider than the width offered (see bg_toolbar_layout).
  * A group whose button has keyboard focus or is being pressed stays while it has it; the next
  * group goes instead. A group that moved needs overflow_hysteresis (theme, built-in 8) points
  * more than its breakpoint to come back, so a width wobbling around one never flips it.
@@ -131,7 +141,8 @@ bg_status bg_control_button_init(bg_control_button *out);
 typedef struct bg_toolbar_item {
     uint32_t struct_size;          /**< sizeof(bg_toolbar_item) */
     int32_t kind;                  /**< BG_TOOLBAR_ITEM_*; default GROUP */
-    int32_t placement;             /**< BG_PLACEMENT_*; default PRIMARY_ACTION */
+    int32_t placement;             /**< BG_PLACEMENT_* (which bar, and where on it: see the top of this file); default
+                                        PRIMARY_ACTION. Ignored in BG_CONTEXT_CONTENT (items in order). */
     int32_t style;                 /**< BG_CONTROL_STYLE_*; default AUTOMATIC */
     int32_t label_style;           /**< BG_LABEL_STYLE_*; default AUTOMATIC */
     int32_t fixed_size;            /**< Content: nonzero sizes the group to its content instead of filling. */
@@ -326,6 +337,18 @@ typedef struct bg_placed_group {
     uint32_t separator_count;      /**< Number of its separators (0 unless its cells are joined). */
 } bg_placed_group;
 
+/**
+ * One bar of a toolbar (bg_toolbar_view.bars): the bars the items fill, stacked from the top
+ * (top, bottom, keyboard). A host draws each where it belongs on its screen (the bottom bar at
+ * the bottom, the keyboard bar above the keyboard) and moves the frames inside it along:
+ * frame.y is where the bar's content starts in the view.
+ */
+typedef struct bg_toolbar_bar {
+    int32_t bar;                   /**< BG_BAR_* */
+    int32_t reserved;              /**< Reserved: 0. */
+    bg_rect frame;                 /**< The whole width of the view (size.width), the theme's toolbar height. */
+} bg_toolbar_bar;
+
 /** A warning about the toolbar. */
 typedef struct bg_toolbar_diagnostic {
     int32_t kind;                  /**< BG_DIAGNOSTIC_* */
@@ -368,11 +391,11 @@ typedef struct bg_toolbar_view {
     uint32_t fill_color;           /**< 0xRRGGBBAA: a joined group's background. */
     uint32_t separator_color;      /**< 0xRRGGBBAA of the separators. */
     bg_size size;                  /**< The toolbar's size: the width offered, or more when its content needs more
-                                        (see bg_toolbar_layout), x the bar's height (content: the group height).
+                                        (see bg_toolbar_layout), x its bars' heights (content: the group height).
                                         Every frame lies within 0...size.width. */
     /**
-     * One contiguous block holding `groups`, `cells`, `separators`, `overflowed`, `accessibility`
-     * and `diagnostics`, in that order, then every string the layout made (titles cut with "…",
+     * One contiguous block holding `groups`, `cells`, `separators`, `overflowed`, `accessibility`,
+     * `diagnostics` and `bars`, in that order, then every string the layout made (titles cut with "…",
      * `overflow_icon`, `menu_indicator`, the overflow button's accessibility label, the
      * diagnostics' messages), for bindings that copy a layout in one read. The items' own strings
      * (button titles shown whole, images, group labels) point outside it, to the toolbar's copy of
@@ -383,6 +406,10 @@ typedef struct bg_toolbar_view {
     size_t data_size;              /**< The block's size in bytes. */
     uint32_t arrangement;          /**< Which cells are shown, numbered: see bg_toolbar_frames.arrangement. */
     uint32_t reserved;             /**< Reserved: 0. */
+    /* Added with the bottom and keyboard bars. */
+    const bg_toolbar_bar *bars;    /**< bar_count bars, from the top (in the block, after `diagnostics`). */
+    uint32_t bar_count;            /**< The bars the items fill (at least the top bar); 0 in BG_CONTEXT_CONTENT. */
+    uint32_t reserved2;            /**< Reserved: 0. */
 } bg_toolbar_view;
 
 /**
@@ -433,8 +460,11 @@ bg_status bg_toolbar_layout(bg_toolbar toolbar, double width, double scale, int3
  * What bg_toolbar_layout_frames wrote (or needs): how its array of frames divides, and the
  * layout's size and arrangement. The frames themselves go into the caller's array, one after the
  * other: the cells' (frames[0 ... cell_count - 1]), the overflow button's when there is one
- * (frames[cell_count]), the groups' (frames[count ... count + group_count - 1]), then the
- * separators' (frames[count + group_count ... rect_count - 1]).
+ * (frames[cell_count]), the groups' (frames[count ... count + group_count - 1]), the
+ * separators' (frames[count + group_count ... count + group_count + separator_count - 1]), then,
+ * for a host whose struct_size holds bar_count, the bars' (the next bar_count frames: those of
+ * bg_toolbar_view.bars). A host built against the header before the bars (struct_size up to
+ * `size`) gets no bar frames, and rect_count does not count them.
  *
  * `arrangement` numbers which cells are shown: it changes whenever they may have changed (a group
  * moved into or out of the overflow menu, bg_toolbar_set_items) and never otherwise, and is never
@@ -447,7 +477,7 @@ bg_status bg_toolbar_layout(bg_toolbar toolbar, double width, double scale, int3
  */
 typedef struct bg_toolbar_frames {
     uint32_t struct_size;          /**< Set to sizeof(bg_toolbar_frames) before the call. */
-    uint32_t rect_count;           /**< Frames written (or needed): count + group_count + separator_count. */
+    uint32_t rect_count;           /**< Frames written (or needed): count + group_count + separator_count (+ bar_count). */
     uint32_t count;                /**< cell_count, plus 1 when has_overflow_button. */
     uint32_t cell_count;           /**< The view's cell_count: frames[0 ... cell_count - 1] are the cells. */
     int32_t has_overflow_button;   /**< Nonzero: frames[cell_count] is bg_toolbar_view.overflow_button. */
@@ -455,6 +485,9 @@ typedef struct bg_toolbar_frames {
     uint32_t separator_count;      /**< The view's separator_count: frames[count + group_count + i] is bg_toolbar_view.separators[i]. */
     uint32_t arrangement;          /**< bg_toolbar_view.arrangement of the same layout (never 0; see above). */
     bg_size size;                  /**< The toolbar's size (bg_toolbar_view.size). */
+    /* Added with the bottom and keyboard bars. */
+    uint32_t bar_count;            /**< The view's bar_count: the last bar_count frames are bg_toolbar_view.bars[i].frame. */
+    uint32_t reserved;             /**< Reserved: 0. */
 } bg_toolbar_frames;
 
 /**
@@ -464,8 +497,9 @@ typedef struct bg_toolbar_frames {
  * are the caller's: later calls do not change them. The rest of the same layout is one lookup
  * away: bg_toolbar_layout at the same width, scale and direction returns it without laying out
  * again (and this call after bg_toolbar_layout likewise). out->struct_size must be at least
- * sizeof(bg_toolbar_frames) and at most 4096; the library writes only sizeof(bg_toolbar_frames)
- * bytes and leaves struct_size as it was.
+ * offsetof(bg_toolbar_frames, bar_count) (the struct before the bars) and at most 4096; the
+ * library writes only min(struct_size, sizeof(bg_toolbar_frames)) bytes and leaves struct_size
+ * as it was.
  *
  * Buffer rules (those of bg_group_layout_frames): *out is filled whenever the layout succeeds,
  * also when the call returns BG_E_BUFFER_TOO_SMALL, so that out->rect_count tells how many frames
@@ -485,8 +519,8 @@ typedef struct bg_toolbar_frames {
  * @return BG_OK on success: frames[0 ... out->rect_count - 1] are the layout's frames (or,
  *         frames NULL, *out received what they need).
  * @retval BG_E_INVALID_ARGUMENT when out is NULL, out->struct_size is smaller than
- *         sizeof(bg_toolbar_frames) or larger than 4096, frames is NULL and capacity is not 0,
- *         width or scale is out of range, or direction is not a BG_DIRECTION_* value.
+ *         offsetof(bg_toolbar_frames, bar_count) or larger than 4096, frames is NULL and capacity
+ *         is not 0, width or scale is out of range, or direction is not a BG_DIRECTION_* value.
  * @retval BG_E_BUFFER_TOO_SMALL when frames is not NULL and capacity is less than
  *         out->rect_count: *out was filled, frames is untouched, the layout is kept.
  * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.

@@ -31,16 +31,20 @@ import ButtonGroupCore
                                                         _ out: UnsafeMutablePointer<bg_toolbar_frames>?) -> bg_status {
     abiCall("bg_toolbar_layout_frames") { () throws(ABIError) in
         let out = try CInput.out(out, "out")
-        try CInput.structSize(out.pointee.struct_size, of: bg_toolbar_frames.self, "bg_toolbar_frames")
+        try CInput.structSize(out.pointee.struct_size, of: bg_toolbar_frames.self, atLeast: ToolbarFrameOutput.firstVersionSize,
+                              "bg_toolbar_frames")
+        let withBars = ToolbarFrameOutput.reportsBars(structSize: out.pointee.struct_size)
         let array = try CInput.array(frames, capacity: capacity, "frames")
         let viewport = try CInput.viewport(width, scale, direction)
         try toolbars.withObject(toolbar.id, mutating: true) { (object: ToolbarObject) throws(ABIError) in
             let layout = try object.measuring { () throws(ABIError) in object.model.layout(in: viewport) }
             var counts = ToolbarFrameOutput.counts(of: layout, arrangement: object.arrangement.number(
-                of: layout, itemsGeneration: object.itemsGeneration))
+                of: layout, itemsGeneration: object.itemsGeneration), withBars: withBars)
             counts.struct_size = out.pointee.struct_size
             copy(counts, to: out, size: Int(counts.struct_size))
-            if let frames = try room(for: Int(counts.rect_count), in: array) { ToolbarFrameOutput.write(layout, to: frames) }
+            if let frames = try room(for: Int(counts.rect_count), in: array) {
+                ToolbarFrameOutput.write(layout, withBars: withBars, to: frames)
+            }
         }
     }
 }

@@ -2,7 +2,7 @@ import CButtonGroup
 import ButtonGroupCore
 
 /// The C view (`bg_toolbar_view`) of a toolbar's latest layout: groups, cells, separators,
-/// overflowed items, accessibility nodes and diagnostics, then the strings the layout made, in
+/// overflowed items, accessibility nodes, diagnostics and bars, then the strings the layout made, in
 /// one block the toolbar owns and reuses (see `bg_toolbar_view.data`). It only converts: every
 /// value comes from the core's ``ToolbarLayout``. Item strings are not copied: they point into
 /// ``ToolbarItemStrings``, made once per replacement of the items.
@@ -51,6 +51,10 @@ final class ToolbarLayoutOutput {
         let overflowed = block.array(of: UInt32.self, count: layout.overflowed.count)
         let nodes = block.array(of: bg_a11y_node.self, count: layout.accessibility.count)
         let diagnostics = block.array(of: bg_toolbar_diagnostic.self, count: layout.diagnostics.count)
+        let bars = block.array(of: bg_toolbar_bar.self, count: layout.bars.count)
+        for (index, bar) in layout.bars.enumerated() {
+            (bars + index).initialize(to: bg_toolbar_bar(bar: bar.bar.rawValue, reserved: 0, frame: bg_rect(bar.frame)))
+        }
         for (index, group) in layout.groups.enumerated() { (groups + index).initialize(to: bg_placed_group(group)) }
         writeCells(layout, into: cells, items: items)
         for (index, separator) in layout.separators.enumerated() { (separators + index).initialize(to: bg_rect(separator)) }
@@ -80,6 +84,8 @@ final class ToolbarLayoutOutput {
         view.accessibility = UnsafePointer(nodes)
         view.diagnostics = UnsafePointer(diagnostics)
         view.size = bg_size(layout.size)
+        view.bars = UnsafePointer(bars)
+        view.bar_count = UInt32(layout.bars.count)
         view.data = UnsafeRawPointer(block.base)
         view.data_size = block.used
     }
@@ -153,6 +159,7 @@ final class ToolbarLayoutOutput {
             + layout.separators.count * MemoryLayout<bg_rect>.stride + layout.overflowed.count * MemoryLayout<UInt32>.stride
             + layout.accessibility.count * MemoryLayout<bg_a11y_node>.stride
             + layout.diagnostics.count * MemoryLayout<bg_toolbar_diagnostic>.stride
+            + layout.bars.count * MemoryLayout<bg_toolbar_bar>.stride
     }
 
     /// The bytes of the strings a rebuild writes into the block (making the diagnostics'

@@ -2,7 +2,7 @@ import BGButton
 import BGControl
 import BGFoundations
 
-/// Draws a laid-out toolbar (or control groups in content): the bar, each group's shared fill
+/// Draws a laid-out toolbar (or control groups in content): its bars, each group's shared fill
 /// (segmented and navigation groups), its cells as configuration-based buttons in their state,
 /// the separators, a menu group's indicator, the overflow button, focus rings, and optionally
 /// the overflow menu below, right under the overflow button.
@@ -20,11 +20,7 @@ public enum ToolbarPicture {
         var canvas = SVGCanvas(size: Size(width: width, height: height), background: options.background)
         canvas.comment("Toolbar: groups shown \(layout.groups.count), in the overflow menu \(layout.overflowed.count)")
         let origin = Point(x: pad, y: pad)
-        if context == .toolbar {
-            canvas.rect(Rect(x: pad, y: pad, width: layout.size.width, height: layout.size.height), fill: PicturePalette.bar)
-            canvas.rect(Rect(x: pad, y: pad + layout.size.height - 0.5, width: layout.size.width, height: 0.5),
-                        fill: PicturePalette.separator)
-        }
+        if context == .toolbar { drawBars(layout.bars, at: origin, into: &canvas) }
         draw(layout, style: style, context: context, focusedOverflow: focusedOverflow, at: origin, into: &canvas)
         if let menu, let button = layout.overflowButton {
             canvas.comment("Overflow menu")
@@ -32,6 +28,18 @@ public enum ToolbarPicture {
             menu.draw(at: x, pad + layout.size.height + 8, width: menuWidth, font: style.button.titleFont, into: &canvas)
         }
         return canvas.document
+    }
+
+    /// Draws each bar's background with a hairline on its side facing the content: under the top
+    /// bar, over the bottom and keyboard bars.
+    static func drawBars(_ bars: [PlacedBar], at origin: Point, into canvas: inout SVGCanvas) {
+        for bar in bars {
+            let frame = bar.frame.offsetBy(origin.x, origin.y)
+            canvas.comment("Bar: \(bar.bar)")
+            canvas.rect(frame, fill: PicturePalette.bar)
+            let hairline = bar.bar == .top ? frame.maxY - 0.5 : frame.y
+            canvas.rect(Rect(x: frame.x, y: hairline, width: frame.width, height: 0.5), fill: PicturePalette.separator)
+        }
     }
 
     /// Draws the groups, cells and overflow button of `layout` with its origin at `origin`. A

@@ -312,7 +312,7 @@ static void test_invalid_items(void) {
     /* Enums. */
     REFUSED(fx.items[0].kind = 2, BG_E_INVALID_ARGUMENT, "items[0].kind");
     REFUSED(fx.items[1].kind = -1, BG_E_INVALID_ARGUMENT, "items[1].kind");
-    REFUSED(fx.items[0].placement = 3, BG_E_INVALID_ARGUMENT, "items[0].placement");
+    REFUSED(fx.items[0].placement = BG_PLACEMENT_KEYBOARD + 1, BG_E_INVALID_ARGUMENT, "items[0].placement");
     REFUSED(fx.items[1].placement = INT32_MIN, BG_E_INVALID_ARGUMENT, "items[1].placement");
     REFUSED(fx.items[0].style = BG_CONTROL_STYLE_PALETTE + 1, BG_E_INVALID_ARGUMENT, "items[0].style");
     REFUSED(fx.items[1].style = -1, BG_E_INVALID_ARGUMENT, "items[1].style");

@@ -66,6 +66,7 @@ static void check_block(const bg_toolbar_view *view) {
     CHECK(array_in_block(view, copy, view->overflowed, view->overflowed_count, sizeof(uint32_t), &after));
     CHECK(array_in_block(view, copy, view->accessibility, view->accessibility_count, sizeof(bg_a11y_node), &after));
     CHECK(array_in_block(view, copy, view->diagnostics, view->diagnostic_count, sizeof(bg_toolbar_diagnostic), &after));
+    CHECK(array_in_block(view, copy, view->bars, view->bar_count, sizeof(bg_toolbar_bar), &after));
     CHECK(made_string(view, copy, after, view->overflow_icon));
     CHECK(made_string(view, copy, after, view->menu_indicator));
     for (uint32_t i = 0; i < view->diagnostic_count; i++) CHECK(made_string(view, copy, after, view->diagnostics[i].message));
@@ -143,7 +144,8 @@ static void check_frames_equal_view(const tb_frames *frames, const bg_toolbar_vi
     CHECK_EQ_INT(info->count, view->cell_count + (view->has_overflow_button ? 1 : 0));
     CHECK_EQ_INT(info->group_count, view->group_count);
     CHECK_EQ_INT(info->separator_count, view->separator_count);
-    CHECK_EQ_INT(info->rect_count, info->count + info->group_count + info->separator_count);
+    CHECK_EQ_INT(info->bar_count, view->bar_count);
+    CHECK_EQ_INT(info->rect_count, info->count + info->group_count + info->separator_count + info->bar_count);
     CHECK(info->size.width == view->size.width && info->size.height == view->size.height);
     CHECK(info->arrangement != 0 && info->arrangement == view->arrangement);
     if (info->rect_count > 64) return;
@@ -153,6 +155,8 @@ static void check_frames_equal_view(const tb_frames *frames, const bg_toolbar_vi
     for (uint32_t i = 0; i < view->group_count; i++) same &= rect_equal(rects[info->count + i], view->groups[i].frame);
     for (uint32_t i = 0; i < view->separator_count; i++)
         same &= rect_equal(rects[info->count + info->group_count + i], view->separators[i]);
+    for (uint32_t i = 0; i < view->bar_count; i++)
+        same &= rect_equal(rects[info->count + info->group_count + info->separator_count + i], view->bars[i].frame);
     CHECK(same);
 }
 

@@ -57,7 +57,8 @@ static int equal_to_view(const bg_toolbar_frames *frames, const bg_rect *rects, 
     int same = frames->struct_size == sizeof *frames && frames->cell_count == view->cell_count &&
                (frames->has_overflow_button != 0) == (view->has_overflow_button != 0) && frames->count == count &&
                frames->group_count == view->group_count && frames->separator_count == view->separator_count &&
-               frames->rect_count == count + view->group_count + view->separator_count &&
+               frames->bar_count == view->bar_count &&
+               frames->rect_count == count + view->group_count + view->separator_count + view->bar_count &&
                frames->size.width == view->size.width && frames->size.height == view->size.height &&
                frames->arrangement == view->arrangement && frames->arrangement != 0;
     if (!same || !rects) return same;
@@ -66,6 +67,8 @@ static int equal_to_view(const bg_toolbar_frames *frames, const bg_rect *rects, 
     for (uint32_t i = 0; i < view->group_count; i++) same &= rect_equal(rects[count + i], view->groups[i].frame);
     for (uint32_t i = 0; i < view->separator_count; i++)
         same &= rect_equal(rects[count + view->group_count + i], view->separators[i]);
+    for (uint32_t i = 0; i < view->bar_count; i++)
+        same &= rect_equal(rects[count + view->group_count + view->separator_count + i], view->bars[i].frame);
     return same;
 }
 
@@ -105,7 +108,7 @@ static void test_refused_outputs(void) {
     bg_toolbar toolbar = tb_create(BG_CONTEXT_TOOLBAR);
     bg_control_target target;
     outputs o;
-    const uint32_t sizes[] = {0, 8, sizeof o.frames - 1, 4097, UINT32_MAX};
+    const uint32_t sizes[] = {0, 8, offsetof(bg_toolbar_frames, bar_count) - 1, 4097, UINT32_MAX};
     tb_four_groups(&four, NULL);
     CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
     sentinel(&o);
@@ -171,17 +174,25 @@ static void test_capacities(void) {
     CHECK_OK(bg_toolbar_free(toolbar));
 }
 
-/* A toolbar without items has no frames: every capacity, NULL included, is enough. */
+/* A toolbar without items has one frame, its empty top bar's; a caller whose bg_toolbar_frames
+ * predates the bars has none: every capacity, NULL included, is enough for it. */
 static void test_no_frames(void) {
     bg_toolbar toolbar = tb_create(BG_CONTEXT_TOOLBAR);
     outputs o;
     sentinel(&o);
     CHECK_OK(bg_toolbar_layout_frames(toolbar, 300, 2, BG_DIRECTION_LTR, NULL, 0, &o.frames));
-    CHECK_EQ_INT(o.frames.rect_count, 0);
+    CHECK_EQ_INT(o.frames.rect_count, 1);
+    CHECK_EQ_INT(o.frames.bar_count, 1);
     CHECK(o.frames.arrangement != 0);
     sentinel(&o);
+    CHECK_OK(bg_toolbar_layout_frames(toolbar, 300, 2, BG_DIRECTION_LTR, o.rects, 1, &o.frames));
+    CHECK(o.rects[0].x == 0 && o.rects[0].y == 0 && o.rects[0].width == 300 && o.rects[0].height > 0);
+    CHECK(rects_untouched_from(&o, 1));
+    sentinel(&o);
+    o.frames.struct_size = offsetof(bg_toolbar_frames, bar_count);
     CHECK_OK(bg_toolbar_layout_frames(toolbar, 300, 2, BG_DIRECTION_LTR, o.rects, 0, &o.frames));
     CHECK_EQ_INT(o.frames.rect_count, 0);
+    CHECK_EQ_INT(o.frames.bar_count, 0xABABABABu); /* not written: beyond its struct_size */
     CHECK(rects_untouched_from(&o, 0));
     CHECK_OK(bg_toolbar_free(toolbar));
 }
@@ -247,8 +258,28 @@ static void test_failures_are_the_layouts(void) {
     sentinel(&o);
     CHECK_OK(bg_toolbar_layout_frames(toolbar, 300, 2, BG_DIRECTION_LTR, o.rects, ROOM, &o.frames)); /* still usable */
     CHECK_EQ_INT(o.frames.count, 2);
-    CHECK_EQ_INT(o.frames.rect_count, 4); /* two cells, their group, the separator between them */
+    CHECK_EQ_INT(o.frames.rect_count, 5); /* two cells, their group, the separator between them, the bar */
     CHECK_OK(bg_toolbar_free(toolbar));
+}
+
+/* A bg_toolbar_frames of the size before the bars (struct_size up to `size`) gets the same
+ * frames as `full` without the bars': rect_count does not count them, bar_count and the array
+ * after the separators' frames are untouched. */
+static void test_frames_before_the_bars(bg_toolbar toolbar, const bg_toolbar_view *full) {
+    outputs o;
+    sentinel(&o);
+    o.frames.struct_size = offsetof(bg_toolbar_frames, bar_count);
+    CHECK_OK(bg_toolbar_layout_frames(toolbar, 180, 2, BG_DIRECTION_LTR, o.rects, ROOM, &o.frames));
+    CHECK_EQ_INT(o.frames.struct_size, offsetof(bg_toolbar_frames, bar_count));
+    CHECK_EQ_INT(o.frames.bar_count, 0xABABABABu);
+    CHECK(full->bar_count == 1);
+    CHECK_EQ_INT(o.frames.rect_count, o.frames.count + o.frames.group_count + o.frames.separator_count);
+    CHECK(rects_untouched_from(&o, o.frames.rect_count));
+    o.frames.struct_size = sizeof o.frames;
+    o.frames.bar_count = full->bar_count;
+    o.frames.rect_count += full->bar_count;
+    o.rects[o.frames.rect_count - 1] = full->bars[0].frame;
+    CHECK(equal_to_view(&o.frames, o.rects, full));
 }
 
 /* A view of the first toolbar header's size gets the fields it has; one of a size between gets
@@ -260,7 +291,8 @@ static void test_struct_sizes(void) {
     bg_toolbar_view full = tb_view();
     const size_t first = offsetof(bg_toolbar_view, data);
     const uint32_t sizes[] = {(uint32_t)first, (uint32_t)offsetof(bg_toolbar_view, data_size),
-                              (uint32_t)offsetof(bg_toolbar_view, arrangement), (uint32_t)sizeof full + 24};
+                              (uint32_t)offsetof(bg_toolbar_view, arrangement), (uint32_t)offsetof(bg_toolbar_view, bars),
+                              (uint32_t)sizeof full + 24};
     tb_four_groups(&four, NULL);
     CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
     CHECK_OK(tb_layout(toolbar, 180, BG_DIRECTION_LTR, &full));
@@ -295,6 +327,7 @@ static void test_struct_sizes(void) {
     int beyond = 1;
     for (size_t b = sizeof newer.frames; b < sizeof newer; b++) beyond &= newer.bytes[b] == 0xAB;
     CHECK(beyond);
+    test_frames_before_the_bars(toolbar, &full);
     CHECK_OK(bg_toolbar_free(toolbar));
 }
 

@@ -80,7 +80,7 @@ from .enums import (
     MIN_SCALE, A11yRole, ContentMode, ControlContext, ControlGroupStyle, ControlTargetKind, CornerStyle,
     DiagnosticKind, Direction, FocusMove, ImagePlacement, LabelButtonType, LabelStyle, LayoutKind, OverflowPolicy,
     Placement, PointerPhase, ProminentType, ProviderKind, Role, Selection, SlotKind, State, Status, TitleAlignment,
-    ToolbarItemKind,
+    ToolbarBar, ToolbarItemKind,
 )
 from .errors import (
     BufferTooSmallError, ButtonGroupError, CallbackError, InvalidArgumentError, InvalidHandleError,
@@ -101,7 +101,7 @@ from .toolbar.control_group import ControlButton, ControlGroup
 from .toolbar.frames import ToolbarFrames
 from .toolbar.item import ToolbarItem
 from .toolbar.layout import (
-    ControlAccessibilityNode, ControlCell, ControlTarget, PlacedGroup, ToolbarDiagnostic, ToolbarLayout,
+    ControlAccessibilityNode, ControlCell, ControlTarget, PlacedBar, PlacedGroup, ToolbarDiagnostic, ToolbarLayout,
 )
 from .toolbar.menu import ControlMenu, ControlMenuEntry
 from .toolbar.toolbar import Toolbar
@@ -125,12 +125,12 @@ __all__ = [
     "TextRun", "Insets", "DirectionalInsets", "ButtonView", "BackgroundGeometry", "ButtonAccessibility",
     "ButtonColors", "Rect", "Breakpoint", "Size", "Corners", "ControlButton", "ControlGroup", "ToolbarItem",
     "ToolbarLayout", "ToolbarFrames", "PlacedGroup", "ControlCell", "ControlAccessibilityNode", "ToolbarDiagnostic",
-    "ControlTarget", "ControlMenu", "ControlMenuEntry",
+    "ControlTarget", "ControlMenu", "ControlMenuEntry", "PlacedBar",
     # enums
     "Role", "LayoutKind", "ProminentType", "CornerStyle", "OverflowPolicy", "Direction", "SlotKind", "State",
     "PointerPhase", "FocusMove", "A11yRole", "ImagePlacement", "TitleAlignment", "ContentMode", "LabelButtonType",
     "ProviderKind", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind",
-    "ControlContext", "DiagnosticKind", "ControlTargetKind", "Status",
+    "ControlContext", "DiagnosticKind", "ControlTargetKind", "ToolbarBar", "Status",
     # limits
     "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES",
     "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE",

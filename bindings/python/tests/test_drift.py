@@ -433,6 +433,7 @@ _ENUMS_BY_PREFIX: dict[str, type[enum.Enum]] = {
     "BG_SELECTION_": enums.Selection,
     "BG_PLACEMENT_": enums.Placement,
     "BG_BAR_": enums.ToolbarBar,
+    "BG_BAR_": enums.ToolbarBar,
     "BG_TOOLBAR_ITEM_": enums.ToolbarItemKind,
     "BG_CONTEXT_": enums.ControlContext,
     "BG_DIAGNOSTIC_": enums.DiagnosticKind,

@@ -47,7 +47,7 @@ def group(*titles: str, **kw: object) -> ControlGroup:
     ([group(label_style=-1)], InvalidArgumentError, r"items\[0\]\.label_style -1 is not a valid value"),
     ([ControlGroup("G", buttons=[ControlButton("A"), ControlButton("B", selection=7)])],  # type: ignore[arg-type]
      InvalidArgumentError, r"items\[0\]\.buttons\[1\]\.selection 7 is not a valid value"),
-    ([ToolbarItem(group(), 3)], InvalidArgumentError, r"items\[0\]\.placement 3 is not a valid value"),  # type: ignore[arg-type]
+    ([ToolbarItem(group(), 13)], InvalidArgumentError, r"items\[0\]\.placement 13 is not a valid value"),  # type: ignore[arg-type]
     ([group(), ToolbarItem(group(), 2**40)], OutOfRangeError, r"items\[1\]\.placement must be .* int32_t"),  # type: ignore[arg-type]
     ([group(style=-(2**31) - 1)], OutOfRangeError, r"items\[0\]\.group\.style"),
     ([ControlGroup("Empty")], InvalidArgumentError, r"items\[0\] is a group without buttons"),

@@ -61,6 +61,7 @@ def describe(layout: ToolbarLayout) -> dict[str, Any]:
     """A laid-out toolbar in the fixtures' shape."""
     return {
         "size": [layout.size.width, layout.size.height],
+        "bars": [[b.bar.name.lower(), _rect(b.frame)] for b in layout.bars],
         "groups": [[g.item, _rect(g.frame), g.style.name.lower(), g.label_style.name.lower()] for g in layout.groups],
         "cells": [{
             "item": cell.item, "button": -1 if cell.button is None else cell.button, "frame": _rect(cell.frame),
@@ -122,9 +123,9 @@ def _check_case(case: dict[str, Any], fresh: Callable[[], Toolbar], scale: float
 
 
 def test_the_fixtures_are_there() -> None:
-    assert len(FILES) >= 4, f"expected the toolbar's golden cases in {FIXTURES}"
+    assert len(FILES) >= 5, f"expected the toolbar's golden cases in {FIXTURES}"
     cases = sum(len(json.loads(path.read_text(encoding="utf-8"))["cases"]) for path in FILES)
-    assert cases >= 80
+    assert cases >= 87
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)

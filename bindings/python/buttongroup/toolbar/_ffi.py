@@ -21,7 +21,7 @@ from ..group._ffi import bg_a11y_node
 
 __all__ = [
     "bg_toolbar", "bg_control_menu_entry", "bg_control_menu", "bg_control_button", "bg_toolbar_item",
-    "bg_control_cell", "bg_placed_group", "bg_toolbar_diagnostic", "bg_toolbar_view", "bg_toolbar_frames",
+    "bg_control_cell", "bg_placed_group", "bg_toolbar_bar", "bg_toolbar_diagnostic", "bg_toolbar_view", "bg_toolbar_frames",
     "bg_control_target", "bg_control_action_fn", "bg_present_menu_fn", "bg_menu_dismissed_fn", "TABLE",
 ]
 
@@ -91,6 +91,10 @@ class bg_placed_group(Structure):
     ]
 
 
+class bg_toolbar_bar(Structure):
+    _fields_ = [("bar", c_int32), ("reserved", c_int32), ("frame", bg_rect)]
+
+
 class bg_toolbar_diagnostic(Structure):
     _fields_ = [("kind", c_int32), ("item_index", c_int32), ("message", c_char_p)]
 
@@ -106,6 +110,8 @@ class bg_toolbar_view(Structure):
         ("fill_color", c_uint32), ("separator_color", c_uint32), ("size", bg_size),
         # added after the first toolbar header
         ("data", c_void_p), ("data_size", c_size_t), ("arrangement", c_uint32), ("reserved", c_uint32),
+        # added with the bottom and keyboard bars
+        ("bars", POINTER(bg_toolbar_bar)), ("bar_count", c_uint32), ("reserved2", c_uint32),
     ]
 
 
@@ -114,6 +120,8 @@ class bg_toolbar_frames(Structure):
         ("struct_size", c_uint32), ("rect_count", c_uint32), ("count", c_uint32), ("cell_count", c_uint32),
         ("has_overflow_button", c_int32), ("group_count", c_uint32), ("separator_count", c_uint32),
         ("arrangement", c_uint32), ("size", bg_size),
+        # added with the bottom and keyboard bars
+        ("bar_count", c_uint32), ("reserved", c_uint32),
     ]
 
 
@@ -125,7 +133,7 @@ TABLE = Table(
     header="buttongroup/toolbar.h",
     structs=(
         bg_toolbar, bg_control_menu_entry, bg_control_menu, bg_control_button, bg_toolbar_item, bg_control_cell,
-        bg_placed_group, bg_toolbar_diagnostic, bg_toolbar_view, bg_toolbar_frames, bg_control_target,
+        bg_placed_group, bg_toolbar_bar, bg_toolbar_diagnostic, bg_toolbar_view, bg_toolbar_frames, bg_control_target,
     ),
     callback_types={
         "bg_control_action_fn": bg_control_action_fn, "bg_present_menu_fn": bg_present_menu_fn,

@@ -15,24 +15,25 @@ import struct
 from typing import Any
 
 from .._decode import by_value, new as _new, text_at
-from ..enums import ControlGroupStyle, DiagnosticKind, LabelStyle
+from ..enums import ControlGroupStyle, DiagnosticKind, LabelStyle, ToolbarBar
 from ..geometry import Rect
 from ..group.slot import NODE as _GROUP_NODE
 from . import _ffi
 from .item import ToolbarItem
 
-__all__ = ["VIEW", "CELL", "GROUP", "NODE", "DIAGNOSTIC", "RECT", "own_strings", "cell_strings", "node_label"]
+__all__ = ["VIEW", "CELL", "GROUP", "NODE", "DIAGNOSTIC", "BAR", "RECT", "own_strings", "cell_strings", "node_label"]
 
-VIEW = struct.Struct("@IIPIIPPiIP4dPPIIPPII2dPNII")
+VIEW = struct.Struct("@IIPIIPPiIP4dPPIIPPII2dPNIIPII")
 """``bg_toolbar_view``: struct_size, group_count, groups, cell_count, separator_count, cells,
 separators, has_overflow_button, overflowed_count, overflowed, overflow_button (4 doubles),
 overflow_icon, menu_indicator, accessibility_count, diagnostic_count, accessibility, diagnostics,
-fill_color, separator_color, size (2 doubles), data, data_size, arrangement, reserved."""
+fill_color, separator_color, size (2 doubles), data, data_size, arrangement, reserved, bars,
+bar_count, reserved2."""
 # Indices of the fields of VIEW.
 (V_GROUP_COUNT, V_GROUPS, V_CELL_COUNT, V_SEPARATOR_COUNT, V_CELLS, V_SEPARATORS, V_HAS_OVERFLOW, V_OVERFLOWED_COUNT,
  V_OVERFLOWED, V_OVERFLOW_BUTTON, V_OVERFLOW_ICON, V_MENU_INDICATOR, V_NODE_COUNT, V_DIAGNOSTIC_COUNT, V_NODES,
- V_DIAGNOSTICS, V_FILL, V_SEPARATOR_COLOR, V_SIZE, V_DATA, V_DATA_SIZE, V_ARRANGEMENT) = (
-    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26)
+ V_DIAGNOSTICS, V_FILL, V_SEPARATOR_COLOR, V_SIZE, V_DATA, V_DATA_SIZE, V_ARRANGEMENT, V_BARS, V_BAR_COUNT) = (
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 14, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 26, 28, 29)
 CELL = struct.Struct("@IiIi20dPPIIiI")
 """``bg_control_cell``: item_index, button_index, state, title_truncated, frame, hit_frame,
 corners, title_frame, image_frame, title, image, foreground_color, title_color, has_fill,
@@ -45,16 +46,20 @@ NODE = _GROUP_NODE
 slot_index, reserved."""
 DIAGNOSTIC = struct.Struct("@iiP")
 """``bg_toolbar_diagnostic``: kind, item_index, message."""
+BAR = struct.Struct("@ii4d")
+"""``bg_toolbar_bar``: bar, reserved, frame."""
 RECT = struct.Struct("@4d")
 CELL_FRAME = _ffi.bg_control_cell.frame.offset
 """Byte offset of ``bg_control_cell.frame`` (x, y, width, height follow as doubles)."""
 assert VIEW.size == ctypes.sizeof(_ffi.bg_toolbar_view) and CELL.size == ctypes.sizeof(_ffi.bg_control_cell)
 assert GROUP.size == ctypes.sizeof(_ffi.bg_placed_group) and DIAGNOSTIC.size == ctypes.sizeof(_ffi.bg_toolbar_diagnostic)
+assert BAR.size == ctypes.sizeof(_ffi.bg_toolbar_bar)
 assert CELL.size % 8 == 0 and CELL_FRAME % 8 == 0
 
 STYLES = by_value(ControlGroupStyle)
 LABEL_STYLES = by_value(LabelStyle)
 DIAGNOSTIC_KINDS = by_value(DiagnosticKind)
+BARS = by_value(ToolbarBar)
 _NO_RECT = (0.0, 0.0, 0.0, 0.0)
 
 

@@ -18,10 +18,11 @@ from ..geometry import Rect, Size
 from ..frames import Frames, record_frames
 from . import _records as R
 from .item import ToolbarItem
-from .parts import ControlAccessibilityNode, ControlCell, PlacedGroup, ToolbarDiagnostic
+from .parts import ControlAccessibilityNode, ControlCell, PlacedBar, PlacedGroup, ToolbarDiagnostic
 
 __all__ = [
-    "ControlCell", "PlacedGroup", "ControlAccessibilityNode", "ToolbarDiagnostic", "ToolbarLayout", "ControlTarget",
+    "ControlCell", "PlacedGroup", "PlacedBar", "ControlAccessibilityNode", "ToolbarDiagnostic", "ToolbarLayout",
+    "ControlTarget",
 ]
 
 _T = TypeVar("_T")
@@ -88,9 +89,22 @@ class ToolbarLayout:
 
     @property
     def size(self) -> Size:
-        """The toolbar's size (in content: the width offered x a group's height)."""
+        """The toolbar's size: its bars stacked (in content: the width offered x a group's height)."""
         h = self._h
         return Size(h[R.V_SIZE], h[R.V_SIZE + 1])
+
+    @property
+    def bars(self) -> tuple[PlacedBar, ...]:
+        """The bars the items fill, from the top (top, bottom, keyboard; at least the top bar in a
+        toolbar, none in content)."""
+        def decode() -> tuple[PlacedBar, ...]:
+            h = self._h
+            return tuple(PlacedBar._from_record(r) for r in self._records(h[R.V_BARS], h[R.V_BAR_COUNT], R.BAR))
+        return self._part("bars", decode)
+
+    def bar_for(self, group: PlacedGroup) -> PlacedBar | None:
+        """The bar ``group`` is on (None in content)."""
+        return next((bar for bar in self.bars if bar.frame.y <= group.frame.y < bar.frame.y + bar.frame.height), None)
 
     @property
     def overflow_button(self) -> Rect | None:
@@ -229,7 +243,7 @@ class ToolbarLayout:
     # -- value semantics
 
     def _key(self) -> tuple[Any, ...]:
-        return (self.size, self.groups, self.cells, self.separators, self.overflow_button, self.overflowed,
+        return (self.size, self.bars, self.groups, self.cells, self.separators, self.overflow_button, self.overflowed,
                 self.overflow_icon, self.menu_indicator, self.accessibility, self.diagnostics, self.fill_color,
                 self.separator_color)
 

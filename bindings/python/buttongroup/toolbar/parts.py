@@ -1,5 +1,6 @@
-"""The parts of a ``ToolbarLayout``: ``ControlCell``, ``PlacedGroup``, ``ControlAccessibilityNode``
-and ``ToolbarDiagnostic``, immutable named tuples each made from one C record (see ``_records``)."""
+"""The parts of a ``ToolbarLayout``: ``ControlCell``, ``PlacedGroup``, ``PlacedBar``,
+``ControlAccessibilityNode`` and ``ToolbarDiagnostic``, immutable named tuples each made from one C
+record (see ``_records``)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,11 @@ from typing import Any, NamedTuple
 
 from .._decode import A11Y_ROLES, STATES, new as _new
 from .._numbers import UINT32_MAX
-from ..enums import A11yRole, ControlGroupStyle, DiagnosticKind, LabelStyle, State
+from ..enums import A11yRole, ControlGroupStyle, DiagnosticKind, LabelStyle, State, ToolbarBar
 from ..geometry import Corners, Rect
 from . import _records as R
 
-__all__ = ["ControlCell", "PlacedGroup", "ControlAccessibilityNode", "ToolbarDiagnostic"]
+__all__ = ["ControlCell", "PlacedGroup", "PlacedBar", "ControlAccessibilityNode", "ToolbarDiagnostic"]
 
 
 
@@ -118,6 +119,26 @@ class PlacedGroup(NamedTuple):
             range(r[12], r[12] + r[13]),  # cells
             range(r[14], r[14] + r[15]),  # separators
         ))
+
+
+class PlacedBar(NamedTuple):
+    """One bar of a toolbar: the top bar, the bottom bar or the keyboard's accessory bar, stacked
+    from the top in that order (those the items fill). Draw each where it belongs on the screen
+    (the bottom bar at the bottom, the keyboard bar above the keyboard) and move the frames on it
+    along: ``frame.y`` is where its content starts in the layout.
+
+    Attributes:
+        bar: which bar (``ToolbarBar.TOP``, ``BOTTOM`` or ``KEYBOARD``).
+        frame: its frame: the layout's whole width, a bar high.
+    """
+
+    bar: ToolbarBar
+    frame: Rect
+
+    @classmethod
+    def _from_record(cls, r: tuple[Any, ...]) -> PlacedBar:
+        """A ``bg_toolbar_bar`` record (``_records.BAR``)."""
+        return _new(cls, (R.BARS[r[0]] if r[0] in R.BARS else ToolbarBar(r[0]), _new(Rect, r[2:6])))
 
 
 class ControlAccessibilityNode(NamedTuple):

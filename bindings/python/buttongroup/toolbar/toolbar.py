@@ -41,8 +41,8 @@ class _ToolbarState(State):
         super().__init__(_ffi.bg_toolbar())
         self.items: tuple[ToolbarItem, ...] = ()
         self.most_rects = 0
-        """The most rects a layout of ``items`` can have: every cell, its group and separator, and
-        the overflow button."""
+        """The most rects a layout of ``items`` can have: every cell, its group and separator, the
+        overflow button and the three bars."""
 
 
 _FREE = lib.unchecked("bg_toolbar_free")
@@ -150,7 +150,7 @@ class Toolbar(LibraryObject):
                 REGISTRY[key] = (normalized, state)
             lib.bg_toolbar_set_items(state.handle, c_items.array, c_items.count)
             state.items = normalized
-            state.most_rects = 1 + sum(1 + 2 * len(item.group.buttons) for item in normalized if item.group is not None)
+            state.most_rects = 4 + sum(1 + 2 * len(item.group.buttons) for item in normalized if item.group is not None)
             dismissal_error = _trampolines.MENU_DISMISSALS.take()
             if dismissal_error is not None:  # the items were replaced; the callback's error comes out
                 raise dismissal_error
@@ -238,7 +238,7 @@ class Toolbar(LibraryObject):
 
     def layout_frames(self, width: float, scale: float = 1.0, direction: Direction = Direction.LTR) -> ToolbarFrames:
         """Lays the toolbar out as ``layout`` does and returns only where things go: the cells', the
-        overflow button's, the groups' and the separators' frames (see ``ToolbarFrames``), the fast
+        overflow button's, the groups', the separators' and the bars' frames (see ``ToolbarFrames``), the fast
         path for a relayout on every frame of a resize or an animation. ``frames.arrangement`` tells
         whether the cells are still those of a ``ToolbarLayout`` the host kept; a ``layout`` at the
         same width, scale and direction afterwards returns the rest without laying out again. The

@@ -95,14 +95,49 @@ public enum ControlSelection: Int32, CaseIterable, Sendable {
     case on = 2
 }
 
-/// Where a toolbar item goes. Raw values are the C API's `BG_PLACEMENT_*`.
+/// Where a toolbar item goes: SwiftUI's toolbar item placements, placed as iOS places them (a bar,
+/// and its leading end, centre or trailing end, or the overflow menu). Raw values are the C API's
+/// `BG_PLACEMENT_*`.
 public enum ToolbarPlacement: Int32, CaseIterable, Sendable {
-    /// The trailing end (the default).
+    /// A frequent action: the trailing end of the top bar (the default).
     case primaryAction = 0
-    /// The leading end.
+    /// Moving between contexts (back, forward): the leading end of the top bar.
     case navigation = 1
-    /// The centre.
+    /// The key item (a title, a location field): the centre of the top bar.
     case principal = 2
+    /// Where the platform puts it: on iOS the trailing end of the top bar.
+    case automatic = 3
+    /// Useful but not essential: always in the overflow menu, never on the bar (the overflow button
+    /// shows).
+    case secondaryAction = 4
+    /// A modal's confirmation (Done, Add): the trailing end of the top bar, as a primary action.
+    case confirmationAction = 5
+    /// A modal's Cancel: the leading end of the top bar.
+    case cancellationAction = 6
+    /// A modal's destructive action (Don't Save): the trailing end of the top bar.
+    case destructiveAction = 7
+    /// Information, not an action (Updated just now): the centre of the bottom bar.
+    case status = 8
+    /// The leading end of the top bar.
+    case topBarLeading = 9
+    /// The trailing end of the top bar.
+    case topBarTrailing = 10
+    /// The bottom bar, packed from its leading end (flexible spaces spread them).
+    case bottomBar = 11
+    /// The bar above the software keyboard, packed from its leading end (flexible spaces spread
+    /// them).
+    case keyboard = 12
+}
+
+/// The bars of a toolbar, stacked from the top in this order when they have items (bg_toolbar_bar).
+/// Raw values are the C API's `BG_BAR_*`.
+public enum ToolbarBar: Int32, CaseIterable, Sendable {
+    /// The navigation bar: leading, principal and trailing items, and the overflow button.
+    case top = 0
+    /// The bottom toolbar: bottom-bar items from the leading end, status items centred.
+    case bottom = 1
+    /// The keyboard's accessory bar: keyboard items from the leading end.
+    case keyboard = 2
 }
 
 /// What a toolbar item is. Raw values are the C API's `BG_TOOLBAR_ITEM_*`.

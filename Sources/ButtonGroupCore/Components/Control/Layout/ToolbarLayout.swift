@@ -39,6 +39,16 @@ public struct PlacedControlGroup: Hashable, Sendable {
     public var menuIndicator: Rect?
 }
 
+/// One bar of a laid-out toolbar: the top bar, the bottom bar or the keyboard's accessory bar,
+/// stacked from the top in that order (those the items fill). A host puts each where it belongs
+/// on its screen and moves the frames on it along.
+public struct PlacedBar: Hashable, Sendable {
+    /// Which bar.
+    public var bar: ToolbarBar
+    /// Its frame: the whole width of the layout, a bar high.
+    public var frame: Rect
+}
+
 /// A warning about a toolbar (never an error): see ``ToolbarDiagnosticKind``.
 public struct ToolbarDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
@@ -90,8 +100,10 @@ public struct ControlTarget: Hashable, Sendable {
 
 /// A laid-out toolbar: everything a host draws, hit tests and reads to assistive technology.
 public struct ToolbarLayout: Hashable, Sendable {
-    /// The toolbar's size.
+    /// The toolbar's size: its bars stacked (content: one row).
     public var size: Size
+    /// The bars, from the top (none in content).
+    public var bars: [PlacedBar]
     /// The groups shown, in reading order.
     public var groups: [PlacedControlGroup]
     /// Every group's cells, group after group.
@@ -114,6 +126,7 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// An empty layout (storage for the engine to fill).
     public init() {
         size = .zero
+        bars = []
         groups = []
         segments = []
         separators = []
@@ -126,6 +139,7 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     /// Empties every array, keeping its storage.
     mutating func removeAll() {
+        bars.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
         segments.removeAll(keepingCapacity: true)
         separators.removeAll(keepingCapacity: true)

@@ -9,29 +9,26 @@ struct ToolbarLayoutBuilder {
     let measuring: ButtonLayoutEngine.Measuring
     /// Cells laid out before, reused when their size and state are the same.
     let contentCache: CellContentCache
-    /// The groups' top edge.
-    let groupY: Double
     /// The layout being built (its arrays emptied, their storage kept).
     private var layout: ToolbarLayout
 
     /// A builder filling `storage` (emptied, its arrays' capacity kept), which it takes over:
     /// `storage` is left empty until ``finish(size:)`` hands the layout back.
     init(input: ToolbarLayoutInput, style: ControlStyle, measuring: ButtonLayoutEngine.Measuring,
-         contentCache: CellContentCache, groupY: Double, storage: inout ToolbarLayout) {
+         contentCache: CellContentCache, storage: inout ToolbarLayout) {
         self.input = input
         self.style = style
         self.measuring = measuring
         self.contentCache = contentCache
-        self.groupY = groupY
         layout = ToolbarLayout()
         storage.removeAll()
         swap(&layout, &storage)
     }
 
-    /// Places item `item`'s cells in a group at `x`, `width` wide.
-    mutating func addGroup(_ item: Int, cells: GroupCells, x: Double, width: Double) {
+    /// Places item `item`'s cells in a group at `x`, `width` wide, its top edge at `top`.
+    mutating func addGroup(_ item: Int, cells: GroupCells, x: Double, width: Double, top: Double) {
         let grid = input.grid
-        let frame = edges(x, x + width, grid: grid)
+        let frame = edges(x, x + width, grid: grid, top: top)
         let firstSegment = layout.segments.count, firstSeparator = layout.separators.count
         let groupNode = layout.accessibility.count
         layout.accessibility.append(AccessibilityNode(role: .group, label: input.items[item].group.label?.title ?? "",
@@ -42,10 +39,11 @@ struct ToolbarLayoutBuilder {
         for index in cells.buttons.indices {
             let cellWidth = cells.width(ofCell: index, inGroup: width, content: content)
             if index > 0 && cells.separatorWidth > 0 {
-                layout.separators.append(edges(cursor, cursor + cells.separatorWidth, grid: grid, inset: style.height / 4))
+                layout.separators.append(edges(cursor, cursor + cells.separatorWidth, grid: grid, top: top,
+                                                inset: style.height / 4))
                 cursor += cells.separatorWidth
             }
-            let cellFrame = edges(cursor, cursor + cellWidth, grid: grid)
+            let cellFrame = edges(cursor, cursor + cellWidth, grid: grid, top: top)
             cursor += cellWidth
             let corners = Self.corners(index: index, count: cells.buttons.count, radius: style.cornerRadius)
             let enabled = addCell(item: item, button: cells.buttons[index], configurations: cells.configurations, index: index,
@@ -98,9 +96,9 @@ struct ToolbarLayoutBuilder {
         return !disabled
     }
 
-    /// Adds the overflow button at `x`.
-    mutating func addOverflowButton(x: Double) {
-        let frame = edges(x, x + style.height, grid: input.grid)
+    /// Adds the overflow button at `x`, its top edge at `top`.
+    mutating func addOverflowButton(x: Double, top: Double) {
+        let frame = edges(x, x + style.height, grid: input.grid, top: top)
         layout.overflowButton = frame
         layout.accessibility.append(AccessibilityNode(role: .menuButton, label: style.overflowLabel, identifier: nil, frame: frame,
                                                       position: 1, count: 1, isEnabled: true, target: layout.targets.count))
@@ -113,8 +111,9 @@ struct ToolbarLayoutBuilder {
     ///
     /// No frame lies outside its size: content wider than the `size` offered (cells at their
     /// minimum in a bar too narrow, a fixed-size group, a kept group, the overflow button of a
-    /// bar narrower than it) starts at the leading edge, and the size grows to hold it.
-    mutating func finish(size: Size) -> ToolbarLayout {
+    /// bar narrower than it) starts at the leading edge, and the size grows to hold it. `bars`
+    /// are stacked from the top, `barHeight` each, as wide as the size.
+    mutating func finish(size: Size, bars: [ToolbarBar], barHeight: Double) -> ToolbarLayout {
         var finished = ToolbarLayout()
         swap(&finished, &layout)
         var low = 0.0, high = size.width
@@ -134,14 +133,18 @@ struct ToolbarLayoutBuilder {
         }
         if low < 0 { Self.forEachFrame(&finished) { $0.x -= low } }
         finished.size = Size(width: high - low, height: size.height)
+        for (index, bar) in bars.enumerated() {
+            let top = input.grid.snap(Double(index) * barHeight), bottom = input.grid.snap(Double(index + 1) * barHeight)
+            finished.bars.append(PlacedBar(bar: bar, frame: Rect(x: 0, y: top, width: finished.size.width, height: bottom - top)))
+        }
         if input.direction == .rightToLeft { Self.mirror(&finished) }
         return finished
     }
 
-    /// The rect from `left` to `right` (edges snapped) at the groups' top, `inset` in vertically.
-    private func edges(_ left: Double, _ right: Double, grid: PixelGrid, inset: Double = 0) -> Rect {
+    /// The rect from `left` to `right` (edges snapped) from `top`, a group high, `inset` in vertically.
+    private func edges(_ left: Double, _ right: Double, grid: PixelGrid, top: Double, inset: Double = 0) -> Rect {
         let x0 = grid.snap(left), x1 = max(x0, grid.snap(right))
-        return Rect(x: x0, y: groupY + inset, width: x1 - x0, height: max(0, style.height - 2 * inset))
+        return Rect(x: x0, y: top + inset, width: x1 - x0, height: max(0, style.height - 2 * inset))
     }
 
     /// `frame` grown vertically toward the minimum touch target, centred (neighbours in a

@@ -54,17 +54,25 @@ public enum ToolbarLayoutEngine {
             contentWidths(items: items, cells: cells, width: input.width, spacing: style.toolbarSpacing, into: &scratch.widths)
             scratch.positions.placeContent(items, widths: scratch.widths, style: style)
         }
-        let height = input.context == .toolbar ? style.toolbarHeight : style.height
+        let bars = scratch.positions.bars
+        let rowHeight = input.context == .toolbar ? style.toolbarHeight : style.height
+        /// The top edge of a group `height` high centred on bar `bar` (content: on the row).
+        func top(bar: ToolbarBar?, height: Double) -> Double {
+            let row = bar.flatMap { bars.firstIndex(of: $0) } ?? 0
+            return input.grid.snap(Double(row) * rowHeight) + input.grid.snap((rowHeight - height) / 2)
+        }
         var builder = ToolbarLayoutBuilder(input: input, style: style, measuring: measuring, contentCache: contentCache,
-                                           groupY: input.grid.snap((height - style.height) / 2), storage: &layout)
+                                           storage: &layout)
         for item in scratch.positions.readingOrder {
             guard let itemCells = cells[item], let x = scratch.positions.x[item], let width = scratch.positions.width[item] else {
                 continue
             }
-            builder.addGroup(item, cells: itemCells, x: x, width: width)
+            let bar = input.context == .toolbar ? items[item].placement.bar : nil
+            builder.addGroup(item, cells: itemCells, x: x, width: width, top: top(bar: bar, height: style.height))
         }
-        if let x = scratch.positions.overflowX { builder.addOverflowButton(x: x) }
-        layout = builder.finish(size: Size(width: input.width, height: height))
+        if let x = scratch.positions.overflowX { builder.addOverflowButton(x: x, top: top(bar: .top, height: style.height)) }
+        layout = builder.finish(size: Size(width: input.width, height: rowHeight * Double(max(1, bars.count))),
+                                bars: bars, barHeight: rowHeight)
         for item in items.indices where scratch.isOverflowed[item] { layout.overflowed.append(item) }
         diagnose(items: items, context: input.context, overflowed: layout.overflowed, style: style, into: &layout.diagnostics)
         return overflowCount

@@ -1,11 +1,15 @@
 import BGFoundations
 
-/// Which whole groups of a toolbar move into its overflow menu, and the widths at which they do.
+/// Which whole groups of a toolbar's top bar move into its overflow menu, and the widths at which
+/// they do. The bottom bar and the keyboard bar have no overflow menu (as iOS's bottom toolbar
+/// has none): their groups stay, and a bar too narrow for them grows the layout's width.
 ///
 /// Rules:
-/// - Groups leave in the overflow order: lowest priority first (a host-given priority, else 0);
-///   at equal priority trailing placements go first (primary action, then principal, then
-///   navigation); at equal placement the later item first. A group is never split.
+/// - Secondary actions are always in the menu, first in the order (they have no breakpoint).
+/// - The other groups of the top bar leave in the overflow order: lowest priority first (a
+///   host-given priority, else 0); at equal priority trailing sections go first (the trailing
+///   end, then the centre, then the leading end); at equal section the later item first. A
+///   group is never split.
 /// - A group that has keyboard focus or is being pressed (`pinned`) never leaves while it has
 ///   it; the next one in the order goes instead.
 /// - The fewest groups leave so that the rest, their spacing, the paddings and the overflow
@@ -13,8 +17,11 @@ import BGFoundations
 /// - Hysteresis: groups that left come back only when they fit with `hysteresis` points to
 ///   spare, so a width wobbling around a breakpoint never flips a group in and out.
 struct ToolbarOverflow {
-    /// The overflow order: group items, first to leave first.
+    /// The overflow order: the top bar's group items, first to leave first (the secondary
+    /// actions first of all).
     let order: [Int]
+    /// How many groups of the order are always in the menu: the secondary actions.
+    let alwaysInMenu: Int
     /// The width the toolbar needs with the first `count` groups of the order in the menu, for
     /// every count from 0 to all.
     let required: [Double]
@@ -22,30 +29,36 @@ struct ToolbarOverflow {
     /// Prepares the decision for `items` whose groups are `widths` wide (nil: a flexible space),
     /// `pinned` staying: O(items log items), once per items (a layout then only looks up).
     init(items: [ToolbarItem], widths: [Double?], pinned: Int?, style: ControlStyle) {
-        let order = items.indices
-            .filter { items[$0].isGroup && $0 != pinned }
+        let secondary = items.indices.filter { items[$0].isGroup && items[$0].placement.section == .overflowMenu }
+        let order = secondary + items.indices
+            .filter { items[$0].isGroup && $0 != pinned && items[$0].placement.bar == .top
+                && items[$0].placement.section != .overflowMenu }
             .sorted { a, b in
                 let pa = items[a].priority ?? 0, pb = items[b].priority ?? 0
                 if pa != pb { return pa < pb }
-                let ra = Self.rank(items[a].placement), rb = Self.rank(items[b].placement)
+                let ra = Self.rank(items[a].placement.section), rb = Self.rank(items[b].placement.section)
                 if ra != rb { return ra < rb }
                 return a > b
             }
         self.order = order
-        let pinnedWidth = pinned.flatMap { items.indices.contains($0) && items[$0].isGroup ? widths[$0] : nil }
+        alwaysInMenu = secondary.count
+        let pinnedWidth = pinned.flatMap { items.indices.contains($0) && items[$0].isGroup && items[$0].placement.bar == .top
+            ? widths[$0] : nil }
         required = Self.requiredWidths(order: order, widths: widths, pinnedWidth: pinnedWidth, style: style)
+            .enumerated().map { $0.offset < secondary.count ? .infinity : $0.element }
     }
 
-    /// How early a placement's groups leave: trailing first, navigation last.
-    static func rank(_ placement: ToolbarPlacement) -> Int {
-        switch placement {
-        case .primaryAction: return 0
-        case .principal: return 1
-        case .navigation: return 2
+    /// How early a section's groups leave: the trailing end first, the leading end last.
+    static func rank(_ section: BarSection) -> Int {
+        switch section {
+        case .overflowMenu, .trailing: return 0
+        case .centre: return 1
+        case .leading: return 2
         }
     }
 
-    /// The width needed with the first `count` groups of `order` in the menu, for every count:
+    /// The width needed with the first `count` groups of `order` in the menu, for every count
+    /// (before the secondary actions are forced into it):
     /// the shown groups (the rest of the order and the pinned one), the overflow button when a
     /// group left, the spacing between them and the paddings. Sums only grow (no subtraction),
     /// so rounding never makes a width negative. O(items) in all.
@@ -77,11 +90,11 @@ struct ToolbarOverflow {
         return min(previousCount, fittingCount(in: width - max(0, hysteresis)))
     }
 
-    /// For each group in the overflow order, the width below which it is in the menu and the
-    /// width at which it comes back.
+    /// For each group in the overflow order that can show (not a secondary action), the width
+    /// below which it is in the menu and the width at which it comes back.
     func breakpoints(hysteresis: Double) -> [OverflowBreakpoint] {
         var threshold = Double.infinity
-        return order.indices.map { index in
+        return order.indices.dropFirst(alwaysInMenu).map { index in
             threshold = min(threshold, required[index])
             return OverflowBreakpoint(item: order[index], movesIn: threshold, movesOut: threshold + max(0, hysteresis))
         }

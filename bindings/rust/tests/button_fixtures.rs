@@ -1,0 +1,219 @@
+//! The button's golden cases of Tests/Fixtures/button (recorded by the Swift runner, shared with
+//! the C, Python and Lua runners), run through the Rust API left-to-right and right-to-left.
+//!
+//! Per case, as the Python runner: a `Button` over the case's configuration in the file's theme,
+//! measured as the fixtures are. Its `size_that_fits` must be the recorded one; laid out at that
+//! size nothing may be truncated or hidden and every frame lies within the bounds (within a
+//! pixel); laid out at each of the case's sizes, the `ButtonView` described in the fixture's
+//! shape must be the recorded one (numbers within 1e-6).
+
+mod common;
+
+use buttongroup::{
+    Background, Button, ButtonConfig, ButtonView, CornerStyle, Direction, ImagePlacement, Insets, Rect, Size, Theme,
+    TitleAlignment,
+};
+use common::{difference, load, nums, obj, opt_rect, rect, report, text, Json};
+
+/// 0xRRGGBBAA of "#RRGGBBAA".
+fn color(value: Option<&Json>) -> Option<u32> {
+    value.map(|value| {
+        let s = value.str();
+        assert!(s.len() == 9 && s.starts_with('#'), "bad color {:?}", s);
+        u32::from_str_radix(&s[1..], 16).unwrap()
+    })
+}
+
+fn hex(color: Option<u32>) -> Json {
+    color.map_or(Json::Null, |c| Json::Str(format!("#{:08X}", c)))
+}
+
+fn number(spec: &Json, key: &str) -> f64 {
+    spec.opt(key).map_or(0.0, Json::num)
+}
+
+fn background(spec: &Json) -> Background {
+    spec.only_keys("background", &["fillColor", "strokeColor", "strokeWidth", "strokeOutset", "cornerStyle", "cornerRadius"]);
+    let corners = spec.opt("cornerStyle").map_or("none", Json::str);
+    Background {
+        fill_color: color(spec.opt("fillColor")),
+        stroke_color: color(spec.opt("strokeColor")),
+        stroke_width: number(spec, "strokeWidth"),
+        stroke_outset: number(spec, "strokeOutset"),
+        corner_style: CornerStyle::from_name(corners).unwrap_or_else(|| panic!("cornerStyle {:?}", corners)),
+        corner_radius: number(spec, "cornerRadius"),
+    }
+}
+
+fn insets(spec: Option<&Json>) -> Insets {
+    match spec {
+        Some(spec) if spec.get("nondirectional").is_some() => {
+            let i = spec.at("nondirectional");
+            Insets::Physical { top: number(i, "top"), left: number(i, "left"), bottom: number(i, "bottom"), right: number(i, "right") }
+        }
+        Some(spec) => {
+            spec.only_keys("contentInsets", &["directional"]);
+            let i = spec.at("directional");
+            Insets::Directional {
+                top: number(i, "top"),
+                leading: number(i, "leading"),
+                bottom: number(i, "bottom"),
+                trailing: number(i, "trailing"),
+            }
+        }
+        None => Insets::Directional { top: 0.0, leading: 0.0, bottom: 0.0, trailing: 0.0 },
+    }
+}
+
+/// A fixture's configuration as a `ButtonConfig`.
+fn configuration(spec: &Json) -> ButtonConfig {
+    spec.only_keys("configuration", &[
+        "title", "subtitle", "image", "imageSize", "showsActivityIndicator", "imagePlacement", "titleAlignment",
+        "contentInsets", "imagePadding", "titlePadding", "foregroundColor", "titleColor", "subtitleColor", "background",
+    ]);
+    let owned = |key: &str| spec.opt(key).map(|s| s.str().to_owned());
+    let placement = spec.opt("imagePlacement").map_or("leading", Json::str);
+    let alignment = spec.opt("titleAlignment").map_or("automatic", Json::str);
+    let mut config = ButtonConfig::default(); // its background: the empty one, kept when the key is absent
+    if let Some(value) = spec.get("background") {
+        config.background = (*value != Json::Null).then(|| background(value));
+    }
+    ButtonConfig {
+        title: owned("title"),
+        subtitle: owned("subtitle"),
+        image: owned("image"),
+        image_size: spec.opt("imageSize").map(|s| Size::new(s.arr()[0].num(), s.arr()[1].num())),
+        image_placement: ImagePlacement::from_name(placement).unwrap_or_else(|| panic!("imagePlacement {:?}", placement)),
+        title_alignment: TitleAlignment::from_name(alignment).unwrap_or_else(|| panic!("titleAlignment {:?}", alignment)),
+        shows_activity_indicator: spec.opt("showsActivityIndicator").map_or(false, Json::bool),
+        title_color: color(spec.opt("titleColor")),
+        subtitle_color: color(spec.opt("subtitleColor")),
+        foreground_color: color(spec.opt("foregroundColor")),
+        content_insets: insets(spec.opt("contentInsets")),
+        image_padding: number(spec, "imagePadding"),
+        title_padding: number(spec, "titlePadding"),
+        ..config
+    }
+}
+
+fn title_frame(shown: Option<&str>, frame: Rect) -> Option<Rect> {
+    shown.filter(|t| !t.is_empty()).map(|_| frame)
+}
+
+/// A laid-out button in the fixtures' shape.
+fn describe(view: &ButtonView<'_>) -> Json {
+    let background = view.background().map_or(Json::Null, |b| {
+        obj(vec![
+            ("frame", rect(b.frame)),
+            ("cornerRadius", common::num(b.corner_radius)),
+            ("strokeFrame", rect(b.stroke_frame)),
+            ("strokeCornerRadius", common::num(b.stroke_corner_radius)),
+        ])
+    });
+    obj(vec![
+        ("hitFrame", rect(view.hit_frame())),
+        ("image", text(view.image().map(|(name, _)| name))),
+        ("imageFrame", opt_rect(view.image().map(|(_, frame)| frame))),
+        ("activityIndicatorFrame", opt_rect(view.activity_indicator_frame())),
+        ("title", text(view.title())),
+        ("titleFrame", opt_rect(title_frame(view.title(), view.title_frame()))),
+        ("titleTruncated", Json::Bool(view.title_truncated())),
+        ("subtitle", text(view.subtitle())),
+        ("subtitleFrame", opt_rect(title_frame(view.subtitle(), view.subtitle_frame()))),
+        ("subtitleTruncated", Json::Bool(view.subtitle_truncated())),
+        ("background", background),
+        ("paint", obj(vec![
+            ("foreground", hex(Some(view.foreground_color()))),
+            ("title", hex(Some(view.title_color()))),
+            ("subtitle", hex(Some(view.subtitle_color()))),
+            ("fill", hex(view.fill_color())),
+            ("stroke", hex(view.stroke_color())),
+            ("strokeWidth", common::num(view.stroke_width())),
+        ])),
+    ])
+}
+
+/// What is wrong at the size that fits: a text not shown whole, an image or indicator hidden, a
+/// frame outside the bounds by more than a pixel.
+fn problems_at_size_that_fits(view: &ButtonView<'_>, config: &ButtonConfig, scale: f64) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (name, wanted, shown, truncated) in [
+        ("title", &config.title, view.title(), view.title_truncated()),
+        ("subtitle", &config.subtitle, view.subtitle(), view.subtitle_truncated()),
+    ] {
+        if let Some(wanted) = wanted.as_deref().filter(|t| !t.is_empty()) {
+            if truncated || shown != Some(wanted) {
+                problems.push(format!("the {} shows as {:?}", name, shown));
+            }
+        }
+    }
+    if config.image.is_some() && !config.shows_activity_indicator && view.image().is_none() {
+        problems.push("the image is not shown".into());
+    }
+    if config.shows_activity_indicator && view.activity_indicator_frame().is_none() {
+        problems.push("the activity indicator is not shown".into());
+    }
+    let slack = 1.0 / scale + 1e-9;
+    let bounds = view.bounds();
+    let frames = [
+        ("image", view.image().map(|(_, f)| f)),
+        ("indicator", view.activity_indicator_frame()),
+        ("title", title_frame(view.title(), view.title_frame())),
+        ("subtitle", title_frame(view.subtitle(), view.subtitle_frame())),
+    ];
+    for (name, frame) in frames {
+        if let Some(f) = frame {
+            if f.x < -slack || f.y < -slack || f.max_x() > bounds.width + slack || f.max_y() > bounds.height + slack {
+                problems.push(format!("the {} frame {:?} is outside {:?}", name, f, bounds));
+            }
+        }
+    }
+    problems
+}
+
+fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) -> Vec<String> {
+    case.only_keys("case", &["name", "configuration", "sizes", "expected", "scale"]);
+    let (name, expected, key) = (case.at("name").str(), case.at("expected"), direction.name());
+    let scale = case.opt("scale").or_else(|| fixture.opt("scale")).map_or(1.0, Json::num);
+    let config = configuration(case.at("configuration"));
+    let mut found = Vec::new();
+    let mut button = Button::new(Some(theme), &config).unwrap();
+    button.set_measure(common::measure(fixture)).unwrap();
+    let fit = button.size_that_fits().unwrap();
+    if let Some(d) = difference(expected.at("sizeThatFits"), &nums(&[fit.width, fit.height]), "sizeThatFits") {
+        found.push(format!("{}: {}", name, d));
+    }
+    let view = button.layout(fit.width, fit.height, scale, direction).unwrap();
+    for problem in problems_at_size_that_fits(&view, &config, scale) {
+        found.push(format!("{} at its size that fits {} x {}: {}", name, fit.width, fit.height, problem));
+    }
+    let (sizes, views) = (case.at("sizes").arr(), expected.at(key).arr());
+    assert_eq!(sizes.len(), views.len(), "{}: as many expected views as sizes", name);
+    for (index, (size, want)) in sizes.iter().zip(views).enumerate() {
+        let (width, height) = (size.arr()[0].num(), size.arr()[1].num());
+        let view = button.layout(width, height, scale, direction).unwrap();
+        if let Some(d) = difference(want, &describe(&view), &format!("{}[{}]", key, index)) {
+            found.push(format!("{} at {} x {}: {}", name, width, height, d));
+        }
+    }
+    found
+}
+
+#[test]
+fn every_button_fixture_lays_out_as_recorded_in_both_directions() {
+    let files = load("button");
+    assert!(files.len() >= 8, "expected the button's golden cases in {:?}", common::fixtures("button"));
+    let cases: usize = files.iter().map(|(_, f)| f.at("cases").arr().len()).sum();
+    assert!(cases >= 864, "the content cross product and the stroke cases, got {}", cases);
+    for (name, fixture) in &files {
+        fixture.only_keys(name, &["description", "scale", "measure", "theme", "cases"]);
+        let theme = Theme::from_json(&fixture.get("theme").map_or("{}".into(), Json::to_text)).unwrap();
+        let mut mismatches = Vec::new();
+        for direction in [Direction::Ltr, Direction::Rtl] {
+            for case in fixture.at("cases").arr() {
+                mismatches.extend(check_case(case, fixture, &theme, direction));
+            }
+        }
+        report(name, &mismatches);
+    }
+}
