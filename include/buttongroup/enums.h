@@ -216,11 +216,34 @@ enum {
     BG_SELECTION_ON = 2            /**< A choice's segment, selected. */
 };
 
-/** Where a toolbar item goes. (BG_PLACEMENT_*) */
+/**
+ * Where a toolbar item goes: SwiftUI's toolbar item placements, placed as iOS places them (a
+ * bar, and its leading end, centre or trailing end, or the overflow menu). (BG_PLACEMENT_*)
+ */
 enum {
-    BG_PLACEMENT_PRIMARY_ACTION = 0,    /**< The trailing end (the default). */
-    BG_PLACEMENT_NAVIGATION = 1,        /**< The leading end. */
-    BG_PLACEMENT_PRINCIPAL = 2          /**< The centre. */
+    BG_PLACEMENT_PRIMARY_ACTION = 0,         /**< A frequent action: the trailing end of the top bar (the default). */
+    BG_PLACEMENT_NAVIGATION = 1,             /**< Moving between contexts (back, forward): the leading end of the top bar. */
+    BG_PLACEMENT_PRINCIPAL = 2,              /**< The key item (a title, a location field): the centre of the top bar. */
+    BG_PLACEMENT_AUTOMATIC = 3,              /**< Where the platform puts it: on iOS the trailing end of the top bar. */
+    BG_PLACEMENT_SECONDARY_ACTION = 4,       /**< Useful but not essential: always in the overflow menu, never on the bar (the overflow button shows). */
+    BG_PLACEMENT_CONFIRMATION_ACTION = 5,    /**< A modal's confirmation (Done, Add): the trailing end of the top bar, as a primary action. */
+    BG_PLACEMENT_CANCELLATION_ACTION = 6,    /**< A modal's Cancel: the leading end of the top bar. */
+    BG_PLACEMENT_DESTRUCTIVE_ACTION = 7,     /**< A modal's destructive action (Don't Save): the trailing end of the top bar. */
+    BG_PLACEMENT_STATUS = 8,                 /**< Information, not an action (Updated just now): the centre of the bottom bar. */
+    BG_PLACEMENT_TOP_BAR_LEADING = 9,        /**< The leading end of the top bar. */
+    BG_PLACEMENT_TOP_BAR_TRAILING = 10,      /**< The trailing end of the top bar. */
+    BG_PLACEMENT_BOTTOM_BAR = 11,            /**< The bottom bar, packed from its leading end (flexible spaces spread them). */
+    BG_PLACEMENT_KEYBOARD = 12               /**< The bar above the software keyboard, packed from its leading end (flexible spaces spread them). */
+};
+
+/**
+ * The bars of a toolbar, stacked from the top in this order when they have items
+ * (bg_toolbar_bar). (BG_BAR_*)
+ */
+enum {
+    BG_BAR_TOP = 0,         /**< The navigation bar: leading, principal and trailing items, and the overflow button. */
+    BG_BAR_BOTTOM = 1,      /**< The bottom toolbar: bottom-bar items from the leading end, status items centred. */
+    BG_BAR_KEYBOARD = 2     /**< The keyboard's accessory bar: keyboard items from the leading end. */
 };
 
 /** What a toolbar item is. (BG_TOOLBAR_ITEM_*) */

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ContentHorizontalAlignment", "ContentVerticalAlignment", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ContentHorizontalAlignment", "ContentVerticalAlignment", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarBar", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
 
 
 _NUMBER_FORMATS = frozenset("bcdeEfFgGnoxX%")
@@ -239,11 +239,30 @@ class Selection(_Enum):
     ON = 2; """A choice's segment, selected."""
 
 class Placement(_Enum):
-    """Where a toolbar item goes. (``BG_PLACEMENT_*``)"""
+    """Where a toolbar item goes: SwiftUI's toolbar item placements, placed as iOS places them (a bar, and its leading end, centre or trailing end, or the overflow menu). (``BG_PLACEMENT_*``)"""
 
-    PRIMARY_ACTION = 0; """The trailing end (the default)."""
-    NAVIGATION = 1; """The leading end."""
-    PRINCIPAL = 2; """The centre."""
+    PRIMARY_ACTION = 0; """A frequent action: the trailing end of the top bar (the default)."""
+    NAVIGATION = 1; """Moving between contexts (back, forward): the leading end of the top bar."""
+    PRINCIPAL = 2; """The key item (a title, a location field): the centre of the top bar."""
+    AUTOMATIC = 3; """Where the platform puts it: on iOS the trailing end of the top bar."""
+    SECONDARY_ACTION = 4; """Useful but not essential: always in the overflow menu, never on the bar (the overflow
+    button shows)."""
+    CONFIRMATION_ACTION = 5; """A modal's confirmation (Done, Add): the trailing end of the top bar, as a primary
+    action."""
+    CANCELLATION_ACTION = 6; """A modal's Cancel: the leading end of the top bar."""
+    DESTRUCTIVE_ACTION = 7; """A modal's destructive action (Don't Save): the trailing end of the top bar."""
+    STATUS = 8; """Information, not an action (Updated just now): the centre of the bottom bar."""
+    TOP_BAR_LEADING = 9; """The leading end of the top bar."""
+    TOP_BAR_TRAILING = 10; """The trailing end of the top bar."""
+    BOTTOM_BAR = 11; """The bottom bar, packed from its leading end (flexible spaces spread them)."""
+    KEYBOARD = 12; """The bar above the software keyboard, packed from its leading end (flexible spaces spread them)."""
+
+class ToolbarBar(_Enum):
+    """The bars of a toolbar, stacked from the top in this order when they have items (bg_toolbar_bar). (``BG_BAR_*``)"""
+
+    TOP = 0; """The navigation bar: leading, principal and trailing items, and the overflow button."""
+    BOTTOM = 1; """The bottom toolbar: bottom-bar items from the leading end, status items centred."""
+    KEYBOARD = 2; """The keyboard's accessory bar: keyboard items from the leading end."""
 
 class ToolbarItemKind(_Enum):
     """What a toolbar item is. (``BG_TOOLBAR_ITEM_*``)"""
