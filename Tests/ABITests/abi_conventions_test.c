@@ -76,6 +76,7 @@ int main(void) {
     test_theme_tokens();
     test_theme_params();
     test_default_theme();
+    test_icon_mirroring();
 
     STILL_WORKS();
     return check_summary();

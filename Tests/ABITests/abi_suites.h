@@ -58,5 +58,6 @@ void test_theme_parsing(void);             /* theme/theme_parse_test.c */
 void test_theme_tokens(void);              /* theme/theme_tokens_test.c */
 void test_theme_params(void);              /* theme/theme_params_test.c */
 void test_default_theme(void);             /* theme/default_theme_test.c */
+void test_icon_mirroring(void);            /* picture/icon_mirroring_test.c */
 
 #endif /* BG_ABI_SUITES_H */

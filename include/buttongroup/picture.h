@@ -10,8 +10,12 @@
  * "ic_more_horiz", "info", "dock", "share", "menu", "house.circle.fill", "questionmark.circle",
  * "exclamationmark.circle", "chevron.left" / "right" / "down", "magnifyingglass",
  * "plus.magnifyingglass", "minus.magnifyingglass", "minus", "plus", "photo",
- * "square.3.layers.3d", "arrow.left.arrow.right", "ellipsis.circle"); another name draws a
- * dashed placeholder square. Text stays text in the theme's font family (no font embedded),
+ * "square.3.layers.3d", "arrow.left.arrow.right", "ellipsis.circle", "arrow.left" / "right",
+ * "arrow.uturn.left" / "right", and "backward" / "forward" for each of chevron, arrow and
+ * arrow.uturn); another name draws a dashed placeholder square. In right-to-left (the direction
+ * of the latest layout) the directional icons, the chevron.*, arrow.* and arrow.uturn.* ones
+ * pointing left, right, backward or forward, are drawn mirrored, as the platform mirrors its
+ * symbol images: a Back chevron points to the leading end, now the right. Text stays text in the theme's font family (no font embedded),
  * numbers are written with at most two decimals, so the same layout gives the same bytes on
  * every run, from C and from Python.
  */

@@ -6,10 +6,11 @@ import ButtonGroupCore
                                             _ out: UnsafeMutablePointer<bg_svg>?) -> bg_status {
     abiCall("bg_group_svg") { () throws(ABIError) in
         let out = try PictureOutput.checked(out)
-        let options = try PictureOutput.options(options)
+        var options = try PictureOutput.options(options)
         let svg = try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
             let layout = try object.measuring { () throws(ABIError) in object.model.currentLayout() }
             guard let layout else { throw ABIError(.state, "the group has not been laid out (call bg_group_layout first)") }
+            options.direction = object.model.viewport?.direction ?? .leftToRight
             let text = GroupPicture.svg(layout, theme: object.theme.theme, style: object.model.style, options: options)
             return object.picture.keep(text)
         }
@@ -22,13 +23,14 @@ import ButtonGroupCore
                                              _ out: UnsafeMutablePointer<bg_svg>?) -> bg_status {
     abiCall("bg_button_svg") { () throws(ABIError) in
         let out = try PictureOutput.checked(out)
-        let options = try PictureOutput.options(options)
+        var options = try PictureOutput.options(options)
         let svg = try buttons.withObject(button.id) { (object: ButtonObject) throws(ABIError) in
             // The layout and the configuration it shows, read together (see bg_button_layout).
             let (layout, configuration) = try object.updating { () throws(ProviderFailure) in
                 (try object.model.currentLayout(), try object.model.effectiveConfiguration)
             }
             guard let layout else { throw ABIError(.state, "the button has not been laid out (call bg_button_layout first)") }
+            options.direction = object.model.layoutRequest?.direction ?? .leftToRight
             let text = ButtonPicture.svg(layout, configuration: configuration, style: object.model.style, options: options)
             return object.picture.keep(text)
         }
@@ -41,10 +43,11 @@ import ButtonGroupCore
                                               _ out: UnsafeMutablePointer<bg_svg>?) -> bg_status {
     abiCall("bg_toolbar_svg") { () throws(ABIError) in
         let out = try PictureOutput.checked(out)
-        let options = try PictureOutput.options(options)
+        var options = try PictureOutput.options(options)
         let svg = try toolbars.withObject(toolbar.id, mutating: true) { (object: ToolbarObject) throws(ABIError) in
             let layout = try object.measuring { () throws(ABIError) in object.model.currentLayout() }
             guard let layout else { throw ABIError(.state, "the toolbar has not been laid out (call bg_toolbar_layout first)") }
+            options.direction = object.model.viewport?.direction ?? .leftToRight
             let model = object.model
             let text = ToolbarPicture.svg(layout, items: model.items, style: model.style, context: model.context,
                                           focusedOverflow: model.focused?.kind == .overflow, options: options)

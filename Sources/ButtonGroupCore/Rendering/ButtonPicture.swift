@@ -46,7 +46,7 @@ public enum ButtonPicture {
         let outside = max(0, (layout.background.map { $0.frame.x - $0.strokeFrame.x } ?? 0)) + 5
         let origin = Point(x: pad + outside, y: pad + outside)
         var canvas = SVGCanvas(size: Size(width: layout.bounds.width + 2 * origin.x, height: layout.bounds.height + 2 * origin.y),
-                               background: options.background)
+                               background: options.background, direction: options.direction)
         canvas.comment("ConfigurationBasedButton")
         draw(layout, content: Content(configuration, style: style), tint: style.tint, at: origin, into: &canvas)
         return canvas.document

@@ -14,7 +14,8 @@ public enum GroupPicture {
         let sheetWidth = max(layout.size.width, 240)
         let width = max(layout.size.width, sheet == nil ? 0 : sheetWidth) + 2 * pad
         let height = layout.size.height + (sheet.map { 16 + $0.height } ?? 0) + 2 * pad
-        var canvas = SVGCanvas(size: Size(width: width, height: height), background: options.background)
+        var canvas = SVGCanvas(size: Size(width: width, height: height), background: options.background,
+                               direction: options.direction)
         canvas.comment("ButtonGroup: slots \(layout.slotCount), items in More \(layout.overflow.count)")
         draw(layout, theme: theme, style: style, at: Point(x: pad, y: pad), into: &canvas)
         if let sheet {

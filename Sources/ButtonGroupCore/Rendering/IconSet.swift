@@ -3,6 +3,8 @@ import BGFoundations
 /// The built-in icons: every image name the components' references use, drawn as strokes
 /// and fills in a 24-point box and tinted with one colour (`ic_x` names draw `x`). A name it
 /// does not know draws a dashed placeholder square, so a missing icon shows instead of vanishing.
+/// In right-to-left the directional icons are drawn mirrored, as the platform's symbol images are
+/// (``mirrorsInRightToLeft(_:)``).
 public enum IconSet {
     /// One shape of an icon, in a 24-point box.
     enum Shape {
@@ -49,15 +51,36 @@ public enum IconSet {
             "square.3.layers.3d": [.stroke("M12 3l9 4.5-9 4.5-9-4.5z"), .stroke("M3 12l9 4.5 9-4.5"),
                                    .stroke("M3 16.5l9 4.5 9-4.5")],
             "arrow.left.arrow.right": [.stroke("M4 8h16M16 4l4 4-4 4"), .stroke("M20 16H4M8 12l-4 4 4 4")],
+            "arrow.left": [.stroke("M20 12H4M10 6l-6 6 6 6")],
+            "arrow.right": [.stroke("M4 12h16M14 6l6 6-6 6")],
+            "arrow.uturn.left": [.stroke("M9 14L4 9l5-5"), .stroke("M4 9h10.5a5.5 5.5 0 0 1 0 11H11")],
+            "arrow.uturn.right": [.stroke("M15 14l5-5-5-5"), .stroke("M20 9H9.5a5.5 5.5 0 0 0 0 11H13")],
         ]
         table["square.on.square"] = [.stroke("M8 8h11a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1z"),
                                      .stroke("M16 5V5a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h0")]
         for (alias, name) in [("square.and.arrow.up", "share"), ("chevron.backward", "chevron.left"),
-                              ("chevron.forward", "chevron.right")] {
+                              ("chevron.forward", "chevron.right"), ("arrow.backward", "arrow.left"),
+                              ("arrow.forward", "arrow.right"), ("arrow.uturn.backward", "arrow.uturn.left"),
+                              ("arrow.uturn.forward", "arrow.uturn.right")] {
             table[alias] = table[name]
         }
         return table
     }()
+
+    /// The icons that point along the reading direction, drawn mirrored in right-to-left: back
+    /// points to the leading end, forward to the trailing end, in either direction.
+    public static let mirroredInRightToLeft: [String] = [
+        "chevron.left", "chevron.right", "chevron.backward", "chevron.forward",
+        "arrow.left", "arrow.right", "arrow.backward", "arrow.forward",
+        "arrow.uturn.left", "arrow.uturn.right", "arrow.uturn.backward", "arrow.uturn.forward",
+    ]
+
+    /// Whether icon `name` (or `ic_` + name) is drawn mirrored in right-to-left.
+    public static func mirrorsInRightToLeft(_ name: String) -> Bool {
+        mirrored.contains(name) || (name.hasPrefix("ic_") && mirrored.contains(String(name.dropFirst(3))))
+    }
+
+    private static let mirrored = Set(mirroredInRightToLeft)
 
     /// Whether `name` is one of the built-in icons.
     public static func contains(_ name: String) -> Bool { lookUp(name) != nil }
@@ -83,9 +106,18 @@ public enum IconSet {
         SVGCanvas.paint("stroke", color) + " stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\""
     }
 
-    /// The SVG elements of icon `name` in its 24-point box, tinted `color`; cut-outs take
-    /// `background`.
-    static func elements(_ name: String, color: RGBAColor, background: RGBAColor) -> String {
+    /// The SVG elements of icon `name` in its 24-point box, tinted `color`, cut-outs taking
+    /// `background`; mirrored across the box in `direction` when it is right-to-left and `name`
+    /// is a directional icon.
+    static func elements(_ name: String, color: RGBAColor, background: RGBAColor,
+                         direction: LayoutDirection = .leftToRight) -> String {
+        let drawn = unmirroredElements(name, color: color, background: background)
+        guard direction == .rightToLeft, mirrorsInRightToLeft(name) else { return drawn }
+        return "<g transform=\"matrix(-1 0 0 1 24 0)\">" + drawn + "</g>"
+    }
+
+    /// The SVG elements of icon `name` as drawn left to right.
+    private static func unmirroredElements(_ name: String, color: RGBAColor, background: RGBAColor) -> String {
         let stroke = strokeAttributes(color)
         guard let shapes = lookUp(name) else {
             return "<rect x=\"4\" y=\"4\" width=\"16\" height=\"16\" rx=\"3\"\(stroke) stroke-dasharray=\"3 2\"/>"
@@ -105,10 +137,11 @@ public enum IconSet {
 }
 
 extension SVGCanvas {
-    /// Draws icon `name` into `frame` (a square centred in it), tinted `color`.
+    /// Draws icon `name` into `frame` (a square centred in it), tinted `color`; a directional
+    /// icon is mirrored when the canvas is right-to-left.
     public mutating func icon(_ name: String, in frame: Rect, color: RGBAColor,
                               background: RGBAColor = RGBAColor(rgba: 0xFFFF_FFFF)) {
-        shapes(IconSet.elements(name, color: color, background: background), box: 24, in: frame)
+        shapes(IconSet.elements(name, color: color, background: background, direction: direction), box: 24, in: frame)
     }
 
     /// Draws an activity indicator into `frame`: eight spokes fading round the circle.

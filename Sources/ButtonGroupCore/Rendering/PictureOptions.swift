@@ -9,12 +9,17 @@ public struct PictureOptions: Hashable, Sendable {
     /// Whether to draw the overflow below the component as the host would present it: a
     /// group's More action sheet, a toolbar's overflow menu (when something overflowed).
     public var showsOverflow: Bool
+    /// The reading direction the component was laid out in (the library takes it from the
+    /// latest layout): directional icons mirror in right-to-left.
+    public var direction: LayoutDirection
 
-    /// Options: 8 points of padding on white, overflow not shown.
-    public init(padding: Double = 8, background: RGBAColor = RGBAColor(rgba: 0xFFFF_FFFF), showsOverflow: Bool = false) {
+    /// Options: 8 points of padding on white, overflow not shown, left to right.
+    public init(padding: Double = 8, background: RGBAColor = RGBAColor(rgba: 0xFFFF_FFFF), showsOverflow: Bool = false,
+                direction: LayoutDirection = .leftToRight) {
         self.padding = padding
         self.background = background
         self.showsOverflow = showsOverflow
+        self.direction = direction
     }
 }
 

@@ -7,10 +7,15 @@ public struct SVGCanvas: Sendable {
     /// The document so far (without the closing tag).
     private var body: String
     private let size: Size
+    /// The reading direction of what is drawn: directional icons mirror in right-to-left
+    /// (``IconSet/mirrorsInRightToLeft(_:)``).
+    public let direction: LayoutDirection
 
-    /// A canvas of `size` points, filled with `background` unless it is fully transparent.
-    public init(size: Size, background: RGBAColor) {
+    /// A canvas of `size` points, filled with `background` unless it is fully transparent, for a
+    /// component laid out in `direction`.
+    public init(size: Size, background: RGBAColor, direction: LayoutDirection = .leftToRight) {
         self.size = size
+        self.direction = direction
         body = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(size.width))\" "
             + "height=\"\(Self.number(size.height))\" viewBox=\"0 0 \(Self.number(size.width)) \(Self.number(size.height))\">\n"
         if background.alpha > 0 {

@@ -17,7 +17,8 @@ public enum ToolbarPicture {
         let menuWidth = 240.0
         let width = max(layout.size.width, menu == nil ? 0 : menuWidth) + 2 * pad
         let height = layout.size.height + (menu.map { 8 + $0.height } ?? 0) + 2 * pad
-        var canvas = SVGCanvas(size: Size(width: width, height: height), background: options.background)
+        var canvas = SVGCanvas(size: Size(width: width, height: height), background: options.background,
+                               direction: options.direction)
         canvas.comment("Toolbar: groups shown \(layout.groups.count), in the overflow menu \(layout.overflowed.count)")
         let origin = Point(x: pad, y: pad)
         if context == .toolbar { drawBars(layout.bars, at: origin, into: &canvas) }

@@ -3,7 +3,9 @@
 Each object's ``svg()`` draws its latest layout as laid out (frames, per-corner radii, truncated
 titles, theme colours per role and state, a focus ring on the focused button), icons from the
 library's built-in set, text as text in the theme's font family: the same bytes from Python and
-from C, on every run.
+from C, on every run. Laid out right to left, the directional icons (``chevron``, ``arrow`` and
+``arrow.uturn`` pointing ``left``, ``right``, ``backward`` or ``forward``) are drawn mirrored, as
+the platform mirrors its symbol images.
 """
 
 from __future__ import annotations

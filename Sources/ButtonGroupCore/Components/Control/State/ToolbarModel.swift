@@ -45,7 +45,8 @@ public final class ToolbarModel {
     private let contentCache = CellContentCache()
     @exclusivity(unchecked) private var pointer = PointerTracker()
     @exclusivity(unchecked) private var tracked: ControlTargetKey?
-    @exclusivity(unchecked) private var viewport: Viewport?
+    /// The viewport of the latest layout request (nil before the first).
+    @exclusivity(unchecked) public private(set) var viewport: Viewport?
     /// The latest layout (its storage reused by the next one) and whether it is current.
     @exclusivity(unchecked) private var laidOut = ToolbarLayout()
     @exclusivity(unchecked) private var isLaidOut = false

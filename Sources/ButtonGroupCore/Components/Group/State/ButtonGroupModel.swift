@@ -51,7 +51,8 @@ public final class ButtonGroupModel {
     /// Bumped whenever the layout or a slot state changes, so views of it can be reused.
     @exclusivity(unchecked) public private(set) var layoutRevision = 0
 
-    @exclusivity(unchecked) private var viewport: Viewport?
+    /// The viewport of the latest layout request (nil before the first).
+    @exclusivity(unchecked) public private(set) var viewport: Viewport?
     /// The latest layout, its storage reused by the next one.
     @exclusivity(unchecked) private var laidOut: GroupLayout
     /// Whether ``laidOut`` is the layout of the current items, parameters and viewport.
