@@ -75,6 +75,11 @@ pub use toolbar::{
     Selection, Toolbar, ToolbarItem, ToolbarView,
 };
 
+/// The Rust guide (docs/rust.md), included so that its examples run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/rust.md")]
+pub struct Guide;
+
 /// The running library's version, "MAJOR.MINOR.PATCH".
 pub fn version() -> &'static str {
     // SAFETY: static NUL-terminated text, valid for the life of the process.
