@@ -81,7 +81,8 @@ def group_cases() -> Iterator[Case]:
                lambda: group_svg([Item("Pay"), Item("Transfer")]))
     yield case("all-round-3", "All Round, three buttons: w = (375 - 2 x 8) / 3 each.",
                lambda: group_svg([Item("Pay"), Item("Transfer"), Item("History")]))
-    yield case("all-round-error", "All Round Error: both items in the danger role.",
+    yield case("all-round-error", "All rounds Error: both items in the danger role (the design system's "
+               "configuration has no error state; examples all_rounds_error).",
                lambda: group_svg([Item("Try again", role=Role.DANGER), Item("Cancel", role=Role.DANGER)]))
     yield case("prominent-grouped",
                "Prominent Grouped: the primary takes the rest, the icon secondaries join into one run.",
