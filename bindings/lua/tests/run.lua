@@ -4,7 +4,7 @@ package.path = "bindings/lua/?.lua;bindings/lua/?/init.lua;bindings/lua/tests/?.
 
 local T = require("support")
 local ALL = { "test_cdef", "test_errors", "test_callbacks", "test_group_fixtures", "test_button_fixtures",
-    "test_toolbar_fixtures" }
+    "test_toolbar_fixtures", "test_love" }
 
 local names = #arg > 0 and arg or ALL
 local started = os.clock()
