@@ -57,7 +57,8 @@ mod tests;
 mod toolbar;
 
 pub use button::{
-    Background, Button, ButtonA11y, ButtonConfig, ButtonView, ImagePlacement, Insets, LabelType, TitleAlignment,
+    Background, BackgroundView, Button, ButtonA11y, ButtonConfig, ButtonView, ContentHorizontalAlignment,
+    ContentVerticalAlignment, ImagePlacement, Insets, LabelType, TitleAlignment,
 };
 pub use callback::MeasureFn;
 pub use enums::{A11yRole, CornerStyle, Direction, FocusMove, PointerPhase, Role, State, Status};

@@ -2,9 +2,11 @@
 //! (ButtonWithLabel).
 
 mod config;
+mod control;
 mod view;
 
 pub use self::config::{Background, ButtonConfig, ImagePlacement, Insets, LabelType, TitleAlignment};
+pub use self::control::{ContentHorizontalAlignment, ContentVerticalAlignment};
 pub use self::view::{BackgroundView, ButtonA11y, ButtonView};
 
 use std::marker::PhantomData;

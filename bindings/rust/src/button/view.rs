@@ -143,6 +143,18 @@ impl<'a> ButtonView<'a> {
         self.raw.stroke_width
     }
 
+    /// The content run (image, padding, texts) where the content alignment put it, or None when
+    /// nothing is shown.
+    pub fn content_frame(&self) -> Option<Rect> {
+        let frame = Rect::from(self.raw.content_frame);
+        (frame != Rect::default()).then(|| frame)
+    }
+
+    /// The tint in effect, 0xRRGGBBAA.
+    pub fn tint_color(&self) -> u32 {
+        self.raw.tint_color
+    }
+
     /// A label button's background behind its title: (colour, frame), or None.
     pub fn label_background(&self) -> Option<(u32, Rect)> {
         (self.raw.has_label_background != 0)

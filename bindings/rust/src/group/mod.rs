@@ -36,6 +36,14 @@ use crate::{object_dropped, sys};
 /// assert_eq!(*tapped.lock().unwrap(), [0]);
 /// # Ok::<(), buttongroup::Error>(())
 /// ```
+///
+/// A group may move to another thread (`Send`) but not be shared between threads (not `Sync`):
+/// its closures are `FnMut`.
+///
+/// ```compile_fail
+/// fn shared<T: Sync>() {}
+/// shared::<buttongroup::ButtonGroup>();
+/// ```
 pub struct ButtonGroup {
     raw: sys::bg_group,
     _not_auto: PhantomData<*const ()>,

@@ -421,7 +421,8 @@ pub const BG_CONTEXT_TOOLBAR: i32 = 0;
 /// overflows.
 pub const BG_CONTEXT_CONTENT: i32 = 1;
 
-/// A group without a label had to overflow: the menu cannot show it, so it is hidden.
+/// A group of several buttons without a label had to overflow: the menu cannot list it, so it is
+/// hidden (a single button is listed as itself).
 pub const BG_DIAGNOSTIC_UNLABELED_OVERFLOW: i32 = 0;
 
 /// More than three groups in one toolbar: aim for three at most.

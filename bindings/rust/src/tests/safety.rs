@@ -214,3 +214,28 @@ fn enums_round_trip_names_and_values() {
     assert_eq!(Role::Other(99).name(), "?");
     assert_eq!((State::FOCUSED | State::SELECTED).0, 10);
 }
+
+#[test]
+fn a_button_takes_a_tint_a_highlight_and_a_content_alignment() {
+    let config = ButtonConfig { title: Some("Pay".into()), ..ButtonConfig::default() };
+    let mut button = Button::new(None, &config).unwrap();
+    let (theme_tint, own) = button.tint_color().unwrap();
+    assert!(!own);
+    button.set_tint_color(Some(0x112233FF)).unwrap();
+    assert_eq!(button.tint_color().unwrap(), (0x112233FF, true));
+    assert_eq!(button.layout(200.0, 44.0, 2.0, Direction::Ltr).unwrap().tint_color(), 0x112233FF);
+    button.set_tint_color(None).unwrap();
+    assert_eq!(button.tint_color().unwrap(), (theme_tint, false));
+    button.set_highlighted(true).unwrap();
+    assert!(button.state().unwrap().contains(State::HIGHLIGHTED));
+    let centred = button.layout(200.0, 44.0, 2.0, Direction::Ltr).unwrap().content_frame().unwrap();
+    button.set_content_alignment(ContentHorizontalAlignment::Leading, ContentVerticalAlignment::Top).unwrap();
+    assert_eq!(
+        button.content_alignment().unwrap(),
+        (ContentHorizontalAlignment::Leading, ContentVerticalAlignment::Top)
+    );
+    let leading = button.layout(200.0, 44.0, 2.0, Direction::Ltr).unwrap().content_frame().unwrap();
+    assert!(leading.x < centred.x && leading.y <= centred.y, "{:?} vs {:?}", leading, centred);
+    let trailing_in_rtl = button.layout(200.0, 44.0, 2.0, Direction::Rtl).unwrap().content_frame().unwrap();
+    assert!(trailing_in_rtl.x > centred.x, "leading is the right edge in right-to-left");
+}
