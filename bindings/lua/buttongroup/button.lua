@@ -199,6 +199,18 @@ function Button:set_enabled(enabled)
     check(C.bg_button_set_enabled(self._h, enabled and 1 or 0))
 end
 
+--- Shows the button pressed (true) or not (false), as the host's own input decides.
+function Button:set_highlighted(highlighted)
+    check(C.bg_button_set_highlighted(self._h, highlighted and 1 or 0))
+end
+
+--- How many updates have run (a host redraws when it grows).
+function Button:update_count()
+    local out = ffi.new("uint64_t[1]")
+    check(C.bg_button_update_count(self._h, out))
+    return tonumber(out[0])
+end
+
 --- Selects or deselects the button.
 function Button:set_selected(selected)
     check(C.bg_button_set_selected(self._h, selected and 1 or 0))

@@ -39,6 +39,11 @@ function M.version()
     return core.ffi.string(core.C.bg_version_string())
 end
 
+--- The version of the running library as one number (10000 x major + 100 x minor + patch).
+function M.version_number()
+    return tonumber(core.C.bg_version_number())
+end
+
 --- Whether `state` (BG_STATE_* flags) has `flag` ("focused", "highlighted", "disabled",
 -- "selected", or a BG_STATE_* value).
 function M.has_state(state, flag)

@@ -14,7 +14,7 @@ for _, name in ipairs(names) do
     print(name)
     local ok, err = xpcall(require(name), debug.traceback)
     T.check(ok, name .. ": " .. tostring(err))
-    print(string.format("%s: %s (%.2f s)", name, T.failures == before and "ok" or "FAILED", os.clock() - clock))
+    print(string.format("%s: %s (%.2f s CPU)", name, T.failures == before and "ok" or "FAILED", os.clock() - clock))
 end
-print(string.format("lua: %d checks, %d failed (%.1f s)", T.checks, T.failures, os.clock() - started))
+print(string.format("lua: %d checks, %d failed (%.1f s CPU)", T.checks, T.failures, os.clock() - started))
 os.exit(T.failures == 0 and 0 or 1)

@@ -52,6 +52,7 @@ local function version_matches()
     local c = bg.constants
     local expected = string.format("%d.%d.%d", c.BG_VERSION_MAJOR, c.BG_VERSION_MINOR, c.BG_VERSION_PATCH)
     T.check(bg.version() == expected, "the running library is " .. expected .. " (got " .. bg.version() .. ")")
+    T.check(bg.version_number() == c.BG_VERSION_NUMBER, "bg.version_number() is BG_VERSION_NUMBER")
 end
 
 return function()
