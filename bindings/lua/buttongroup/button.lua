@@ -211,6 +211,34 @@ function Button:update_count()
     return tonumber(out[0])
 end
 
+--- Sets the button's own tint (0xRRGGBBAA: the foreground of a configuration without one, the
+-- stroke of a background without one), or nil for the theme's.
+function Button:set_tint_color(color)
+    check(C.bg_button_set_tint_color(self._h, color ~= nil and 1 or 0, core.number(color, "Button:set_tint_color", 0)))
+end
+
+--- The tint in effect (0xRRGGBBAA), and whether it is the button's own (else the theme's).
+function Button:tint_color()
+    local own, color = ffi.new("int32_t[1]"), ffi.new("uint32_t[1]")
+    check(C.bg_button_get_tint_color(self._h, own, color))
+    return tonumber(color[0]), own[0] ~= 0
+end
+
+--- Sets where the content sits: horizontal ("center", the default, "left", "right", "fill",
+-- "leading", "trailing") and vertical ("center", "top", "bottom", "fill").
+function Button:set_content_alignment(horizontal, vertical)
+    check(C.bg_button_set_content_alignment(self._h,
+        core.enum("CONTENT_H", horizontal, "Button:set_content_alignment", 0),
+        core.enum("CONTENT_V", vertical, "Button:set_content_alignment", 0)))
+end
+
+--- The content alignment: horizontal, vertical (names as set_content_alignment takes).
+function Button:content_alignment()
+    local h, v = ffi.new("int32_t[1]"), ffi.new("int32_t[1]")
+    check(C.bg_button_get_content_alignment(self._h, h, v))
+    return core.name("CONTENT_H", h[0]), core.name("CONTENT_V", v[0])
+end
+
 --- Selects or deselects the button.
 function Button:set_selected(selected)
     check(C.bg_button_set_selected(self._h, selected and 1 or 0))
@@ -253,11 +281,13 @@ local function view_table(v)
         fill_color = v.has_fill ~= 0 and tonumber(v.fill_color) or nil,
         stroke_color = v.has_stroke ~= 0 and tonumber(v.stroke_color) or nil, stroke_width = v.stroke_width,
         label_background = v.has_label_background ~= 0 and { color = tonumber(v.label_background_color),
-            frame = rect(v.label_background_frame) } or nil }
+            frame = rect(v.label_background_frame) } or nil,
+        content_frame = rect(v.content_frame), tint_color = tonumber(v.tint_color) }
 end
 
 --- The button laid out at width x height points, `scale` (default 1), `direction` ("ltr" or
--- "rtl"): what to draw (nil fields: not shown).
+-- "rtl"): what to draw (nil fields: not shown); content_frame is where the content alignment
+-- put the image and texts, tint_color the tint in effect.
 function Button:layout(width, height, scale, direction)
     local v = ffi.new("bg_button_view")
     v.struct_size = ffi.sizeof(v)
