@@ -26,6 +26,7 @@ fn main() {
     println!("cargo:rustc-link-search=native={}", dir.display());
     println!("cargo:rustc-link-arg=-Wl,-rpath,{}", dir.display());
     println!("cargo:lib_dir={}", dir.display());
+    println!("cargo:rustc-env=BUTTONGROUP_LIB_DIR={}", dir.display());
 }
 
 fn has_library(dir: &Path) -> bool {

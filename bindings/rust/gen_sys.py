@@ -6,8 +6,8 @@ One Rust module per sub-header include/buttongroup/<name>.h (src/sys/<name>.rs):
 constants and numeric macros as constants, its functions in an `extern "C"` block; each with the
 first paragraph of the header's doc comment. Also src/sys/mod.rs (re-exports every module) and
 src/sys/layout.rs (a table of every struct's Rust size and field offsets, which a test compares
-with what the C compiler says, and every function's address, so that the test binary links them
-all).
+with what the C compiler says, every function's name, for the test that looks each up in the
+library, and every enum constant).
 
 Usage:
     python3 bindings/rust/gen_sys.py            # (re)write src/sys/
@@ -233,7 +233,7 @@ def render_module(stem: str, h: Header) -> tuple[str, list[tuple[str, list[str]]
 
 def render_layout(layouts: list[tuple[str, list[str]]], functions: list[str], constants: list[str]) -> str:
     out = [f"//! {NOTICE}", "//! Every struct's size and its fields' offsets and sizes as Rust lays them out, for the",
-           "//! test that compares them with the C compiler's; every function's address; every enum constant.", "", "use super::*;", "",
+           "//! test that compares them with the C compiler's; every function's name; every enum constant.", "", "use super::*;", "",
            "/// The size of what `_pointer` points to.", "fn pointee_size<T>(_pointer: *const T) -> usize {",
            "    std::mem::size_of::<T>()", "}", "",
            "/// (offset, size) of `$field` in `$type`.", "macro_rules! field {",
@@ -252,9 +252,9 @@ def render_layout(layouts: list[tuple[str, list[str]]], functions: list[str], co
             out.append(f'            ("{field}", field!({name}, {ident(field)}).0, field!({name}, {ident(field)}).1),')
         out.append("        ]),")
     out += ["    ]", "}", "",
-            "/// Every function of the headers and its address (taking it makes the linker resolve it).",
-            "pub fn functions() -> Vec<(&'static str, usize)> {", "    vec!["]
-    out += [f'        ("{name}", {name} as usize),' for name in functions]
+            "/// The name of every function of the headers.",
+            "pub fn functions() -> Vec<&'static str> {", "    vec!["]
+    out += [f'        "{name}",' for name in functions]
     out += ["    ]", "}", "", "/// Every integer enum constant of the headers and its value.",
             "pub fn constants() -> Vec<(&'static str, i64)> {", "    vec!["]
     out += [f'        ("{name}", {name} as i64),' for name in constants]

@@ -5,7 +5,9 @@
 #                    every function resolved and every export declared, enums, errors, closures
 #                    fired and released, panics carried out of callbacks; the golden fixtures of
 #                    Tests/Fixtures (group, button, toolbar) as integration tests; doc tests,
-#                    the compile_fail ones proving the borrow rule); then both examples
+#                    the compile_fail ones proving the borrow rule); then both examples: the
+#                    terminal toolbar's output is kept in build/rust/terminal_toolbar.txt and the
+#                    library's picture of it in build/rust/toolbar.svg (and .png with rsvg-convert)
 #   make rust-sys    regenerate bindings/rust/src/sys after a header change
 #
 # Debian packages (TEST_DEPS): rustc and cargo (Debian's 1.63: the crate's rust-version; it has
@@ -30,4 +32,7 @@ test-rust: deps $(LIB)
 	python3 $(RUST_DIR)/gen_sys.py --check
 	$(RUST_CARGO) test --offline
 	$(RUST_CARGO) run --offline --example hello
-	$(RUST_CARGO) run --offline --example terminal_toolbar
+	@mkdir -p $(RUST_BUILD)
+	$(RUST_CARGO) run --offline --example terminal_toolbar -- 72 --svg $(abspath $(RUST_BUILD))/toolbar.svg \
+	  > $(RUST_BUILD)/terminal_toolbar.txt && cat $(RUST_BUILD)/terminal_toolbar.txt
+	@if command -v rsvg-convert >/dev/null; then rsvg-convert $(RUST_BUILD)/toolbar.svg -o $(RUST_BUILD)/toolbar.png; fi

@@ -3,13 +3,15 @@
 //! the toolbar at three widths (groups move into the overflow menu as it narrows), then drives it
 //! from the "keyboard": focus moves through the cells and Return fires the focused button.
 //!
-//! Run: `cargo run --example terminal_toolbar [COLUMNS]` (in bindings/rust, after `make lib`).
+//! Run: `cargo run --example terminal_toolbar [-- COLUMNS [--svg FILE]]` (in bindings/rust, after
+//! `make lib`); with --svg it also saves the library's own picture of the toolbar, overflow menu
+//! open, at the narrowest width.
 
 use std::sync::mpsc;
 
 use buttongroup::{
-    ControlButton, ControlGroup, ControlGroupStyle, Direction, FocusMove, LabelStyle, Placement, Rect, Size, State,
-    Toolbar, ToolbarItem, ToolbarView,
+    ControlButton, ControlGroup, ControlGroupStyle, Direction, FocusMove, LabelStyle, PictureOptions, Placement, Rect,
+    Size, State, Toolbar, ToolbarItem, ToolbarView,
 };
 
 /// Points per character column, and per text row (a bar, 44 points, is three rows).
@@ -113,7 +115,9 @@ fn draw(view: &ToolbarView<'_>) -> String {
 }
 
 fn main() -> Result<(), buttongroup::Error> {
-    let columns: f64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(72.0);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let columns: f64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(72.0);
+    let svg_path = args.iter().position(|a| a == "--svg").and_then(|i| args.get(i + 1));
     let (sender, fired) = mpsc::channel();
     let mut toolbar = Toolbar::new(items(&sender))?;
     toolbar.set_measure(|_font, text, _max| Some(Size::new(text.chars().count() as f64 * COLUMN, ROW)))?;
@@ -127,6 +131,11 @@ fn main() -> Result<(), buttongroup::Error> {
             assert!(picture.contains(cell.title().unwrap()), "{:?} is not drawn", cell.title());
         }
         assert_eq!(view.overflow_button().is_some(), !view.overflowed().is_empty());
+    }
+    if let Some(path) = svg_path {
+        let svg = toolbar.svg(&PictureOptions { show_overflow: true, ..PictureOptions::default() })?;
+        std::fs::write(path, svg).expect("the SVG file is writable");
+        println!("the library's picture of the last layout: {}", path);
     }
 
     // The keyboard: Tab twice, then Return.

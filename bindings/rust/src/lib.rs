@@ -73,7 +73,7 @@ pub use theme::{ButtonColors, Theme};
 pub use toolbar::{
     Bar, BarFrame, Cell, ControlAction, ControlButton, ControlContext, ControlGroup, ControlGroupStyle, ControlMenu,
     ControlTarget, ControlTargetKind, Diagnostic, DiagnosticKind, LabelStyle, MenuEntry, PlacedGroup, Placement,
-    Selection, Toolbar, ToolbarItem, ToolbarView,
+    Selection, Toolbar, ToolbarFrames, ToolbarItem, ToolbarView,
 };
 
 /// The Rust guide (docs/rust.md), included so that its examples run as doc tests.

@@ -85,6 +85,14 @@ extern "C" {
     /// A new handle on the current default theme (the built-in one unless bg_theme_set_default set
     /// another). It stays that theme when the default changes later; free it with bg_theme_free.
     pub fn bg_theme_get_default(out_theme: *mut bg_theme) -> bg_status;
+    /// A new theme: `theme` with its content size category set to `category`, every other token
+    /// kept. Free it with bg_theme_free.
+    pub fn bg_theme_with_content_size(theme: bg_theme, category: i32, out_theme: *mut bg_theme) -> bg_status;
+    /// Reads a theme's content size category.
+    pub fn bg_theme_content_size(theme: bg_theme, out_category: *mut i32) -> bg_status;
+    /// The point size of an iOS text style in a content size category, from Apple's Dynamic Type
+    /// table (e.g. BODY: 17 at LARGE, 40 at ACCESSIBILITY3).
+    pub fn bg_text_style_size(style: i32, category: i32, out_points: *mut f64) -> bg_status;
     /// Resolves the colors a host paints a button with. role: BG_ROLE_\* (AUTOMATIC paints as
     /// SECONDARY); state: BG_STATE_\* flags (disabled wins, then highlighted, then focused;
     /// selected has no colors of its own).

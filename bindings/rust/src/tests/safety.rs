@@ -239,3 +239,21 @@ fn a_button_takes_a_tint_a_highlight_and_a_content_alignment() {
     let trailing_in_rtl = button.layout(200.0, 44.0, 2.0, Direction::Rtl).unwrap().content_frame().unwrap();
     assert!(trailing_in_rtl.x > centred.x, "leading is the right edge in right-to-left");
 }
+
+#[test]
+fn the_toolbar_fast_path_writes_the_views_frames() {
+    let fired = Arc::new(Mutex::new(Vec::new()));
+    let items = (0..4).map(|i| ToolbarItem::group(Placement::PrimaryAction, edit_group(&fired, &format!("G{}", i))));
+    let mut toolbar = Toolbar::new(items.collect()).unwrap();
+    let mut frames = Vec::new();
+    let split = toolbar.layout_frames(240.0, 2.0, Direction::Rtl, &mut frames).unwrap();
+    let view = toolbar.layout(240.0, 2.0, Direction::Rtl).unwrap();
+    let cells: Vec<Rect> = view.cells().map(|c| c.frame()).collect();
+    assert_eq!(frames[split.cells()], cells[..]);
+    assert_eq!(split.overflow_button().map(|i| frames[i]), view.overflow_button());
+    assert_eq!(frames[split.groups()], view.groups().map(|g| g.frame()).collect::<Vec<_>>()[..]);
+    assert_eq!(frames[split.separators()], view.separators().collect::<Vec<_>>()[..]);
+    assert_eq!(frames[split.bars()], view.bars().map(|b| b.frame).collect::<Vec<_>>()[..]);
+    assert_eq!((split.arrangement(), split.size()), (view.arrangement(), view.size()));
+    assert_eq!(split.bars().end, frames.len());
+}

@@ -1,10 +1,12 @@
 //! Toolbar: control groups laid out in a toolbar that moves whole groups into an overflow menu
 //! when it runs out of width, or in content (a standalone control group).
 
+mod frames;
 mod item;
 mod menu;
 mod view;
 
+pub use self::frames::ToolbarFrames;
 pub use self::item::{
     Bar, ControlAction, ControlButton, ControlContext, ControlGroup, ControlGroupStyle, LabelStyle, Placement,
     Selection, ToolbarItem,
