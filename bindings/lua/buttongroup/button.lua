@@ -2,6 +2,7 @@
 -- and callbacks.
 local core = require("buttongroup.core")
 local Theme = require("buttongroup.theme")
+local Config = require("buttongroup.config")
 local ffi, C, check = core.ffi, core.C, core.check
 local rect, str = core.rect, core.str
 
@@ -29,96 +30,17 @@ local IMAGE_MEASURE = core.trampoline("bg_image_measure_fn", function(user_data,
     out.width, out.height = width, height
 end)
 
------------------------------------------------------------------------------- configurations
+local provided = nil -- the table a provider returned last: its strings stay valid while C copies them
 
-local WHAT = "Button configuration"
-local CONFIG_FIELDS = { title = true, subtitle = true, image = true, image_size = true, title_font = true,
-    subtitle_font = true, title_color = true, subtitle_color = true, foreground_color = true,
-    shows_activity_indicator = true, image_placement = true, title_alignment = true, content_insets = true,
-    image_padding = true, title_padding = true, background = true }
-local BACKGROUND_FIELDS = { fill_color = true, stroke_color = true, stroke_width = true, stroke_outset = true,
-    corner_style = true, corner_radius = true, image_content_mode = true, visual_effect = true, image = true,
-    custom_view_size = true }
-local SIZE_FIELDS = { width = true, height = true }
-local FONT_FIELDS = { family = true, size = true, weight = true }
-local INSET_FIELDS = { top = true, bottom = true, left = true, right = true, leading = true, trailing = true }
-
-local function size_into(value, out)
-    core.fields(value, SIZE_FIELDS, WHAT)
-    out.width, out.height = core.number(value.width, WHAT), core.number(value.height, WHAT)
-end
-
-local function color_into(c, name, value)
-    c["has_" .. name] = value ~= nil and 1 or 0
-    c[name] = core.number(value, WHAT, 0)
-end
-
-local function font_into(value, out)
-    core.fields(value, FONT_FIELDS, WHAT)
-    out.family = core.string(value.family, WHAT, true)
-    out.size = core.number(value.size, WHAT, out.size)
-    out.weight = core.number(value.weight, WHAT, out.weight)
-end
-
---- Insets: { top, left, bottom, right } (physical) or { top, leading, bottom, trailing }.
-local function insets_into(value, c)
-    core.fields(value, INSET_FIELDS, WHAT)
-    local directional = value.leading ~= nil or value.trailing ~= nil
-    if directional and (value.left ~= nil or value.right ~= nil) then
-        core.argerror(WHAT, "content_insets mixes leading / trailing with left / right")
+local PROVIDER = core.trampoline("bg_provider_fn", function(user_data, _, state, config)
+    local fn, button = core.lookup(user_data)
+    local result = fn(button, tonumber(state), Config.read(config))
+    if type(result) ~= "table" then
+        error("a provider must return the configuration (a table), got " .. type(result), 0)
     end
-    c.directional_insets = directional and 1 or 0
-    c.content_insets.top = core.number(value.top, WHAT, 0)
-    c.content_insets.bottom = core.number(value.bottom, WHAT, 0)
-    c.content_insets.left = core.number(directional and value.leading or value.left, WHAT, 0)
-    c.content_insets.right = core.number(directional and value.trailing or value.right, WHAT, 0)
-end
-
-local function background_into(value, c)
-    if value == false then
-        c.has_background = 0
-        return
-    end
-    core.fields(value, BACKGROUND_FIELDS, WHAT)
-    local b = c.background
-    c.has_background = 1
-    color_into(b, "fill_color", value.fill_color)
-    color_into(b, "stroke_color", value.stroke_color)
-    b.stroke_width = core.number(value.stroke_width, WHAT, b.stroke_width)
-    b.stroke_outset = core.number(value.stroke_outset, WHAT, b.stroke_outset)
-    b.corner_style = core.enum("CORNER", value.corner_style, WHAT, b.corner_style)
-    b.corner_radius = core.number(value.corner_radius, WHAT, b.corner_radius)
-    b.image_content_mode = core.enum("CONTENT_MODE", value.image_content_mode, WHAT, b.image_content_mode)
-    b.visual_effect = core.string(value.visual_effect, WHAT, true)
-    b.image = core.string(value.image, WHAT, true)
-    b.has_custom_view = value.custom_view_size ~= nil and 1 or 0
-    if value.custom_view_size ~= nil then size_into(value.custom_view_size, b.custom_view_size) end
-end
-
---- A bg_button_config of a Lua table (fields it leaves out keep the empty configuration's;
--- `background = false`: none at all). Its strings point into `config`: keep it while C reads.
-local function make_config(theme_handle, config)
-    core.fields(config, CONFIG_FIELDS, WHAT)
-    local c = ffi.new("bg_button_config")
-    check(C.bg_button_config_init(theme_handle, c))
-    c.title = core.string(config.title, WHAT, true)
-    c.subtitle = core.string(config.subtitle, WHAT, true)
-    c.image = core.string(config.image, WHAT, true)
-    if config.image_size ~= nil then size_into(config.image_size, c.image_size) end
-    if config.title_font ~= nil then font_into(config.title_font, c.title_font) end
-    if config.subtitle_font ~= nil then font_into(config.subtitle_font, c.subtitle_font) end
-    color_into(c, "title_color", config.title_color)
-    color_into(c, "subtitle_color", config.subtitle_color)
-    color_into(c, "foreground_color", config.foreground_color)
-    c.shows_activity_indicator = config.shows_activity_indicator and 1 or 0
-    c.image_placement = core.enum("IMAGE", config.image_placement, WHAT, c.image_placement)
-    c.title_alignment = core.enum("TITLE_ALIGN", config.title_alignment, WHAT, c.title_alignment)
-    if config.content_insets ~= nil then insets_into(config.content_insets, c) end
-    c.image_padding = core.number(config.image_padding, WHAT, 0)
-    c.title_padding = core.number(config.title_padding, WHAT, 0)
-    if config.background ~= nil then background_into(config.background, c) end
-    return c
-end
+    provided = result
+    Config.write(config, result)
+end)
 
 ------------------------------------------------------------------------------ creating
 
@@ -135,14 +57,14 @@ local function finish(out, options, theme)
     return self
 end
 
---- A new button. `options` (all optional): theme, config (see make_config), measure (as
+--- A new button. `options` (all optional): theme, config (a table: see config.lua), measure (as
 -- Group.new's), image_measure (function(image) -> width, height), action (function(button)),
 -- on_updated (function(button)). Freed when collected, or by :free().
 function Button.new(options)
     options = core.fields(options or {}, OPTION_FIELDS, "Button.new")
     local theme = Theme.handle(options.theme, "Button.new")
     local out = ffi.new("bg_button[1]")
-    check(C.bg_button_create(theme, options.config and make_config(theme, options.config) or nil, out))
+    check(C.bg_button_create(theme, options.config and Config.new(theme, options.config) or nil, out))
     return finish(out, options, options.theme)
 end
 
@@ -163,13 +85,45 @@ end
 --- Replaces the base configuration (coalesced until the next read).
 function Button:set_config(config)
     local theme = (self._theme and not self._theme._freed) and self._theme or Theme.builtin
-    check(C.bg_button_set_base_config(self._h, make_config(theme._h, config)))
+    check(C.bg_button_set_base_config(self._h, Config.new(theme._h, config)))
 end
 
---- Sets a built-in provider: "none", "plain" (the default) or "style" with a theme style's name.
+--- Sets the provider: a built-in one ("none", "plain", the default, or "style" with a theme
+-- style's name), or the host's, a function(button, state, config) -> config run on each update:
+-- it gets the base configuration as a table (see config.lua) and the BG_STATE_* flags, and
+-- returns the configuration to show (the same table, edited, will do).
 function Button:set_provider(kind, style_name)
+    if type(kind) == "function" then
+        return core.set_callback(self, C.bg_button_set_host_provider, PROVIDER, kind, "Button:set_provider")
+    end
     check(C.bg_button_set_provider(self._h, core.enum("PROVIDER", kind, "Button:set_provider"),
         core.string(style_name, "Button:set_provider", true)))
+end
+
+local function read_config(self, get)
+    local c = ffi.new("bg_button_config")
+    c.struct_size = ffi.sizeof(c)
+    check(get(self._h, c))
+    return Config.read(c)
+end
+
+--- The base configuration, as a table (see config.lua).
+function Button:config()
+    return read_config(self, C.bg_button_get_base_config)
+end
+
+--- The configuration in effect after the provider ran for the current state, as a table.
+function Button:effective_config()
+    return read_config(self, C.bg_button_get_effective_config)
+end
+
+--- The plain provider's colours for `state` applied to the table `config` (for a provider
+-- that starts from them): a new table.
+function Button:plain_update(state, config)
+    local theme = (self._theme and not self._theme._freed) and self._theme or Theme.builtin
+    local c = Config.new(theme._h, config)
+    check(C.bg_button_plain_update(self._h, core.number(state, "Button:plain_update"), c))
+    return Config.read(c)
 end
 
 --- Sets (a function(button)) or clears (nil) the action.

@@ -244,6 +244,9 @@ bg_status bg_theme_color(bg_theme theme, const char *path, uint32_t *out_rgba);
 bg_status bg_theme_copy_string(bg_theme theme, const char *path, char *buf, size_t capacity, size_t *out_needed);
 bg_status bg_theme_set_default(bg_theme theme);
 bg_status bg_theme_get_default(bg_theme *out_theme);
+bg_status bg_theme_with_content_size(bg_theme theme, int32_t category, bg_theme *out_theme);
+bg_status bg_theme_content_size(bg_theme theme, int32_t *out_category);
+bg_status bg_text_style_size(int32_t style, int32_t category, double *out_points);
 typedef struct bg_button_colors {
     uint32_t background;
     uint32_t foreground;

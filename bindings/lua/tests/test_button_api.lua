@@ -1,6 +1,8 @@
---- A button's host-facing settings through the Lua binding: its own tint (read back, in the
--- view, and the foreground of a configuration without one) and its content alignment (read
--- back, and where the content run lands in a wide button, both directions).
+--- A button's host-facing settings through the Lua binding: its configuration read back as it
+-- was set; a host provider (a Lua function) that changes the configuration per state, its
+-- errors and its release; the plain provider's colours for chaining; its own tint (read back,
+-- in the view, and the foreground of a configuration without one) and its content alignment
+-- (read back, and where the content run lands in a wide button, both directions).
 local bg = require("buttongroup")
 local T = require("support")
 
@@ -37,7 +39,63 @@ local function alignment()
     button:free()
 end
 
+local function configuration()
+    local config = { title = "Save", subtitle = "to disk", image = "disk", image_size = { width = 18, height = 18 },
+        title_font = { family = "DejaVu Sans", size = 15, weight = 700 }, foreground_color = 0x102030FF,
+        shows_activity_indicator = false, image_placement = "trailing", title_alignment = "center",
+        content_insets = { top = 4, bottom = 4, leading = 10, trailing = 12 }, image_padding = 6, title_padding = 2,
+        background = { fill_color = 0xEEEEEEFF, stroke_width = 1, corner_style = "fixed", corner_radius = 6 } }
+    local button = bg.Button.new { config = config, measure = T.measurer() }
+    local back = button:config()
+    local expected = { title = "Save", subtitle = "to disk", image = "disk", image_size = { width = 18, height = 18 },
+        title_font = { family = "DejaVu Sans", size = 15, weight = 700 }, foreground_color = 0x102030FF,
+        shows_activity_indicator = false, image_placement = "trailing", title_alignment = "center",
+        content_insets = { top = 4, bottom = 4, leading = 10, trailing = 12 }, image_padding = 6, title_padding = 2,
+        background = { fill_color = 0xEEEEEEFF, stroke_width = 1, stroke_outset = 0, corner_style = "fixed",
+            corner_radius = 6, image_content_mode = back.background.image_content_mode } }
+    local d = T.difference(expected, back, "config")
+    T.check(d == nil, "the base configuration reads back as set: " .. tostring(d))
+    button:free()
+end
+
+local function provider()
+    local calls = 0
+    local button = bg.Button.new { config = { title = "Go" }, measure = T.measurer() }
+    local was = bg.callback_counts.released
+    button:set_provider(function(b, state, config)
+        calls = calls + 1
+        T.check(b == button and config.title == "Go", "the provider gets its button and the base configuration")
+        config.title = bg.has_state(state, "highlighted") and "Held" or "Idle"
+        config.foreground_color = 0xFF0000FF
+        return config
+    end)
+    local view = button:layout(120, 44)
+    T.check(calls >= 1 and view.title == "Idle" and view.foreground_color == 0xFF0000FF,
+        "the provider's configuration is shown (" .. tostring(view.title) .. ")")
+    button:set_highlighted(true)
+    T.check(button:layout(120, 44).title == "Held" and button:effective_config().title == "Held",
+        "on a state change the provider runs again for the new state")
+    T.check(button:config().title == "Go", "the base configuration is unchanged")
+    local plain = button:plain_update(0, { title = "x", foreground_color = 0x123456FF })
+    local dimmed = button:plain_update(bg.STATE.DISABLED, { title = "x", foreground_color = 0x123456FF })
+    T.check(plain.foreground_color == 0x123456FF and dimmed.title == "x" and dimmed.foreground_color ~= nil
+        and dimmed.foreground_color ~= 0x123456FF and math.floor(dimmed.foreground_color / 256) == 0x123456,
+        "plain_update dims the colours of a disabled configuration, as the plain provider does")
+    button:set_provider(function() return nil end)
+    T.check(bg.callback_counts.released == was + 1, "a new provider releases the old one")
+    button:set_highlighted(false)
+    local err = T.raises(function() button:layout(120, 44) end, "a provider returning nothing")
+    T.check(tostring(err):find("must return the configuration", 1, true) ~= nil,
+        "its error comes out of layout (" .. tostring(err) .. ")")
+    button:set_provider("plain")
+    T.check(bg.callback_counts.released == was + 2 and button:layout(120, 44).title == "Go",
+        "back to the plain provider: released, and the base title shows")
+    button:free()
+end
+
 return function()
+    configuration()
+    provider()
     tint()
     alignment()
 end
