@@ -196,10 +196,12 @@ bg_status bg_button_create(bg_theme theme, const bg_button_config *base, bg_butt
 
 /**
  * Creates a label button (ButtonWithLabel) of `type` (BG_LABEL_TYPE_*): a label ("Info",
- * "Alert") on a translucent background with 6-point insets, followed by its icon
+ * "Alert") on a translucent, square background with 6-point insets, followed by its icon
  * ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as one
  * (one action). It is a bg_button like any other; bg_button_size_that_fits gives its intrinsic
- * size, for a host that places it as a custom view (a navigation bar item).
+ * size, for a host that places it as a custom view (a navigation bar item): the label and the
+ * bare icon side by side, as high as the taller (the label's insets do not pad the icon).
+ * bg_button_view.label_background_frame ends where the icon begins.
  * Free with bg_button_free.
  * @param theme A live theme, or {0} for the built-in theme (its label button values).
  * @param type The kind of label button, BG_LABEL_TYPE_*.

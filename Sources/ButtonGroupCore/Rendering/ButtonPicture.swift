@@ -67,8 +67,7 @@ public enum ButtonPicture {
             }
         }
         if let label = layout.labelBackground, let color = paint.labelBackground {
-            canvas.roundedRect(label.offsetBy(origin.x, origin.y), corners: CornerRadii(all: min(label.height / 2, 8)),
-                               fill: color)
+            canvas.roundedRect(label.offsetBy(origin.x, origin.y), corners: CornerRadii(all: 0), fill: color)  // square
         }
         if let frame = layout.activityIndicatorFrame {
             canvas.activityIndicator(in: frame.offsetBy(origin.x, origin.y), color: paint.foreground)

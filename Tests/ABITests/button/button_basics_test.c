@@ -6,6 +6,7 @@
  * chaining), the updated callback once per update, layout and size-that-fits, pointer,
  * activation, focus and accessibility; the label button (ButtonWithLabel).
  */
+#include <math.h>
 #include <string.h>
 
 #include "common/abi_helpers.h"
@@ -288,6 +289,27 @@ static void test_label_button(void) {
     CHECK_STATUS(bg_button_create_with_label((bg_theme){0}, 2, &info), BG_E_INVALID_ARGUMENT);
 }
 
+/* ButtonWithLabel with the built-in measurer, as the spec's stack: the label 18.625 (DejaVu Sans
+ * 16) + 2 x 6 high, the 20-point icon not padded; at 1x its square background fills the height
+ * and ends where the icon begins. */
+static void test_label_button_height(void) {
+    bg_button alert;
+    bg_size size;
+    bg_button_view view = {.struct_size = sizeof view};
+    CHECK_OK(bg_button_create_with_label((bg_theme){0}, BG_LABEL_TYPE_ALERT, &alert));
+    CHECK_OK(bg_button_size_that_fits(alert, &size));
+    CHECK_EQ_DBL(size.height, 30.625);
+    CHECK_OK(bg_button_layout(alert, ceil(size.width), ceil(size.height), 1, BG_DIRECTION_LTR, &view));
+    CHECK_EQ_DBL(view.label_background_frame.y, 0);
+    CHECK_EQ_DBL(view.label_background_frame.height, 31);
+    CHECK_EQ_DBL(view.label_background_frame.x, 0);
+    CHECK_EQ_DBL(view.label_background_frame.x + view.label_background_frame.width, view.image_frame.x);
+    CHECK_OK(bg_button_layout(alert, ceil(size.width), ceil(size.height), 1, BG_DIRECTION_RTL, &view));
+    CHECK_EQ_DBL(view.label_background_frame.x, view.image_frame.x + view.image_frame.width);
+    CHECK_EQ_DBL(view.label_background_frame.x + view.label_background_frame.width, ceil(size.width));
+    CHECK_OK(bg_button_free(alert));
+}
+
 /* An attributed title: runs measured in their own fonts, kept through get, clipped when truncated. */
 static void test_attributed_title(void) {
     bg_button_config config, copy = {.struct_size = sizeof copy};
@@ -327,6 +349,7 @@ void test_button_basics(void) {
     test_providers();
     test_interaction_and_accessibility();
     test_label_button();
+    test_label_button_height();
     test_attributed_title();
     test_button_view_properties();
 }

@@ -505,13 +505,15 @@ def test_a_label_button_is_a_button_with_its_label_and_icon() -> None:
     fired: list[str] = []
     with Button.with_label(LabelButtonType.INFO).with_action(lambda: fired.append("info")) as info:
         size = info.size_that_fits()
-        view = info.layout(size.width, size.height, scale=2.0)
+        width, height = math.ceil(size.width * 2) / 2, math.ceil(size.height * 2) / 2  # whole pixels
+        view = info.layout(width, height, scale=2.0)
         assert view.title == "Info" and view.image == "questionmark.circle"
         assert view.label_background_color == 0xFFFFFFCC  # white at 80 %
-        assert view.label_background_frame is not None and view.title_frame is not None
-        assert view.label_background_frame.x == view.title_frame.x - 6
-        assert view.label_background_frame.width == view.title_frame.width + 12
-        assert view.image_frame is not None and view.image_frame.x >= view.label_background_frame.x + view.label_background_frame.width
+        label, icon = view.label_background_frame, view.image_frame
+        assert label is not None and icon is not None and view.title_frame is not None
+        assert label.x == 0 and label.x + label.width == icon.x, "the label's background meets the icon"
+        assert label.y == 0 and label.height == height, "square, the stack's height: the label's"
+        assert size.height == pytest.approx(16 * 2384 / 2048 + 12), "DejaVu Sans 16's line + 2 x 6, the icon unpadded"
         assert view.background is None
         for x in (1.0, size.width / 2, size.width - 1):  # the label, between, the icon: one action
             info.pointer(PointerPhase.DOWN, x, size.height / 2)

@@ -59,6 +59,9 @@ public struct ContentFrames: Hashable, Sendable {
     /// The run of the image, its padding and the text block, placed by the content alignment
     /// (not snapped); nil when nothing is shown.
     public var contentFrame: Rect?
+    /// The title's frame before snapping (its measured size, where the layout put it); nil when
+    /// no title is shown. What is drawn around the title (a label's background) starts from it.
+    public var titleBox: Rect?
 
     /// Creates frames.
     @inlinable

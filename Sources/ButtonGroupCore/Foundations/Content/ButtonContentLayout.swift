@@ -76,6 +76,7 @@ public enum ButtonContentLayout {
         frames.titleFrame = moved(frames.titleFrame)
         frames.subtitleFrame = moved(frames.subtitleFrame)
         frames.contentFrame = moved(frames.contentFrame)
+        frames.titleBox = moved(frames.titleBox)
         return frames
     }
 
@@ -106,8 +107,10 @@ public enum ButtonContentLayout {
         }
         var y = blockOrigin.y
         if let size = titleSize {
-            frames.titleFrame = grid.snapOrigin(Rect(x: aligned(size.width, in: block.width, at: block.x, edge: edge),
-                                                     y: y, width: size.width, height: size.height))
+            let box = Rect(x: aligned(size.width, in: block.width, at: block.x, edge: edge), y: y,
+                           width: size.width, height: size.height)
+            frames.titleBox = box
+            frames.titleFrame = grid.snapOrigin(box)
             y += size.height + (subtitleSize != nil ? metrics.titlePadding : 0)
         }
         if let size = subtitleSize {

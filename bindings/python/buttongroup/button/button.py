@@ -101,9 +101,11 @@ class Button(ViewProperties):
     @classmethod
     def with_label(cls, type: LabelButtonType, theme: Theme | None = None) -> Button:
         """A label button (``ButtonWithLabel``, the info / alert preset) of ``type``: its label ("Info",
-        "Alert") on a translucent background with 6-point insets, then its icon
+        "Alert") on a translucent, square background with 6-point insets, then its icon
         ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as one.
-        ``size_that_fits()`` is its intrinsic size, e.g. for a navigation bar item::
+        ``size_that_fits()`` is its intrinsic size (the label and the bare icon side by side, as
+        high as the taller: the label's insets do not pad the icon), e.g. for a navigation bar
+        item::
 
             info = Button.with_label(LabelButtonType.INFO).with_action(show_info)
         """

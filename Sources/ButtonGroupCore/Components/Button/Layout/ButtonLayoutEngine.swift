@@ -57,11 +57,18 @@ public enum ButtonLayoutEngine {
     }
 
     /// The size the button needs to show everything whole, each side at most
-    /// ``Limits/maximumLength`` (what a layout accepts).
-    public static func sizeThatFits(_ configuration: ButtonConfiguration, style: ButtonStyle, measuring: Measuring) -> Size {
+    /// ``Limits/maximumLength`` (what a layout accepts). With a `label` decoration it is also
+    /// tall enough for the label's background, the title grown by the label's insets, which
+    /// the image beside it does not share (as a stack of the label and the icon, centred).
+    public static func sizeThatFits(_ configuration: ButtonConfiguration, style: ButtonStyle, measuring: Measuring,
+                                    label: LabelDecoration? = nil) -> Size {
         // Insets and paddings are symmetric under mirroring, so the size is the same either way.
-        let size = ButtonContentLayout.sizeThatFits(content(of: configuration, style: style, measuring: measuring),
-                                                    metrics: metrics(of: configuration, direction: .leftToRight))
+        let content = content(of: configuration, style: style, measuring: measuring)
+        let metrics = metrics(of: configuration, direction: .leftToRight)
+        var size = ButtonContentLayout.sizeThatFits(content, metrics: metrics)
+        if let label, let title = content.titleSize {
+            size.height = max(size.height, metrics.insets.vertical + title.height + 2 * label.insets)
+        }
         // Each inset and padding may be as large as a length: their sum is clamped to one, so
         // the size is one a layout accepts.
         return Size(width: min(size.width, Limits.maximumLength), height: min(size.height, Limits.maximumLength))
@@ -94,7 +101,7 @@ public enum ButtonLayoutEngine {
             imageFrame: configuration.showsActivityIndicator ? nil : frames.imageFrame,
             activityIndicatorFrame: configuration.showsActivityIndicator ? frames.imageFrame : nil,
             titleFrame: frames.titleFrame, subtitleFrame: frames.subtitleFrame, contentFrame: frames.contentFrame,
-            labelBackground: label.flatMap { label in frames.titleFrame.map { $0.grown(by: label.insets) } },
+            labelBackground: label.flatMap { label in frames.titleBox.map { grid.snapEdges($0.grown(by: label.insets)) } },
             title: frames.title, subtitle: frames.subtitle,
             paint: ButtonPaint(
                 foreground: foreground, title: configuration.titleColor ?? foreground,

@@ -5,8 +5,11 @@ import BGFoundations
 ///
 /// It is a configuration-based button like any other — the same content layout, state machine
 /// and action — showing ``configuration(_:style:)``: the title, then the icon trailing after
-/// the label's inset, the label's insets as content insets, no background of its own. The
-/// label's background is the title's frame grown by the insets (``ButtonLayout/labelBackground``).
+/// the label's inset, the label's leading inset as content inset, no background of its own.
+/// As in the iOS component's stack of a label button (insets on every side) and an icon button
+/// (none), centred: the label's background is the title grown by the insets
+/// (``ButtonLayout/labelBackground``, square, its edges on the pixel grid, ending where the
+/// icon starts) and the intrinsic height is the taller of the label and the bare icon.
 public enum ButtonWithLabel {
     /// What a label button of one type shows.
     public struct Content: Hashable, Sendable {
@@ -53,7 +56,7 @@ public enum ButtonWithLabel {
         configuration.imagePlacement = .trailing
         configuration.imagePadding = style.labelInsets
         let inset = style.labelInsets
-        configuration.contentInsets = .directional(DirectionalEdgeInsets(top: inset, leading: inset, bottom: inset, trailing: 0))
+        configuration.contentInsets = .directional(DirectionalEdgeInsets(top: 0, leading: inset, bottom: 0, trailing: 0))
         configuration.background = nil
         return configuration
     }

@@ -187,7 +187,7 @@ public final class ButtonModel {
     /// The size the button needs to show its effective configuration whole.
     public func sizeThatFits() throws(ProviderFailure) -> Size {
         try flush()
-        return ButtonLayoutEngine.sizeThatFits(effective, style: tintedStyle, measuring: measuring)
+        return ButtonLayoutEngine.sizeThatFits(effective, style: tintedStyle, measuring: measuring, label: labelDecoration)
     }
 
     /// Lays the button out at `size` (updates first if needed); an unchanged request returns
