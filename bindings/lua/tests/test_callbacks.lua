@@ -1,5 +1,6 @@
 --- Callbacks through the Lua binding: each fires with the right ids (group items, the More
--- sheet's entries, toolbar buttons and menus, a button's action, measurers), and each
+-- sheet's entries, navigation with the host's context, toolbar buttons and menus, a button's
+-- action, measurers), and each
 -- registration is released exactly once by the library's destroy callback (a count test):
 -- when replaced, cleared, when the object is freed or collected, never while the library holds it.
 local bg = require("buttongroup")
@@ -68,6 +69,26 @@ local function collected_releases()
     collectgarbage("collect")
     collectgarbage("collect")
     T.check(bg.registry_size() == before and released() == was + 4, "collecting the group releases them")
+end
+
+local function navigation()
+    local navigated, contexts = {}, {}
+    local controller = { name = "the game's screen stack" }
+    local group = bg.Group.new { items = { { title = "Plain" }, { title = "Settings", navigation = function(context)
+        contexts[#contexts + 1] = context
+    end } }, on_navigate = function(g, item)
+        navigated[#navigated + 1] = item
+        g:run_navigation(item, controller)
+    end }
+    local slots = group:layout(400).slots
+    group:tap(centre(slots[2].frame))
+    T.check(navigated[1] == 2 and contexts[1] == controller,
+        "tapping an item with a navigation calls on_navigate with it, which runs it with the host's context")
+    group:tap(centre(slots[1].frame))
+    T.check(#navigated == 1, "an item without a navigation does not navigate")
+    local err = T.raises(function() group:run_navigation(1, controller) end, "run_navigation of an item without one")
+    T.check(bg.is_error(err) and err.name == "BG_E_NOT_FOUND", "it is BG_E_NOT_FOUND (" .. tostring(err) .. ")")
+    group:free()
 end
 
 local function measure_calls()
@@ -152,6 +173,7 @@ return function()
     local start = bg.registry_size()
     group_actions()
     collected_releases()
+    navigation()
     measure_calls()
     toolbar_callbacks()
     button_callbacks()

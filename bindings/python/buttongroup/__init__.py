@@ -77,7 +77,8 @@ from .button.view import BackgroundGeometry, ButtonAccessibility, ButtonView
 from .enums import (
     MAX_ITEMS, MAX_LENGTH, MAX_LIVE_OBJECTS, MAX_SCALE, MAX_STRING_BYTES, MAX_THEME_BYTES, MAX_THEME_VALUES,
     MAX_UPDATE_BYTES, MIN_MAX_VISIBLE,
-    MIN_SCALE, A11yRole, ContentMode, ControlContext, ControlGroupStyle, ControlTargetKind, CornerStyle,
+    MIN_SCALE, A11yRole, ContentHorizontalAlignment, ContentMode, ContentVerticalAlignment, ControlContext,
+    ControlGroupStyle, ControlTargetKind, CornerStyle,
     DiagnosticKind, Direction, FocusMove, ImagePlacement, LabelButtonType, LabelStyle, LayoutKind, OverflowPolicy,
     Placement, PointerPhase, ProminentType, ProviderKind, Role, Selection, SlotKind, State, Status, TitleAlignment,
     ToolbarBar, ToolbarItemKind,
@@ -128,7 +129,8 @@ __all__ = [
     "ControlTarget", "ControlMenu", "ControlMenuEntry", "PlacedBar",
     # enums
     "Role", "LayoutKind", "ProminentType", "CornerStyle", "OverflowPolicy", "Direction", "SlotKind", "State",
-    "PointerPhase", "FocusMove", "A11yRole", "ImagePlacement", "TitleAlignment", "ContentMode", "LabelButtonType",
+    "PointerPhase", "FocusMove", "A11yRole", "ImagePlacement", "TitleAlignment", "ContentMode",
+    "ContentHorizontalAlignment", "ContentVerticalAlignment", "LabelButtonType",
     "ProviderKind", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind",
     "ControlContext", "DiagnosticKind", "ControlTargetKind", "ToolbarBar", "Status",
     # limits
