@@ -113,16 +113,22 @@ def enum_name(names: list[str]) -> str:
 
 
 def constants() -> list[tuple[str, str]]:
-    """The header's numeric #defines, as Lua number literals."""
+    """The header's #define constants: numbers (arithmetic over other constants included) as Lua
+    number literals, string literals as Lua strings. Other macros (attributes, guards) are not
+    constants and are left out."""
     defined = {}
     for name, value in re.findall(r"^#define (BG_\w+) (.+)$", preprocess("-dM"), re.M):
         defined[name] = value.strip()
     values: dict[str, str] = {}
     for name in sorted(defined):
         text = defined[name]
+        if re.fullmatch(r'"[^"\\]*"', text):
+            values[name] = text
+            continue
         expression = re.sub(r"BG_\w+", lambda m: f"({defined.get(m.group(0), 'None')})", text)
+        expression = re.sub(r"(\d)[uUlL]+\b", r"\1", expression)  # 10u, 1UL
         if not re.fullmatch(r"[\d\s.+*/()-]+", expression):
-            raise SystemExit(f"gen_cdef: cannot read #define {name} {text}")
+            continue
         value = eval(expression, {"__builtins__": {}})  # digits and arithmetic only (checked above)
         values[name] = repr(value) if isinstance(value, float) else str(value)
     return sorted(values.items())
