@@ -9,7 +9,8 @@ local function wrap(handle)
     return setmetatable({ _h = handle }, Theme)
 end
 
---- The built-in theme ({0}): never freed.
+--- The theme {0}: the process's default theme (the built-in one unless the program set
+-- another through the C API). Never freed.
 Theme.builtin = wrap(ffi.new("bg_theme"))
 
 --- The bg_theme of `theme` (a Theme, or nil for the built-in one) for a call named `what`.
