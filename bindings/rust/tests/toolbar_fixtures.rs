@@ -61,7 +61,7 @@ fn describe(view: &ToolbarView<'_>) -> Json {
             Json::Str(g.label_style().name().into()),
         ])
     });
-    let shown = |r: buttongroup::Rect| (r != buttongroup::Rect::default()).then(|| r);
+    let shown = |r: buttongroup::Rect| (r != buttongroup::Rect::default()).then_some(r);
     let cells = view.cells().map(|cell| {
         let c = cell.corners();
         obj(vec![

@@ -130,12 +130,12 @@ impl<'a> ButtonView<'a> {
 
     /// The background's fill, or None.
     pub fn fill_color(&self) -> Option<u32> {
-        (self.raw.has_fill != 0).then(|| self.raw.fill_color)
+        (self.raw.has_fill != 0).then_some(self.raw.fill_color)
     }
 
     /// The stroke's colour, or None when no stroke is drawn.
     pub fn stroke_color(&self) -> Option<u32> {
-        (self.raw.has_stroke != 0).then(|| self.raw.stroke_color)
+        (self.raw.has_stroke != 0).then_some(self.raw.stroke_color)
     }
 
     /// The stroke's width (0 when none is drawn).
@@ -147,7 +147,7 @@ impl<'a> ButtonView<'a> {
     /// nothing is shown.
     pub fn content_frame(&self) -> Option<Rect> {
         let frame = Rect::from(self.raw.content_frame);
-        (frame != Rect::default()).then(|| frame)
+        (frame != Rect::default()).then_some(frame)
     }
 
     /// The tint in effect, 0xRRGGBBAA.

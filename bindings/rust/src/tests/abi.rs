@@ -102,7 +102,11 @@ fn every_declared_function_resolves_and_every_exported_one_is_declared() {
     assert!(!handle.is_null(), "cannot open {:?}", library());
     let unresolved: Vec<&str> = functions()
         .into_iter()
-        .filter(|name| unsafe { dlsym(handle, CString::new(*name).unwrap().as_ptr()) }.is_null())
+        .filter(|name| {
+            let symbol = CString::new(*name).unwrap();
+            // SAFETY: a live handle and a NUL-terminated name.
+            unsafe { dlsym(handle, symbol.as_ptr()) }.is_null()
+        })
         .collect();
     assert!(unresolved.is_empty(), "declared in the headers, missing from the library: {:?}", unresolved);
     let declared: BTreeSet<&str> = functions().into_iter().collect();

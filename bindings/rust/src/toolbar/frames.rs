@@ -23,7 +23,7 @@ impl ToolbarFrames {
 
     /// The overflow button's frame, or None when nothing overflowed.
     pub fn overflow_button(&self) -> Option<usize> {
-        (self.raw.has_overflow_button != 0).then(|| self.raw.cell_count as usize)
+        (self.raw.has_overflow_button != 0).then_some(self.raw.cell_count as usize)
     }
 
     /// The groups' frames, in the order of the view's groups.

@@ -272,6 +272,6 @@ impl<'a> Cell<'a> {
 
     /// A selected segment's own background, or None.
     pub fn fill_color(&self) -> Option<u32> {
-        (self.0.has_fill != 0).then(|| self.0.fill_color)
+        (self.0.has_fill != 0).then_some(self.0.fill_color)
     }
 }
