@@ -1,0 +1,161 @@
+"""``ButtonGroupWidget``: a ``ButtonGroup`` as a QWidget.
+
+Each slot is painted with its own corner radii (capsules, or a grouped run's square inner
+corners) in ``Theme.button_colors(role, state)``, so pressed, focused and disabled slots look
+it; then its icon and title. Activating More shows the action sheet as a ``QMenu`` under the
+More slot: its title and message, the overflowed items, Cancel.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import partial
+from typing import Any, Iterable
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
+
+import buttongroup as bg
+
+from ._base import A11yTarget, ComponentWidget
+from ._painting import IconSource, draw_text, fill_shape, focus_ring, qrect
+
+BORDER_WIDTH = 1.5
+"""Points: the slots' border (the theme gives its colour, not its width)."""
+FALLBACK_WIDTH = 320.0
+"""Points: the preferred width when no item ever overflows for lack of width."""
+HOVER_TOKEN = "color/button/{role}/hovered/background"
+"""A theme's hover colour for a role, when it has one (the built-in theme has none)."""
+
+
+class ButtonGroupWidget(ComponentWidget):
+    """A ``ButtonGroup`` of ``items`` laid out with ``parameters`` in ``theme`` (None: the
+    built-in one). ``group`` is the library object: update it (``group.update(items)``), then
+    call ``refresh()``. ``icons`` supplies host icons (default: the built-in set)."""
+
+    def __init__(self, items: Iterable[bg.Item] = (), parameters: bg.Parameters | None = None,
+                 theme: bg.Theme | None = None, icons: IconSource | None = None, parent: QWidget | None = None,
+                 **callbacks: Any) -> None:
+        super().__init__(theme, icons, parent)
+        self.group = bg.ButtonGroup(items, parameters, self.theme, measure=self.fonts.measure,
+                                    on_present_action_sheet=self._present_sheet,
+                                    on_action_sheet_dismissed=self.close_menu, **callbacks)
+        self.layout_result: bg.GroupLayout | None = None
+        """The latest layout (what is painted)."""
+        self._hovered: int | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._relayout()
+
+    # ------------------------------------------------------------------ layout
+
+    def _relayout(self) -> None:
+        self.layout_result = self.group.layout(max(self.width(), 1), self.scale, self.direction)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Wide enough that no item overflows for lack of width (a count policy's More stays);
+        as high as the layout. (Sizes come from the latest layout and the breakpoints: laying
+        out at another width would move the overflow's memory.)"""
+        finite = [point.moves_out for point in self.group.breakpoints() if point.moves_out != float("inf")]
+        width = max(finite) if finite else FALLBACK_WIDTH
+        return QSize(math.ceil(width), self._height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """One 44-point touch target per slot shown, and the layout's height."""
+        slots = len(self.layout_result.slots) if self.layout_result is not None else 1
+        return QSize(44 * max(slots, 1), self._height())
+
+    def _height(self) -> int:
+        return math.ceil(self.layout_result.size.height - 0.01) if self.layout_result is not None else 0
+
+    # ---------------------------------------------------------------- painting
+
+    def _paint(self, painter: QPainter) -> None:
+        layout = self.layout_result
+        if layout is None:
+            return
+        rtl = self.direction is bg.Direction.RTL
+        for index, slot in enumerate(layout.slots):
+            colors = self.theme.button_colors(slot.role, slot.state)
+            background = colors.background
+            if index == self._hovered and not slot.state:
+                background = self._hover_color(slot.role, background)
+            frame = qrect(slot.frame)
+            fill_shape(painter, frame, slot.corners, background, colors.border, BORDER_WIDTH)
+            if slot.icon:
+                self.icons.paint(painter, slot.icon, qrect(slot.icon_frame), colors.foreground, rtl, background)
+            if slot.title:
+                draw_text(painter, qrect(slot.title_frame), slot.title, self.fonts.font("button"),
+                          colors.foreground)
+            if slot.state & bg.State.FOCUSED:
+                focus_ring(painter, frame, slot.corners, self.focus_color())
+
+    def _hover_color(self, role: bg.Role, normal: int) -> int:
+        try:
+            return self.theme.color(HOVER_TOKEN.format(role=role.name.lower()))
+        except bg.ButtonGroupError:
+            return normal
+
+    # ------------------------------------------------------------------- input
+
+    def _slot_at(self, x: float, y: float) -> int | None:
+        layout = self.layout_result
+        for index, slot in enumerate(layout.slots if layout is not None else ()):
+            if slot.hit_frame.contains(x, y) and not slot.state & bg.State.DISABLED:
+                return index
+        return None
+
+    def _pressable(self, x: float, y: float) -> bool:
+        hovered = self._slot_at(x, y)
+        if hovered != self._hovered:
+            self._hovered = hovered
+            self.update()
+        return hovered is not None
+
+    def leaveEvent(self, event: Any) -> None:  # noqa: N802
+        self._hovered = None
+        self.update()
+        super().leaveEvent(event)
+
+    def _pointer(self, phase: bg.PointerPhase, x: float, y: float) -> None:
+        self.group.pointer(phase, x, y)
+
+    def _object_focus(self, move: bg.FocusMove) -> object | None:
+        return self.group.focus(move)
+
+    def _focus_order(self) -> list[object]:
+        layout = self.layout_result
+        return [node.slot_index for node in layout.accessibility if node.enabled] if layout is not None else []
+
+    def _activate_focused(self) -> None:
+        self.group.activate_focused()
+
+    def _a11y_targets(self) -> list[A11yTarget]:
+        layout = self.layout_result
+        if layout is None:
+            return []
+        return [A11yTarget(node.label, f"{'menu button' if node.role is bg.A11yRole.MENU_BUTTON else 'button'}, "
+                           f"{node.position} of {node.count}", node.frame, node.enabled,
+                           partial(self._press_slot, node.slot_index))
+                for node in layout.accessibility]
+
+    def _press_slot(self, index: int) -> None:
+        self.group.activate_slot(index)
+        self.refresh()
+
+    # ------------------------------------------------------------------ sheet
+
+    def _present_sheet(self, sheet: bg.ActionSheet) -> None:
+        """``on_present_action_sheet``: the sheet as a menu under the More slot."""
+        menu = QMenu(self)
+        menu.setObjectName("buttongroup-action-sheet")
+        if sheet.title or sheet.message:
+            menu.addSection(" — ".join(text for text in (sheet.title, sheet.message) if text))
+        for position, entry in enumerate(sheet.items):
+            self._add_entry(menu, entry.title, position, not entry.disabled)
+        menu.addSeparator()
+        menu.addAction(sheet.cancel_title).triggered.connect(menu.close)
+        layout = self.layout_result
+        more = layout.more_slot if layout is not None else None
+        anchor = more.frame if more is not None else bg.Rect(0, 0, self.width(), self.height())
+        self._show_menu(menu, anchor, self.group.choose_sheet_item, self.group.dismiss_sheet)
