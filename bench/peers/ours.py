@@ -4,7 +4,8 @@ This is the only file of the peer benchmark that knows our Python API. When a fa
 lands, switch these functions to it; `peers_py.py` times and checks whatever they do.
 
 The workload (see README.md): an all-round group (the default layout, spacing 8) of N
-one-letter items, `max_visible` 0 (no More button), scale 2, LTR; every slot's x and width read.
+items titled "Item A", "Item B", ... (they fit in 100 pt; the C side's narrow row truncates
+them), `max_visible` 0 (no More button), scale 2, LTR; every slot's x and width read.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ _PARAMETERS = bg.Parameters(max_visible=0)  # the rest (all-round, spacing 8): t
 
 
 def _titles(n: int) -> List[str]:
-    return [_LETTERS[i % 26] for i in range(n)]
+    return [f"Item {_LETTERS[i % 26]}" for i in range(n)]
 
 
 def build_and_layout(n: int, width: float) -> Frames:

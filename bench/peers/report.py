@@ -42,17 +42,20 @@ def main() -> None:
           f"{py['contenders']['ours']['version']}")
     print("ratio = peer / ours: below 1 the peer is faster, above 1 ours is")
     head_py = "  ".join(f"{name:>6}" for name in peers)
-    print(f"{'':<28}{'Python: ours µs':>16}  {head_py}  {'ours/bare':>9} |{'C: ours':>10} {'yoga':>6} {'closed':>6} {'ours/floor':>10}")
+    print(f"{'':<28}{'Python: ours µs':>16}  {head_py}  {'ours/bare':>9} |{'C: ours':>10} {'yoga3':>6} {'yoga1':>6} "
+          f"{'closed':>6} {'ours/floor':>10}")
     print("-" * 118)
     for measurement in ("build", "relayout", "whole"):
         for n in ns:
             ours_us = p["medians_us"]["ours"][n][measurement]
             ratios = "  ".join(f"{p['ratio_to_ours'][name][n][measurement]:6.2f}" for name in peers)
             ours_ns = c["medians_ns"]["ours"][n][measurement]
-            yoga = c["ratio_to_ours"]["yoga"][n][measurement]
+            yoga3 = c["ratio_to_ours"]["yoga3"][n][measurement]
+            yoga1 = c["ratio_to_ours"]["yoga1"][n][measurement]
             closed = c["ratio_to_ours"]["closed"][n][measurement]
             print(f"{TITLES[measurement]:<22}{n:>6}{fmt_us(ours_us):>16}  {ratios}  "
-                  f"{p['ours_over_bare_call'][n][measurement]:>9,.0f} |{fmt_ns(ours_ns):>10} {yoga:6.2f} {closed:6.2f} "
+                  f"{p['ours_over_bare_call'][n][measurement]:>9,.0f} |{fmt_ns(ours_ns):>10} {yoga3:6.2f} {yoga1:6.2f} "
+                  f"{closed:6.2f} "
                   f"{c['ours_over_floor'][n][measurement]:>10,.0f}")
     through = p.get("bare_relayout_us")
     if through:
@@ -64,18 +67,16 @@ def main() -> None:
     per_item = c["ours_ns_per_item_n1024"]
     print(f"ours from C at N=1024: {per_item['relayout']:.1f} ns per item per relayout, "
           f"{per_item['build']:.1f} ns per item to build and lay out")
-    for kind in ("relayout", "build"):
-        for n, counts in c.get(f"instructions_per_{kind}", {}).items():
-            if counts["ours"] > 0 and counts["yoga"] > 0:
-                print(f"instructions per {kind}, N={n}: ours {counts['ours']:,.0f} ({counts['ours'] / int(n):,.0f}/item), "
-                      f"yoga {counts['yoga']:,.0f} ({counts['yoga'] / int(n):,.0f}/item), "
-                      f"yoga/ours {counts['yoga'] / counts['ours']:.2f}")
+    for title, counts in c.get("instructions", {}).items():
+        if counts.get("ours", 0) > 0 and counts.get("yoga3", 0) > 0:
+            print(f"instructions, {title}: ours {counts['ours']:,.0f}, yoga 3 r0 {counts['yoga3']:,.0f} "
+                  f"(yoga 3 r0 / ours {counts['yoga3'] / counts['ours']:.2f})")
     memory = c.get("memory_bytes")
     if memory:
-        print(f"memory: ours {memory['ours_group_of_4_update']:,.0f} B per 4-item group (+{memory['ours_group_of_4_layout']:,.0f} "
-              f"after layout), {memory['ours_per_item_update']:.0f} B per item (+{memory['ours_per_item_layout']:.0f} after "
-              f"layout); yoga {memory['yoga_per_node']:,.0f} B per node; {memory['relayouts']:,} relayouts: heap "
-              f"{memory['heap_after'] - memory['heap_before']:+,.0f} B, RSS {(memory['rss_after'] - memory['rss_before']) / 1024:+,.0f} KiB")
+        print(f"memory per item, both layouts kept: ours {memory['ours_per_item_update'] + memory['ours_per_item_layout']:.0f} B, "
+              f"yoga 3 {memory['yoga3_per_node']:.0f} B, yoga 1.19 {memory['yoga1_per_node']:.0f} B; "
+              f"{memory['relayouts']:,} relayouts: heap {memory['heap_after'] - memory['heap_before']:+,.0f} B, "
+              f"RSS {(memory['rss_after'] - memory['rss_before']) / 1024:+,.0f} KiB")
     flips_py = sum(v["ours_tie_flips"] for v in p["checks"].values())
     flips_c = sum(v["ours_tie_flips"] for v in c["checks"].values())
     print(f"checks passed; ours differs from the closed form only at exact half-pixel ties "
