@@ -11,7 +11,11 @@ fn main() -> Result<(), buttongroup::Error> {
     let items = ["Pay", "Transfer", "History", "Statements"].iter().enumerate().map(|(index, &title)| {
         let sender = sender.clone();
         let item = Item::new(title).action(move |fired| sender.send(fired).unwrap());
-        if index == 0 { item.role(Role::Primary) } else { item }
+        if index == 0 {
+            item.role(Role::Primary)
+        } else {
+            item
+        }
     });
     let mut group = ButtonGroup::new(items.collect())?;
 
@@ -20,8 +24,14 @@ fn main() -> Result<(), buttongroup::Error> {
     println!("a group of {} x {} points:", layout.size().width, layout.size().height);
     for slot in layout.slots() {
         let frame = slot.frame();
-        println!("  {:<5} {:<10} x={:<6} width={:<6} {}", slot.kind().name(), slot.title(), frame.x, frame.width,
-                 slot.role().name());
+        println!(
+            "  {:<5} {:<10} x={:<6} width={:<6} {}",
+            slot.kind().name(),
+            slot.title(),
+            frame.x,
+            frame.width,
+            slot.role().name()
+        );
     }
     println!("  in the More sheet: items {:?}", layout.overflow_items());
 

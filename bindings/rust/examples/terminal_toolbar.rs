@@ -25,13 +25,18 @@ fn items(fired: &mpsc::Sender<String>) -> Vec<ToolbarItem> {
     };
     let group = |label: &str, buttons| ControlGroup::new(Some(label), buttons).label_style(LabelStyle::TitleOnly);
     vec![
-        ToolbarItem::group(Placement::Navigation,
+        ToolbarItem::group(
+            Placement::Navigation,
             ControlGroup::new(Some("History"), vec![button("<", "chevron.left"), button(">", "chevron.right")])
-                .style(ControlGroupStyle::Segmented).label_style(LabelStyle::TitleOnly)),
+                .style(ControlGroupStyle::Segmented)
+                .label_style(LabelStyle::TitleOnly),
+        ),
         ToolbarItem::group(Placement::Principal, group("Mailbox", vec![button("Inbox", "tray")])),
-        ToolbarItem::group(Placement::PrimaryAction,
+        ToolbarItem::group(
+            Placement::PrimaryAction,
             group("Edit", vec![button("Cut", "scissors"), button("Copy", "doc.on.doc"), button("Paste", "clipboard")])
-                .style(ControlGroupStyle::Segmented)),
+                .style(ControlGroupStyle::Segmented),
+        ),
         ToolbarItem::group(Placement::PrimaryAction, group("Share", vec![button("Share", "square.and.arrow.up")])),
         ToolbarItem::group(Placement::PrimaryAction, group("New", vec![button("Compose", "square.and.pencil")])),
     ]

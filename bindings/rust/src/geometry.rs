@@ -98,7 +98,12 @@ pub struct CornerRadii {
 
 impl From<sys::bg_corner_radii> for CornerRadii {
     fn from(r: sys::bg_corner_radii) -> Self {
-        CornerRadii { top_left: r.top_left, top_right: r.top_right, bottom_right: r.bottom_right, bottom_left: r.bottom_left }
+        CornerRadii {
+            top_left: r.top_left,
+            top_right: r.top_right,
+            bottom_right: r.bottom_right,
+            bottom_left: r.bottom_left,
+        }
     }
 }
 

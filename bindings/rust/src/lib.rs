@@ -50,10 +50,11 @@ mod error;
 mod geometry;
 mod group;
 mod picture;
+#[rustfmt::skip]
 pub mod sys;
-mod theme;
 #[cfg(test)]
 mod tests;
+mod theme;
 mod toolbar;
 
 pub use button::{

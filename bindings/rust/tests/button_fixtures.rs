@@ -10,8 +10,8 @@
 mod common;
 
 use buttongroup::{
-    Background, Button, ButtonConfig, ButtonView, CornerStyle, Direction, ImagePlacement, Insets, Rect, Size, Theme,
-    TitleAlignment,
+    Background, Button, ButtonConfig, ButtonView, ContentHorizontalAlignment, ContentVerticalAlignment, CornerStyle,
+    Direction, ImagePlacement, Insets, Rect, Size, Theme, TitleAlignment,
 };
 use common::{difference, load, nums, obj, opt_rect, rect, report, text, Json};
 
@@ -33,7 +33,10 @@ fn number(spec: &Json, key: &str) -> f64 {
 }
 
 fn background(spec: &Json) -> Background {
-    spec.only_keys("background", &["fillColor", "strokeColor", "strokeWidth", "strokeOutset", "cornerStyle", "cornerRadius"]);
+    spec.only_keys(
+        "background",
+        &["fillColor", "strokeColor", "strokeWidth", "strokeOutset", "cornerStyle", "cornerRadius"],
+    );
     let corners = spec.opt("cornerStyle").map_or("none", Json::str);
     Background {
         fill_color: color(spec.opt("fillColor")),
@@ -49,7 +52,12 @@ fn insets(spec: Option<&Json>) -> Insets {
     match spec {
         Some(spec) if spec.get("nondirectional").is_some() => {
             let i = spec.at("nondirectional");
-            Insets::Physical { top: number(i, "top"), left: number(i, "left"), bottom: number(i, "bottom"), right: number(i, "right") }
+            Insets::Physical {
+                top: number(i, "top"),
+                left: number(i, "left"),
+                bottom: number(i, "bottom"),
+                right: number(i, "right"),
+            }
         }
         Some(spec) => {
             spec.only_keys("contentInsets", &["directional"]);
@@ -67,10 +75,25 @@ fn insets(spec: Option<&Json>) -> Insets {
 
 /// A fixture's configuration as a `ButtonConfig`.
 fn configuration(spec: &Json) -> ButtonConfig {
-    spec.only_keys("configuration", &[
-        "title", "subtitle", "image", "imageSize", "showsActivityIndicator", "imagePlacement", "titleAlignment",
-        "contentInsets", "imagePadding", "titlePadding", "foregroundColor", "titleColor", "subtitleColor", "background",
-    ]);
+    spec.only_keys(
+        "configuration",
+        &[
+            "title",
+            "subtitle",
+            "image",
+            "imageSize",
+            "showsActivityIndicator",
+            "imagePlacement",
+            "titleAlignment",
+            "contentInsets",
+            "imagePadding",
+            "titlePadding",
+            "foregroundColor",
+            "titleColor",
+            "subtitleColor",
+            "background",
+        ],
+    );
     let owned = |key: &str| spec.opt(key).map(|s| s.str().to_owned());
     let placement = spec.opt("imagePlacement").map_or("leading", Json::str);
     let alignment = spec.opt("titleAlignment").map_or("automatic", Json::str);
@@ -83,8 +106,10 @@ fn configuration(spec: &Json) -> ButtonConfig {
         subtitle: owned("subtitle"),
         image: owned("image"),
         image_size: spec.opt("imageSize").map(|s| Size::new(s.arr()[0].num(), s.arr()[1].num())),
-        image_placement: ImagePlacement::from_name(placement).unwrap_or_else(|| panic!("imagePlacement {:?}", placement)),
-        title_alignment: TitleAlignment::from_name(alignment).unwrap_or_else(|| panic!("titleAlignment {:?}", alignment)),
+        image_placement: ImagePlacement::from_name(placement)
+            .unwrap_or_else(|| panic!("imagePlacement {:?}", placement)),
+        title_alignment: TitleAlignment::from_name(alignment)
+            .unwrap_or_else(|| panic!("titleAlignment {:?}", alignment)),
         shows_activity_indicator: spec.opt("showsActivityIndicator").map_or(false, Json::bool),
         title_color: color(spec.opt("titleColor")),
         subtitle_color: color(spec.opt("subtitleColor")),
@@ -122,14 +147,17 @@ fn describe(view: &ButtonView<'_>) -> Json {
         ("subtitleFrame", opt_rect(title_frame(view.subtitle(), view.subtitle_frame()))),
         ("subtitleTruncated", Json::Bool(view.subtitle_truncated())),
         ("background", background),
-        ("paint", obj(vec![
-            ("foreground", hex(Some(view.foreground_color()))),
-            ("title", hex(Some(view.title_color()))),
-            ("subtitle", hex(Some(view.subtitle_color()))),
-            ("fill", hex(view.fill_color())),
-            ("stroke", hex(view.stroke_color())),
-            ("strokeWidth", common::num(view.stroke_width())),
-        ])),
+        (
+            "paint",
+            obj(vec![
+                ("foreground", hex(Some(view.foreground_color()))),
+                ("title", hex(Some(view.title_color()))),
+                ("subtitle", hex(Some(view.subtitle_color()))),
+                ("fill", hex(view.fill_color())),
+                ("stroke", hex(view.stroke_color())),
+                ("strokeWidth", common::num(view.stroke_width())),
+            ]),
+        ),
     ])
 }
 
@@ -171,14 +199,33 @@ fn problems_at_size_that_fits(view: &ButtonView<'_>, config: &ButtonConfig, scal
     problems
 }
 
+/// What the host sets on the button beside its configuration (a case's "view").
+fn apply_view(button: &mut Button, view: Option<&Json>) {
+    let view = match view {
+        Some(view) => view,
+        None => return,
+    };
+    view.only_keys("view", &["contentHorizontalAlignment", "contentVerticalAlignment", "tintColor"]);
+    let horizontal = view.opt("contentHorizontalAlignment").map_or("center", Json::str);
+    let vertical = view.opt("contentVerticalAlignment").map_or("center", Json::str);
+    button
+        .set_content_alignment(
+            ContentHorizontalAlignment::from_name(horizontal).unwrap_or_else(|| panic!("{:?}", horizontal)),
+            ContentVerticalAlignment::from_name(vertical).unwrap_or_else(|| panic!("{:?}", vertical)),
+        )
+        .unwrap();
+    button.set_tint_color(color(view.opt("tintColor"))).unwrap();
+}
+
 fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) -> Vec<String> {
-    case.only_keys("case", &["name", "configuration", "sizes", "expected", "scale"]);
+    case.only_keys("case", &["name", "configuration", "view", "sizes", "expected", "scale"]);
     let (name, expected, key) = (case.at("name").str(), case.at("expected"), direction.name());
     let scale = case.opt("scale").or_else(|| fixture.opt("scale")).map_or(1.0, Json::num);
     let config = configuration(case.at("configuration"));
     let mut found = Vec::new();
     let mut button = Button::new(Some(theme), &config).unwrap();
     button.set_measure(common::measure(fixture)).unwrap();
+    apply_view(&mut button, case.get("view"));
     let fit = button.size_that_fits().unwrap();
     if let Some(d) = difference(expected.at("sizeThatFits"), &nums(&[fit.width, fit.height]), "sizeThatFits") {
         found.push(format!("{}: {}", name, d));

@@ -9,7 +9,10 @@ use buttongroup::{A11yRole, ButtonGroup, Direction, GroupLayout, Item, Role, Slo
 use common::{difference, load, measure, nums, obj, rect, report, text, Json};
 
 fn item(spec: &Json) -> Item {
-    spec.only_keys("group item", &["title", "icon", "accessibilityLabel", "accessibilityIdentifier", "role", "disabled"]);
+    spec.only_keys(
+        "group item",
+        &["title", "icon", "accessibilityLabel", "accessibilityIdentifier", "role", "disabled"],
+    );
     let mut item = Item::new(spec.opt("title").map_or("", Json::str));
     item.icon = spec.opt("icon").map(|s| s.str().to_owned());
     item.accessibility_label = spec.opt("accessibilityLabel").map(|s| s.str().to_owned());

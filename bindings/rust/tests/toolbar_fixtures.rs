@@ -22,9 +22,10 @@ fn named<T>(what: &str, name: &str, parse: impl Fn(&str) -> Option<T>) -> T {
 
 /// A fixture's item (enum values are the C names' suffixes in lower case).
 fn item(spec: &Json) -> ToolbarItem {
-    spec.only_keys("toolbar item", &[
-        "kind", "placement", "buttons", "label", "labelImage", "style", "labelStyle", "fixedSize", "priority",
-    ]);
+    spec.only_keys(
+        "toolbar item",
+        &["kind", "placement", "buttons", "label", "labelImage", "style", "labelStyle", "fixedSize", "priority"],
+    );
     let placement = named("placement", spec.at("placement").str(), Placement::from_name);
     let mut item = match spec.at("kind").str() {
         "flexible_space" => ToolbarItem::flexible_space(placement),
@@ -85,9 +86,9 @@ fn describe(view: &ToolbarView<'_>) -> Json {
             Json::Bool(n.enabled()),
         ])
     });
-    let diagnostics = view.diagnostics().map(|d| {
-        Json::Arr(vec![Json::Str(d.kind.name().into()), common::num(d.item_index.map_or(-1.0, f64::from))])
-    });
+    let diagnostics = view
+        .diagnostics()
+        .map(|d| Json::Arr(vec![Json::Str(d.kind.name().into()), common::num(d.item_index.map_or(-1.0, f64::from))]));
     let bars = view.bars().map(|b| Json::Arr(vec![Json::Str(b.bar.name().into()), rect(b.frame)]));
     obj(vec![
         ("size", nums(&[view.size().width, view.size().height])),
@@ -122,7 +123,8 @@ fn check_case(case: &Json, fixture: &Json, direction: Direction) -> Vec<String> 
     };
     let mut found = Vec::new();
     let breakpoints = fresh().breakpoints().unwrap();
-    let actual = Json::Arr(breakpoints.iter().map(|b| nums(&[f64::from(b.item_index), b.moves_in, b.moves_out])).collect());
+    let actual =
+        Json::Arr(breakpoints.iter().map(|b| nums(&[f64::from(b.item_index), b.moves_in, b.moves_out])).collect());
     if let Some(d) = difference(expected.at("breakpoints"), &actual, "breakpoints") {
         found.push(format!("{}: {}", name, d));
     }

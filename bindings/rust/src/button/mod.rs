@@ -141,7 +141,10 @@ impl Button {
     }
 
     /// Measures texts with `measure(font, text, max_width)` instead of the built-in metrics.
-    pub fn set_measure(&mut self, measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static) -> Result<()> {
+    pub fn set_measure(
+        &mut self,
+        measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static,
+    ) -> Result<()> {
         let (user_data, destroy) = into_user_data::<MeasureFn>(Box::new(measure_fn));
         // SAFETY: as in set_action.
         check(unsafe { sys::bg_button_set_measure_callback(self.raw, Some(measure), user_data, destroy) })
@@ -157,8 +160,10 @@ impl Button {
 
     /// Lays it out at `width` x `height` points.
     pub fn layout(&mut self, width: f64, height: f64, scale: f64, direction: Direction) -> Result<ButtonView<'_>> {
-        let mut out =
-            sys::bg_button_view { struct_size: std::mem::size_of::<sys::bg_button_view>() as u32, ..Default::default() };
+        let mut out = sys::bg_button_view {
+            struct_size: std::mem::size_of::<sys::bg_button_view>() as u32,
+            ..Default::default()
+        };
         // SAFETY: a writable out whose struct_size is this header's.
         check(unsafe { sys::bg_button_layout(self.raw, width, height, scale, direction.raw(), &mut out) })?;
         Ok(ButtonView::new(out))
@@ -196,8 +201,10 @@ impl Button {
 
     /// What a screen reader announces for it.
     pub fn accessibility(&mut self) -> Result<ButtonA11y> {
-        let mut out =
-            sys::bg_button_a11y { struct_size: std::mem::size_of::<sys::bg_button_a11y>() as u32, ..Default::default() };
+        let mut out = sys::bg_button_a11y {
+            struct_size: std::mem::size_of::<sys::bg_button_a11y>() as u32,
+            ..Default::default()
+        };
         // SAFETY: a writable out; its strings are copied at once.
         check(unsafe { sys::bg_button_get_accessibility(self.raw, &mut out) })?;
         Ok(unsafe { ButtonA11y::copy(&out) })

@@ -100,7 +100,10 @@ impl ButtonGroup {
                     Some(c_string(&format!("Item {} title", i), &item.title)?),
                     c_string_opt(&format!("Item {} icon", i), item.icon.as_deref())?,
                     c_string_opt(&format!("Item {} accessibility_label", i), item.accessibility_label.as_deref())?,
-                    c_string_opt(&format!("Item {} accessibility_identifier", i), item.accessibility_identifier.as_deref())?,
+                    c_string_opt(
+                        &format!("Item {} accessibility_identifier", i),
+                        item.accessibility_identifier.as_deref(),
+                    )?,
                 ])
             })
             .collect::<Result<Vec<_>>>()?;
@@ -138,7 +141,10 @@ impl ButtonGroup {
 
     /// Measures titles with `measure(font, text, max_width)` instead of the built-in metrics;
     /// None from it fails the layout with [`Status::Callback`].
-    pub fn set_measure(&mut self, measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static) -> Result<()> {
+    pub fn set_measure(
+        &mut self,
+        measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static,
+    ) -> Result<()> {
         let (user_data, destroy) = into_user_data::<MeasureFn>(Box::new(measure_fn));
         // SAFETY: the library releases user_data once, through destroy.
         check(unsafe { sys::bg_group_set_measure_callback(self.raw, Some(measure), user_data, destroy) })
@@ -157,12 +163,15 @@ impl ButtonGroup {
     pub fn on_sheet_dismissed(&mut self, dismissed: impl FnMut() + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<NotifyFn>(Box::new(dismissed));
         // SAFETY: as in set_measure.
-        check(unsafe { sys::bg_group_set_sheet_dismissed_callback(self.raw, Some(sheet_dismissed), user_data, destroy) })
+        check(unsafe {
+            sys::bg_group_set_sheet_dismissed_callback(self.raw, Some(sheet_dismissed), user_data, destroy)
+        })
     }
 
     /// Lays the group out in `width` points at `scale` pixels per point.
     pub fn layout(&mut self, width: f64, scale: f64, direction: Direction) -> Result<GroupLayout<'_>> {
-        let mut out = sys::bg_layout { struct_size: std::mem::size_of::<sys::bg_layout>() as u32, ..Default::default() };
+        let mut out =
+            sys::bg_layout { struct_size: std::mem::size_of::<sys::bg_layout>() as u32, ..Default::default() };
         // SAFETY: a writable out whose struct_size is this header's.
         check(unsafe { sys::bg_group_layout(self.raw, width, scale, direction.raw(), &mut out) })?;
         Ok(GroupLayout::new(out))
@@ -170,14 +179,27 @@ impl ButtonGroup {
 
     /// Lays the group out and writes only the slots' frames into `frames` (replacing its
     /// contents; it grows when needed): the fast path for a relayout on every frame.
-    pub fn layout_frames(&mut self, width: f64, scale: f64, direction: Direction, frames: &mut Vec<Rect>) -> Result<()> {
+    pub fn layout_frames(
+        &mut self,
+        width: f64,
+        scale: f64,
+        direction: Direction,
+        frames: &mut Vec<Rect>,
+    ) -> Result<()> {
         loop {
             let mut count = 0u32;
             let capacity = u32::try_from(frames.capacity()).unwrap_or(u32::MAX);
             // SAFETY: `capacity` writable Rects (the layout of bg_rect) and a writable count.
             let status = unsafe {
-                sys::bg_group_layout_frames(self.raw, width, scale, direction.raw(),
-                                            frames.as_mut_ptr() as *mut sys::bg_rect, capacity, &mut count)
+                sys::bg_group_layout_frames(
+                    self.raw,
+                    width,
+                    scale,
+                    direction.raw(),
+                    frames.as_mut_ptr() as *mut sys::bg_rect,
+                    capacity,
+                    &mut count,
+                )
             };
             if status == sys::BG_E_BUFFER_TOO_SMALL {
                 frames.clear();
@@ -193,7 +215,10 @@ impl ButtonGroup {
 
     /// The widths at which each item moves into and out of the More sheet.
     pub fn breakpoints(&mut self) -> Result<Vec<Breakpoint>> {
-        let mut out = sys::bg_breakpoints { struct_size: std::mem::size_of::<sys::bg_breakpoints>() as u32, ..Default::default() };
+        let mut out = sys::bg_breakpoints {
+            struct_size: std::mem::size_of::<sys::bg_breakpoints>() as u32,
+            ..Default::default()
+        };
         // SAFETY: a writable out; its array is copied at once.
         check(unsafe { sys::bg_group_breakpoints(self.raw, &mut out) })?;
         Ok(unsafe { crate::error::slice(out.breakpoints, out.count) }.iter().map(Breakpoint::from).collect())
@@ -271,11 +296,19 @@ unsafe extern "C" fn item_action(user_data: *mut c_void, _group: sys::bg_group, 
     })
 }
 
-unsafe extern "C" fn present_sheet(user_data: *mut c_void, _group: sys::bg_group, sheet: *const sys::bg_action_sheet) -> sys::bg_status {
+unsafe extern "C" fn present_sheet(
+    user_data: *mut c_void,
+    _group: sys::bg_group,
+    sheet: *const sys::bg_action_sheet,
+) -> sys::bg_status {
     // SAFETY: user_data is a live SheetFn of ours; the sheet is valid during the call.
     guard(sys::BG_E_CALLBACK, || {
         let sheet = ActionSheet::copy(&*sheet);
-        if closure::<SheetFn>(user_data)(&sheet) { sys::BG_OK } else { sys::BG_E_CALLBACK }
+        if closure::<SheetFn>(user_data)(&sheet) {
+            sys::BG_OK
+        } else {
+            sys::BG_E_CALLBACK
+        }
     })
 }
 

@@ -363,11 +363,12 @@ extern "C" {
     /// Free with bg_button_free.
     pub fn bg_button_create(theme: bg_theme, base: *const bg_button_config, out_button: *mut bg_button) -> bg_status;
     /// Creates a label button (ButtonWithLabel) of `type` (BG_LABEL_TYPE_\*): a label ("Info",
-    /// "Alert") on a translucent background with 6-point insets, followed by its icon
+    /// "Alert") on a translucent, square background with 6-point insets, followed by its icon
     /// ("questionmark.circle", "exclamationmark.circle"), centred on one line and pressed as one
     /// (one action). It is a bg_button like any other; bg_button_size_that_fits gives its intrinsic
-    /// size, for a host that places it as a custom view (a navigation bar item). Free with
-    /// bg_button_free.
+    /// size, for a host that places it as a custom view (a navigation bar item): the label and the
+    /// bare icon side by side, as high as the taller (the label's insets do not pad the icon).
+    /// bg_button_view.label_background_frame ends where the icon begins. Free with bg_button_free.
     pub fn bg_button_create_with_label(theme: bg_theme, r#type: i32, out_button: *mut bg_button) -> bg_status;
     /// Frees a button; destroy notifications run now, or when the outermost call on it returns.
     pub fn bg_button_free(button: bg_button) -> bg_status;

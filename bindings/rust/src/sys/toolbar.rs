@@ -77,7 +77,8 @@ impl Default for bg_control_menu_entry {
 #[repr(C)]
 #[derive(Copy, Clone, Debug)]
 pub struct bg_control_menu {
-    /// Nonzero: the overflow menu (each overflowed group a submenu under its label).
+    /// Nonzero: the overflow menu (each overflowed group a submenu under its label; a single-button
+    /// item a plain entry, its button).
     pub is_overflow: i32,
     /// A menu-style group's menu: its item; -1 for the overflow menu.
     pub item_index: i32,
@@ -85,7 +86,7 @@ pub struct bg_control_menu {
     pub entry_count: u32,
     /// Reserved: 0.
     pub reserved: u32,
-    /// Each submenu followed by its buttons.
+    /// Each submenu followed by its buttons (a plain entry alone).
     pub entries: *const bg_control_menu_entry,
 }
 

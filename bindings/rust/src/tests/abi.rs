@@ -48,7 +48,8 @@ fn the_raw_layer_is_generated_from_the_current_headers() {
 
 #[test]
 fn struct_sizes_and_offsets_match_the_c_compiler() {
-    let mut program = String::from("#include <stddef.h>\n#include <stdio.h>\n#include \"buttongroup.h\"\nint main(void) {\n");
+    let mut program =
+        String::from("#include <stddef.h>\n#include <stdio.h>\n#include \"buttongroup.h\"\nint main(void) {\n");
     let mut expected = String::new();
     for (name, size, fields) in layouts() {
         writeln!(program, "    printf(\"%s %zu\\n\", \"{0}\", sizeof({0}));", name).unwrap();
@@ -98,7 +99,9 @@ fn every_declared_function_resolves_and_every_exported_one_is_declared() {
     let path = CString::new(library().to_str().unwrap()).unwrap();
     // SAFETY: a NUL-terminated path; the library is already loaded (the test links it), so this
     // only takes another reference to it, never released (the process ends soon).
-    let handle = unsafe { dlopen(path.as_ptr(), 1 /* RTLD_LAZY */) };
+    let handle = unsafe {
+        dlopen(path.as_ptr(), 1 /* RTLD_LAZY */)
+    };
     assert!(!handle.is_null(), "cannot open {:?}", library());
     let unresolved: Vec<&str> = functions()
         .into_iter()

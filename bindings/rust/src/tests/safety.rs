@@ -37,9 +37,8 @@ fn objects_are_send_and_themes_are_sync() {
     assert_send::<Theme>();
     assert_sync::<Theme>();
     let mut group = ButtonGroup::new(vec![Item::new("Pay")]).unwrap();
-    let width = std::thread::spawn(move || group.layout(200.0, 2.0, Direction::Ltr).unwrap().frames()[0].width)
-        .join()
-        .unwrap();
+    let width =
+        std::thread::spawn(move || group.layout(200.0, 2.0, Direction::Ltr).unwrap().frames()[0].width).join().unwrap();
     assert_eq!(width, 200.0);
 }
 
@@ -112,11 +111,12 @@ fn more_presents_the_sheet_and_choosing_fires_the_item() {
     let items = ["A", "B", "C", "D"].iter().map(|t| counted_item(t, &drops, &fired)).collect();
     let mut group = ButtonGroup::new(items).unwrap();
     let log = sheets.clone();
-    group.on_present_sheet(move |sheet| {
-        log.lock().unwrap().push(sheet.clone());
-        true
-    })
-    .unwrap();
+    group
+        .on_present_sheet(move |sheet| {
+            log.lock().unwrap().push(sheet.clone());
+            true
+        })
+        .unwrap();
     let layout = group.layout(320.0, 2.0, Direction::Ltr).unwrap();
     assert_eq!(layout.overflow_items(), [2, 3]);
     let more = layout.slots().find(|slot| slot.kind() == SlotKind::More).unwrap().frame();
@@ -133,10 +133,11 @@ fn a_button_fires_on_pointer_up_inside() {
     let mut button = Button::new(None, &config).unwrap();
     let fired = Arc::new(AtomicUsize::new(0));
     let count = fired.clone();
-    button.set_action(move || {
-        count.fetch_add(1, Ordering::SeqCst);
-    })
-    .unwrap();
+    button
+        .set_action(move || {
+            count.fetch_add(1, Ordering::SeqCst);
+        })
+        .unwrap();
     button.layout(120.0, 44.0, 2.0, Direction::Ltr).unwrap();
     assert!(!button.pointer(PointerPhase::Down, 60.0, 22.0).unwrap());
     assert!(button.state().unwrap().contains(State::HIGHLIGHTED));
@@ -152,7 +153,9 @@ fn edit_group(fired: &Arc<Mutex<Vec<(u32, u32)>>>, label: &str) -> ControlGroup 
         .iter()
         .map(|title| {
             let log = fired.clone();
-            ControlButton::new(*title).image("star").action(move |item, button| log.lock().unwrap().push((item, button)))
+            ControlButton::new(*title)
+                .image("star")
+                .action(move |item, button| log.lock().unwrap().push((item, button)))
         })
         .collect();
     ControlGroup::new(Some(label), buttons)
@@ -165,11 +168,12 @@ fn the_toolbar_overflow_menu_lists_the_groups_and_choosing_fires_the_button() {
     let mut toolbar = Toolbar::new(items.collect()).unwrap();
     let menus = Arc::new(Mutex::new(Vec::new()));
     let log = menus.clone();
-    toolbar.on_present_menu(move |menu| {
-        log.lock().unwrap().push(menu.clone());
-        true
-    })
-    .unwrap();
+    toolbar
+        .on_present_menu(move |menu| {
+            log.lock().unwrap().push(menu.clone());
+            true
+        })
+        .unwrap();
     let view = toolbar.layout(200.0, 2.0, Direction::Ltr).unwrap();
     let overflowed = view.overflowed().to_vec();
     assert!(!overflowed.is_empty(), "four groups do not fit 200 points");

@@ -75,8 +75,15 @@ impl Toolbar {
             let capacity = u32::try_from(frames.capacity()).unwrap_or(u32::MAX);
             // SAFETY: `capacity` writable Rects (the layout of bg_rect) and a writable out.
             let status = unsafe {
-                sys::bg_toolbar_layout_frames(self.raw, width, scale, direction.raw(),
-                                              frames.as_mut_ptr() as *mut sys::bg_rect, capacity, &mut out)
+                sys::bg_toolbar_layout_frames(
+                    self.raw,
+                    width,
+                    scale,
+                    direction.raw(),
+                    frames.as_mut_ptr() as *mut sys::bg_rect,
+                    capacity,
+                    &mut out,
+                )
             };
             if status == sys::BG_E_BUFFER_TOO_SMALL {
                 frames.clear();

@@ -118,7 +118,13 @@ pub struct ControlButton {
 impl ControlButton {
     /// An enabled momentary button titled `title`.
     pub fn new(title: impl Into<String>) -> Self {
-        ControlButton { title: title.into(), image: None, disabled: false, selection: Selection::Momentary, action: None }
+        ControlButton {
+            title: title.into(),
+            image: None,
+            disabled: false,
+            selection: Selection::Momentary,
+            action: None,
+        }
     }
 
     /// With an image.

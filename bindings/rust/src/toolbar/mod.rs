@@ -17,7 +17,7 @@ pub use self::view::{BarFrame, Cell, Diagnostic, DiagnosticKind, PlacedGroup, To
 use std::marker::PhantomData;
 use std::os::raw::c_void;
 
-use self::menu::{present_menu, menu_dismissed, target, MenuFn, NotifyFn};
+use self::menu::{menu_dismissed, present_menu, target, MenuFn, NotifyFn};
 use crate::callback::{closure, into_user_data, measure, MeasureFn};
 use crate::enums::{Direction, FocusMove, PointerPhase, Status};
 use crate::error::{c_ptr, c_string, c_string_opt, check, guard, slice, Error, Result};
@@ -112,7 +112,8 @@ impl Toolbar {
                         // SAFETY: a writable out; the call cannot fail with one.
                         unsafe { sys::bg_control_button_init(&mut rb) };
                         let title = Some(c_string(&format!("item {} button {} title", index, b), &button.title)?);
-                        let image = c_string_opt(&format!("item {} button {} image", index, b), button.image.as_deref())?;
+                        let image =
+                            c_string_opt(&format!("item {} button {} image", index, b), button.image.as_deref())?;
                         rb.title = c_ptr(&title);
                         rb.image = c_ptr(&image);
                         rb.disabled = button.disabled as i32;
@@ -159,7 +160,10 @@ impl Toolbar {
 
     /// Measures texts with `measure(font, text, max_width)` instead of the built-in metrics;
     /// None from it fails the layout with [`Status::Callback`].
-    pub fn set_measure(&mut self, measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static) -> Result<()> {
+    pub fn set_measure(
+        &mut self,
+        measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static,
+    ) -> Result<()> {
         let (user_data, destroy) = into_user_data::<MeasureFn>(Box::new(measure_fn));
         // SAFETY: the library releases user_data once, through destroy.
         check(unsafe { sys::bg_toolbar_set_measure_callback(self.raw, Some(measure), user_data, destroy) })
@@ -178,13 +182,17 @@ impl Toolbar {
     pub fn on_menu_dismissed(&mut self, dismissed: impl FnMut() + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<NotifyFn>(Box::new(dismissed));
         // SAFETY: as in set_measure.
-        check(unsafe { sys::bg_toolbar_set_menu_dismissed_callback(self.raw, Some(menu_dismissed), user_data, destroy) })
+        check(unsafe {
+            sys::bg_toolbar_set_menu_dismissed_callback(self.raw, Some(menu_dismissed), user_data, destroy)
+        })
     }
 
     /// Lays the toolbar out in `width` points at `scale` pixels per point.
     pub fn layout(&mut self, width: f64, scale: f64, direction: Direction) -> Result<ToolbarView<'_>> {
-        let mut out =
-            sys::bg_toolbar_view { struct_size: std::mem::size_of::<sys::bg_toolbar_view>() as u32, ..Default::default() };
+        let mut out = sys::bg_toolbar_view {
+            struct_size: std::mem::size_of::<sys::bg_toolbar_view>() as u32,
+            ..Default::default()
+        };
         // SAFETY: a writable out whose struct_size is this header's.
         check(unsafe { sys::bg_toolbar_layout(self.raw, width, scale, direction.raw(), &mut out) })?;
         Ok(ToolbarView::new(out))
@@ -192,8 +200,10 @@ impl Toolbar {
 
     /// Where each group moves into and out of the overflow menu, first to move first.
     pub fn breakpoints(&mut self) -> Result<Vec<Breakpoint>> {
-        let mut out =
-            sys::bg_breakpoints { struct_size: std::mem::size_of::<sys::bg_breakpoints>() as u32, ..Default::default() };
+        let mut out = sys::bg_breakpoints {
+            struct_size: std::mem::size_of::<sys::bg_breakpoints>() as u32,
+            ..Default::default()
+        };
         // SAFETY: a writable out; its array is copied at once.
         check(unsafe { sys::bg_toolbar_breakpoints(self.raw, &mut out) })?;
         Ok(unsafe { slice(out.breakpoints, out.count) }.iter().map(Breakpoint::from).collect())

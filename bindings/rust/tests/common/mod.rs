@@ -299,7 +299,12 @@ pub fn difference(expected: &Json, actual: &Json, path: &str) -> Option<String> 
     match (expected, actual) {
         (Json::Obj(e), Json::Obj(a)) => {
             if e.keys().ne(a.keys()) {
-                return Some(format!("{}: keys {:?} vs {:?}", path, e.keys().collect::<Vec<_>>(), a.keys().collect::<Vec<_>>()));
+                return Some(format!(
+                    "{}: keys {:?} vs {:?}",
+                    path,
+                    e.keys().collect::<Vec<_>>(),
+                    a.keys().collect::<Vec<_>>()
+                ));
             }
             e.iter().find_map(|(key, value)| difference(value, &a[key], &format!("{}.{}", path, key)))
         }
@@ -314,7 +319,9 @@ pub fn difference(expected: &Json, actual: &Json, path: &str) -> Option<String> 
             ((e - a).abs() > tolerance || e.is_nan() != a.is_nan())
                 .then(|| format!("{}: expected {}, got {}", path, e, a))
         }
-        _ => (expected != actual).then(|| format!("{}: expected {}, got {}", path, expected.to_text(), actual.to_text())),
+        _ => {
+            (expected != actual).then(|| format!("{}: expected {}, got {}", path, expected.to_text(), actual.to_text()))
+        }
     }
 }
 
