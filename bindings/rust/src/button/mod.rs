@@ -3,6 +3,7 @@
 
 mod config;
 mod control;
+mod provider;
 mod view;
 
 pub use self::config::{Background, ButtonConfig, ImagePlacement, Insets, LabelType, TitleAlignment};

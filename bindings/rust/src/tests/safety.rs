@@ -261,3 +261,32 @@ fn the_toolbar_fast_path_writes_the_views_frames() {
     assert_eq!((split.arrangement(), split.size()), (view.arrangement(), view.size()));
     assert_eq!(split.bars().end, frames.len());
 }
+
+#[test]
+fn a_provider_closure_derives_the_configuration_per_state_and_is_released() {
+    let drops = Arc::new(AtomicUsize::new(0));
+    let counter = DropCounter(drops.clone());
+    let config = ButtonConfig { title: Some("Send".into()), ..ButtonConfig::default() };
+    let mut button = Button::new(None, &config).unwrap();
+    button
+        .set_provider(move |state, config| {
+            let _keep = &counter;
+            if state.contains(State::HIGHLIGHTED) {
+                config.title = Some("Sending…".into());
+                config.foreground_color = Some(0x00FF00FF);
+            }
+        })
+        .unwrap();
+    assert_eq!(button.layout(160.0, 44.0, 2.0, Direction::Ltr).unwrap().title(), Some("Send"));
+    button.set_highlighted(true).unwrap();
+    let view = button.layout(160.0, 44.0, 2.0, Direction::Ltr).unwrap();
+    assert_eq!((view.title(), view.foreground_color()), (Some("Sending…"), 0x00FF00FF));
+    assert_eq!(button.effective_config().unwrap().title.as_deref(), Some("Sending…"));
+    assert_eq!(button.config().unwrap().title.as_deref(), Some("Send"), "the base is unchanged");
+    button.set_provider(|_, config| config.title = Some("bad\0".into())).unwrap();
+    assert_eq!(drops.load(Ordering::SeqCst), 1, "the replaced provider is released");
+    button.set_highlighted(false).unwrap();
+    assert_eq!(button.layout(160.0, 44.0, 2.0, Direction::Ltr).unwrap_err().status(), Status::Callback);
+    button.set_plain_provider().unwrap();
+    assert_eq!(button.layout(160.0, 44.0, 2.0, Direction::Ltr).unwrap().title(), Some("Send"));
+}

@@ -1,0 +1,81 @@
+//! A host provider: a closure that derives the effective configuration for each state.
+
+use std::os::raw::c_void;
+
+use super::config::RawConfig;
+use super::{Button, ButtonConfig};
+use crate::callback::{closure, into_user_data};
+use crate::enums::State;
+use crate::error::{check, guard, Result};
+use crate::sys;
+
+/// A provider closure, and the C copy of the configuration it returned last: the library reads
+/// its strings after the closure returns, so they live here until the next update.
+struct Provider {
+    derive: Box<dyn FnMut(State, &mut ButtonConfig) + Send>,
+    last: Option<RawConfig>,
+}
+
+// SAFETY: RawConfig holds raw pointers into its own CStrings only (owned, moved with it);
+// the closure is Send.
+unsafe impl Send for Provider {}
+
+impl Button {
+    /// Derives the effective configuration with `derive(state, config)`: `config` starts as a
+    /// copy of the base configuration; edit it for `state`. Replaces the style or plain
+    /// provider (the plain dimming no longer applies). A string holding a NUL byte fails the
+    /// update with [`Status::Callback`](crate::Status::Callback). [`ButtonConfig`] has no styled
+    /// text runs, so the effective configuration has none.
+    ///
+    /// ```
+    /// use buttongroup::{Button, ButtonConfig, Direction, State};
+    ///
+    /// let config = ButtonConfig { title: Some("Send".into()), ..ButtonConfig::default() };
+    /// let mut button = Button::new(None, &config)?;
+    /// button.set_provider(|state, config| {
+    ///     if state.contains(State::DISABLED) {
+    ///         config.title = Some("Offline".into());
+    ///     }
+    /// })?;
+    /// button.set_enabled(false)?;
+    /// assert_eq!(button.layout(120.0, 44.0, 2.0, Direction::Ltr)?.title(), Some("Offline"));
+    /// # Ok::<(), buttongroup::Error>(())
+    /// ```
+    pub fn set_provider(&mut self, derive: impl FnMut(State, &mut ButtonConfig) + Send + 'static) -> Result<()> {
+        let (user_data, destroy) = into_user_data(Provider { derive: Box::new(derive), last: None });
+        // SAFETY: the library releases user_data once, through destroy.
+        check(unsafe { sys::bg_button_set_host_provider(self.raw, Some(provide), user_data, destroy) })
+    }
+
+    /// Back to the plain provider (disabled and pressed dim the colours).
+    pub fn set_plain_provider(&mut self) -> Result<()> {
+        // SAFETY: a plain call on our handle; the style name is ignored for this kind.
+        check(unsafe { sys::bg_button_set_provider(self.raw, sys::BG_PROVIDER_PLAIN, std::ptr::null()) })
+    }
+}
+
+unsafe extern "C" fn provide(
+    user_data: *mut c_void,
+    _button: sys::bg_button,
+    state: u32,
+    config: *mut sys::bg_button_config,
+) -> sys::bg_status {
+    guard(sys::BG_E_CALLBACK, || {
+        // SAFETY: user_data is a live Provider of ours; config is a valid configuration whose
+        // strings are valid during the call.
+        let provider = closure::<Provider>(user_data);
+        let mut derived = ButtonConfig::from_raw(&*config);
+        (provider.derive)(State(state), &mut derived);
+        match derived.to_raw() {
+            Ok(mut raw) => {
+                // Write no more than the struct the library passed (its struct_size) holds.
+                let size = ((*config).struct_size as usize).min(std::mem::size_of::<sys::bg_button_config>());
+                raw.raw.struct_size = (*config).struct_size;
+                std::ptr::copy_nonoverlapping(&raw.raw as *const _ as *const u8, config as *mut u8, size);
+                provider.last = Some(raw);
+                sys::BG_OK
+            }
+            Err(_) => sys::BG_E_CALLBACK,
+        }
+    })
+}
