@@ -487,7 +487,7 @@ ENUMS: tuple[Enum, ...] = (
         section="control",
         doc="Warnings about a toolbar a host can read (never errors).",
         cases=(
-            Case("UNLABELED_OVERFLOW", "unlabeledOverflow", 0, "A group without a label had to overflow: the menu cannot show it, so it is hidden."),
+            Case("UNLABELED_OVERFLOW", "unlabeledOverflow", 0, "A group of several buttons without a label had to overflow: the menu cannot list it, so it is hidden (a single button is listed as itself)."),
             Case("TOO_MANY_GROUPS", "tooManyGroups", 1, "More than three groups in one toolbar: aim for three at most."),
             Case("MIXED_SELECTION", "mixedSelection", 2, "A group mixes momentary buttons with selected segments: use a picker for a choice."),
             Case("UNLABELED_MENU", "unlabeledMenu", 3, "A menu-style group without a label: its button shows nothing but the menu indicator."),

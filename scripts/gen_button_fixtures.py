@@ -29,6 +29,10 @@ The cases:
   edges.json                within a pixel of fitting, elided texts, an image wider than the
                             bounds, explicit image sizes, multi-scalar graphemes, scale 3
                             snapping, an empty title, bounds smaller than the insets.
+  view.json                 the view's own properties, a case's "view" (UIControl's and
+                            UIView's, not the configuration's): content alignment, horizontal
+                            (6) x vertical (4) x image placement {leading, trailing, top,
+                            bottom}; the view's tint, which a stroke without a color takes.
 
 Sizes: every content case is laid out at its natural size (computed here, from the rules in
 ButtonContentLayout.swift) plus 20 points of width and 8 of height, and at 20 points narrower
@@ -212,6 +216,39 @@ def edge_cases() -> list[dict]:
     return cases
 
 
+H_ALIGNMENTS = ["center", "left", "right", "fill", "leading", "trailing"]
+V_ALIGNMENTS = ["center", "top", "bottom", "fill"]
+
+
+def view_cases() -> list[dict]:
+    """Content alignment in a box with room on every side (and 20 points too narrow), and the
+    view's tint: a case's ``view`` holds what the host sets on the button beside its configuration."""
+    cases = []
+    for placement in ("leading", "trailing", "top", "bottom"):
+        for horizontal in H_ALIGNMENTS:
+            for vertical in V_ALIGNMENTS:
+                config = {"imagePlacement": placement, "image": "star", "title": TITLE, "subtitle": "Step 2",
+                          "titleAlignment": "automatic", "contentInsets": INSETS["nondirectional"], "background": None,
+                          "imagePadding": IMAGE_PADDING, "titlePadding": TITLE_PADDING}
+                w, h = natural_size(config)
+                cases.append({"name": f"alignment/{placement}/{horizontal}/{vertical}", "configuration": config,
+                              "view": {"contentHorizontalAlignment": horizontal, "contentVerticalAlignment": vertical},
+                              "sizes": [[w + 40, h + 24], [w - 20, h]]})
+    stroke = {"strokeWidth": 1.5, "cornerStyle": "capsule"}
+    for name, config, view in [
+        ("tint/a nil stroke color and no foreground: both the view's tint", {"background": stroke}, {}),
+        ("tint/the view's own tint", {"background": stroke}, {"tintColor": "#7B2CBFFF"}),
+        ("tint/the view's own tint, a foreground of the configuration's",
+         {"background": stroke, "foregroundColor": "#12805CFF"}, {"tintColor": "#7B2CBFFF"}),
+        ("tint/the stroke's own color wins over the tint",
+         {"background": {**stroke, "strokeColor": "#112233FF"}}, {"tintColor": "#7B2CBFFF"}),
+    ]:
+        config = {"title": TITLE, "image": "star", "imagePadding": 6,
+                  "contentInsets": {"nondirectional": {"top": 8, "left": 16, "bottom": 8, "right": 16}}, **config}
+        cases.append({"name": name, "configuration": config, "view": view, "sizes": [[140, 44], [90, 40]]})
+    return cases
+
+
 # ---------------------------------------------------------------------------------------------
 # --verify: an independent reading of the layout rules (ButtonContentLayout.swift,
 # BackgroundLayout.swift, ButtonLayoutEngine.swift's paint, the hit frame), written from their
@@ -279,12 +316,56 @@ def reflected(config: dict) -> dict:
     return mirrored
 
 
-def expected_view(config: dict, width: float, height: float, scale: float, rtl: bool) -> dict:
-    """What the rules say a layout of `config` at width x height shows. Right-to-left is placed
-    and snapped as its mirror image (left-to-right), then reflected in the bounds: its frames
-    are the exact mirror of the left-to-right frames of the reflected configuration."""
+def reflected_view(view: dict) -> dict:
+    """`view`'s mirror image: a physical left or right content alignment swapped (leading and
+    trailing follow the direction, so they stay)."""
+    swap = {"left": "right", "right": "left"}
+    horizontal = view.get("contentHorizontalAlignment", "center")
+    return {**view, "contentHorizontalAlignment": swap.get(horizontal, horizontal)}
+
+
+def offset(placement: str, slack: float) -> float:
+    """How far from the start of its room a run goes that leaves `slack` free."""
+    return 0 if placement == "start" else slack if placement == "end" else slack / 2
+
+
+def placed_run(side: str, box: tuple, image: tuple, gap: float, texts: tuple, view: dict) -> tuple:
+    """UIControl's content alignment, left to right: the image's origin and the text block's
+    frame, for the run of the image, its padding and the texts in `box` (x, y, w, h). Leading is
+    left here (right to left is placed as its mirror image); fill stretches the text block."""
+    across = {"left": "start", "leading": "start", "right": "end", "trailing": "end"}.get(
+        view.get("contentHorizontalAlignment", "center"), view.get("contentHorizontalAlignment", "center"))
+    down = {"top": "start", "bottom": "end"}.get(view.get("contentVerticalAlignment", "center"),
+                                                  view.get("contentVerticalAlignment", "center"))
+    bx, by, bw, bh = box
+    (iw, ih), (tw, th) = image, texts
+    if side in ("left", "right"):
+        block_w = max(tw, bw - iw - gap) if across == "fill" else tw
+        block_h = max(th, bh) if down == "fill" else th
+        run_x = bx + offset(across, bw - iw - gap - block_w)
+        tall = max(ih, block_h)
+        mid_y = by + tall / 2 if down == "start" else by + bh - tall / 2 if down == "end" else by + bh / 2
+        image_xy = (run_x if side == "left" else run_x + block_w + gap, mid_y - ih / 2)
+        block = (run_x + iw + gap if side == "left" else run_x, mid_y - block_h / 2, block_w, block_h)
+    else:
+        block_w = max(tw, bw) if across == "fill" else tw
+        block_h = max(th, bh - ih - gap) if down == "fill" else th
+        stack_y = by + offset(down, bh - ih - gap - block_h)
+        wide = max(iw, block_w)
+        mid_x = bx + wide / 2 if across == "start" else bx + bw - wide / 2 if across == "end" else bx + bw / 2
+        image_xy = (mid_x - iw / 2, stack_y if side == "top" else stack_y + block_h + gap)
+        block = (mid_x - block_w / 2, stack_y + ih + gap if side == "top" else stack_y, block_w, block_h)
+    return image_xy, block
+
+
+def expected_view(config: dict, width: float, height: float, scale: float, rtl: bool, view: dict | None = None) -> dict:
+    """What the rules say a layout of `config` at width x height shows, with the view's own
+    properties `view` (content alignment, tint). Right-to-left is placed and snapped as its
+    mirror image (left-to-right), then reflected in the bounds: its frames are the exact mirror
+    of the left-to-right frames of the reflected configuration and view."""
+    view_properties = view or {}
     if rtl:
-        view = expected_view(reflected(config), width, height, scale, False)
+        view = expected_view(reflected(config), width, height, scale, False, reflected_view(view_properties))
         for key in ("imageFrame", "activityIndicatorFrame", "titleFrame", "subtitleFrame"):
             if view[key] is not None:
                 x, y, w, h = view[key]
@@ -320,16 +401,10 @@ def expected_view(config: dict, width: float, height: float, scale: float, rtl: 
     block_h = line * len(texts) + (config.get("titlePadding", 0) if len(texts) == 2 else 0)
     gap = config.get("imagePadding", 0) if image and texts else 0
     iw, ih = image or (0, 0)
-    box_x, box_y, box_w, box_h = left, top, width - left - right, height - top - bottom
-    if horizontal:
-        run_x = box_x + (box_w - iw - gap - block_w) / 2
-        image_x = run_x if side == "left" else run_x + block_w + gap
-        block_x = run_x + iw + gap if side == "left" else run_x
-        image_y, block_y = box_y + box_h / 2 - ih / 2, box_y + box_h / 2 - block_h / 2
-    else:
-        stack_y = box_y + (box_h - ih - gap - block_h) / 2
-        image_x, block_x = box_x + box_w / 2 - iw / 2, box_x + box_w / 2 - block_w / 2
-        image_y, block_y = (stack_y, stack_y + ih + gap) if side == "top" else (stack_y + block_h + gap, stack_y)
+    box = (left, top, width - left - right, height - top - bottom)
+    (image_x, image_y), (block_x, block_top, block_w, stretched_h) = placed_run(
+        side, box, (iw, ih), gap, (block_w, block_h), view_properties)
+    block_y = block_top + (stretched_h - block_h) / 2
     alignment = config.get("titleAlignment", "automatic")
     lead, trail = "left", "right"
     if alignment == "automatic":
@@ -344,7 +419,7 @@ def expected_view(config: dict, width: float, height: float, scale: float, rtl: 
         y += line + config.get("titlePadding", 0)
     image_frame = snapped(image_x, image_y, iw, ih, scale) if image else None
     grow_x, grow_y = max(0, 44 - width) / 2, max(0, 44 - height) / 2
-    tint = "#3366CCFF"
+    tint = color(view_properties.get("tintColor")) or "#3366CCFF"
     foreground = color(config.get("foregroundColor")) or tint
     view = {
         "hitFrame": [-grow_x, -grow_y, width + 2 * grow_x, height + 2 * grow_y],
@@ -414,7 +489,8 @@ def verify() -> int:
             found = [difference(list(natural_size(config)), recorded["sizeThatFits"], "sizeThatFits")]
             for key in ("ltr", "rtl"):
                 for (w, h), view in zip(case["sizes"], recorded[key]):
-                    found.append(difference(expected_view(config, w, h, scale, key == "rtl"), view, f"{key} {w}x{h}"))
+                    found.append(difference(expected_view(config, w, h, scale, key == "rtl", case.get("view")), view,
+                                            f"{key} {w}x{h}"))
             checked += 1
             for found_one in filter(None, found):
                 print(f"{name} {case['name']}: {found_one}")
@@ -462,6 +538,10 @@ def files() -> dict[str, dict]:
     out["edges.json"] = {
         "description": "Edge cases: pixel tolerance, elision, hidden images, graphemes, snapping, tiny bounds.",
         **common, "cases": edge_cases()}
+    out["view.json"] = {
+        "description": "The view's own properties (a case's \"view\"): content alignment x image placement, and the "
+                       "view's tint.",
+        **common, "cases": view_cases()}
     out["fractional.json"] = {
         "description": "Fractional text widths (7.3 points per scalar, lines 17.5 high), insets and paddings at "
                        "scale 3.",

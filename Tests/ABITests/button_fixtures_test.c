@@ -8,7 +8,8 @@
  * warnings allowed). Per case: its configuration is built into a bg_button_config
  * (bg_button_config_init, then the fields the case sets) and a button is created with it (the
  * plain provider, the default); a measure callback answers width = measure.advance x Unicode
- * scalars, height = measure.height. Then:
+ * scalars, height = measure.height; the case's "view" is set on it (content alignment, tint).
+ * Then:
  *   - bg_button_size_that_fits is compared with expected.sizeThatFits;
  *   - the button is laid out at that size, LTR then RTL: nothing may be truncated or hidden
  *     (title and subtitle shown whole, the image or the activity indicator shown) and every
@@ -38,10 +39,12 @@
 #endif
 
 /* The fixtures' names of the enums, in the order of their C values (BG_IMAGE_*, BG_TITLE_ALIGN_*,
- * BG_CORNER_*). */
+ * BG_CORNER_*, BG_CONTENT_H_*, BG_CONTENT_V_*). */
 static const char *const placement_names[] = {"leading", "trailing", "top", "left", "bottom", "right"};
 static const char *const alignment_names[] = {"automatic", "leading", "center", "trailing", "left", "right"};
 static const char *const corner_names[] = {"capsule", "none", "small", "medium", "large", "fixed"};
+static const char *const horizontal_names[] = {"center", "left", "right", "fill", "leading", "trailing"};
+static const char *const vertical_names[] = {"center", "top", "bottom", "fill"};
 
 /* ------------------------------------------------------------ fixture JSON */
 
@@ -60,6 +63,22 @@ static int read_color(const cJSON *object, const char *key, int32_t *has, uint32
     *has = 1;
     *color = (uint32_t)value;
     return 1;
+}
+
+/* Sets the case's "view" (what the host sets on the button itself) on `button`: the content
+ * alignment and the tint; 0 when a value is unknown or refused. */
+static int apply_view(const cJSON *view, bg_button button) {
+    int32_t horizontal = 0, vertical = 0, has_tint = 0;
+    uint32_t tint = 0;
+    if (get(view, "contentHorizontalAlignment")
+        && (horizontal = enum_value(string_or_null(view, "contentHorizontalAlignment"), horizontal_names, 6)) < 0)
+        return 0;
+    if (get(view, "contentVerticalAlignment")
+        && (vertical = enum_value(string_or_null(view, "contentVerticalAlignment"), vertical_names, 4)) < 0)
+        return 0;
+    if (!read_color(view, "tintColor", &has_tint, &tint)) return 0;
+    return bg_button_set_content_alignment(button, horizontal, vertical) == BG_OK
+        && bg_button_set_tint_color(button, has_tint, tint) == BG_OK;
 }
 
 static cJSON *color_json(int has, uint32_t color) {
@@ -274,8 +293,9 @@ static int run_case(const char *file, const cJSON *fixture_case, bg_theme theme,
     if (!check_record(ok && cJSON_IsArray(sizes), __FILE__, __LINE__, what)) return 0;
     ok = bg_button_create(theme, &config, &button) == BG_OK
       && bg_button_set_measure_callback(button, fixture_measure, metrics, NULL) == BG_OK
+      && apply_view(get(fixture_case, "view"), button)
       && bg_button_size_that_fits(button, &fit) == BG_OK;
-    snprintf(what, sizeof what, "%s: create the button, set the measurer, size that fits", name);
+    snprintf(what, sizeof what, "%s: create the button, set the measurer and the view, size that fits", name);
     if (!check_record(ok, __FILE__, __LINE__, what)) {
         if (button.id) bg_button_free(button);
         return 0;

@@ -316,7 +316,7 @@ int main(int argc, char **argv) {
         cases += run_file(directory, files[i]);
         free(files[i]);
     }
-    CHECK_EQ_INT(cases, 87);
+    CHECK_EQ_INT(cases, 88);
     printf("%ld cases in %d files in %s\n", cases, count, directory);
     return check_summary();
 }

@@ -13,9 +13,11 @@ import FixtureSupport
 /// configuration's fields by their Swift names; colors "#RRGGBBAA"; `contentInsets` is
 /// `{"directional": {top, leading, bottom, trailing}}` or `{"nondirectional": {top, left,
 /// bottom, right}}`; `background` absent is the empty background, null none, else its fields
-/// with `cornerStyle` a theme corner name or "fixed" with `cornerRadius`), optionally `scale`,
-/// `sizes` (the sizes it is laid out at) and `expected`: `sizeThatFits`, and under `ltr` and
-/// `rtl` one view per size (``describe(_:configuration:)``).
+/// with `cornerStyle` a theme corner name or "fixed" with `cornerRadius`), optionally `scale`
+/// and `view` (what the host sets on the button itself: `contentHorizontalAlignment`,
+/// `contentVerticalAlignment` by token name, `tintColor`), `sizes` (the sizes it is laid out
+/// at) and `expected`: `sizeThatFits`, and under `ltr` and `rtl` one view per size
+/// (``describe(_:configuration:)``).
 ///
 /// Every case is also laid out at the size that fits it, in both directions: nothing may be
 /// truncated or hidden there, and every frame lies within the bounds (within a pixel).
@@ -43,7 +45,7 @@ final class ButtonFixtureTests: XCTestCase {
                          scale: fixtureCase["scale"] as? Double ?? file.scale, name: name)
         })
         XCTAssertEqual(outcome.mismatches, [])
-        XCTAssertGreaterThanOrEqual(outcome.files, 8)
+        XCTAssertGreaterThanOrEqual(outcome.files, 10)
         XCTAssertGreaterThanOrEqual(outcome.cases, 864, "the content cross product and the stroke cases")
     }
 
@@ -62,8 +64,11 @@ final class ButtonFixtureTests: XCTestCase {
             for fixtureCase in try XCTUnwrap(fixture["cases"] as? [[String: Any]]) {
                 let json = try XCTUnwrap(fixtureCase["configuration"] as? [String: Any])
                 let scale = fixtureCase["scale"] as? Double ?? fixture["scale"] as? Double ?? 1
+                let view = fixtureCase["view"] as? [String: Any] ?? [:]
                 let rtl = Self.model(try Self.configuration(json, radii: theme.radii), theme: theme, measure: measure)
                 let ltr = Self.model(try Self.configuration(Self.reflected(json), radii: theme.radii), theme: theme, measure: measure)
+                try Self.apply(view, to: rtl)
+                try Self.apply(Self.reflected(view: view), to: ltr)
                 let sizes = try XCTUnwrap(fixtureCase["sizes"] as? [[Double]])
                 let widths = sizes.flatMap { size in [0, 0.25, 0.5, 0.75].map { [size[0] + $0, size[1]] } } + [[68.5, sizes[0][1]]]
                 for size in widths {
@@ -97,6 +102,27 @@ final class ButtonFixtureTests: XCTestCase {
         return mirrored
     }
 
+    /// A case's `view` in its mirror image: a physical left or right content alignment swapped
+    /// (leading and trailing follow the direction).
+    static func reflected(view: [String: Any]) -> [String: Any] {
+        var mirrored = view
+        if let name = view["contentHorizontalAlignment"] as? String {
+            mirrored["contentHorizontalAlignment"] = ["left": "right", "right": "left"][name] ?? name
+        }
+        return mirrored
+    }
+
+    /// Sets a case's `view` on `model`: the content alignment and the tint.
+    static func apply(_ view: [String: Any], to model: ButtonModel) throws {
+        if let name = view["contentHorizontalAlignment"] as? String {
+            model.contentHorizontalAlignment = try ContentHorizontalAlignment(tokenName: name).orThrow("alignment \(name)")
+        }
+        if let name = view["contentVerticalAlignment"] as? String {
+            model.contentVerticalAlignment = try ContentVerticalAlignment(tokenName: name).orThrow("alignment \(name)")
+        }
+        model.tintColor = try color(view["tintColor"])
+    }
+
     /// A button of `configuration` measured as the fixtures say.
     static func model(_ configuration: ButtonConfiguration, theme: Theme, measure: [String: Double]) -> ButtonModel {
         let measurer = CountingTextMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20)
@@ -110,6 +136,7 @@ final class ButtonFixtureTests: XCTestCase {
                     name: String) throws -> [String: Any] {
         let configuration = try Self.configuration(XCTUnwrap(fixtureCase["configuration"] as? [String: Any]), radii: theme.radii)
         let model = Self.model(configuration, theme: theme, measure: measure)
+        try Self.apply(fixtureCase["view"] as? [String: Any] ?? [:], to: model)
         let fit = try model.sizeThatFits()
         let effective = try model.effectiveConfiguration
         let sizes = try XCTUnwrap(fixtureCase["sizes"] as? [[Double]], "\(name): sizes")

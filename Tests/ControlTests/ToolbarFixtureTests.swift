@@ -42,7 +42,7 @@ final class ToolbarFixtureTests: XCTestCase {
         })
         XCTAssertEqual(outcome.mismatches, [])
         XCTAssertEqual(outcome.files, 5)
-        XCTAssertEqual(outcome.cases, 87)
+        XCTAssertEqual(outcome.cases, 88)
     }
 
     /// Every case at each of its widths and fractional widths past them (+ 0.25, 0.5, 0.75): every

@@ -117,6 +117,25 @@ final class ToolbarOverflowTests: XCTestCase {
         XCTAssertNil(model.presentedMenu)
     }
 
+    func testASingleButtonIsAPlainEntryNotASubmenu() throws {
+        let share = ToolbarItem(group: ControlGroup(label: ControlLabel(title: "Share", image: "share"),
+                                                    buttons: [ControlButton(title: "Share", image: "square.and.arrow.up")]))
+        let unlabeled = ToolbarItem(group: ControlGroup(buttons: [ControlButton(title: "Pin", image: "pin")]))
+        let items = [ToolbarItem(group: ControlFixture.group("edit")), share, unlabeled]
+        let model = ControlFixture.model(items)
+        let layout = model.layout(in: ControlFixture.viewport(10))
+        XCTAssertEqual(layout.overflowed, [0, 1, 2])
+        XCTAssertEqual(layout.diagnostics.filter { $0.kind == .unlabeledOverflow }, [], "a single button is listed as itself")
+        let menu = ControlMenu.overflow(layout.overflowed, of: items)
+        XCTAssertEqual(menu.entries.map(\.title), ["edit", "edit 0", "edit 1", "Share", "Pin"])
+        XCTAssertEqual(menu.entries.map(\.parent), [nil, 0, 0, nil, nil])
+        XCTAssertEqual(menu.entries.map(\.button), [nil, 0, 1, 0, 0])
+        XCTAssertEqual(menu.entries[3].image, "square.and.arrow.up", "the button's own image")
+        let button = try XCTUnwrap(layout.overflowButton)
+        _ = try model.tap(at: Point(x: button.midX, y: button.midY))
+        XCTAssertEqual(try model.chooseMenuEntry(4), [.action(item: 2, button: 0)])
+    }
+
     func testNothingFitsMovesEveryGroup() {
         let layout = ControlFixture.model(items()).layout(in: ControlFixture.viewport(10))
         XCTAssertEqual(layout.overflowed, [0, 1, 2, 3])

@@ -134,7 +134,7 @@ final class ToolbarPlacementTests: XCTestCase {
     func testDiagnostics() {
         var mixed = ControlFixture.group("mixed")
         mixed.buttons[0].selection = .on
-        let unlabeled = ControlGroup(buttons: [ControlButton(title: "solo", image: "solo")])
+        let unlabeled = ControlGroup(buttons: [ControlButton(title: "solo", image: "solo"), ControlButton(title: "duo")])
         let items = [ToolbarItem(group: ControlFixture.group("a")), ToolbarItem(group: mixed),
                      ToolbarItem(group: ControlFixture.group("c")), ToolbarItem(group: unlabeled)]
         let layout = ControlFixture.model(items).layout(in: ControlFixture.viewport(150))

@@ -81,11 +81,12 @@ typedef struct bg_control_menu_entry {
 
 /** A menu to present. Valid during the present callback only: copy what you keep. */
 typedef struct bg_control_menu {
-    int32_t is_overflow;      /**< Nonzero: the overflow menu (each overflowed group a submenu under its label). */
+    int32_t is_overflow;      /**< Nonzero: the overflow menu (each overflowed group a submenu under its label; a
+                                   single-button item a plain entry, its button). */
     int32_t item_index;       /**< A menu-style group's menu: its item; -1 for the overflow menu. */
     uint32_t entry_count;     /**< Number of entries in `entries`. */
     uint32_t reserved;        /**< Reserved: 0. */
-    const bg_control_menu_entry *entries; /**< Each submenu followed by its buttons. */
+    const bg_control_menu_entry *entries; /**< Each submenu followed by its buttons (a plain entry alone). */
 } bg_control_menu;
 
 /**

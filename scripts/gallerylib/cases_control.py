@@ -1,5 +1,6 @@
 """The ControlGroup cases (every style and label style, in content and in a toolbar) and the
-Toolbar cases (the document reader's toolbar at and just below each breakpoint, right to left)."""
+Toolbar cases (the document reader's toolbar at and just below each breakpoint, right to left;
+SwiftUI's placements on the top and bottom bars)."""
 
 from __future__ import annotations
 
@@ -155,3 +156,27 @@ def toolbar_cases() -> Iterator[Case]:
                    partial(toolbar_svg, moves_in - 1))
     yield case("rtl", "Right to left at 600 pt: History at the right end, the rest from the left.",
                lambda: toolbar_svg(600, direction=Direction.RTL))
+    yield case("placements", "Placements: Cancel, a title and Done on the top bar, a secondary action in the "
+               "overflow menu (shown), the bottom bar's status centred between Back and Share.", placements_svg)
+    yield case("placements-rtl", "The same placements right to left: Cancel and Back at the right end.",
+               partial(placements_svg, Direction.RTL))
+
+
+def placements_items() -> list[ToolbarItem]:
+    """A modal's top bar (cancellation, principal, confirmation), a secondary action and a bottom
+    bar with a status (examples/python/toolbar_placements.py, with icons of the picture's set)."""
+    def one(title: str, image: str | None, placement: Placement) -> ToolbarItem:
+        return ToolbarItem.button(ControlButton(title, image), placement)
+    return [
+        one("Cancel", None, Placement.CANCELLATION_ACTION), one("Inbox", None, Placement.PRINCIPAL),
+        one("Done", None, Placement.CONFIRMATION_ACTION), one("Duplicate", "square.on.square", Placement.SECONDARY_ACTION),
+        one("Back", "arrow.uturn.backward", Placement.BOTTOM_BAR), one("Updated just now", None, Placement.STATUS),
+        one("Share", "square.and.arrow.up", Placement.BOTTOM_BAR),
+    ]
+
+
+def placements_svg(direction: Direction = Direction.LTR) -> str:
+    """The placements' toolbar, BAR_WIDTH wide, its overflow menu drawn."""
+    with Toolbar(placements_items()) as toolbar:
+        toolbar.layout(BAR_WIDTH, SCALE, direction)
+        return toolbar.svg(show_overflow=True)

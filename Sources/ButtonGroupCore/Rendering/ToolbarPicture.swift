@@ -103,13 +103,14 @@ public enum ToolbarPicture {
                            into: &canvas)
     }
 
-    /// The overflow menu as a panel: each group's label as a heading, its buttons under it.
+    /// The overflow menu as a panel: each group's label as a heading, its buttons under it; a
+    /// single button a plain entry.
     static func panel(_ menu: ControlMenu, style: ControlStyle) -> MenuPanel {
         let rows = menu.entries.map { entry in
             let color = entry.isDisabled ? PicturePalette.disabledLabel
-                : entry.parent == nil ? PicturePalette.label : style.button.tint
+                : entry.button == nil ? PicturePalette.label : style.button.tint
             let title = entry.selection == .on ? "\u{2713} " + entry.title : entry.title
-            return MenuPanel.Row(title: title, icon: entry.image, color: color, isHeading: entry.parent == nil,
+            return MenuPanel.Row(title: title, icon: entry.image, color: color, isHeading: entry.button == nil,
                                  isNested: entry.parent != nil)
         }
         return MenuPanel(rows: rows, cancel: nil)

@@ -358,18 +358,19 @@ static void test_overflow_menu(void) {
 }
 
 /* Diagnostics: too many groups (the whole toolbar), a group mixing momentary buttons with
- * selected segments, an unlabeled group that had to overflow (not listed in the menu). */
+ * selected segments, an unlabeled group of two buttons that had to overflow (not listed in the
+ * menu). */
 static void test_diagnostics(void) {
     tb_four four;
     bg_toolbar toolbar = tb_create(BG_CONTEXT_TOOLBAR), content = tb_create(BG_CONTEXT_CONTENT);
     bg_toolbar_view view = tb_view();
-    bg_control_button solo[1] = {tb_button("solo", "solo", NULL)};
+    bg_control_button solo[2] = {tb_button("solo", "solo", NULL), tb_button("duo", "duo", NULL)};
     tb_menu_host host;
     double x, y;
     memset(&host, 0, sizeof host);
     tb_four_groups(&four, NULL);
     four.buttons[1][0].selection = BG_SELECTION_ON; /* "centre" mixes */
-    four.items[3] = tb_group(NULL, solo, 1, BG_PLACEMENT_PRIMARY_ACTION);
+    four.items[3] = tb_group(NULL, solo, 2, BG_PLACEMENT_PRIMARY_ACTION);
     CHECK_OK(bg_toolbar_set_items(toolbar, four.items, 4));
     CHECK_OK(bg_toolbar_set_menu_callback(toolbar, tb_present_menu, &host, NULL));
     CHECK_OK(tb_layout(toolbar, 150, BG_DIRECTION_LTR, &view));
@@ -386,7 +387,7 @@ static void test_diagnostics(void) {
     CHECK_STR(tb_overflowed_text(&view), "1,2,3");
     tb_rect_center(view.overflow_button, &x, &y);
     CHECK_OK(bg_toolbar_tap(toolbar, x, y, NULL));
-    CHECK_STR(tb_menu_titles(&host), "centre>,centre 0,centre 1,share>,share 0,share 1"); /* solo cannot be listed */
+    CHECK_STR(tb_menu_titles(&host), "centre>,centre 0,centre 1,share>,share 0,share 1"); /* solo, duo cannot be listed */
     /* Wide: nothing overflows, two warnings stay; three groups: only the mixed one. */
     CHECK_OK(tb_layout(toolbar, 2000, BG_DIRECTION_LTR, &view));
     CHECK_EQ_INT(view.diagnostic_count, 2);

@@ -3,7 +3,8 @@ Tests/ButtonTests/ButtonFixtureTests.swift, which describes the format; shared w
 runner), run through the Python API, left-to-right and right-to-left.
 
 Per case: a ``Button`` over the case's configuration in the file's theme, measured as the
-fixtures are (``advance`` points per code point, lines ``height`` high). Its
+fixtures are (``advance`` points per code point, lines ``height`` high), with the case's
+``view`` set on it (content alignment, tint). Its
 ``size_that_fits()`` must be the recorded one; laid out at that size nothing may be truncated
 or hidden and every frame lies within the bounds (within a pixel); laid out at each of the
 case's sizes, the ``ButtonView`` described in the fixture's shape must be the recorded one
@@ -24,6 +25,8 @@ from buttongroup import (
     Button,
     ButtonConfiguration,
     ButtonView,
+    ContentHorizontalAlignment,
+    ContentVerticalAlignment,
     CornerStyle,
     DirectionalInsets,
     Direction,
@@ -87,6 +90,15 @@ def configuration(spec: dict[str, Any]) -> ButtonConfiguration:
         subtitle_color=_color(spec.get("subtitleColor")),
         **fields,
     )
+
+
+def apply_view(button: Button, view: dict[str, Any]) -> None:
+    """Sets a case's ``view`` on ``button``: what the host sets on the button itself."""
+    if "contentHorizontalAlignment" in view:
+        button.content_horizontal_alignment = ContentHorizontalAlignment[view["contentHorizontalAlignment"].upper()]
+    if "contentVerticalAlignment" in view:
+        button.content_vertical_alignment = ContentVerticalAlignment[view["contentVerticalAlignment"].upper()]
+    button.tint_color = _color(view.get("tintColor"))
 
 
 def _rect(rect: Rect | None) -> list[float] | None:
@@ -166,7 +178,7 @@ def _problems_at_size_that_fits(view: ButtonView, config: ButtonConfiguration, s
 
 
 def test_the_fixtures_are_there() -> None:
-    assert len(FILES) >= 8, f"expected the button's golden cases in {FIXTURES}"
+    assert len(FILES) >= 10, f"expected the button's golden cases in {FIXTURES}"
     cases = sum(len(json.loads(path.read_text(encoding="utf-8"))["cases"]) for path in FILES)
     assert cases >= 864, "the content cross product and the stroke cases"
 
@@ -189,6 +201,7 @@ def test_fixture_file(path: Path, direction: Direction) -> None:
             config = configuration(case["configuration"])
             expected = case["expected"]
             with Button(config, theme=theme, measure=measure) as button:
+                apply_view(button, case.get("view", {}))
                 fit = button.size_that_fits()
                 if (d := _difference(expected["sizeThatFits"], [fit.width, fit.height], "sizeThatFits")):
                     mismatches.append(f"{name}: {d}")

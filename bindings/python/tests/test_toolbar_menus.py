@@ -17,6 +17,7 @@ from buttongroup import (
     Selection,
     StateError,
     Toolbar,
+    ToolbarItem,
 )
 
 
@@ -95,6 +96,24 @@ def test_the_overflow_menu_lists_each_labeled_group_as_a_submenu() -> None:
     assert fired == ["bold"]
 
 
+def test_a_single_button_in_the_overflow_menu_is_a_plain_entry() -> None:
+    fired: list[str] = []
+    menus: list[ControlMenu] = []
+    share = ToolbarItem.button(ControlButton("Share", "square.and.arrow.up", action=lambda: fired.append("share")))
+    pin = ControlGroup(buttons=[ControlButton("Pin", "pin", action=lambda: fired.append("pin"))])  # no label
+    with Toolbar([zoom(fired), share, pin], on_menu=menus.append) as toolbar:
+        layout = toolbar.layout(40)
+        assert layout.overflowed == (0, 1, 2) and layout.diagnostics == ()
+        toolbar.tap(*layout.overflow_button.center)  # type: ignore[union-attr]
+        (menu,) = menus
+        assert [(e.title, e.parent, e.item, e.button) for e in menu.entries] == [
+            ("Zoom", None, 0, None), ("Zoom Out", 0, 0, 0), ("Zoom In", 0, 0, 1),
+            ("Share", None, 1, 0), ("Pin", None, 2, 0)]
+        assert menu.children() == (0, 3, 4) and not menu.entries[3].is_submenu
+        toolbar.choose_menu_entry(4)
+    assert fired == ["pin"]
+
+
 def test_dismissing_a_menu_fires_nothing_and_set_items_withdraws_one() -> None:
     fired: list[str] = []
     dismissed: list[str] = []
@@ -120,7 +139,7 @@ def test_dismissing_a_menu_fires_nothing_and_set_items_withdraws_one() -> None:
 
 def test_diagnostics_are_readable_records() -> None:
     mixed = ControlGroup("Mixed", buttons=[ControlButton("Act"), ControlButton("On", selection=Selection.ON)])
-    unlabeled = ControlGroup(buttons=[ControlButton("Anonymous", "questionmark")])
+    unlabeled = ControlGroup(buttons=[ControlButton("Anonymous", "questionmark"), ControlButton("Nameless")])
     with Toolbar([icons("A"), mixed, unlabeled, icons("D")]) as toolbar:
         wide = toolbar.layout(800).diagnostics
         assert [(d.kind, d.item) for d in wide] == [(DiagnosticKind.TOO_MANY_GROUPS, None),

@@ -59,8 +59,9 @@ class ControlGroup:
     Attributes:
         label: the group's title: what a menu-style group's button shows, the submenu it is
             listed under in the overflow menu, and its accessibility group's label. None (or
-            ""): no label; such a group cannot be listed in the overflow menu, so it is hidden
-            when it has to overflow (a ``DiagnosticKind.UNLABELED_OVERFLOW`` diagnostic says so).
+            ""): no label; such a group of several buttons cannot be listed in the overflow menu,
+            so it is hidden when it has to overflow (a ``DiagnosticKind.UNLABELED_OVERFLOW``
+            diagnostic says so); a single button is listed as itself.
         image: the label's image name, or None.
         buttons: the buttons, in reading order (stored as a tuple); at least one (an empty
             group raises ``InvalidArgumentError`` when a toolbar takes it).

@@ -65,7 +65,8 @@ class ControlMenu:
 
     Attributes:
         is_overflow: True for the overflow menu: each overflowed group is a submenu entry
-            (under its label) followed by its buttons.
+            (under its label) followed by its buttons; a single-button item is a plain entry,
+            its button.
         item: the toolbar item of a menu-style group's menu, None for the overflow menu.
         entries: the entries, flat: each submenu followed by its buttons, which name it as
             their ``parent``.

@@ -74,8 +74,9 @@ class Toolbar(LibraryObject):
 
     **Overflow** (``ControlContext.TOOLBAR``): when the groups do not fit, whole groups move
     into the overflow menu, lowest ``ToolbarItem.priority`` first, then trailing placements
-    first, then later items first; ``layout.overflow_button`` appears at the trailing end, and
-    pressing it calls ``on_menu`` with each overflowed group as a submenu. A group with keyboard
+    first, then later items first (secondary actions are always there); ``layout.overflow_button``
+    appears at the trailing end, and pressing it calls ``on_menu`` with each overflowed group as
+    a submenu (a single button as a plain entry). A group with keyboard
     focus or being pressed stays (the next one goes instead). A group that moved needs the
     theme's overflow hysteresis (``parameters/toolbar/overflowHysteresis``) more than its
     breakpoint to come back (see ``breakpoints()``). In ``ControlContext.CONTENT`` (see

@@ -119,7 +119,7 @@ public enum ToolbarLayoutEngine {
                 found.append(ToolbarDiagnostic(kind: .unlabeledMenu, item: index))
             }
         }
-        for index in overflowed where !items[index].group.isLabeled {
+        for index in overflowed where !items[index].group.isListable {
             found.append(ToolbarDiagnostic(kind: .unlabeledOverflow, item: index))
         }
     }

@@ -40,6 +40,10 @@ public struct ControlGroup: Hashable, Sendable {
     /// Whether the group has a label it can be shown under (a non-empty title).
     public var isLabeled: Bool { !(label?.title.isEmpty ?? true) }
 
+    /// Whether the overflow menu can list the group: it has a label to put its buttons under,
+    /// or it is a single button (listed as that button).
+    public var isListable: Bool { isLabeled || buttons.count == 1 }
+
     /// Whether the group mixes momentary buttons with a choice's segments.
     public var mixesSelection: Bool {
         buttons.contains { $0.selection == .momentary } && buttons.contains { $0.selection != .momentary }

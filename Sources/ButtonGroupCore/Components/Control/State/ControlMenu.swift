@@ -1,5 +1,6 @@
 /// A menu the host presents: the overflow menu (each overflowed group a submenu under its
-/// label) or a menu-style group's menu (its buttons). Flat: entries name their parent.
+/// label, a single button a plain entry) or a menu-style group's menu (its buttons). Flat:
+/// entries name their parent.
 public struct ControlMenu: Hashable, Sendable {
     /// One entry: a submenu (a group) or a button.
     public struct Entry: Hashable, Sendable {
@@ -31,11 +32,17 @@ public struct ControlMenu: Hashable, Sendable {
         ControlMenu(isOverflow: false, item: item, entries: buttons(of: item, items: items, parent: nil))
     }
 
-    /// The overflow menu: each labeled overflowed group a submenu of its buttons, in toolbar
-    /// order (unlabeled groups cannot be listed; a diagnostic says so).
+    /// The overflow menu, in toolbar order: a single-button item is a plain entry (its button,
+    /// as SwiftUI lists a toolbar button there, not a one-entry submenu); each other labeled
+    /// overflowed group a submenu of its buttons (unlabeled groups cannot be listed; a
+    /// diagnostic says so).
     public static func overflow(_ overflowed: [Int], of items: [ToolbarItem]) -> ControlMenu {
         var entries: [Entry] = []
-        for item in overflowed where items[item].group.isLabeled {
+        for item in overflowed where items[item].group.isListable {
+            if items[item].group.buttons.count == 1 {
+                entries += buttons(of: item, items: items, parent: nil)
+                continue
+            }
             let label = items[item].group.label ?? ControlLabel(title: "")
             entries.append(Entry(title: label.title, image: label.image, parent: nil, item: item, button: nil,
                                  isDisabled: items[item].group.buttons.allSatisfy(\.isDisabled), selection: .momentary))
