@@ -71,6 +71,7 @@ int main(void) {
     test_toolbar_callbacks();
     test_toolbar_fast_paths();
     test_toolbar_frames_buffer();
+    test_toolbar_features();
 
     test_theme_parsing();
     test_theme_tokens();

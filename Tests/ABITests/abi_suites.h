@@ -52,6 +52,7 @@ void test_toolbar_bad_input(void);         /* toolbar/toolbar_bad_input_test.c *
 void test_toolbar_callbacks(void);         /* toolbar/toolbar_callbacks_test.c */
 void test_toolbar_fast_paths(void);        /* toolbar/toolbar_fast_paths_test.c */
 void test_toolbar_frames_buffer(void);     /* toolbar/toolbar_frames_buffer_test.c */
+void test_toolbar_features(void);          /* toolbar/toolbar_features_test.c */
 
 /* theme/: bg_theme. */
 void test_theme_parsing(void);             /* theme/theme_parse_test.c */

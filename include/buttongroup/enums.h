@@ -260,7 +260,7 @@ enum {
 
 /** Warnings about a toolbar a host can read (never errors). (BG_DIAGNOSTIC_*) */
 enum {
-    BG_DIAGNOSTIC_UNLABELED_OVERFLOW = 0,    /**< A group without a label had to overflow: the menu cannot show it, so it is hidden. */
+    BG_DIAGNOSTIC_UNLABELED_OVERFLOW = 0,    /**< A group of several buttons without a label had to overflow: the menu cannot list it, so it is hidden (a single button is listed as itself). */
     BG_DIAGNOSTIC_TOO_MANY_GROUPS = 1,       /**< More than three groups in one toolbar: aim for three at most. */
     BG_DIAGNOSTIC_MIXED_SELECTION = 2,       /**< A group mixes momentary buttons with selected segments: use a picker for a choice. */
     BG_DIAGNOSTIC_UNLABELED_MENU = 3         /**< A menu-style group without a label: its button shows nothing but the menu indicator. */

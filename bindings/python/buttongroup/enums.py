@@ -280,7 +280,8 @@ class ControlContext(_Enum):
 class DiagnosticKind(_Enum):
     """Warnings about a toolbar a host can read (never errors). (``BG_DIAGNOSTIC_*``)"""
 
-    UNLABELED_OVERFLOW = 0; """A group without a label had to overflow: the menu cannot show it, so it is hidden."""
+    UNLABELED_OVERFLOW = 0; """A group of several buttons without a label had to overflow: the menu cannot list it,
+    so it is hidden (a single button is listed as itself)."""
     TOO_MANY_GROUPS = 1; """More than three groups in one toolbar: aim for three at most."""
     MIXED_SELECTION = 2; """A group mixes momentary buttons with selected segments: use a picker for a choice."""
     UNLABELED_MENU = 3; """A menu-style group without a label: its button shows nothing but the menu indicator."""

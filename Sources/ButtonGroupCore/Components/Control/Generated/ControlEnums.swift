@@ -160,7 +160,8 @@ public enum ControlContext: Int32, CaseIterable, Sendable {
 /// Warnings about a toolbar a host can read (never errors). Raw values are the C API's
 /// `BG_DIAGNOSTIC_*`.
 public enum ToolbarDiagnosticKind: Int32, CaseIterable, Sendable {
-    /// A group without a label had to overflow: the menu cannot show it, so it is hidden.
+    /// A group of several buttons without a label had to overflow: the menu cannot list it, so it
+    /// is hidden (a single button is listed as itself).
     case unlabeledOverflow = 0
     /// More than three groups in one toolbar: aim for three at most.
     case tooManyGroups = 1
