@@ -56,11 +56,13 @@ $(LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 ## example, which run /usr/bin/python3), python3-venv (`python3 -m venv`: the README's install, the
 ## test virtualenvs), python3-pytest (test-tk under /usr/bin/python3).
 ## rustc and cargo: test-rust (the Rust crate, bindings/rust; Debian's 1.63, built offline).
+## libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3: PySide6's Qt (test-qt, demo-qt); fonts-dejavu-core: the theme's font.
 ## `make demo` needs none of them (its PNGs are skipped without rsvg-convert). .ci/run installs the same list.
 TEST_DEPS := libcjson-dev libffi-dev pkg-config cmake xvfb imagemagick libgtk-3-dev xdotool doxygen chromium librsvg2-bin \
              python3-tk python3-venv python3-pytest \
              luajit lua-cjson love libgl1-mesa-dri \
-             rustc cargo
+             rustc cargo \
+             libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 fonts-dejavu-core
 deps:
 	@dpkg -s $(TEST_DEPS) >/dev/null 2>&1 || \
 	  (apt-get update -qq && apt-get install -y -qq $(TEST_DEPS) >/dev/null)
@@ -70,12 +72,12 @@ deps:
 PY_DEMO   := PYTHONPATH=$(abspath bindings/python) BUTTONGROUP_LIBRARY=$(abspath $(LIB)) python3
 
 ## A virtualenv with the Python package (library bundled) and the test tools (PyPI: pytest, mypy,
-## fonttools), for the tests.
+## fonttools; PySide6 for the Qt widgets, test-qt), for the tests.
 venv: $(VENV)/.installed
 $(VENV)/.installed: $(LIB) $(shell find bindings/python -name '*.py' -o -name '*.toml' -o -name 'py.typed' | grep -v -e /build/ -e egg-info)
 	python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q pytest mypy fonttools
+	$(PY) -m pip install -q pytest mypy fonttools 'PySide6>=6.5,!=6.12.0'
 	BUTTONGROUP_BUILD_LIBRARY=$(abspath $(LIB)) $(PY) -m pip install -q ./bindings/python
 	touch $@
 
@@ -95,6 +97,7 @@ include Tests/Desktop/desktop.mk
 include Tests/Gallery/gallery.mk
 include bindings/lua/lua.mk
 include bindings/rust/rust.mk
+include examples/qt/qt.mk
 
 ## Needs only the toolchain, a C compiler and python3: no root, no apt-get, no network.
 demo: lib demo-c demo-python demo-gallery
@@ -102,7 +105,7 @@ demo: lib demo-c demo-python demo-gallery
 test: test-version test-swift test-header test-exports test-abi-stable test-generated test-abi \
       test-python test-python-sanitized test-sdist test-wheel test-old-glibc test-docs test-examples test-install test-readme \
       test-bad-input test-fuzz-regressions test-sanitizers test-valgrind test-threads test-soak test-alloc \
-      test-unload test-handles-random test-fork test-c-window test-tk test-gallery test-lua test-rust
+      test-unload test-handles-random test-fork test-c-window test-tk test-gallery test-lua test-rust test-qt
 	@echo "make test: all suites passed"
 
 ## Swift unit tests of the core (and the golden fixtures).
