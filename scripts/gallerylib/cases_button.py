@@ -11,6 +11,8 @@ from buttongroup import (
     BackgroundConfiguration,
     Button,
     ButtonConfiguration,
+    ContentHorizontalAlignment,
+    ContentVerticalAlignment,
     CornerStyle,
     Direction,
     Font,
@@ -35,12 +37,13 @@ def button_svg(
     provider: str | HostProvider | None = None,
     *,
     width: float | None = None,
+    height: float | None = None,
     direction: Direction = Direction.LTR,
     prepare: Callable[[Button], None] | None = None,
     label: LabelButtonType | None = None,
     background: int = 0xFFFFFFFF,
 ) -> str:
-    """Lays a button out at its size that fits (or ``width`` x that height) and draws it;
+    """Lays a button out at its size that fits (or ``width`` and ``height`` instead) and draws it;
     ``prepare`` acts on the first layout and the button is laid out again. ``provider``: a
     theme style name, or a host provider given the button; None: the plain provider.
     ``label``: a ButtonWithLabel of that type instead; ``background``: the canvas colour."""
@@ -56,10 +59,11 @@ def button_svg(
     with button:
         size = button.size_that_fits()
         layout_width = size.width if width is None else width
-        button.layout(layout_width, size.height, SCALE, direction)
+        layout_height = size.height if height is None else height
+        button.layout(layout_width, layout_height, SCALE, direction)
         if prepare is not None:
             prepare(button)
-            button.layout(layout_width, size.height, SCALE, direction)
+            button.layout(layout_width, layout_height, SCALE, direction)
         return button.svg(background=background)
 
 
@@ -126,6 +130,26 @@ def focus(button: Button) -> None:
     button.focus(True)
 
 
+def align(horizontal: ContentHorizontalAlignment, vertical: ContentVerticalAlignment) -> Callable[[Button], None]:
+    """Sets the button's content alignment (UIControl's, beside its configuration)."""
+    def prepare(button: Button) -> None:
+        button.content_horizontal_alignment = horizontal
+        button.content_vertical_alignment = vertical
+    return prepare
+
+
+def tint(button: Button) -> None:
+    """Gives the button a purple tint of its own (UIView's tintColor)."""
+    button.tint_color = 0x7B2CBFFF
+
+
+TINTED = ButtonConfiguration(
+    title="Tinted stroke", title_color=0x1C1C1EFF, foreground_color=0x1C1C1EFF, image="house.circle.fill",
+    image_padding=6, content_insets=Insets(top=10, left=16, bottom=10, right=16),
+    background=BackgroundConfiguration(stroke_width=2, corner_style=CornerStyle.CAPSULE))
+"""A stroke without a color of its own: it takes the view's tint, not the foreground color."""
+
+
 def button_cases() -> Iterator[Case]:
     """The ConfigurationBasedButton cases, in gallery order."""
     def case(slug: str, caption: str, draw: Callable[[], str]) -> Case:
@@ -172,6 +196,20 @@ def button_cases() -> Iterator[Case]:
                lambda: button_svg(STYLED, "primaryOutline"))
     yield case("style-primary-filled", "The custom provider's primaryFilled style.",
                lambda: button_svg(STYLED, "primaryFilled"))
+    H, V = ContentHorizontalAlignment, ContentVerticalAlignment
+    for horizontal, vertical, direction, words in [
+        (H.LEADING, V.TOP, Direction.LTR, "in the top-leading corner of the insets"),
+        (H.LEADING, V.TOP, Direction.RTL, "leading is the right in right to left"),
+        (H.TRAILING, V.BOTTOM, Direction.LTR, "in the bottom-trailing corner"),
+        (H.FILL, V.CENTER, Direction.LTR, "the text block stretched to what the image leaves"),
+    ]:
+        rtl = "-rtl" if direction is Direction.RTL else ""
+        yield case(f"content-{horizontal.name.lower()}-{vertical.name.lower()}{rtl}",
+                   f"Content alignment {horizontal.name.lower()} / {vertical.name.lower()} in 260 x 90: {words}.",
+                   partial(button_svg, PLACED, width=260, height=90, direction=direction,
+                           prepare=align(horizontal, vertical)))
+    yield case("tint", "A purple tint of the view's own: the stroke without a color takes it, not the dark foreground.",
+               lambda: button_svg(TINTED, prepare=tint))
 
 
 _PLACEMENT_WORDS = {
