@@ -58,10 +58,10 @@ bench-peers-py: $(PEERS_VENV)/.ours
 bench-peers-c: $(PEERS_C) $(PEERS_NODEBUG)/$(SONAME)
 	$(PEERS_RUN_C) --json $(PEERS_DIR)/peers_c.json
 
-## Only the checks and the instruction table (callgrind; about a minute): the numbers of the
-## performance targets, to re-run after a library change.
+## The C side without the timing: the checks, the instruction table (callgrind) and the memory
+## (under a minute): the numbers of the performance targets, to re-run after a library change.
 bench-peers-instructions: $(PEERS_C) $(PEERS_NODEBUG)/$(SONAME)
-	$(PEERS_RUN_C) --no-timing --no-memory
+	$(PEERS_RUN_C) --no-timing
 
 ## A venv with the peers (installed once) ...
 $(PEERS_VENV)/.peers: bench/bench.mk

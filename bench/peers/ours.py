@@ -81,6 +81,12 @@ def make_frames_call(n: int) -> Callable[[float], bg.Frames]:
     return call
 
 
+def row_height() -> float:
+    """Our slots' height: the peers' nodes get it, so that Yoga does no stretch pass ours does not."""
+    with bg.ButtonGroup([bg.Item(t) for t in _titles(1)], _PARAMETERS) as group:
+        return float(group.layout_frames(100.0, SCALE).height[0])
+
+
 def library_path() -> Path:
     """The libbuttongroup.so the package loads (for the bare ctypes call)."""
     from buttongroup import _loader

@@ -115,34 +115,37 @@ class Yoga3(Contender):
         self.version = f"pyyoga {_dist_version('pyyoga')} (Yoga 3.2.1)"
         self.config = Y.Config.new()
         self.config.set_point_scale_factor(wl.SCALE)  # round to the same pixel grid as ours
+        self.height = ours.row_height()  # every node: no stretch pass
 
     def _tree(self, n: int) -> Tuple[Any, List[Any]]:
-        Y, config = self.Y, self.config
+        Y, config, height = self.Y, self.config, self.height
         new = Y.Node.new_with_config
         root = new(config)
         root.set_flex_direction(Y.FlexDirection.Row)
         root.set_gap(Y.Gutter.Column, wl.SPACING)
+        root.set_height(height)
         children = []
         for i in range(n):
             child = new(config)
             child.set_flex_grow(1.0)
             child.set_flex_basis(0.0)
+            child.set_height(height)
             root.insert_child(child, i)
             children.append(child)
         return root, children
 
     def build(self, n: int, width: float) -> Frames:
         root, children = self._tree(n)
-        root.calculate_layout(width, math.nan, self.Y.Direction.LTR)
+        root.calculate_layout(width, self.height, self.Y.Direction.LTR)
         return [(c.get_layout_left(), c.get_layout_width()) for c in children]
         # root and children are freed as their Python objects go
 
     def make_relayout(self, n: int) -> Callable[[float], Optional[Frames]]:
         root, children = self._tree(n)
-        calculate, ltr, nan = root.calculate_layout, self.Y.Direction.LTR, math.nan
+        calculate, ltr, height = root.calculate_layout, self.Y.Direction.LTR, self.height
 
         def relayout(width: float) -> Frames:
-            calculate(width, nan, ltr)
+            calculate(width, height, ltr)
             return [(c.get_layout_left(), c.get_layout_width()) for c in children]
 
         return relayout
@@ -161,6 +164,7 @@ class Yoga1(Contender):
         self.version = f"poga {_dist_version('poga')} (Yoga 1.19)"
         self.config = P.YGConfigNew()
         P.YGConfigSetPointScaleFactor(self.config, wl.SCALE)
+        self.height = ours.row_height()  # every node: no stretch pass
         self.kept: List[Any] = []
 
     def _tree(self, n: int) -> Tuple[Any, List[Any]]:
@@ -168,12 +172,14 @@ class Yoga1(Contender):
         new = P.YGNodeNewWithConfig
         set_grow, set_basis, set_margin, insert = (
             P.YGNodeStyleSetFlexGrow, P.YGNodeStyleSetFlexBasis, P.YGNodeStyleSetMargin, P.YGNodeInsertChild)
-        left = P.YGEdge.Left
+        left, height, set_height = P.YGEdge.Left, self.height, P.YGNodeStyleSetHeight
         root = new(config)
         P.YGNodeStyleSetFlexDirection(root, P.YGFlexDirection.Row)
+        set_height(root, height)
         children = []
         for i in range(n):
             child = new(config)
+            set_height(child, height)
             set_grow(child, 1.0)
             set_basis(child, 0.0)
             if i:
@@ -185,7 +191,7 @@ class Yoga1(Contender):
     def build(self, n: int, width: float) -> Frames:
         P = self.P
         root, children = self._tree(n)
-        P.YGNodeCalculateLayout(root, width, math.nan, P.YGDirection.LTR)
+        P.YGNodeCalculateLayout(root, width, self.height, P.YGDirection.LTR)
         get_left, get_width = P.YGNodeLayoutGetLeft, P.YGNodeLayoutGetWidth
         frames = [(get_left(c), get_width(c)) for c in children]
         P.YGNodeFreeRecursive(root)
@@ -195,11 +201,11 @@ class Yoga1(Contender):
         P = self.P
         root, children = self._tree(n)
         self.kept.append(root)
-        calculate, ltr, nan = P.YGNodeCalculateLayout, P.YGDirection.LTR, math.nan
+        calculate, ltr, height = P.YGNodeCalculateLayout, P.YGDirection.LTR, self.height
         get_left, get_width = P.YGNodeLayoutGetLeft, P.YGNodeLayoutGetWidth
 
         def relayout(width: float) -> Frames:
-            calculate(root, width, nan, ltr)
+            calculate(root, width, height, ltr)
             return [(get_left(c), get_width(c)) for c in children]
 
         return relayout
@@ -223,12 +229,13 @@ class Taffy(Contender):
 
     def __init__(self) -> None:
         from stretchable import taffylib as T
-        from stretchable.style import PCT, FlexDirection, Style
+        from stretchable.style import PCT, PT, FlexDirection, Style
 
         self.T = T
         self.version = f"stretchable {_dist_version('stretchable')} (Taffy 0.7.7)"
-        self.root_style = Style(flex_direction=FlexDirection.ROW, gap=wl.SPACING, size=(100 * PCT, None)).to_dict()
-        self.child_style = Style(flex_grow=1.0, flex_basis=0.0).to_dict()
+        height = ours.row_height() * PT  # every node: no stretch pass
+        self.root_style = Style(flex_direction=FlexDirection.ROW, gap=wl.SPACING, size=(100 * PCT, height)).to_dict()
+        self.child_style = Style(flex_grow=1.0, flex_basis=0.0, size=(None, height)).to_dict()
         self.build_tree = T.init()
         T.disable_rounding(self.build_tree)
         self.trees: List[int] = []
