@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QMenu, QWidget
 
@@ -101,7 +101,8 @@ class ComponentWidget(QWidget):
         raise NotImplementedError
 
     def _pressable(self, x: float, y: float) -> bool:
-        """True when (x, y) is over an enabled target (the pointing-hand cursor)."""
+        """True when (x, y) is over an enabled target: the pointer shows a pointing hand there
+        (hover feedback; the themes have no hover colour)."""
         raise NotImplementedError
 
     # --------------------------------------------------------------- helpers
@@ -301,12 +302,6 @@ class ComponentWidget(QWidget):
     def close_menu(self) -> None:
         """Takes the menu down without telling the library (it withdrew the menu itself)."""
         self._forget_menu()
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return self.sizeHint()
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        raise NotImplementedError
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         self.close_menu()

@@ -25,8 +25,6 @@ BORDER_WIDTH = 1.5
 """Points: the slots' border (the theme gives its colour, not its width)."""
 FALLBACK_WIDTH = 320.0
 """Points: the preferred width when no item ever overflows for lack of width."""
-HOVER_TOKEN = "color/button/{role}/hovered/background"
-"""A theme's hover colour for a role, when it has one (the built-in theme has none)."""
 
 
 class ButtonGroupWidget(ComponentWidget):
@@ -43,7 +41,6 @@ class ButtonGroupWidget(ComponentWidget):
                                     on_action_sheet_dismissed=self.close_menu, **callbacks)
         self.layout_result: bg.GroupLayout | None = None
         """The latest layout (what is painted)."""
-        self._hovered: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._relayout()
 
@@ -75,11 +72,9 @@ class ButtonGroupWidget(ComponentWidget):
         if layout is None:
             return
         rtl = self.direction is bg.Direction.RTL
-        for index, slot in enumerate(layout.slots):
+        for slot in layout.slots:
             colors = self.theme.button_colors(slot.role, slot.state)
             background = colors.background
-            if index == self._hovered and not slot.state:
-                background = self._hover_color(slot.role, background)
             frame = qrect(slot.frame)
             fill_shape(painter, frame, slot.corners, background, colors.border, BORDER_WIDTH)
             if slot.icon:
@@ -90,32 +85,12 @@ class ButtonGroupWidget(ComponentWidget):
             if slot.state & bg.State.FOCUSED:
                 focus_ring(painter, frame, slot.corners, self.focus_color())
 
-    def _hover_color(self, role: bg.Role, normal: int) -> int:
-        try:
-            return self.theme.color(HOVER_TOKEN.format(role=role.name.lower()))
-        except bg.ButtonGroupError:
-            return normal
-
     # ------------------------------------------------------------------- input
 
-    def _slot_at(self, x: float, y: float) -> int | None:
-        layout = self.layout_result
-        for index, slot in enumerate(layout.slots if layout is not None else ()):
-            if slot.hit_frame.contains(x, y) and not slot.state & bg.State.DISABLED:
-                return index
-        return None
-
     def _pressable(self, x: float, y: float) -> bool:
-        hovered = self._slot_at(x, y)
-        if hovered != self._hovered:
-            self._hovered = hovered
-            self.update()
-        return hovered is not None
-
-    def leaveEvent(self, event: Any) -> None:  # noqa: N802
-        self._hovered = None
-        self.update()
-        super().leaveEvent(event)
+        layout = self.layout_result
+        return layout is not None and any(slot.hit_frame.contains(x, y) and not slot.state & bg.State.DISABLED
+                                          for slot in layout.slots)
 
     def _pointer(self, phase: bg.PointerPhase, x: float, y: float) -> None:
         self.group.pointer(phase, x, y)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Any, Iterable, Sequence
+from typing import Iterable, Sequence
 
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QPainter
