@@ -8,7 +8,7 @@
 //!   background); [`Button::with_label`] is the info / alert label button.
 //! - [`Toolbar`]: control groups laid out in a toolbar that moves whole groups into an
 //!   overflow menu when it runs out of width.
-//! - [`Theme`]: design tokens.
+//! - [`Theme`]: design tokens, and the reader's text size ([`ContentSize`]).
 //!
 //! The host draws; the library decides:
 //!
@@ -46,6 +46,7 @@
 mod enums;
 mod button;
 mod callback;
+mod dynamic_type;
 mod error;
 mod geometry;
 mod group;
@@ -62,6 +63,7 @@ pub use button::{
     ContentVerticalAlignment, ImagePlacement, Insets, LabelType, TitleAlignment,
 };
 pub use callback::MeasureFn;
+pub use dynamic_type::{ContentSize, TextStyle};
 pub use enums::{A11yRole, CornerStyle, Direction, FocusMove, PointerPhase, Role, State, Status};
 pub use error::{Error, Result};
 pub use geometry::{Breakpoint, CornerRadii, Rect, Size};

@@ -10,19 +10,20 @@ use crate::sys;
 
 /// A theme loaded from JSON: any subset of the built-in tokens overridden. Objects created with
 /// it keep their own copy, so it may be dropped right after. Where a constructor takes an
-/// `Option<&Theme>`, `None` is the built-in theme.
+/// `Option<&Theme>`, `None` is the process default theme: the built-in one unless
+/// [`Theme::set_default`] made another the default.
 ///
 /// ```
 /// use buttongroup::Theme;
 ///
 /// let theme = Theme::from_json(r#"{"spacer": {"xs": 12}}"#)?;
 /// assert_eq!(theme.number("spacer/xs")?, 12.0);
-/// assert_eq!(Theme::builtin_number("spacer/xs")?, 8.0);
+/// assert_eq!(Theme::default_number("spacer/xs")?, 8.0);
 /// # Ok::<(), buttongroup::Error>(())
 /// ```
 #[derive(Debug)]
 pub struct Theme {
-    raw: sys::bg_theme,
+    pub(crate) raw: sys::bg_theme,
     _not_auto: PhantomData<*const ()>,
 }
 
@@ -59,8 +60,8 @@ impl Theme {
         number(self.raw, path)
     }
 
-    /// A number token of the built-in theme.
-    pub fn builtin_number(path: &str) -> Result<f64> {
+    /// A number token of the default theme.
+    pub fn default_number(path: &str) -> Result<f64> {
         number(sys::bg_theme::default(), path)
     }
 
@@ -95,12 +96,17 @@ impl Theme {
         button_colors(self.raw, role, state)
     }
 
-    /// The built-in theme's colours for `role` in `state`.
-    pub fn builtin_button_colors(role: Role, state: State) -> Result<ButtonColors> {
+    /// The default theme's colours for `role` in `state`.
+    pub fn default_button_colors(role: Role, state: State) -> Result<ButtonColors> {
         button_colors(sys::bg_theme::default(), role, state)
     }
 
-    /// The handle of `theme`, or {0} (the built-in theme) for None.
+    /// Takes ownership of a handle the library made for the caller.
+    pub(crate) fn from_raw(raw: sys::bg_theme) -> Theme {
+        Theme { raw, _not_auto: PhantomData }
+    }
+
+    /// The handle of `theme`, or {0} (the default theme) for None.
     pub(crate) fn raw_of(theme: Option<&Theme>) -> sys::bg_theme {
         theme.map_or_else(sys::bg_theme::default, |theme| theme.raw)
     }
@@ -116,14 +122,14 @@ impl Drop for Theme {
 fn number(theme: sys::bg_theme, path: &str) -> Result<f64> {
     let path = c_string("Theme::number path", path)?;
     let mut value = 0.0;
-    // SAFETY: a live (or built-in) handle, a NUL-terminated path and a writable out.
+    // SAFETY: a live (or default) handle, a NUL-terminated path and a writable out.
     check(unsafe { sys::bg_theme_number(theme, path.as_ptr(), &mut value) })?;
     Ok(value)
 }
 
 fn button_colors(theme: sys::bg_theme, role: Role, state: State) -> Result<ButtonColors> {
     let mut out = sys::bg_button_colors::default();
-    // SAFETY: a live (or built-in) handle and a writable out.
+    // SAFETY: a live (or default) handle and a writable out.
     check(unsafe { sys::bg_theme_button_colors(theme, role.raw(), state.0, &mut out) })?;
     Ok(ButtonColors { background: out.background, foreground: out.foreground, border: out.border })
 }

@@ -27,7 +27,9 @@ fn item(spec: &Json) -> Item {
 fn fixture_group(fixture: &Json) -> ButtonGroup {
     let theme = Theme::from_json(&fixture.get("theme").map_or("{}".into(), Json::to_text)).unwrap();
     let mut group = ButtonGroup::with_theme(Some(&theme), None).unwrap();
-    group.set_measure(measure(fixture)).unwrap();
+    if let Some(measure) = measure(fixture) {
+        group.set_measure(measure).unwrap();
+    }
     group.set_items(fixture.get("items").map_or(&[][..], Json::arr).iter().map(item).collect()).unwrap();
     group
 }

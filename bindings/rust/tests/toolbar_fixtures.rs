@@ -117,7 +117,9 @@ fn check_case(case: &Json, fixture: &Json, direction: Direction) -> Vec<String> 
     let context = named("context", case.at("context").str(), ControlContext::from_name);
     let fresh = || {
         let mut toolbar = Toolbar::with_theme(None, context).unwrap();
-        toolbar.set_measure(common::measure(fixture)).unwrap();
+        if let Some(measure) = common::measure(fixture) {
+            toolbar.set_measure(measure).unwrap();
+        }
         toolbar.set_items(case.at("items").arr().iter().map(item).collect()).unwrap();
         toolbar
     };

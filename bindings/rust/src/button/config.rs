@@ -151,7 +151,7 @@ pub struct ButtonConfig {
 impl Default for ButtonConfig {
     fn default() -> Self {
         let mut raw = sys::bg_button_config::default();
-        // SAFETY: the built-in theme and a writable out; the call cannot fail with them.
+        // SAFETY: the default theme and a writable out; the call cannot fail with them.
         unsafe { sys::bg_button_config_init(sys::bg_theme::default(), &mut raw) };
         // SAFETY: the initialized configuration has no strings.
         unsafe { ButtonConfig::from_raw(&raw) }

@@ -60,18 +60,18 @@ type SheetFn = Box<dyn FnMut(&ActionSheet) -> bool + Send>;
 type NotifyFn = Box<dyn FnMut() + Send>;
 
 impl ButtonGroup {
-    /// A group of `items` with the built-in theme and its default parameters.
+    /// A group of `items` with the default theme and its parameters.
     pub fn new(items: Vec<Item>) -> Result<Self> {
         let mut group = ButtonGroup::with_theme(None, None)?;
         group.set_items(items)?;
         Ok(group)
     }
 
-    /// An empty group with `theme` (None: built-in) and `params` (None: the theme's defaults).
+    /// An empty group with `theme` (None: the default theme) and `params` (None: the theme's defaults).
     pub fn with_theme(theme: Option<&Theme>, params: Option<&GroupParams>) -> Result<Self> {
         let theme = Theme::raw_of(theme);
         let mut raw_params = sys::bg_group_params::default();
-        // SAFETY: a live (or built-in) theme and a writable out.
+        // SAFETY: a live (or default) theme and a writable out.
         check(unsafe { sys::bg_group_params_init(theme, &mut raw_params) })?;
         if let Some(params) = params {
             params.apply(&mut raw_params);

@@ -277,6 +277,33 @@ pub const BG_CONTENT_MODE_SCALE_ASPECT_FILL: i32 = 2;
 /// Its own size, centred.
 pub const BG_CONTENT_MODE_CENTER: i32 = 3;
 
+/// Its own size, centred across, at the top.
+pub const BG_CONTENT_MODE_TOP: i32 = 4;
+
+/// Its own size, centred across, at the bottom.
+pub const BG_CONTENT_MODE_BOTTOM: i32 = 5;
+
+/// Its own size, centred down, at the left (in either direction).
+pub const BG_CONTENT_MODE_LEFT: i32 = 6;
+
+/// Its own size, centred down, at the right (in either direction).
+pub const BG_CONTENT_MODE_RIGHT: i32 = 7;
+
+/// Its own size, in the top-left corner.
+pub const BG_CONTENT_MODE_TOP_LEFT: i32 = 8;
+
+/// Its own size, in the top-right corner.
+pub const BG_CONTENT_MODE_TOP_RIGHT: i32 = 9;
+
+/// Its own size, in the bottom-left corner.
+pub const BG_CONTENT_MODE_BOTTOM_LEFT: i32 = 10;
+
+/// Its own size, in the bottom-right corner.
+pub const BG_CONTENT_MODE_BOTTOM_RIGHT: i32 = 11;
+
+/// As SCALE_TO_FILL (UIKit redraws on resize; the frame is the same).
+pub const BG_CONTENT_MODE_REDRAW: i32 = 12;
+
 /// Centred (the default).
 pub const BG_CONTENT_H_CENTER: i32 = 0;
 
@@ -337,8 +364,10 @@ pub const BG_CONTROL_STYLE_MENU: i32 = 3;
 /// A row of icon-only cells (each at least as wide as the group is high).
 pub const BG_CONTROL_STYLE_PALETTE: i32 = 4;
 
-/// By style and context: icons for navigation and palette styles and for joined segments in a
-/// toolbar; the title and the icon elsewhere (a menu-style group's button too).
+/// By style and context, as SwiftUI's automatic label style: in a toolbar, the icon alone (for
+/// joined segments and a menu-style group's button, as a toolbar shows a Menu); icons for
+/// navigation and palette styles; the title and the icon elsewhere (in content, and a menu's
+/// entries).
 pub const BG_LABEL_STYLE_AUTOMATIC: i32 = 0;
 
 /// The icon, then the title.

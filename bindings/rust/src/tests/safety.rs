@@ -206,7 +206,7 @@ fn themes_read_tokens_and_report_parse_errors() {
     assert_eq!(theme.number("spacer/xs").unwrap(), 12.0);
     assert!(theme.warnings().unwrap().contains("nonsense"));
     assert_eq!(theme.number("no/such").unwrap_err().status(), Status::NotFound);
-    let colors = Theme::builtin_button_colors(Role::Primary, State::NORMAL).unwrap();
+    let colors = Theme::default_button_colors(Role::Primary, State::NORMAL).unwrap();
     assert_ne!(colors.background, colors.foreground);
 }
 

@@ -57,17 +57,17 @@ pub struct Toolbar {
 unsafe impl Send for Toolbar {}
 
 impl Toolbar {
-    /// A toolbar of `items` in a toolbar context, with the built-in theme.
+    /// A toolbar of `items` in a toolbar context, with the default theme.
     pub fn new(items: Vec<ToolbarItem>) -> Result<Self> {
         let mut toolbar = Toolbar::with_theme(None, ControlContext::Toolbar)?;
         toolbar.set_items(items)?;
         Ok(toolbar)
     }
 
-    /// An empty toolbar in `context` with `theme` (None: built-in).
+    /// An empty toolbar in `context` with `theme` (None: the default theme).
     pub fn with_theme(theme: Option<&Theme>, context: ControlContext) -> Result<Self> {
         let mut raw = sys::bg_toolbar::default();
-        // SAFETY: a live (or built-in) theme and a writable out.
+        // SAFETY: a live (or default) theme and a writable out.
         check(unsafe { sys::bg_toolbar_create(Theme::raw_of(theme), context.raw(), &mut raw) })?;
         Ok(Toolbar { raw, _not_auto: PhantomData })
     }

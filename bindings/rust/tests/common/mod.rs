@@ -347,13 +347,24 @@ pub fn load(component: &str) -> Vec<(String, Json)> {
         .collect()
 }
 
+/// A measure closure, as the objects' `set_measure` take it.
+pub type Measure = Box<dyn FnMut(&str, &str, f64) -> Option<Size> + Send>;
+
 /// The fixtures' measure: `advance` points per code point (a Unicode scalar), lines `height`
-/// high (defaults 8 and 20).
-pub fn measure(fixture: &Json) -> impl FnMut(&str, &str, f64) -> Option<Size> + Send + Clone + 'static {
+/// high (defaults 8 and 20); None with `"builtin": true` (the library's own measurer).
+pub fn measure(fixture: &Json) -> Option<Measure> {
     let spec = fixture.get("measure");
+    if let Some(spec) = spec {
+        spec.only_keys("measure", &["advance", "height", "builtin"]);
+        if spec.opt("builtin").map_or(false, Json::bool) {
+            return None;
+        }
+    }
     let advance = spec.and_then(|m| m.get("advance")).map_or(8.0, Json::num);
     let height = spec.and_then(|m| m.get("height")).map_or(20.0, Json::num);
-    move |_font: &str, text: &str, _max: f64| Some(Size::new(text.chars().count() as f64 * advance, height))
+    Some(Box::new(move |_font: &str, text: &str, _max: f64| {
+        Some(Size::new(text.chars().count() as f64 * advance, height))
+    }))
 }
 
 /// Asserts that a file had no mismatches, listing the first 20.
