@@ -312,6 +312,22 @@ pub struct bg_button_view {
     pub tint_color: u32,
     /// Reserved: 0.
     pub reserved: i32,
+    /// The background image's name (bg_background_config.image), or NULL without one.
+    pub background_image: *const c_char,
+    /// The background's visual effect name, or NULL without one.
+    pub visual_effect: *const c_char,
+    /// The image's frame by its content mode (BG_CONTENT_MODE_\*, UIView's rules) from its size by
+    /// the image measurer (bg_button_set_image_measure_callback; no answer: the background's size);
+    /// may reach past the background, which clips it.
+    pub background_image_frame: bg_rect,
+    /// The visual effect's frame: the whole background.
+    pub visual_effect_frame: bg_rect,
+    /// Where the custom view goes: custom_view_size centred in the background.
+    pub custom_view_frame: bg_rect,
+    /// Nonzero when the background has a custom view (custom_view_frame).
+    pub has_custom_view: i32,
+    /// Reserved: 0.
+    pub reserved_2: i32,
 }
 
 impl Default for bg_button_view {
@@ -412,6 +428,12 @@ extern "C" {
     pub fn bg_button_set_content_alignment(button: bg_button, horizontal: i32, vertical: i32) -> bg_status;
     /// The content alignment (bg_button_set_content_alignment).
     pub fn bg_button_get_content_alignment(button: bg_button, out_horizontal: *mut i32, out_vertical: *mut i32) -> bg_status;
+    /// Sets the reference (a URL, a file path, a data: URI) bg_button_svg draws the background's
+    /// image from, as an SVG \<image\> at bg_button_view.background_image_frame clipped to the
+    /// background; NULL (the default) draws a crossed placeholder there instead. The library draws
+    /// no image of its own: bg_background_config.image names the image for the host and its image
+    /// measurer. The string is copied.
+    pub fn bg_button_set_background_image_href(button: bg_button, href: *const c_char) -> bg_status;
     /// The control state, BG_STATE_\* flags.
     pub fn bg_button_get_state(button: bg_button, out_state: *mut u32) -> bg_status;
     /// Runs the pending update, if any; \*out_updated (may be NULL) is 1 when one ran.

@@ -290,3 +290,24 @@ fn a_provider_closure_derives_the_configuration_per_state_and_is_released() {
     button.set_plain_provider().unwrap();
     assert_eq!(button.layout(160.0, 44.0, 2.0, Direction::Ltr).unwrap().title(), Some("Send"));
 }
+
+#[test]
+fn toolbar_actions_are_released_and_a_nul_byte_is_refused() {
+    let drops = Arc::new(AtomicUsize::new(0));
+    let counted = |title: &str| {
+        let counter = DropCounter(drops.clone());
+        ControlButton::new(title).action(move |_, _| {
+            let _keep = &counter;
+        })
+    };
+    let group = ControlGroup::new(Some("Edit"), vec![counted("Cut"), counted("Copy")]);
+    let mut toolbar = Toolbar::new(vec![ToolbarItem::group(Placement::PrimaryAction, group)]).unwrap();
+    let bad = ControlGroup::new(Some("Bad"), vec![counted("ok"), ControlButton::new("nul\0")]);
+    let error = toolbar.set_items(vec![ToolbarItem::group(Placement::PrimaryAction, bad)]).unwrap_err();
+    assert_eq!(error.status(), Status::InvalidArgument);
+    assert!(error.message().contains("item 0 button 1 title"), "{}", error);
+    assert_eq!(drops.load(Ordering::SeqCst), 1, "the refused button's action is dropped");
+    assert_eq!(toolbar.item_count().unwrap(), 1, "the toolbar keeps its items");
+    drop(toolbar);
+    assert_eq!(drops.load(Ordering::SeqCst), 3, "dropping the toolbar releases its actions");
+}

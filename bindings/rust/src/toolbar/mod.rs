@@ -14,6 +14,7 @@ pub use self::item::{
 pub use self::menu::{ControlMenu, ControlTarget, ControlTargetKind, MenuEntry};
 pub use self::view::{BarFrame, Cell, Diagnostic, DiagnosticKind, PlacedGroup, ToolbarView};
 
+use std::ffi::CString;
 use std::marker::PhantomData;
 use std::os::raw::c_void;
 
@@ -106,22 +107,7 @@ impl Toolbar {
                     raw.label_image = c_ptr(&image);
                     strings.push(label);
                     strings.push(image);
-                    let mut raw_buttons = Vec::with_capacity(group.buttons.len());
-                    for (b, button) in group.buttons.iter().enumerate() {
-                        let mut rb = sys::bg_control_button::default();
-                        // SAFETY: a writable out; the call cannot fail with one.
-                        unsafe { sys::bg_control_button_init(&mut rb) };
-                        let title = Some(c_string(&format!("item {} button {} title", index, b), &button.title)?);
-                        let image =
-                            c_string_opt(&format!("item {} button {} image", index, b), button.image.as_deref())?;
-                        rb.title = c_ptr(&title);
-                        rb.image = c_ptr(&image);
-                        rb.disabled = button.disabled as i32;
-                        rb.selection = button.selection.raw();
-                        strings.push(title);
-                        strings.push(image);
-                        raw_buttons.push(rb);
-                    }
+                    let raw_buttons = raw_buttons(index, group, &mut strings)?;
                     raw.button_count = raw_buttons.len() as u32;
                     buttons.push(raw_buttons);
                     raw.buttons = buttons.last().map_or(std::ptr::null(), |b| b.as_ptr());
@@ -265,6 +251,30 @@ impl Drop for Toolbar {
         unsafe { sys::bg_toolbar_free(self.raw) };
         object_dropped();
     }
+}
+
+/// A group's buttons as C structs (without their actions), their strings kept in `strings`.
+fn raw_buttons(
+    index: usize,
+    group: &ControlGroup,
+    strings: &mut Vec<Option<CString>>,
+) -> Result<Vec<sys::bg_control_button>> {
+    let mut raw_buttons = Vec::with_capacity(group.buttons.len());
+    for (b, button) in group.buttons.iter().enumerate() {
+        let mut rb = sys::bg_control_button::default();
+        // SAFETY: a writable out; the call cannot fail with one.
+        unsafe { sys::bg_control_button_init(&mut rb) };
+        let title = Some(c_string(&format!("item {} button {} title", index, b), &button.title)?);
+        let image = c_string_opt(&format!("item {} button {} image", index, b), button.image.as_deref())?;
+        rb.title = c_ptr(&title);
+        rb.image = c_ptr(&image);
+        rb.disabled = button.disabled as i32;
+        rb.selection = button.selection.raw();
+        strings.push(title);
+        strings.push(image);
+        raw_buttons.push(rb);
+    }
+    Ok(raw_buttons)
 }
 
 unsafe extern "C" fn control_action(
