@@ -1,12 +1,14 @@
-//! A host provider: a closure that derives the effective configuration for each state.
+//! A host provider: a closure that derives the effective configuration for each state; and an
+//! image measurer.
 
-use std::os::raw::c_void;
+use std::os::raw::{c_char, c_void};
 
 use super::config::RawConfig;
 use super::{Button, ButtonConfig};
 use crate::callback::{closure, into_user_data};
 use crate::enums::State;
-use crate::error::{check, guard, Result};
+use crate::error::{check, guard, optional_text, Result};
+use crate::geometry::Size;
 use crate::sys;
 
 /// A provider closure, and the C copy of the configuration it returned last: the library reads
@@ -47,11 +49,40 @@ impl Button {
         check(unsafe { sys::bg_button_set_host_provider(self.raw, Some(provide), user_data, destroy) })
     }
 
+    /// Measures images by name with `measure(image)` (points), instead of the configuration's
+    /// image_size or the theme's icon size; None fails the layout with
+    /// [`Status::Callback`](crate::Status::Callback), and a zero side means "no size of its own".
+    pub fn set_image_measure(&mut self, measure: impl FnMut(&str) -> Option<Size> + Send + 'static) -> Result<()> {
+        let (user_data, destroy) = into_user_data::<ImageMeasureFn>(Box::new(measure));
+        // SAFETY: the library releases user_data once, through destroy.
+        check(unsafe { sys::bg_button_set_image_measure_callback(self.raw, Some(measure_image), user_data, destroy) })
+    }
+
     /// Back to the plain provider (disabled and pressed dim the colours).
     pub fn set_plain_provider(&mut self) -> Result<()> {
         // SAFETY: a plain call on our handle; the style name is ignored for this kind.
         check(unsafe { sys::bg_button_set_provider(self.raw, sys::BG_PROVIDER_PLAIN, std::ptr::null()) })
     }
+}
+
+type ImageMeasureFn = Box<dyn FnMut(&str) -> Option<Size> + Send>;
+
+unsafe extern "C" fn measure_image(
+    user_data: *mut c_void,
+    image: *const c_char,
+    out: *mut sys::bg_size,
+) -> sys::bg_status {
+    guard(sys::BG_E_CALLBACK, || {
+        // SAFETY: user_data is a live ImageMeasureFn of ours; image is NUL-terminated UTF-8 and
+        // out writable, both during the call.
+        match optional_text(image).and_then(|name| closure::<ImageMeasureFn>(user_data)(name)) {
+            Some(size) => {
+                *out = size.into();
+                sys::BG_OK
+            }
+            None => sys::BG_E_CALLBACK,
+        }
+    })
 }
 
 unsafe extern "C" fn provide(

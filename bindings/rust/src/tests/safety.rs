@@ -311,3 +311,22 @@ fn toolbar_actions_are_released_and_a_nul_byte_is_refused() {
     drop(toolbar);
     assert_eq!(drops.load(Ordering::SeqCst), 3, "dropping the toolbar releases its actions");
 }
+
+#[test]
+fn an_image_measure_closure_sizes_the_image() {
+    let config = ButtonConfig { title: Some("Go".into()), image: Some("wide".into()), ..ButtonConfig::default() };
+    let mut button = Button::new(None, &config).unwrap();
+    let asked = Arc::new(Mutex::new(Vec::new()));
+    let log = asked.clone();
+    button
+        .set_image_measure(move |name| {
+            log.lock().unwrap().push(name.to_owned());
+            Some(Size::new(40.0, 10.0))
+        })
+        .unwrap();
+    let (_, frame) = button.layout(200.0, 44.0, 2.0, Direction::Ltr).unwrap().image().unwrap();
+    assert_eq!((frame.width, frame.height), (40.0, 10.0));
+    assert_eq!(*asked.lock().unwrap(), ["wide"]);
+    button.set_image_measure(|_| None).unwrap();
+    assert_eq!(button.layout(200.0, 44.0, 2.0, Direction::Ltr).unwrap_err().status(), Status::Callback);
+}
