@@ -2,8 +2,9 @@
 -- runners), run through the Lua binding, left-to-right and right-to-left.
 --
 -- Per fixture: its theme is serialized back to JSON and loaded (no warnings allowed); a group
--- is made with that theme and its parameters, the fixtures' measurer and the items; the layout
--- at width / scale, described in the fixture's shape, must equal expected.ltr / expected.rtl.
+-- is made with that theme and its parameters, the fixtures' measurer (none with "builtin": the
+-- library's own) and the items; the layout at width / scale, described in the fixture's shape,
+-- must equal expected.ltr / expected.rtl.
 -- As the C runner: a fresh group per direction, then one group laid out LTR, RTL, LTR; beyond
 -- the fixture's fields, each accessibility node's frame is its slot's and points at it.
 local bg = require("buttongroup")
@@ -11,7 +12,7 @@ local T = require("support")
 
 local TOP = T.set("description", "expected", "items", "measure", "scale", "theme", "width")
 local ITEM = T.set("title", "icon", "accessibilityLabel", "accessibilityIdentifier", "role", "disabled")
-local MEASURE = T.set("advance", "height")
+local MEASURE = T.set("advance", "height", "builtin")
 
 local function items_of(fixture)
     local items = {}
@@ -66,8 +67,11 @@ local function run(dir, file)
     end
     local theme = bg.Theme.load(T.encode(fixture.theme or {}))
     T.check(theme:warnings() == "", file .. ": the theme loads without warnings: " .. theme:warnings())
+    -- "measure": {"builtin": true}: no callback, the library's own measurer
+    local builtin = fixture.measure ~= nil and fixture.measure.builtin == true
     local function fresh()
-        return bg.Group.new { theme = theme, measure = T.measurer(fixture.measure), items = items_of(fixture) }
+        return bg.Group.new { theme = theme, measure = not builtin and T.measurer(fixture.measure) or nil,
+            items = items_of(fixture) }
     end
     local ok = true
     for _, direction in ipairs({ "ltr", "rtl" }) do
