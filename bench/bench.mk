@@ -43,7 +43,7 @@ PEERS_CFLAGS   := -std=c11 -O2 -g -Wall -Wextra -Werror -Iinclude
 PEERS_NODEBUG  := $(PEERS_DIR)/nodebug
 PEERS_RUN_C    := $(PEERS_C) --callgrind-lib $(abspath $(PEERS_NODEBUG))
 
-.PHONY: bench-peers bench-peers-py bench-peers-c bench-peers-instructions
+.PHONY: bench-peers bench-peers-py bench-peers-c bench-peers-instructions bench-peers-profile
 
 # The runs are one recipe, one after the other (also under make -j: they must not share the
 # two cores); only the builds before them may run in parallel.
@@ -62,6 +62,20 @@ bench-peers-c: $(PEERS_C) $(PEERS_NODEBUG)/$(SONAME)
 ## (under a minute): the numbers of the performance targets, to re-run after a library change.
 bench-peers-instructions: $(PEERS_C) $(PEERS_NODEBUG)/$(SONAME)
 	$(PEERS_RUN_C) --no-timing
+
+## Where ours' instructions go, by function: the instruction table's run with its callgrind dumps
+## kept in build/bench/callgrind (index.tsv says which dump is which path, contender and number
+## of calls), then the profile of PROFILE_PATH (a title of the table) for ours.
+PROFILE_PATH ?= group relayout, frames, N=4
+bench-peers-profile: $(PEERS_C) $(PEERS_NODEBUG)/$(SONAME)
+	rm -rf $(PEERS_DIR)/callgrind
+	$(PEERS_RUN_C) --no-timing --no-memory --callgrind-dir $(abspath $(PEERS_DIR)/callgrind)
+	@dump=$$(awk -F'\t' -v p='$(PROFILE_PATH)' '$$2 == p && $$3 == "ours" { f = $$1; n = $$4 } END { print f }' \
+	  $(PEERS_DIR)/callgrind/index.tsv); test -n "$$dump" || { echo "no path '$(PROFILE_PATH)'"; exit 1; }; \
+	  echo "ours, $(PROFILE_PATH): $$dump, $$(awk -F'\t' -v d=$$dump '$$1 == d { print $$4 }' \
+	  $(PEERS_DIR)/callgrind/index.tsv) calls (divide by it)"; \
+	  callgrind_annotate --threshold=100 $(PEERS_DIR)/callgrind/$$dump | sed -n '/^Ir  *file:function/,$$p' | \
+	  grep -v '(100.0%)' | head -40 | { swift demangle --simplified 2>/dev/null || cat; } | cut -c1-160
 
 ## A venv with the peers (installed once) ...
 $(PEERS_VENV)/.peers: bench/bench.mk

@@ -6,9 +6,11 @@
 #define _GNU_SOURCE
 #include "peers_c.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <valgrind/callgrind.h>
 
@@ -137,8 +139,8 @@ int count_all(void) {
 
 static double totals[PATH_COUNT][CONTENDERS][2];
 
-/* One callgrind dump: its client request's label and its total. */
-static void read_dump(const char *file) {
+/* One callgrind dump: its client request's label and its total; a line of the index when kept. */
+static void read_dump(const char *file, int n, FILE *index) {
     FILE *f = fopen(file, "r");
     if (!f) return;
     char line[1024];
@@ -149,30 +151,37 @@ static void read_dump(const char *file) {
         if (strncmp(line, "summary:", 8) == 0) total = strtod(line + 8, NULL);
     }
     fclose(f);
-    if (i >= 0 && i < PATH_COUNT && c >= 0 && c < CONTENDERS && (which == 1 || which == 2))
-        totals[i][c][which - 1] = total;
+    if (i < 0 || i >= PATH_COUNT || c < 0 || c >= CONTENDERS || (which != 1 && which != 2)) return;
+    totals[i][c][which - 1] = total;
+    if (index) fprintf(index, "cg.%d\t%s\t%s\t%ld\n", n, PATHS[i].title, contenders[c].name, which * PATHS[i].k);
 }
 
 /* lib_dir (or NULL): where a copy of our library without debug information is, which valgrind
- * 3.19 reads (it gives up on the DWARF of Swift's). */
-static int run_callgrind(const char *self, const char *lib_dir) {
-    char dir[] = "/tmp/peers_cg.XXXXXX", command[8192], file[256];
-    if (!mkdtemp(dir)) return -1;
+ * 3.19 reads (it gives up on the DWARF of Swift's). keep_dir (or NULL): where to keep the dumps,
+ * with index.tsv (file, path, contender, calls), for callgrind_annotate. */
+static int run_callgrind(const char *self, const char *lib_dir, const char *keep_dir) {
+    char dir[4096] = "/tmp/peers_cg.XXXXXX", command[8192], file[4200];
+    if (keep_dir) snprintf(dir, sizeof dir, "%s", keep_dir);
+    if (keep_dir ? mkdir(dir, 0777) != 0 && errno != EEXIST : !mkdtemp(dir)) return -1;
     snprintf(command, sizeof command,
              "%s%s%sSWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=%s/cg '%s' "
              "--count-all >%s/log 2>&1",
              lib_dir ? "LD_LIBRARY_PATH='" : "", lib_dir ? lib_dir : "", lib_dir ? "' " : "", dir, self, dir);
     int status = system(command);
+    snprintf(file, sizeof file, "%s/index.tsv", dir);
+    FILE *index = keep_dir ? fopen(file, "w") : NULL;
     for (int n = 1; n <= 2 * PATH_COUNT * CONTENDERS; n++) {
         snprintf(file, sizeof file, "%s/cg.%d", dir, n);
-        read_dump(file);
-        unlink(file);
+        read_dump(file, n, index);
+        if (!keep_dir) unlink(file);
     }
+    if (index) fclose(index);
     snprintf(command, sizeof command, "%s/log", dir);
     if (status != 0) {
         fprintf(stderr, "peers_c: callgrind failed (is valgrind installed?); its log: %s\n", command);
         return -1;
     }
+    if (keep_dir) return 0;
     unlink(command);
     snprintf(file, sizeof file, "%s/cg", dir);
     unlink(file);
@@ -237,8 +246,8 @@ void instructions_json(FILE *json) {
     fprintf(json, "\n  },\n");
 }
 
-int instruction_table(const char *self, const char *lib_dir) {
-    if (run_callgrind(self, lib_dir) != 0) return -1;
+int instruction_table(const char *self, const char *lib_dir, const char *keep_dir) {
+    if (run_callgrind(self, lib_dir, keep_dir) != 0) return -1;
     print_table();
     return 0;
 }

@@ -6,6 +6,7 @@
  *
  *   peers_c [--json PATH] [--samples S] [--target-us US] [--no-timing] [--no-callgrind] [--no-memory]
  *           [--callgrind-lib DIR]  (a copy of libbuttongroup without debug information, for valgrind)
+ *           [--callgrind-dir DIR]  (keep callgrind's dumps there, with index.tsv, for a profile)
  *   peers_c --count-all   (the instruction table's child, run under callgrind)
  */
 #define _GNU_SOURCE
@@ -24,7 +25,7 @@ enum { W_BUILD, W_RELAYOUT, W_TOOLBAR, W_BUTTON, W_FLOOR };
 static const char *const WORKLOAD_NAMES[] = {"build", "relayout", "toolbar", "button", "floor"};
 
 typedef struct options {
-    const char *json, *callgrind_lib;
+    const char *json, *callgrind_lib, *callgrind_dir;
     int samples, timing, callgrind, memory;
     double target_ns;
 } options;
@@ -291,9 +292,10 @@ static int parse(int argc, char **argv, options *o) {
         else if (strcmp(argv[i], "--no-callgrind") == 0) o->callgrind = 0;
         else if (strcmp(argv[i], "--no-memory") == 0) o->memory = 0;
         else if (strcmp(argv[i], "--callgrind-lib") == 0 && i + 1 < argc) o->callgrind_lib = argv[++i];
+        else if (strcmp(argv[i], "--callgrind-dir") == 0 && i + 1 < argc) o->callgrind_dir = argv[++i];
         else {
             fprintf(stderr, "usage: %s [--json PATH] [--samples S] [--target-us US] [--no-timing] [--no-callgrind] "
-                            "[--no-memory] [--callgrind-lib DIR]\n", argv[0]);
+                            "[--no-memory] [--callgrind-lib DIR] [--callgrind-dir DIR]\n", argv[0]);
             return 2;
         }
     }
@@ -323,7 +325,7 @@ int main(int argc, char **argv) {
            "c++ -O2); scale 2\n", bg_version_string(), peers_yoga3.name, peers_yoga1.name);
     if (run_checks()) return 1; /* a benchmark of wrong results measures nothing */
     if (o.timing) run_timing(&o);
-    if (o.callgrind && instruction_table(self, o.callgrind_lib) != 0) o.callgrind = 0;
+    if (o.callgrind && instruction_table(self, o.callgrind_lib, o.callgrind_dir) != 0) o.callgrind = 0;
     memory_result m = {0};
     if (o.memory) m = measure_memory(), print_memory(&m);
     if (o.json && write_json(o.json, &o, o.memory ? &m : NULL)) return 2;

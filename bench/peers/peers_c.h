@@ -127,9 +127,9 @@ int peers_floor_call(int x); /* libpeersfloor.so (floor.c) */
 /* --------------------------------------------------------------- instructions, memory */
 
 /* The instruction table: runs `self --count-all` under callgrind (with LD_LIBRARY_PATH lib_dir
- * when not NULL) and prints it (-1: failed); instructions_json writes it as the member
- * "instructions" of a JSON object. */
-int instruction_table(const char *self, const char *lib_dir);
+ * when not NULL; the dumps kept in keep_dir when not NULL) and prints it (-1: failed);
+ * instructions_json writes it as the member "instructions" of a JSON object. */
+int instruction_table(const char *self, const char *lib_dir, const char *keep_dir);
 void instructions_json(FILE *json);
 int count_all(void); /* the child side, under callgrind */
 
