@@ -52,7 +52,10 @@ static void measure_items(memory_result *m, frames out) {
     double created = heap();
     m->item_update = (created - before) / BIG;
     row_layout(ours, &big, BIG, BG_MAX_LENGTH, out); /* 100N + 8(N-1) would exceed the 1e7 limit */
-    m->item_layout = (heap() - created) / BIG;
+    double laid_out = heap();
+    m->item_layout = (laid_out - created) / BIG;
+    row_layout(&contenders[C_OURS_WHOLE], &big, BIG, BG_MAX_LENGTH, out); /* the whole result too */
+    m->item_whole = (heap() - laid_out) / BIG;
     row_free(ours, &big);
     for (int c = 0; c < CONTENDERS; c++) {
         if (!contenders[c].yoga) continue;

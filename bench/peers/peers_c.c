@@ -175,8 +175,9 @@ static void print_memory(const memory_result *m) {
     printf("\nmemory (glibc mallinfo2: uordblks + hblkhd, the bytes in use from malloc):\n");
     printf("  ours: %.0f B per empty group, %.0f B per group of 4 items (create + update), +%.0f B after its first "
            "layout\n", m->empty_group, m->group4_update, m->group4_layout);
-    printf("  per item of a 100,000-item row, both layouts kept: ours %.1f B (%.1f create + update, %.1f layout)",
-           m->item_update + m->item_layout, m->item_update, m->item_layout);
+    printf("  per item of a 100,000-item row, its layout kept: ours %.1f B (%.1f create + update, %.1f frames "
+           "layout; +%.1f with the whole bg_group_layout result kept too)",
+           m->item_update + m->item_layout, m->item_update, m->item_layout, m->item_whole);
     for (int c = 0; c < CONTENDERS; c++)
         if (contenders[c].yoga) printf(", %s %.1f B", contenders[c].title, m->yoga_node[c]);
     printf("\n  %ld relayouts of one 4-item group: heap %.0f -> %.0f B (%+.0f), RSS %.0f -> %.0f KiB (%+.0f)%s\n",
@@ -230,8 +231,9 @@ static void json_widgets(FILE *f) {
 static void json_rest(FILE *f, const memory_result *m) {
     if (m) {
         fprintf(f, "  \"memory_bytes\": {\"ours_empty_group\": %.0f, \"ours_group_of_4_update\": %.0f, "
-                   "\"ours_group_of_4_layout\": %.0f, \"ours_per_item_update\": %.1f, \"ours_per_item_layout\": %.1f",
-                m->empty_group, m->group4_update, m->group4_layout, m->item_update, m->item_layout);
+                   "\"ours_group_of_4_layout\": %.0f, \"ours_per_item_update\": %.1f, \"ours_per_item_layout\": %.1f, "
+                   "\"ours_per_item_whole\": %.1f",
+                m->empty_group, m->group4_update, m->group4_layout, m->item_update, m->item_layout, m->item_whole);
         for (int c = 0; c < CONTENDERS; c++)
             if (contenders[c].yoga) fprintf(f, ", \"%s_per_node\": %.1f", contenders[c].name, m->yoga_node[c]);
         fprintf(f, ", \"relayouts\": %ld, \"heap_before\": %.0f, \"heap_after\": %.0f, \"rss_before\": %.0f, "

@@ -135,7 +135,7 @@ int count_all(void); /* the child side, under callgrind */
 
 typedef struct memory_result {
     double empty_group, group4_update, group4_layout; /* bytes per group */
-    double item_update, item_layout;                 /* bytes per item (100,000-item group) */
+    double item_update, item_layout, item_whole;     /* bytes per item (100,000-item group) */
     double yoga_node[CONTENDERS];                    /* bytes per laid-out child, Yoga rows */
     double heap_before, heap_after, rss_before, rss_after;
     long relayouts;

@@ -73,7 +73,9 @@ def main() -> None:
                   f"(yoga 3 r0 / ours {counts['yoga3'] / counts['ours']:.2f})")
     memory = c.get("memory_bytes")
     if memory:
-        print(f"memory per item, both layouts kept: ours {memory['ours_per_item_update'] + memory['ours_per_item_layout']:.0f} B, "
+        frames_kept = memory['ours_per_item_update'] + memory['ours_per_item_layout']
+        print(f"memory per item: ours {frames_kept:.0f} B, {frames_kept + memory.get('ours_per_item_whole', 0):.0f} B with "
+              f"both layouts kept, "
               f"yoga 3 {memory['yoga3_per_node']:.0f} B, yoga 1.19 {memory['yoga1_per_node']:.0f} B; "
               f"{memory['relayouts']:,} relayouts: heap {memory['heap_after'] - memory['heap_before']:+,.0f} B, "
               f"RSS {(memory['rss_after'] - memory['rss_before']) / 1024:+,.0f} KiB")
