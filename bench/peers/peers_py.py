@@ -580,12 +580,16 @@ def main() -> None:
     parser.add_argument("--ns", default=",".join(map(str, wl.NS)), help="comma-separated N")
     parser.add_argument("--quick-check", action="store_true", help="check fewer widths")
     parser.add_argument("--json", default=str(REPOSITORY / "build" / "bench" / "peers.json"))
+    parser.add_argument("--narrow", action="store_true",
+                        help="47 pt per item instead of 100 (our titles are truncated; the peers' work is the same)")
     args = parser.parse_args()
     ns = tuple(int(n) for n in args.ns.split(","))
+    if args.narrow:
+        wl.PER_ITEM = 47.0
 
     contenders: List[Contender] = [Ours(), Yoga3(), Yoga1(), Taffy(), Closed()]
     names = [c.name for c in contenders]
-    print("Python peer benchmark: a row of N equal buttons, gap 8, width W = 100N + 8(N-1) "
+    print(f"Python peer benchmark: a row of N equal buttons, gap 8, width W = {wl.PER_ITEM:g}N + 8(N-1) "
           "(relayout: 1,000 widths W + k*0.37 in turn), scale 2")
     for c in contenders:
         print(f"  {c.name:<7}{c.label:<30}{c.version}")
@@ -661,7 +665,7 @@ def main() -> None:
         "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
         "machine": machine(),
         "workload": {
-            "ns": list(ns), "width": "100*N + 8*(N-1)", "relayout_widths": "W + k*0.37, k = 0..999, in turn",
+            "ns": list(ns), "width": f"{wl.PER_ITEM:g}*N + 8*(N-1)", "relayout_widths": "W + k*0.37, k = 0..999, in turn",
             "spacing": wl.SPACING, "scale": wl.SCALE,
             "build": "create the tree/group of N, lay out once at W, read every x and width, free",
             "relayout": "lay the kept tree/group out at the next width, read every x and width",

@@ -19,9 +19,12 @@ WIDTH_COUNT = 1000
 WIDTH_STEP = 0.37
 
 
+PER_ITEM = 100.0  # the wide row; peers_py.py --narrow sets 47 (our titles are truncated there)
+
+
 def base_width(n: int) -> float:
-    """W: N buttons of 100 pt and N - 1 gaps of 8 pt (100, 424, 6904, 110584)."""
-    return 100.0 * n + SPACING * (n - 1)
+    """W: N buttons of PER_ITEM pt and N - 1 gaps of 8 pt (wide: 100, 424, 6904, 110584)."""
+    return PER_ITEM * n + SPACING * (n - 1)
 
 
 def widths(n: int) -> List[float]:
