@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 import buttongroup as bg
 from buttongroup.qt import ButtonWidget
-from qt_helpers import assert_pixel, focus_window, mouse, over, padding_point, point, show
+from .qt_helpers import assert_pixel, focus_window, mouse, over, padding_point, point, show
 
 
 def filled(fired: list[str]) -> ButtonWidget:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 import buttongroup as bg
 from buttongroup.qt import ButtonGroupWidget
-from qt_helpers import assert_pixel, over, padding_point, point
+from .qt_helpers import assert_pixel, over, padding_point, point
 
 GALLERY = Path(__file__).resolve().parents[4] / "examples" / "qt" / "qt_gallery.py"
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QMenu, QWidget
 
 import buttongroup as bg
 from buttongroup.qt import ButtonGroupWidget
-from qt_helpers import assert_pixel, focus_window, mouse, over, padding_point, point, show
+from .qt_helpers import assert_pixel, focus_window, mouse, over, padding_point, point, show
 
 TITLES = ("Pay", "Cash Advance", "Transfer", "History", "Cards")
 

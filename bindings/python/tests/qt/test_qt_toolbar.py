@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 import buttongroup as bg
 from buttongroup.qt import ToolbarWidget
 from buttongroup.qt.toolbar import BAR_COLOR, JOINED
-from qt_helpers import assert_pixel, focus_window, mouse, over, padding_point, point, show
+from .qt_helpers import assert_pixel, focus_window, mouse, over, padding_point, point, show
 
 GROUPS = ("History", "Arrange", "Zoom", "Format")
 
