@@ -11,6 +11,7 @@ description, so screen readers see every button and can press it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -24,6 +25,15 @@ from ._painting import FontBook, IconSource
 
 FOCUS_TOKEN = "color/button/primary/focused/border"
 """The theme colour of focus rings."""
+FALLBACK_WIDTH = 320.0
+"""Points: the preferred width of a group or toolbar that never overflows for lack of width."""
+
+
+def preferred_width(component: bg.ButtonGroup | bg.Toolbar) -> float:
+    """The width from which nothing of ``component`` overflows for lack of width: its widest
+    breakpoint's ``moves_out``."""
+    finite = [point.moves_out for point in component.breakpoints() if point.moves_out != math.inf]
+    return max(finite, default=FALLBACK_WIDTH)
 
 
 @dataclass(frozen=True)

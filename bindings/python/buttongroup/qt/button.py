@@ -37,7 +37,7 @@ class ButtonWidget(ComponentWidget):
         super().__init__(theme, icons, parent)
         self.button = button
         button.measure = self.fonts.measure
-        self.view: bg.ButtonView | None = None
+        self.view: bg.ButtonView
         """The latest layout (what is painted)."""
         self.origin = QPointF(0, 0)
         """Where the button's top-left corner is in the widget."""
@@ -84,8 +84,6 @@ class ButtonWidget(ComponentWidget):
 
     def _paint(self, painter: QPainter) -> None:
         view = self.view
-        if view is None:
-            return
         painter.translate(self.origin)
         if view.label_background_frame is not None:
             fill_shape(painter, qrect(view.label_background_frame), [LABEL_RADIUS] * 4, view.label_background_color)
@@ -128,9 +126,7 @@ class ButtonWidget(ComponentWidget):
     # ------------------------------------------------------------------- input
 
     def _pressable(self, x: float, y: float) -> bool:
-        view = self.view
-        return (view is not None and self.button.enabled
-                and view.hit_frame.contains(x - self.origin.x(), y - self.origin.y()))
+        return self.button.enabled and self.view.hit_frame.contains(x - self.origin.x(), y - self.origin.y())
 
     def _pointer(self, phase: bg.PointerPhase, x: float, y: float) -> None:
         self.button.pointer(phase, x - self.origin.x(), y - self.origin.y())
@@ -149,8 +145,6 @@ class ButtonWidget(ComponentWidget):
 
     def _a11y_targets(self) -> list[A11yTarget]:
         a11y = self.button.accessibility
-        if self.view is None:
-            return []
         states = [word for flag, word in ((a11y.selected, "selected"), (a11y.busy, "busy")) if flag]
         description = ", ".join(["button"] + ([a11y.value] if a11y.value else []) + states)
         frame = self.frame_in_widget(self.view.bounds)

@@ -18,13 +18,11 @@ from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
 import buttongroup as bg
 
-from ._base import A11yTarget, ComponentWidget
+from ._base import A11yTarget, ComponentWidget, preferred_width
 from ._painting import IconSource, draw_text, fill_shape, focus_ring, qrect
 
 BORDER_WIDTH = 1.5
 """Points: the slots' border (the theme gives its colour, not its width)."""
-FALLBACK_WIDTH = 320.0
-"""Points: the preferred width when no item ever overflows for lack of width."""
 
 
 class ButtonGroupWidget(ComponentWidget):
@@ -39,10 +37,12 @@ class ButtonGroupWidget(ComponentWidget):
         self.group = bg.ButtonGroup(items, parameters, self.theme, measure=self.fonts.measure,
                                     on_present_action_sheet=self._present_sheet,
                                     on_action_sheet_dismissed=self.close_menu, **callbacks)
-        self.layout_result: bg.GroupLayout | None = None
+        # First at the preferred width, where nothing overflows: as a first layout leaves the
+        # overflow's memory, whatever width the widget has before it is shown.
+        self.layout_result: bg.GroupLayout = self.group.layout(preferred_width(self.group), self.scale,
+                                                               self.direction)
         """The latest layout (what is painted)."""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._relayout()
 
     # ------------------------------------------------------------------ layout
 
@@ -53,32 +53,26 @@ class ButtonGroupWidget(ComponentWidget):
         """Wide enough that no item overflows for lack of width (a count policy's More stays);
         as high as the layout. (Sizes come from the latest layout and the breakpoints: laying
         out at another width would move the overflow's memory.)"""
-        finite = [point.moves_out for point in self.group.breakpoints() if point.moves_out != float("inf")]
-        width = max(finite) if finite else FALLBACK_WIDTH
-        return QSize(math.ceil(width), self._height())
+        return QSize(math.ceil(preferred_width(self.group)), self._height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         """One 44-point touch target per slot shown, and the layout's height."""
-        slots = len(self.layout_result.slots) if self.layout_result is not None else 1
-        return QSize(44 * max(slots, 1), self._height())
+        return QSize(44 * max(len(self.layout_result.slots), 1), self._height())
 
     def _height(self) -> int:
-        return math.ceil(self.layout_result.size.height - 0.01) if self.layout_result is not None else 0
+        return math.ceil(self.layout_result.size.height - 0.01)
 
     # ---------------------------------------------------------------- painting
 
     def _paint(self, painter: QPainter) -> None:
-        layout = self.layout_result
-        if layout is None:
-            return
         rtl = self.direction is bg.Direction.RTL
-        for slot in layout.slots:
+        for slot in self.layout_result.slots:
             colors = self.theme.button_colors(slot.role, slot.state)
-            background = colors.background
             frame = qrect(slot.frame)
-            fill_shape(painter, frame, slot.corners, background, colors.border, BORDER_WIDTH)
+            fill_shape(painter, frame, slot.corners, colors.background, colors.border, BORDER_WIDTH)
             if slot.icon:
-                self.icons.paint(painter, slot.icon, qrect(slot.icon_frame), colors.foreground, rtl, background)
+                self.icons.paint(painter, slot.icon, qrect(slot.icon_frame), colors.foreground, rtl,
+                                 colors.background)
             if slot.title:
                 draw_text(painter, qrect(slot.title_frame), slot.title, self.fonts.font("button"),
                           colors.foreground)
@@ -88,9 +82,8 @@ class ButtonGroupWidget(ComponentWidget):
     # ------------------------------------------------------------------- input
 
     def _pressable(self, x: float, y: float) -> bool:
-        layout = self.layout_result
-        return layout is not None and any(slot.hit_frame.contains(x, y) and not slot.state & bg.State.DISABLED
-                                          for slot in layout.slots)
+        return any(slot.hit_frame.contains(x, y) and not slot.state & bg.State.DISABLED
+                   for slot in self.layout_result.slots)
 
     def _pointer(self, phase: bg.PointerPhase, x: float, y: float) -> None:
         self.group.pointer(phase, x, y)
@@ -99,20 +92,16 @@ class ButtonGroupWidget(ComponentWidget):
         return self.group.focus(move)
 
     def _focus_order(self) -> list[object]:
-        layout = self.layout_result
-        return [node.slot_index for node in layout.accessibility if node.enabled] if layout is not None else []
+        return [node.slot_index for node in self.layout_result.accessibility if node.enabled]
 
     def _activate_focused(self) -> None:
         self.group.activate_focused()
 
     def _a11y_targets(self) -> list[A11yTarget]:
-        layout = self.layout_result
-        if layout is None:
-            return []
         return [A11yTarget(node.label, f"{'menu button' if node.role is bg.A11yRole.MENU_BUTTON else 'button'}, "
                            f"{node.position} of {node.count}", node.frame, node.enabled,
                            partial(self._press_slot, node.slot_index))
-                for node in layout.accessibility]
+                for node in self.layout_result.accessibility]
 
     def _press_slot(self, index: int) -> None:
         self.group.activate_slot(index)
@@ -130,7 +119,6 @@ class ButtonGroupWidget(ComponentWidget):
             self._add_entry(menu, entry.title, position, not entry.disabled)
         menu.addSeparator()
         menu.addAction(sheet.cancel_title).triggered.connect(menu.close)
-        layout = self.layout_result
-        more = layout.more_slot if layout is not None else None
+        more = self.layout_result.more_slot
         anchor = more.frame if more is not None else bg.Rect(0, 0, self.width(), self.height())
         self._show_menu(menu, anchor, self.group.choose_sheet_item, self.group.dismiss_sheet)

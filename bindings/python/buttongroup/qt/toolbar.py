@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
 import buttongroup as bg
 
-from ._base import A11yTarget, ComponentWidget
+from ._base import A11yTarget, ComponentWidget, preferred_width
 from ._painting import IconSource, draw_text, fill_shape, focus_ring, qcolor, qrect
 
 BAR_COLOR = 0xEEF0F4FF
@@ -42,12 +42,13 @@ class ToolbarWidget(ComponentWidget):
         self.toolbar = bg.Toolbar(items, theme=self.theme, measure=self.fonts.measure, on_menu=self._present_menu,
                                   on_menu_dismissed=self.close_menu)
         self.background = qcolor(BAR_COLOR)
-        self.layout_result: bg.ToolbarLayout | None = None
+        # First at the preferred width, as ButtonGroupWidget does.
+        self.layout_result: bg.ToolbarLayout = self.toolbar.layout(preferred_width(self.toolbar), self.scale,
+                                                                   self.direction)
         """The latest layout (what is painted)."""
         self.overflow_pressed = False
         self._tracking_overflow = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._relayout()
 
     # ------------------------------------------------------------------ layout
 
@@ -56,25 +57,19 @@ class ToolbarWidget(ComponentWidget):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         """Wide enough that no group overflows; as high as the layout."""
-        finite = [point.moves_out for point in self.toolbar.breakpoints() if point.moves_out != math.inf]
-        layout = self.layout_result
-        groups = [group.frame.max_x + group.frame.x for group in layout.groups] if layout is not None else []
-        width = max(finite) if finite else max(groups, default=44.0)
-        return QSize(math.ceil(width), self._height())
+        return QSize(math.ceil(preferred_width(self.toolbar)), self._height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         """Room for the overflow button and one button (the rest overflows)."""
         return QSize(88, self._height())
 
     def _height(self) -> int:
-        return math.ceil(self.layout_result.size.height - 0.01) if self.layout_result is not None else 0
+        return math.ceil(self.layout_result.size.height - 0.01)
 
     # ---------------------------------------------------------------- painting
 
     def _paint(self, painter: QPainter) -> None:
         layout = self.layout_result
-        if layout is None:
-            return
         painter.fillRect(QRectF(0, layout.size.height - 1 / self.scale, self.width(), 1 / self.scale),
                          qcolor(layout.separator_color))
         for group in layout.groups:
@@ -119,15 +114,12 @@ class ToolbarWidget(ComponentWidget):
     # ------------------------------------------------------------------- input
 
     def _pressable(self, x: float, y: float) -> bool:
-        layout = self.layout_result
-        if layout is None:
-            return False
-        overflow = layout.overflow_button
+        overflow = self.layout_result.overflow_button
         return (overflow is not None and overflow.contains(x, y)) or any(
-            cell.enabled and cell.hit_frame.contains(x, y) for cell in layout.cells)
+            cell.enabled and cell.hit_frame.contains(x, y) for cell in self.layout_result.cells)
 
     def _pointer(self, phase: bg.PointerPhase, x: float, y: float) -> None:
-        overflow = self.layout_result.overflow_button if self.layout_result is not None else None
+        overflow = self.layout_result.overflow_button
         inside = overflow is not None and overflow.contains(x, y)
         if phase is bg.PointerPhase.DOWN:
             self._tracking_overflow = inside
@@ -148,8 +140,6 @@ class ToolbarWidget(ComponentWidget):
         """(focus key, node) of every enabled pressable node, in reading order."""
         layout = self.layout_result
         found: list[tuple[object, bg.ControlAccessibilityNode]] = []
-        if layout is None:
-            return found
         for node in layout.accessibility:
             if node.cell is not None and node.enabled:
                 cell = layout.cells[node.cell]
@@ -164,7 +154,7 @@ class ToolbarWidget(ComponentWidget):
     def _a11y_targets(self) -> list[A11yTarget]:
         layout = self.layout_result
         targets, group = [], ""
-        for node in layout.accessibility if layout is not None else ():
+        for node in layout.accessibility:
             if node.role is bg.A11yRole.GROUP:
                 group = node.label
                 continue
@@ -196,8 +186,8 @@ class ToolbarWidget(ComponentWidget):
                 action.setCheckable(True)
                 action.setChecked(entry.selection is bg.Selection.ON)
         layout = self.layout_result
-        anchor = layout.overflow_button if layout is not None and model.is_overflow else None
-        group = layout.group_for(model.item) if layout is not None and model.item is not None else None
+        anchor = layout.overflow_button if model.is_overflow else None
+        group = layout.group_for(model.item) if model.item is not None else None
         anchor = group.frame if group is not None else anchor
         self._show_menu(menu, anchor or bg.Rect(0, 0, self.width(), self.height()), self.toolbar.choose_menu_entry,
                         self.toolbar.dismiss_menu)

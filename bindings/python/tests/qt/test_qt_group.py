@@ -157,3 +157,13 @@ def test_size_hints_come_from_the_breakpoints_and_work_in_a_layout(app: QApplica
     QApplication.processEvents()
     assert widget.layout_result.overflow_items, "narrowed by the layout: items overflow"
     container.close()
+
+
+def test_shown_first_at_a_width_between_a_breakpoint_s_two_edges_the_item_stays_on_the_bar(
+        app: QApplication) -> None:
+    widget = make([], overflow_policy=bg.OverflowPolicy.WIDTH, max_visible=0)
+    widest = max(widget.group.breakpoints(), key=lambda point: point.moves_out)
+    assert widest.moves_in < widest.moves_out
+    show(widget, int(widest.moves_in) + 1)  # below moves_out: a first layout keeps it on the bar
+    assert widest.item not in widget.layout_result.overflow_items
+    widget.close()
