@@ -432,6 +432,22 @@ bg_status bg_button_set_content_alignment(bg_button button, int32_t horizontal, 
 bg_status bg_button_get_content_alignment(bg_button button, int32_t *out_horizontal, int32_t *out_vertical);
 
 /**
+ * Sets the reference (a URL, a file path, a data: URI) bg_button_svg draws the background's
+ * image from, as an SVG <image> at bg_button_view.background_image_frame clipped to the
+ * background; NULL (the default) draws a crossed placeholder there instead. The library draws
+ * no image of its own: bg_background_config.image names the image for the host and its image
+ * measurer. The string is copied.
+ * @param button The button.
+ * @param href The reference (valid UTF-8), or NULL for the placeholder.
+ * @return BG_OK on success; on failure nothing changes.
+ * @retval BG_E_INVALID_UTF8 when href is not valid UTF-8.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_set_background_image_href(bg_button button, const char *href);
+
+/**
  * The control state, BG_STATE_* flags.
  * @param button The button.
  * @param out_state Receives the BG_STATE_* flags (0: normal); not NULL. Written only on success.
@@ -585,6 +601,15 @@ typedef struct bg_button_view {
     bg_rect content_frame;           /**< The content run (image, padding, texts) where the content alignment put it; zero when nothing is shown. */
     uint32_t tint_color;             /**< 0xRRGGBBAA: the tint in effect (bg_button_get_tint_color). */
     int32_t reserved;                /**< Reserved: 0. */
+    /* What the background holds beside fill and stroke, for the host to draw clipped to the
+     * background's shape (background_frame, corner_radius); frames are zero when absent. */
+    const char *background_image;    /**< The background image's name (bg_background_config.image), or NULL without one. */
+    const char *visual_effect;       /**< The background's visual effect name, or NULL without one. */
+    bg_rect background_image_frame;  /**< The image's frame by its content mode (BG_CONTENT_MODE_*, UIView's rules) from its size by the image measurer (bg_button_set_image_measure_callback; no answer: the background's size); may reach past the background, which clips it. */
+    bg_rect visual_effect_frame;     /**< The visual effect's frame: the whole background. */
+    bg_rect custom_view_frame;       /**< Where the custom view goes: custom_view_size centred in the background. */
+    int32_t has_custom_view;         /**< Nonzero when the background has a custom view (custom_view_frame). */
+    int32_t reserved_2;              /**< Reserved: 0. */
 } bg_button_view;
 
 /**

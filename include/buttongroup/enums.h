@@ -141,7 +141,16 @@ enum {
     BG_CONTENT_MODE_SCALE_TO_FILL = 0,        /**< Stretched to the bounds. */
     BG_CONTENT_MODE_SCALE_ASPECT_FIT = 1,     /**< Scaled to fit, aspect kept, centred. */
     BG_CONTENT_MODE_SCALE_ASPECT_FILL = 2,    /**< Scaled to fill, aspect kept, centred and cropped. */
-    BG_CONTENT_MODE_CENTER = 3                /**< Its own size, centred. */
+    BG_CONTENT_MODE_CENTER = 3,               /**< Its own size, centred. */
+    BG_CONTENT_MODE_TOP = 4,                  /**< Its own size, centred across, at the top. */
+    BG_CONTENT_MODE_BOTTOM = 5,               /**< Its own size, centred across, at the bottom. */
+    BG_CONTENT_MODE_LEFT = 6,                 /**< Its own size, centred down, at the left (in either direction). */
+    BG_CONTENT_MODE_RIGHT = 7,                /**< Its own size, centred down, at the right (in either direction). */
+    BG_CONTENT_MODE_TOP_LEFT = 8,             /**< Its own size, in the top-left corner. */
+    BG_CONTENT_MODE_TOP_RIGHT = 9,            /**< Its own size, in the top-right corner. */
+    BG_CONTENT_MODE_BOTTOM_LEFT = 10,         /**< Its own size, in the bottom-left corner. */
+    BG_CONTENT_MODE_BOTTOM_RIGHT = 11,        /**< Its own size, in the bottom-right corner. */
+    BG_CONTENT_MODE_REDRAW = 12               /**< As SCALE_TO_FILL (UIKit redraws on resize; the frame is the same). */
 };
 
 /**

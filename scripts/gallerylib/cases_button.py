@@ -12,6 +12,7 @@ from buttongroup import (
     Button,
     ButtonConfiguration,
     ContentHorizontalAlignment,
+    ContentMode,
     ContentVerticalAlignment,
     CornerStyle,
     Direction,
@@ -20,6 +21,7 @@ from buttongroup import (
     Insets,
     LabelButtonType,
     PointerPhase,
+    Size,
     State,
     TextRun,
     TitleAlignment,
@@ -150,6 +152,23 @@ TINTED = ButtonConfiguration(
 """A stroke without a color of its own: it takes the view's tint, not the foreground color."""
 
 
+def measure_photo(button: Button) -> None:
+    """Measures the background's "photo" as 3:2 landscape, 120 x 80 points."""
+    button.measure_image = lambda name: Size(120, 80) if name == "photo" else None
+
+
+PHOTO = ButtonConfiguration(
+    title="Photo", title_color=0xFFFFFFFF, content_insets=Insets(top=24, left=40, bottom=24, right=40),
+    background=BackgroundConfiguration(image="photo", image_content_mode=ContentMode.SCALE_ASPECT_FILL,
+                                       corner_style=CornerStyle.LARGE))
+"""A background image filled with its aspect kept: a placeholder where the host's image goes, clipped."""
+EFFECT = ButtonConfiguration(
+    title="Effect and custom view", content_insets=Insets(top=24, left=16, bottom=24, right=16),
+    background=BackgroundConfiguration(visual_effect="systemMaterial", custom_view_size=Size(60, 20),
+                                       fill_color=0x1E5BD733, corner_style=CornerStyle.CAPSULE))
+"""A visual effect (a blurred translucent layer) and the empty slot of a 60 x 20 custom view."""
+
+
 def button_cases() -> Iterator[Case]:
     """The ConfigurationBasedButton cases, in gallery order."""
     def case(slug: str, caption: str, draw: Callable[[], str]) -> Case:
@@ -208,6 +227,12 @@ def button_cases() -> Iterator[Case]:
                    f"Content alignment {horizontal.name.lower()} / {vertical.name.lower()} in 260 x 90: {words}.",
                    partial(button_svg, PLACED, width=260, height=90, direction=direction,
                            prepare=align(horizontal, vertical)))
+    yield case("background-image-aspect-fill",
+               "A background image, aspect fill: the placeholder where the host's image goes, clipped to the corners.",
+               lambda: button_svg(PHOTO, prepare=measure_photo))
+    yield case("background-effect-custom-view",
+               "A visual effect over the fill, and the dashed slot of a 60 x 20 custom view for the host to fill.",
+               lambda: button_svg(EFFECT))
     yield case("tint", "A purple tint of the view's own: the stroke without a color takes it, not the dark foreground.",
                lambda: button_svg(TINTED, prepare=tint))
 

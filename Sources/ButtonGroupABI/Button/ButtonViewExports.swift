@@ -99,7 +99,10 @@ extension bg_button_view {
         runs.reset()
         let offsets = (title: strings.append(configuration.title, shownAs: layout.title),
                        subtitle: strings.append(configuration.subtitle, shownAs: layout.subtitle),
-                       image: layout.imageFrame != nil ? strings.append(configuration.image?.name) : nil)
+                       image: layout.imageFrame != nil ? strings.append(configuration.image?.name) : nil,
+                       backgroundImage: layout.backgroundContent.image != nil ? strings.append(configuration.background?.image) : nil,
+                       visualEffect: layout.backgroundContent.visualEffect != nil
+                           ? strings.append(configuration.background?.visualEffect) : nil)
         self.init()
         state = layout.state.rawValue
         bounds = bg_rect(layout.bounds)
@@ -134,6 +137,12 @@ extension bg_button_view {
             (subtitle_runs, subtitle_run_count) = runs.array(of: attributed.displayedRuns(layout.subtitle))
         }
         content_frame = bg_rect(layout.contentFrame ?? .zero)
+        background_image = strings.pointer(offsets.backgroundImage)
+        visual_effect = strings.pointer(offsets.visualEffect)
+        background_image_frame = bg_rect(layout.backgroundContent.image ?? .zero)
+        visual_effect_frame = bg_rect(layout.backgroundContent.visualEffect ?? .zero)
+        custom_view_frame = bg_rect(layout.backgroundContent.customView ?? .zero)
+        has_custom_view = layout.backgroundContent.customView != nil ? 1 : 0
         if let frame = layout.labelBackground, let color = layout.paint.labelBackground {
             has_label_background = 1
             label_background_color = color.rgba

@@ -2,7 +2,8 @@ import CButtonGroup
 import ButtonGroupCore
 
 // bg_button, the view's own properties beside its configuration: highlight, tint, content
-// alignment (UIControl's and UIView's, not UIButton.Configuration's).
+// alignment (UIControl's and UIView's, not UIButton.Configuration's), and the reference its
+// picture draws the background's image from.
 
 /// Highlights or un-highlights the button.
 @c @implementation public func bg_button_set_highlighted(_ button: bg_button, _ highlighted: Int32) -> bg_status {
@@ -47,5 +48,12 @@ import ButtonGroupCore
         }
         outHorizontal?.pointee = horizontal
         outVertical?.pointee = vertical
+    }
+}
+
+/// Sets the reference a picture draws the background's image from.
+@c @implementation public func bg_button_set_background_image_href(_ button: bg_button, _ href: UnsafePointer<CChar>?) -> bg_status {
+    mutateButton("bg_button_set_background_image_href", button) { object throws(ABIError) in
+        object.model.backgroundImageHref = try CInput.optionalString(href, "href")
     }
 }

@@ -60,6 +60,8 @@ public enum ButtonPicture {
         if let background = layout.background {
             let radii = corners ?? CornerRadii(all: background.cornerRadius)
             canvas.roundedRect(background.frame.offsetBy(origin.x, origin.y), corners: radii, fill: paint.fill)
+            drawContent(layout.backgroundContent, clip: background.frame.offsetBy(origin.x, origin.y), corners: radii,
+                        origin: origin, into: &canvas)
             if let stroke = paint.stroke, paint.strokeWidth > 0 {
                 canvas.strokeInside(background.strokeFrame.offsetBy(origin.x, origin.y),
                                     corners: corners ?? CornerRadii(all: background.strokeCornerRadius), color: stroke,
@@ -109,5 +111,49 @@ public enum ButtonPicture {
         }
         piece(cursor..<bytes.count, nil)
         canvas.text(pieces, in: frame.offsetBy(origin.x, origin.y))
+    }
+
+    // MARK: What a background holds
+
+    /// The background's visual effect (a blurred translucent white layer, a material's look),
+    /// image (from the host's reference, else a crossed placeholder) and custom view (an empty
+    /// dashed slot, class `bg-custom-view`, for the host to find and fill), each clipped to the
+    /// background's shape `clip` with `corners`. Ids are made from the background's position, so
+    /// several buttons in one picture keep theirs apart.
+    private static func drawContent(_ content: BackgroundContentFrames, clip: Rect, corners: CornerRadii, origin: Point,
+                                    into canvas: inout SVGCanvas) {
+        guard content.visualEffect != nil || content.image != nil || content.customView != nil else { return }
+        let id = String("bg-\(SVGCanvas.number(clip.x))-\(SVGCanvas.number(clip.y))".map { $0 == "." ? "_" : $0 })
+        var svg = "<clipPath id=\"\(id)-clip\"><path d=\"\(RoundedRectPath.data(clip, corners: corners))\"/></clipPath>"
+        svg += "<g clip-path=\"url(#\(id)-clip)\">"
+        if let frame = content.visualEffect?.offsetBy(origin.x, origin.y) {
+            svg += "<filter id=\"\(id)-effect\"><feGaussianBlur stdDeviation=\"6\"/></filter>"
+                + "<rect class=\"bg-visual-effect\" \(box(frame)) fill=\"#ffffff\" fill-opacity=\"0.6\" "
+                + "filter=\"url(#\(id)-effect)\"/>"
+        }
+        if let frame = content.image?.offsetBy(origin.x, origin.y) {
+            if let href = content.imageHref {
+                svg += "<image class=\"bg-background-image\" \(box(frame)) preserveAspectRatio=\"none\" "
+                    + "href=\"\(SVGCanvas.escaped(href))\"/>"
+            } else {
+                let corners = "M\(SVGCanvas.number(frame.x)) \(SVGCanvas.number(frame.y))L\(SVGCanvas.number(frame.maxX)) "
+                    + "\(SVGCanvas.number(frame.maxY))M\(SVGCanvas.number(frame.maxX)) \(SVGCanvas.number(frame.y))L"
+                    + "\(SVGCanvas.number(frame.x)) \(SVGCanvas.number(frame.maxY))"
+                svg += "<g class=\"bg-background-image-placeholder\"><rect \(box(frame)) fill=\"#d1d1d6\"/>"
+                    + "<path d=\"\(corners)\" stroke=\"#8e8e93\" stroke-width=\"1\"/></g>"
+            }
+        }
+        if let frame = content.customView?.offsetBy(origin.x, origin.y) {
+            svg += "<rect id=\"\(id)-custom-view\" class=\"bg-custom-view\" \(box(frame)) fill=\"none\" "
+                + "stroke=\"#8e8e93\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>"
+        }
+        svg += "</g>"
+        canvas.shapes(svg, box: 1, in: Rect(x: 0, y: 0, width: 1, height: 1))  // in place: scale 1 at the origin
+    }
+
+    /// The x, y, width and height attributes of `frame`.
+    private static func box(_ frame: Rect) -> String {
+        "x=\"\(SVGCanvas.number(frame.x))\" y=\"\(SVGCanvas.number(frame.y))\" width=\"\(SVGCanvas.number(frame.width))\" "
+            + "height=\"\(SVGCanvas.number(frame.height))\""
     }
 }

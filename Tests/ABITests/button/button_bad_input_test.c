@@ -58,7 +58,7 @@ static void test_bad_configurations(void) {
     REFUSED(config.image_placement = 6, BG_E_INVALID_ARGUMENT, "image_placement");
     REFUSED(config.title_alignment = -1, BG_E_INVALID_ARGUMENT, "title_alignment");
     REFUSED(config.background.corner_style = 99, BG_E_INVALID_ARGUMENT, "background.corner_style");
-    REFUSED(config.background.image_content_mode = 4, BG_E_INVALID_ARGUMENT, "image_content_mode");
+    REFUSED(config.background.image_content_mode = 13, BG_E_INVALID_ARGUMENT, "image_content_mode");
     REFUSED(config.subtitle = "\xC3\x28", BG_E_INVALID_UTF8, "subtitle");
     REFUSED(config.background.visual_effect = "\xFF", BG_E_INVALID_UTF8, "background.visual_effect");
     REFUSED(config.struct_size = 8, BG_E_INVALID_ARGUMENT, "struct_size");

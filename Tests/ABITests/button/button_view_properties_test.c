@@ -2,7 +2,8 @@
  * button_view_properties_test.c — what a bg_button has as a view beside its configuration:
  * the highlight the host sets (the sample's `button1.isHighlighted = true`) sharing one flag
  * with a pointer press, the view's tint (a NULL stroke color takes it), and the content
- * alignment; bad values refused with nothing changed.
+ * alignment; what the background holds (image, visual effect, custom view) laid out and drawn;
+ * bad values refused with nothing changed.
  */
 #include <string.h>
 
@@ -144,9 +145,66 @@ static void test_a_first_header_view_still_works(void) {
     CHECK_OK(bg_button_free(button));
 }
 
+static bg_status photo_size(void *user_data, const char *image, bg_size *out) {
+    (void)user_data;
+    *out = strcmp(image, "photo") == 0 ? (bg_size){16, 12} : (bg_size){0, 0};
+    return BG_OK;
+}
+
+/* The background's image, visual effect and custom view get frames (the image's by its content
+ * mode from the image measurer's size) and are drawn clipped to the background; the host's
+ * reference becomes the picture's <image>. */
+static void test_background_content(void) {
+    bg_button_config config;
+    bg_button button;
+    bg_button_view view;
+    bg_svg svg = {.struct_size = sizeof svg};
+    bg_button_config_init((bg_theme){0}, &config);
+    config.title = "Title";
+    config.has_background = 1;
+    config.background.image = "photo";
+    config.background.image_content_mode = BG_CONTENT_MODE_BOTTOM_RIGHT;
+    config.background.visual_effect = "systemMaterial";
+    config.background.has_custom_view = 1;
+    config.background.custom_view_size = (bg_size){30, 10};
+    button = make(&config);
+    CHECK_OK(bg_button_set_image_measure_callback(button, photo_size, NULL, NULL));
+    memset(&view, 0, sizeof view);
+    view.struct_size = sizeof view;
+    CHECK_OK(bg_button_layout(button, 120, 44, 2, BG_DIRECTION_RTL, &view));
+    CHECK_STR(view.background_image, "photo");
+    CHECK_EQ_DBL(view.background_image_frame.x, 104); /* bottom right, physical in RTL too */
+    CHECK_EQ_DBL(view.background_image_frame.y, 32);
+    CHECK_EQ_DBL(view.background_image_frame.width, 16);
+    CHECK_STR(view.visual_effect, "systemMaterial");
+    CHECK_EQ_DBL(view.visual_effect_frame.width, 120);
+    CHECK_EQ_INT(view.has_custom_view, 1);
+    CHECK_EQ_DBL(view.custom_view_frame.x, 45);
+    CHECK_EQ_DBL(view.custom_view_frame.y, 17);
+    CHECK_OK(bg_button_svg(button, NULL, &svg));
+    CHECK(strstr(svg.text, "bg-background-image-placeholder") != NULL);
+    CHECK(strstr(svg.text, "class=\"bg-custom-view\"") != NULL);
+    CHECK_STATUS(bg_button_set_background_image_href(button, "\xFF"), BG_E_INVALID_UTF8);
+    CHECK_OK(bg_button_set_background_image_href(button, "photo.png"));
+    CHECK_OK(bg_button_layout(button, 120, 44, 2, BG_DIRECTION_LTR, &view));
+    CHECK_OK(bg_button_svg(button, NULL, &svg));
+    CHECK(strstr(svg.text, "href=\"photo.png\"") != NULL);
+    CHECK(strstr(svg.text, "placeholder") == NULL);
+    config.background.image = NULL;
+    config.background.visual_effect = NULL;
+    config.background.has_custom_view = 0;
+    CHECK_OK(bg_button_set_base_config(button, &config));
+    CHECK_OK(bg_button_layout(button, 120, 44, 2, BG_DIRECTION_LTR, &view));
+    CHECK(view.background_image == NULL && view.visual_effect == NULL);
+    CHECK_EQ_INT(view.has_custom_view, 0);
+    CHECK_EQ_DBL(view.background_image_frame.width, 0);
+    CHECK_OK(bg_button_free(button));
+}
+
 void test_button_view_properties(void) {
     test_highlight();
     test_tint();
     test_content_alignment();
     test_a_first_header_view_still_works();
+    test_background_content();
 }

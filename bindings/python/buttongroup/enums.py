@@ -181,6 +181,15 @@ class ContentMode(_Enum):
     SCALE_ASPECT_FIT = 1; """Scaled to fit, aspect kept, centred."""
     SCALE_ASPECT_FILL = 2; """Scaled to fill, aspect kept, centred and cropped."""
     CENTER = 3; """Its own size, centred."""
+    TOP = 4; """Its own size, centred across, at the top."""
+    BOTTOM = 5; """Its own size, centred across, at the bottom."""
+    LEFT = 6; """Its own size, centred down, at the left (in either direction)."""
+    RIGHT = 7; """Its own size, centred down, at the right (in either direction)."""
+    TOP_LEFT = 8; """Its own size, in the top-left corner."""
+    TOP_RIGHT = 9; """Its own size, in the top-right corner."""
+    BOTTOM_LEFT = 10; """Its own size, in the bottom-left corner."""
+    BOTTOM_RIGHT = 11; """Its own size, in the bottom-right corner."""
+    REDRAW = 12; """As SCALE_TO_FILL (UIKit redraws on resize; the frame is the same)."""
 
 class ContentHorizontalAlignment(_Enum):
     """Where a button's content sits across its bounds less the insets (UIControl's contentHorizontalAlignment). (``BG_CONTENT_H_*``)"""

@@ -69,7 +69,7 @@ BAD_CONFIGURATIONS: list[tuple[str, ButtonConfiguration, type[Exception], str]] 
     ("unknown placement", BASE.replace(image_placement=6), InvalidArgumentError, "image_placement"),
     ("unknown alignment", BASE.replace(title_alignment=-1), InvalidArgumentError, "title_alignment"),
     ("unknown corner style", BASE.replace_background(corner_style=42), InvalidArgumentError, "corner_style"),
-    ("unknown content mode", BASE.replace_background(image_content_mode=9), InvalidArgumentError,
+    ("unknown content mode", BASE.replace_background(image_content_mode=13), InvalidArgumentError,
      "image_content_mode"),
     ("placement beyond int32", BASE.replace(image_placement=2**31), OutOfRangeError, "image_placement"),
     ("color beyond uint32", BASE.replace(title_color=2**32), OutOfRangeError, "title_color"),

@@ -1,11 +1,15 @@
 """``Button``'s view properties: ``highlighted`` (the seed's ``button1.isHighlighted = true``),
-``tint_color`` and the content alignment."""
+``tint_color`` and the content alignment; and what its background holds (image, visual effect,
+custom view), laid out and drawn."""
 
 from __future__ import annotations
 
 import pytest
 
-from buttongroup import Button, ButtonConfiguration, Direction, Insets, InvalidArgumentError, PointerPhase, ProviderKind, State
+from buttongroup import (
+    BackgroundConfiguration, Button, ButtonConfiguration, ContentMode, CornerStyle, Direction, Insets,
+    InvalidArgumentError, PointerPhase, ProviderKind, Rect, Size, State,
+)
 from buttongroup.enums import ContentHorizontalAlignment as H, ContentVerticalAlignment as V
 
 
@@ -85,3 +89,44 @@ def test_a_bad_alignment_is_refused_and_changes_nothing() -> None:
         with pytest.raises(InvalidArgumentError, match="vertical"):
             button.content_vertical_alignment = -1  # type: ignore[assignment]
         assert (button.content_horizontal_alignment, button.content_vertical_alignment) == (H.RIGHT, V.CENTER)
+
+
+def test_the_background_content_gets_frames_and_is_drawn_clipped() -> None:
+    background = BackgroundConfiguration(image="photo", image_content_mode=ContentMode.BOTTOM_RIGHT,
+                                         visual_effect="systemMaterial", custom_view_size=Size(30, 10),
+                                         corner_style=CornerStyle.FIXED, corner_radius=8)
+    base = ButtonConfiguration(title="Title", background=background)
+    measure_image = lambda name: Size(16, 12) if name == "photo" else None  # noqa: E731
+    with Button(base, measure=eight_points_a_character, measure_image=measure_image) as button:
+        view = button.layout(120, 44, direction=Direction.RTL)
+        assert view.background_image == "photo" and view.visual_effect == "systemMaterial"
+        assert view.background_image_frame == Rect(104, 32, 16, 12), "bottom right, physical in RTL too"
+        assert view.visual_effect_frame == Rect(0, 0, 120, 44)
+        assert view.custom_view_frame == Rect(45, 17, 30, 10)
+        assert "bg-background-image-placeholder" in button.svg() and 'class="bg-custom-view"' in button.svg()
+        button.background_image_href = "photo.png"
+        assert button.background_image_href == "photo.png"
+        button.layout(120, 44)
+        assert 'href="photo.png"' in button.svg() and "placeholder" not in button.svg()
+        with pytest.raises(InvalidArgumentError):
+            button.background_image_href = "a\0b"
+        assert button.background_image_href == "photo.png", "a refused value changes nothing"
+        button.base_configuration = ButtonConfiguration(title="Title", background=BackgroundConfiguration())
+        view = button.layout(120, 44)
+        assert (view.background_image, view.background_image_frame, view.visual_effect_frame,
+                view.custom_view_frame) == (None, None, None, None)
+
+
+@pytest.mark.parametrize(("mode", "frame"), [
+    (ContentMode.SCALE_TO_FILL, Rect(0, 0, 200, 100)), (ContentMode.REDRAW, Rect(0, 0, 200, 100)),
+    (ContentMode.SCALE_ASPECT_FIT, Rect(87.5, 0, 25, 100)), (ContentMode.SCALE_ASPECT_FILL, Rect(0, -350, 200, 800)),
+    (ContentMode.CENTER, Rect(95, 30, 10, 40)), (ContentMode.TOP, Rect(95, 0, 10, 40)),
+    (ContentMode.BOTTOM, Rect(95, 60, 10, 40)), (ContentMode.LEFT, Rect(0, 30, 10, 40)),
+    (ContentMode.RIGHT, Rect(190, 30, 10, 40)), (ContentMode.TOP_LEFT, Rect(0, 0, 10, 40)),
+    (ContentMode.TOP_RIGHT, Rect(190, 0, 10, 40)), (ContentMode.BOTTOM_LEFT, Rect(0, 60, 10, 40)),
+    (ContentMode.BOTTOM_RIGHT, Rect(190, 60, 10, 40)),
+])
+def test_the_image_frame_follows_each_content_mode(mode: ContentMode, frame: Rect) -> None:
+    base = ButtonConfiguration(background=BackgroundConfiguration(image="tall", image_content_mode=mode))
+    with Button(base, measure_image=lambda name: Size(10, 40)) as button:
+        assert button.layout(200, 100).background_image_frame == frame

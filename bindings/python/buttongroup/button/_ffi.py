@@ -87,6 +87,9 @@ class bg_button_view(Structure):
         ("subtitle_run_count", c_uint32), ("subtitle_runs", POINTER(bg_text_run)),
         # appended since the first header
         ("content_frame", bg_rect), ("tint_color", c_uint32), ("reserved", c_int32),
+        ("background_image", c_char_p), ("visual_effect", c_char_p), ("background_image_frame", bg_rect),
+        ("visual_effect_frame", bg_rect), ("custom_view_frame", bg_rect), ("has_custom_view", c_int32),
+        ("reserved_2", c_int32),
     ]
 
 
@@ -126,6 +129,7 @@ TABLE = Table(
         status_function("bg_button_get_tint_color", bg_button, POINTER(c_int32), POINTER(c_uint32)),
         status_function("bg_button_set_content_alignment", bg_button, c_int32, c_int32),
         status_function("bg_button_get_content_alignment", bg_button, POINTER(c_int32), POINTER(c_int32)),
+        status_function("bg_button_set_background_image_href", bg_button, c_char_p),
         status_function("bg_button_flush", bg_button, POINTER(c_int32)),
         status_function("bg_button_update_count", bg_button, POINTER(c_uint64)),
         # callbacks

@@ -1,10 +1,11 @@
 """The properties a ``Button`` has as a view rather than in its configuration (UIControl's and
-UIView's): the highlight, the tint and the content alignment. A mixin of ``Button``."""
+UIView's): the highlight, the tint and the content alignment; and the reference its picture draws
+the background's image from. A mixin of ``Button``."""
 
 from __future__ import annotations
 
 import ctypes
-from .. import _numbers
+from .. import _numbers, _strings
 from .._lifetime import LibraryObject
 from .._native import lib
 from ..enums import ContentHorizontalAlignment, ContentVerticalAlignment, State
@@ -72,6 +73,20 @@ class ViewProperties(LibraryObject):
     def content_vertical_alignment(self, alignment: ContentVerticalAlignment) -> None:
         value = _numbers.int32(alignment, "content_vertical_alignment")
         self._call(lib.bg_button_set_content_alignment, self._alignment()[0], value)
+
+    @property
+    def background_image_href(self) -> str | None:
+        """The reference (a URL, a file path, a ``data:`` URI) ``svg()`` draws the background's
+        image from, clipped to the background at ``ButtonView.background_image_frame``; None (the
+        default) draws a crossed placeholder there. The library draws no image of its own."""
+        return self._background_image_href
+
+    @background_image_href.setter
+    def background_image_href(self, href: str | None) -> None:
+        self._call(lib.bg_button_set_background_image_href, _strings.encode_optional(href, "href"))
+        self._background_image_href = href
+
+    _background_image_href: str | None = None
 
     def _alignment(self) -> tuple[int, int]:
         """The (horizontal, vertical) alignment values."""

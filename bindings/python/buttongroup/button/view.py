@@ -71,6 +71,14 @@ class ButtonView(NamedTuple):
         content_frame: the content run (image, padding, texts) where the content alignment put
             it (``Button.content_horizontal_alignment``), or None when nothing is shown.
         tint_color: the tint in effect (``Button.tint_color``).
+        background_image: the background image's name, or None without one.
+        background_image_frame: where it goes by the background's ``image_content_mode``
+            (UIView's content modes) from its size by the image measurer (none: the
+            background's size); it may reach past the background, which clips it. None without one.
+        visual_effect: the background's visual effect name, or None without one.
+        visual_effect_frame: where the effect goes (the whole background), or None.
+        custom_view_frame: where the host's custom view goes (``custom_view_size`` centred in
+            the background), or None without one.
     """
 
     state: State
@@ -98,6 +106,11 @@ class ButtonView(NamedTuple):
     subtitle_runs: tuple[TextRun, ...] = ()
     content_frame: Rect | None = None
     tint_color: int = 0
+    background_image: str | None = None
+    background_image_frame: Rect | None = None
+    visual_effect: str | None = None
+    visual_effect_frame: Rect | None = None
+    custom_view_frame: Rect | None = None
 
     @classmethod
     def _from_c(cls, c: _ffi.bg_button_view) -> ButtonView:
@@ -132,10 +145,15 @@ class ButtonView(NamedTuple):
             read_runs(c.subtitle_runs, v[56]) if v[56] else (),  # subtitle_runs
             _new(Rect, v[58:62]) if v[60] or v[61] else None,  # content_frame
             v[62],  # tint_color
+            decode_optional(c.background_image),  # background_image
+            _new(Rect, v[66:70]) if v[64] else None,  # background_image_frame
+            decode_optional(c.visual_effect),  # visual_effect
+            _new(Rect, v[70:74]) if v[65] else None,  # visual_effect_frame
+            _new(Rect, v[74:78]) if v[78] else None,  # custom_view_frame
         ))
 
 
-_VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP4dIi")
+_VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP4dIiPP4d4d4dii")
 """``bg_button_view``, field by field: its size is checked against the ctypes struct below (which
 test_drift checks against the header), each field's place by the button tests' expected views."""
 assert _VIEW.size == ctypes.sizeof(_ffi.bg_button_view)

@@ -12,6 +12,24 @@ public enum ImageContentMode: Int32, CaseIterable, Sendable {
     case scaleAspectFill = 2
     /// Its own size, centred.
     case center = 3
+    /// Its own size, centred across, at the top.
+    case top = 4
+    /// Its own size, centred across, at the bottom.
+    case bottom = 5
+    /// Its own size, centred down, at the left (in either direction).
+    case left = 6
+    /// Its own size, centred down, at the right (in either direction).
+    case right = 7
+    /// Its own size, in the top-left corner.
+    case topLeft = 8
+    /// Its own size, in the top-right corner.
+    case topRight = 9
+    /// Its own size, in the bottom-left corner.
+    case bottomLeft = 10
+    /// Its own size, in the bottom-right corner.
+    case bottomRight = 11
+    /// As SCALE_TO_FILL (UIKit redraws on resize; the frame is the same).
+    case redraw = 12
 }
 
 extension ImageContentMode {
@@ -22,6 +40,15 @@ extension ImageContentMode {
         case .scaleAspectFit: return "scaleAspectFit"
         case .scaleAspectFill: return "scaleAspectFill"
         case .center: return "center"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .left: return "left"
+        case .right: return "right"
+        case .topLeft: return "topLeft"
+        case .topRight: return "topRight"
+        case .bottomLeft: return "bottomLeft"
+        case .bottomRight: return "bottomRight"
+        case .redraw: return "redraw"
         }
     }
 
@@ -32,12 +59,21 @@ extension ImageContentMode {
         case "scaleAspectFit": self = .scaleAspectFit
         case "scaleAspectFill": self = .scaleAspectFill
         case "center": self = .center
+        case "top": self = .top
+        case "bottom": self = .bottom
+        case "left": self = .left
+        case "right": self = .right
+        case "topLeft": self = .topLeft
+        case "topRight": self = .topRight
+        case "bottomLeft": self = .bottomLeft
+        case "bottomRight": self = .bottomRight
+        case "redraw": self = .redraw
         default: return nil
         }
     }
 
     /// Every name a theme JSON may use, in case order.
-    public static let tokenNames: [String] = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center"]
+    public static let tokenNames: [String] = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight", "redraw"]
 }
 
 /// The built-in configuration providers of a button (bg_button_set_provider). Raw values are the C

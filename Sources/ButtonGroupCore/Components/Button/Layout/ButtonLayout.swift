@@ -52,6 +52,9 @@ public struct ButtonLayout: Hashable, Sendable {
     /// The label background's frame (``LabelDecoration``): the title's frame grown by its
     /// insets; nil when the button has none or shows no title.
     public var labelBackground: Rect?
+    /// Where the background's visual effect, custom view and image go (all nil without a
+    /// background, or when it has none of them).
+    public var backgroundContent = BackgroundContentFrames()
     /// How the title is shown (whole, truncated, not at all).
     public var title: TextFit
     /// How the subtitle is shown.

@@ -93,7 +93,7 @@ public enum ButtonLayoutEngine {
         let foreground = configuration.foregroundColor ?? style.tint
         let background = configuration.background
         let strokeWidth = max(0, background?.strokeWidth ?? 0)
-        return ButtonLayout(
+        var layout = ButtonLayout(
             bounds: bounds, hitFrame: hitFrame(of: bounds, minimum: style.minimumTouchTarget),
             background: background.map {
                 BackgroundLayout.geometry(in: bounds, corners: $0.corners, strokeOutset: $0.strokeOutset)
@@ -109,6 +109,11 @@ public enum ButtonLayoutEngine {
                 stroke: strokeWidth > 0 ? background?.strokeColor ?? style.tint : nil, strokeWidth: strokeWidth,
                 labelBackground: label?.color),
             state: state)
+        if let background {
+            layout.backgroundContent = BackgroundContentLayout.frames(
+                of: background, in: bounds, imageSize: background.image.flatMap(measuring.image))
+        }
+        return layout
     }
 
     /// How a text of measured `size` shows in `room`: whole, or tail-truncated.

@@ -74,6 +74,11 @@ public final class ButtonModel {
     public var contentVerticalAlignment = ContentVerticalAlignment.center {
         didSet { if contentVerticalAlignment != oldValue { laidOut = nil } }
     }
+    /// The reference (a URL, a path, a data URI) a picture draws the background's image from,
+    /// or nil for a placeholder: the host's, as the library draws no images of its own.
+    public var backgroundImageHref: String? {
+        didSet { if backgroundImageHref != oldValue { laidOut = nil } }
+    }
     /// A background behind the title alone (a ``ButtonWithLabel``), or nil.
     public var labelDecoration: LabelDecoration? {
         didSet { laidOut = nil }
@@ -196,9 +201,10 @@ public final class ButtonModel {
         try flush()
         let request = LayoutRequest(size: size, scale: scale, direction: direction)
         if let laidOut, layoutRequest == request { return laidOut }
-        let layout = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
+        var layout = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
                                                state: state, style: tintedStyle, label: labelDecoration, measuring: measuring,
                                                alignment: contentAlignment)
+        if layout.backgroundContent.image != nil { layout.backgroundContent.imageHref = backgroundImageHref }
         layoutRequest = request
         laidOut = layout
         return layout
