@@ -11,6 +11,7 @@ navigation bar. Every action shows in the status line. Run it with ``make demo-q
 from __future__ import annotations
 
 import sys
+from functools import partial
 from typing import Callable
 
 from PySide6.QtCore import Qt, QTimer
@@ -45,7 +46,7 @@ def toolbar_items(record: Callable[[str], None]) -> list[bg.ToolbarItem]:
 def groups(record: Callable[[str], None]) -> list[tuple[str, ButtonGroupWidget]]:
     """(caption, widget) of each ButtonGroup."""
     def items(*titles: str, **options: object) -> list[bg.Item]:
-        return [bg.Item(title, action=lambda title=title: record(title), **options)  # type: ignore[arg-type]
+        return [bg.Item(title, action=partial(record, title), **options)  # type: ignore[arg-type]
                 for title in titles]
     prominent = [bg.Item("Transfer", action=lambda: record("Transfer")),
                  bg.Item("Pay", icon="ic_info", action=lambda: record("Pay")),
@@ -121,8 +122,8 @@ class Gallery(QMainWindow):
         self.buttons = buttons(self.record)
         for first, last in ((0, 2), (2, 5)):  # two rows: each button at its size that fits
             row = QHBoxLayout()
-            for widget in self.buttons[first:last]:
-                row.addWidget(widget)
+            for button in self.buttons[first:last]:
+                row.addWidget(button)
             row.addStretch(1)
             column.addLayout(row)
         column.addWidget(QLabel("ButtonWithLabel in a navigation bar"))
@@ -136,7 +137,7 @@ class Gallery(QMainWindow):
         bar.setStyleSheet("#navigation-bar { background: #D5DCE8; border-radius: 8px; }")
         row = QHBoxLayout(bar)
         row.addWidget(QLabel("Inbox"), 1)
-        self.labels = [ButtonWidget(bg.Button.with_label(kind).with_action(lambda kind=kind: self.record(kind.name)))
+        self.labels = [ButtonWidget(bg.Button.with_label(kind).with_action(partial(self.record, kind.name)))
                        for kind in (bg.LabelButtonType.INFO, bg.LabelButtonType.ALERT)]
         for widget in self.labels:
             widget.background = QColor(Qt.GlobalColor.transparent)  # the bar shows through

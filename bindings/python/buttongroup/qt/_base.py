@@ -84,10 +84,9 @@ class ComponentWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
 
-    # ------------------------------------------------------------ to implement
+    # ------------------------------------------ what each widget implements for its object
 
-    def _relayout(self) -> None:
-        """Lays the object out at the widget's width (``self.width()``) and keeps the result."""
+    def _relayout(self) -> None:  # lays the object out at self.width() and keeps the result
         raise NotImplementedError
 
     def _paint(self, painter: QPainter) -> None:
@@ -96,12 +95,10 @@ class ComponentWidget(QWidget):
     def _pointer(self, phase: bg.PointerPhase, x: float, y: float) -> None:
         raise NotImplementedError
 
-    def _object_focus(self, move: bg.FocusMove) -> object | None:
-        """Moves the object's focus; returns the key of what is focused (None: nothing)."""
+    def _object_focus(self, move: bg.FocusMove) -> object | None:  # the key of what is focused
         raise NotImplementedError
 
-    def _focus_order(self) -> list[object]:
-        """What ``_focus`` can return, in reading order."""
+    def _focus_order(self) -> list[object]:  # the keys _object_focus returns, in reading order
         raise NotImplementedError
 
     def _activate_focused(self) -> None:
@@ -111,8 +108,8 @@ class ComponentWidget(QWidget):
         raise NotImplementedError
 
     def _pressable(self, x: float, y: float) -> bool:
-        """True when (x, y) is over an enabled target: the pointer shows a pointing hand there
-        (hover feedback; the themes have no hover colour)."""
+        """True over an enabled target: the pointer shows a pointing hand there (hover feedback;
+        the themes have no hover colour)."""
         raise NotImplementedError
 
     # --------------------------------------------------------------- helpers
@@ -134,6 +131,7 @@ class ComponentWidget(QWidget):
         return self._focused
 
     def focus_color(self) -> int:
+        """The focus ring's colour: the theme's focused primary border."""
         return self.theme.color(FOCUS_TOKEN)
 
     def refresh(self) -> None:

@@ -24,7 +24,8 @@ def make(fired: list[str]) -> ToolbarWidget:
         bg.ToolbarItem(bg.ControlGroup("History", buttons=[button("Back", "chevron.backward"),
                                                            button("Forward", "chevron.forward")]),
                        bg.Placement.NAVIGATION),
-        bg.ToolbarItem(bg.ControlGroup("Arrange", "square.on.square", [button("Bring to Front"), button("Send to Back")],
+        bg.ToolbarItem(bg.ControlGroup("Arrange", "square.on.square",
+                                       [button("Bring to Front"), button("Send to Back")],
                                        style=bg.ControlGroupStyle.MENU)),
         bg.ToolbarItem(bg.ControlGroup("Zoom", "magnifyingglass", [
             button("Zoom Out", "minus.magnifyingglass"), button("Zoom In", "plus.magnifyingglass")],
