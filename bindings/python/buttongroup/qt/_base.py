@@ -69,6 +69,10 @@ class ComponentWidget(QWidget):
     """The base of the component widgets (not used alone)."""
 
     def __init__(self, theme: bg.Theme | None, icons: IconSource | None, parent: QWidget | None) -> None:
+        for name, value, kind in (("theme", theme, bg.Theme), ("icons", icons, IconSource)):
+            if value is not None and not isinstance(value, kind):
+                raise TypeError(f"{name} must be a {kind.__module__}.{kind.__name__} or None, "
+                                f"not {type(value).__name__}")
         super().__init__(parent)
         self.theme = theme if theme is not None else bg.Theme.builtin()
         self.fonts = FontBook(self.theme)

@@ -34,6 +34,8 @@ class ButtonWidget(ComponentWidget):
 
     def __init__(self, button: bg.Button, theme: bg.Theme | None = None, icons: IconSource | None = None,
                  parent: QWidget | None = None) -> None:
+        if not isinstance(button, bg.Button):
+            raise TypeError(f"button must be a buttongroup.Button, not {type(button).__name__}")
         super().__init__(theme, icons, parent)
         self.button = button
         button.measure = self.fonts.measure

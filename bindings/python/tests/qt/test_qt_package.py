@@ -1,4 +1,5 @@
-"""The optional extra: ``buttongroup`` imports without PySide6, ``buttongroup.qt`` says what to install."""
+"""The optional extra: ``buttongroup`` imports without PySide6, ``buttongroup.qt`` says what to install;
+the widgets refuse bad arguments with clear errors."""
 
 from __future__ import annotations
 
@@ -8,7 +9,12 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QApplication
+
 import buttongroup
+import buttongroup as bg
+from buttongroup.qt import ButtonGroupWidget, ButtonWidget, ToolbarWidget
 
 
 def test_without_pyside6_the_package_imports_and_the_qt_subpackage_names_the_extra(tmp_path: Path) -> None:
@@ -30,3 +36,18 @@ def test_without_pyside6_the_package_imports_and_the_qt_subpackage_names_the_ext
                           cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "pip install buttongroup[qt]" in done.stdout
+
+
+def test_bad_arguments_raise_errors_naming_what_was_expected(app: QApplication) -> None:
+    with pytest.raises(TypeError, match="button must be a buttongroup.Button, not int"):
+        ButtonWidget(42)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="theme must be a buttongroup.theme.Theme or None, not str"):
+        ButtonGroupWidget([bg.Item("Pay")], theme="dark")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="icons must be .*IconSource or None, not dict"):
+        ToolbarWidget([], icons={})  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"items\[0\] must be a buttongroup.Item"):
+        ButtonGroupWidget(["Pay"])  # type: ignore[list-item]
+    closed = bg.Button(bg.ButtonConfiguration(title="Gone"))
+    closed.close()
+    with pytest.raises(bg.InvalidHandleError):
+        ButtonWidget(closed)
