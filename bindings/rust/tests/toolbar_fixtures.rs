@@ -24,7 +24,18 @@ fn named<T>(what: &str, name: &str, parse: impl Fn(&str) -> Option<T>) -> T {
 fn item(spec: &Json) -> ToolbarItem {
     spec.only_keys(
         "toolbar item",
-        &["kind", "placement", "buttons", "label", "labelImage", "style", "labelStyle", "fixedSize", "priority"],
+        &[
+            "kind",
+            "placement",
+            "buttons",
+            "label",
+            "labelImage",
+            "style",
+            "labelStyle",
+            "fixedSize",
+            "priority",
+            "disabled",
+        ],
     );
     let placement = named("placement", spec.at("placement").str(), Placement::from_name);
     let mut item = match spec.at("kind").str() {
@@ -44,6 +55,7 @@ fn item(spec: &Json) -> ToolbarItem {
                 .label_style(named("labelStyle", spec.at("labelStyle").str(), LabelStyle::from_name));
             group.label_image = label.and(spec.opt("labelImage")).map(|s| s.str().to_owned());
             group.fixed_size = spec.opt("fixedSize").map_or(false, Json::bool);
+            group.disabled = spec.opt("disabled").map_or(false, Json::bool);
             ToolbarItem::group(placement, group)
         }
         other => panic!("unknown item kind {:?}", other),

@@ -329,7 +329,7 @@ pub fn layouts() -> Vec<StructLayout> {
             ("label_style", field!(bg_toolbar_item, label_style).0, field!(bg_toolbar_item, label_style).1),
             ("fixed_size", field!(bg_toolbar_item, fixed_size).0, field!(bg_toolbar_item, fixed_size).1),
             ("has_priority", field!(bg_toolbar_item, has_priority).0, field!(bg_toolbar_item, has_priority).1),
-            ("reserved", field!(bg_toolbar_item, reserved).0, field!(bg_toolbar_item, reserved).1),
+            ("disabled", field!(bg_toolbar_item, disabled).0, field!(bg_toolbar_item, disabled).1),
             ("priority", field!(bg_toolbar_item, priority).0, field!(bg_toolbar_item, priority).1),
             ("label_title", field!(bg_toolbar_item, label_title).0, field!(bg_toolbar_item, label_title).1),
             ("label_image", field!(bg_toolbar_item, label_image).0, field!(bg_toolbar_item, label_image).1),

@@ -153,8 +153,10 @@ pub struct bg_toolbar_item {
     pub fixed_size: i32,
     /// Nonzero: `priority` ranks the group in the overflow order; 0: priority 0.
     pub has_priority: i32,
-    /// Reserved: 0.
-    pub reserved: i32,
+    /// Nonzero: the whole group disabled (SwiftUI's .disabled on a ControlGroup): every button
+    /// drawn dimmed, not hit, skipped by focus, not enabled to accessibility, disabled in menus,
+    /// whatever its own flag. Default 0 (was reserved: 0).
+    pub disabled: i32,
     /// Finite (read when has_priority is nonzero); lower moves into the overflow menu first.
     pub priority: f64,
     /// The group's label (menus, overflow, accessibility), or NULL / "": none.

@@ -164,6 +164,9 @@ pub struct ControlGroup {
     pub label_style: LabelStyle,
     /// In content: sized to its content instead of filling.
     pub fixed_size: bool,
+    /// The whole group disabled: every button dimmed, not hit, skipped by focus, disabled in
+    /// menus, whatever its own flag.
+    pub disabled: bool,
     /// Its buttons (at least one).
     pub buttons: Vec<ControlButton>,
 }
@@ -177,6 +180,7 @@ impl ControlGroup {
             style: ControlGroupStyle::Automatic,
             label_style: LabelStyle::Automatic,
             fixed_size: false,
+            disabled: false,
             buttons,
         }
     }
@@ -184,6 +188,12 @@ impl ControlGroup {
     /// With a style.
     pub fn style(mut self, style: ControlGroupStyle) -> Self {
         self.style = style;
+        self
+    }
+
+    /// Disabled as a whole (or not).
+    pub fn disabled(mut self, disabled: bool) -> Self {
+        self.disabled = disabled;
         self
     }
 

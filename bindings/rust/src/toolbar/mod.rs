@@ -101,6 +101,7 @@ impl Toolbar {
                     raw.style = group.style.raw();
                     raw.label_style = group.label_style.raw();
                     raw.fixed_size = group.fixed_size as i32;
+                    raw.disabled = group.disabled as i32;
                     let label = c_string_opt(&format!("item {} label", index), group.label.as_deref())?;
                     let image = c_string_opt(&format!("item {} label_image", index), group.label_image.as_deref())?;
                     raw.label_title = c_ptr(&label);
