@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMenu, QWidget
 
@@ -135,6 +136,16 @@ def test_every_slot_has_an_accessible_button_that_presses_it(app: QApplication) 
     assert proxies[0].geometry().center().x() == pytest.approx(nodes[0].frame.center[0], abs=1)
     proxies[0].click()
     assert fired == ["Pay"]
+    tree = QAccessible.queryAccessibleInterface(widget)  # what a screen reader is given
+    children = [tree.child(index) for index in range(tree.childCount())]
+    assert [child.text(QAccessible.Text.Name) for child in children] == [node.label for node in nodes]
+    assert all(child.role() == QAccessible.Role.Button for child in children)
+    children[1].actionInterface().doAction("Press")  # Qt animates the click: it lands later
+    for _ in range(40):
+        if len(fired) == 2:
+            break
+        QTest.qWait(25)
+    assert fired == ["Pay", "Cash Advance"], "the screen reader's Press runs the item's action"
     widget.close()
 
 
