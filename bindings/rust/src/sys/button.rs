@@ -429,7 +429,7 @@ extern "C" {
     /// The content alignment (bg_button_set_content_alignment).
     pub fn bg_button_get_content_alignment(button: bg_button, out_horizontal: *mut i32, out_vertical: *mut i32) -> bg_status;
     /// Sets the reference (a URL, a file path, a data: URI) bg_button_svg draws the background's
-    /// image from, as an SVG \<image\> at bg_button_view.background_image_frame clipped to the
+    /// image from, as an SVG image element at bg_button_view.background_image_frame clipped to the
     /// background; NULL (the default) draws a crossed placeholder there instead. The library draws
     /// no image of its own: bg_background_config.image names the image for the host and its image
     /// measurer. The string is copied.
