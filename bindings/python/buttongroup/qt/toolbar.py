@@ -134,19 +134,14 @@ class ToolbarWidget(ComponentWidget):
         return OVERFLOW if target.kind is bg.ControlTargetKind.OVERFLOW else (target.item, target.button)
 
     def _focus_order(self) -> list[object]:
-        return [key for key, _ in self._targets()]
-
-    def _targets(self) -> list[tuple[object, bg.ControlAccessibilityNode]]:
-        """(focus key, node) of every enabled pressable node, in reading order."""
-        layout = self.layout_result
-        found: list[tuple[object, bg.ControlAccessibilityNode]] = []
+        """Every enabled cell in reading order, then the overflow button (the accessibility order)."""
+        layout, order = self.layout_result, list[object]()
         for node in layout.accessibility:
             if node.cell is not None and node.enabled:
-                cell = layout.cells[node.cell]
-                found.append(((cell.item, cell.button), node))
+                order.append((layout.cells[node.cell].item, layout.cells[node.cell].button))
             elif node.cell is None and node.role is bg.A11yRole.MENU_BUTTON:
-                found.append((OVERFLOW, node))
-        return found
+                order.append(OVERFLOW)
+        return order
 
     def _activate_focused(self) -> None:
         self.toolbar.activate_focused()
