@@ -76,16 +76,21 @@ def test_tab_focuses_it_and_space_and_return_press_it(app: QApplication) -> None
     widget.close()
 
 
-def test_a_label_button_paints_its_label_background_and_is_announced(app: QApplication) -> None:
+@pytest.mark.parametrize("width", [200, 90, 60])
+def test_a_label_button_paints_its_label_background_and_is_announced(app: QApplication, width: int) -> None:
     fired: list[str] = []
     button = bg.Button.with_label(bg.LabelButtonType.INFO).with_action(lambda: fired.append("info"))
     widget = ButtonWidget(button)
-    image = show(widget, 200, 50)
+    image = show(widget, width, 50)
     view = widget.view
     assert view is not None and view.label_background_frame is not None and view.label_background_color is not None
     label = view.label_background_frame
+    assert view.bounds.width <= width
     x, y = label.x + 3 + widget.origin.x(), label.y + label.height / 2 + widget.origin.y()
-    assert_pixel(image, x, y, over(view.label_background_color, widget.palette().window().color()), "label background")
+    window = widget.palette().window().color()
+    assert_pixel(image, x, y, over(view.label_background_color, window), f"label background at width {width}")
+    if view.bounds.width + 4 <= width:
+        assert_pixel(image, view.bounds.max_x + widget.origin.x() + 2, y, window, "after the button")
     accessibility = button.accessibility
     assert widget.accessibleName() == accessibility.label != ""
     [proxy] = widget.accessible_buttons()
