@@ -12,11 +12,13 @@
 #   fixtures_test          the golden layout fixtures of Tests/Fixtures/group, LTR and RTL
 #   button_fixtures_test   the button's golden fixtures of Tests/Fixtures/button, LTR and RTL
 #   toolbar_fixtures_test  the toolbar's golden fixtures of Tests/Fixtures/toolbar, LTR and RTL
-# common/check.h is the harness of all five; common/fixture_support.h is the fixture runners'.
+#   dynamic_type_fixtures_test  the button's Dynamic Type cases, Tests/Fixtures/dynamic_type/button.json
+# common/check.h is the harness of all six; common/fixture_support.h is the fixture runners'.
 
 ABI_SRC    := Tests/ABITests
 ABI_OUT    := $(BUILD)/abi
-ABI_TESTS  := abi_conventions_test ffi_test fixtures_test button_fixtures_test toolbar_fixtures_test
+ABI_TESTS  := abi_conventions_test ffi_test fixtures_test button_fixtures_test toolbar_fixtures_test \
+              dynamic_type_fixtures_test
 ABI_BINS   := $(addprefix $(ABI_OUT)/,$(ABI_TESTS))
 ABI_COMMON := $(ABI_SRC)/common/check.h $(ABI_SRC)/common/fixture_support.h $(HEADERS) $(ABI_SRC)/abi.mk
 # abi_conventions_test's sources (also built by test-sanitizers, Tests/Reliability/reliability.mk);
@@ -75,6 +77,11 @@ $(ABI_OUT)/ffi_test: $(ABI_SRC)/ffi_test.c $(ABI_COMMON) $(LIB) | deps
 $(ABI_OUT)/fixtures_test: $(ABI_SRC)/fixtures_test.c $(ABI_COMMON) $(LIB) | deps
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/group)"' $< -o $@ \
+	  $(LDLIBS) $(CJSON_LIBS) -lm
+
+$(ABI_OUT)/dynamic_type_fixtures_test: $(ABI_SRC)/dynamic_type_fixtures_test.c $(ABI_COMMON) $(LIB) | deps
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURE_FILE='"$(abspath Tests/Fixtures/dynamic_type/button.json)"' $< -o $@ \
 	  $(LDLIBS) $(CJSON_LIBS) -lm
 
 $(ABI_OUT)/button_fixtures_test: $(ABI_SRC)/button_fixtures_test.c $(ABI_COMMON) $(LIB) | deps

@@ -78,6 +78,7 @@ int main(void) {
     test_theme_params();
     test_default_theme();
     test_icon_mirroring();
+    test_dynamic_type();
 
     STILL_WORKS();
     return check_summary();

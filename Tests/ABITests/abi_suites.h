@@ -60,5 +60,6 @@ void test_theme_tokens(void);              /* theme/theme_tokens_test.c */
 void test_theme_params(void);              /* theme/theme_params_test.c */
 void test_default_theme(void);             /* theme/default_theme_test.c */
 void test_icon_mirroring(void);            /* picture/icon_mirroring_test.c */
+void test_dynamic_type(void);              /* theme/dynamic_type_test.c */
 
 #endif /* BG_ABI_SUITES_H */

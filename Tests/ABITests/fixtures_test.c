@@ -5,7 +5,9 @@
  *
  * Per fixture: its "theme" object is serialized back to JSON and loaded with bg_theme_load; a
  * group is created with that theme and NULL params (so the theme's parameters apply); a measure
- * callback answers width = measure.advance x Unicode scalars, height = measure.height; the items
+ * callback answers width = measure.advance x Unicode scalars, height = measure.height (with
+ * "measure": {"builtin": true} no callback is set: the built-in measurer, whose widths follow the
+ * font size, for the Dynamic Type cases); the items
  * are set with bg_group_update; bg_group_layout runs at width/scale. The result is described in
  * the fixture's own JSON shape and compared with expected.ltr / expected.rtl field by field
  * (same keys, same array lengths, numbers within 1e-6, equal strings, booleans and nulls).
@@ -113,7 +115,7 @@ static bg_group fixture_group(const char *name, bg_theme theme, const cJSON *fix
     }
     if (ok) {
         ok = bg_group_create(theme, NULL, &group) == BG_OK
-          && bg_group_set_measure_callback(group, fixture_measure, metrics, NULL) == BG_OK
+          && (metrics == NULL || bg_group_set_measure_callback(group, fixture_measure, metrics, NULL) == BG_OK)
           && bg_group_update(group, items, (uint32_t)count) == BG_OK;
     }
     snprintf(what, sizeof what, "%s: create the group (theme, NULL params), measurer, items", name);
@@ -169,6 +171,7 @@ static int run_fixture(const char *directory, const char *file) {
     cJSON *fixture;
     bg_theme theme = {0};
     fixed_metrics metrics;
+    fixed_metrics *measured = &metrics; /* NULL: the built-in measurer */
     int ok = 1;
     snprintf(path, sizeof path, "%s/%s", directory, file);
     text = read_file(path);
@@ -181,6 +184,7 @@ static int run_fixture(const char *directory, const char *file) {
         const cJSON *measure = cJSON_GetObjectItemCaseSensitive(fixture, "measure");
         metrics.advance = number_or(measure, "advance", 8);
         metrics.height = number_or(measure, "height", 20);
+        if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(measure, "builtin"))) measured = NULL;
     }
     {
         const cJSON *theme_object = cJSON_GetObjectItemCaseSensitive(fixture, "theme");
@@ -205,7 +209,7 @@ static int run_fixture(const char *directory, const char *file) {
 
     /* As the Swift runner: a fresh group per direction. */
     for (int direction = BG_DIRECTION_LTR; direction <= BG_DIRECTION_RTL; direction++) {
-        bg_group group = fixture_group(file, theme, fixture, &metrics);
+        bg_group group = fixture_group(file, theme, fixture, measured);
         if (group.id == 0) {
             ok = 0;
             continue;
@@ -216,7 +220,7 @@ static int run_fixture(const char *directory, const char *file) {
     }
     /* One group laid out LTR, then RTL, then LTR again: the direction changes nothing else. */
     {
-        bg_group group = fixture_group(file, theme, fixture, &metrics);
+        bg_group group = fixture_group(file, theme, fixture, measured);
         if (group.id != 0) {
             ok &= compare_direction(file, "ltr then", group, fixture, BG_DIRECTION_LTR);
             ok &= compare_direction(file, "rtl after ltr", group, fixture, BG_DIRECTION_RTL);

@@ -63,7 +63,10 @@ final class GoldenFixtureTests: XCTestCase {
     static func run(_ fixture: [String: Any], direction: LayoutDirection, width: Double? = nil) throws -> [String: Any] {
         let themeData = try JSONSerialization.data(withJSONObject: fixture["theme"] ?? [:])
         let theme = try Theme.load(json: [UInt8](themeData))
-        let measure = fixture["measure"] as? [String: Double] ?? [:]
+        let measure = fixture["measure"] as? [String: Any] ?? [:]
+        // "builtin": the built-in measurer, whose widths follow the font size (Dynamic Type cases).
+        let measurer: any TextMeasuring = measure["builtin"] as? Bool == true ? BuiltInTextMeasurer()
+            : FixedAdvanceMeasurer(advance: measure["advance"] as? Double ?? 8, height: measure["height"] as? Double ?? 20)
         let items = (fixture["items"] as? [[String: Any]] ?? []).map { item in
             ButtonGroupItem(
                 title: item["title"] as? String ?? "",
@@ -74,7 +77,7 @@ final class GoldenFixtureTests: XCTestCase {
                 isDisabled: item["disabled"] as? Bool ?? false)
         }
         let model = ButtonGroupModel(items: items, parameters: theme.groupParameters, style: theme.groupStyle,
-                                     measurer: FixedAdvanceMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20))
+                                     measurer: measurer)
         let layout = model.layout(in: .init(width: width ?? fixture["width"] as? Double ?? 0, scale: fixture["scale"] as? Double ?? 1,
                                             direction: direction))
         func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }

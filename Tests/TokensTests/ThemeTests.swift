@@ -22,7 +22,7 @@ final class ThemeTests: XCTestCase {
 
     func testSchemaCoversEveryDefaultToken() throws {
         let schema = Theme.builtIn.schema
-        XCTAssertEqual(schema.order.count, 6 * 4 * 3 + 6 + 3 + 2 * 3 + 5 + 12 + 4 + 2 * 10 + 6 + 10 + 7)  // colors, spacers, radii, two fonts, button, group, button parameters, two style presets, label buttons, control group, toolbar
+        XCTAssertEqual(schema.order.count, 6 * 4 * 3 + 6 + 3 + 2 * 4 + 1 + 5 + 12 + 4 + 2 * 10 + 6 + 10 + 7)  // colors, spacers, radii, two fonts and the content size category, button, group, button parameters, two style presets, label buttons, control group, toolbar
         XCTAssertEqual(Set(schema.order), Set(schema.kinds.keys))
         XCTAssertEqual(Set(Theme.builtIn.tokens.keys), Set(schema.order))
         XCTAssertEqual(schema.kinds["color/button/link/focused/border"], .color)
@@ -37,7 +37,8 @@ final class ThemeTests: XCTestCase {
         XCTAssertEqual(theme.radii, RadiusScale(small: 4, medium: 8, large: 16))
         XCTAssertEqual(theme.buttonMetrics, ButtonMetrics(height: 48, iconSize: 20, paddingHorizontal: 16,
                                                           iconTitleSpacing: 8, minimumTouchTarget: 44))
-        XCTAssertEqual(theme.font("button"), FontSpec(token: "button", family: "DejaVu Sans", size: 16, weight: 600))
+        XCTAssertEqual(theme.font("button"), FontSpec(token: "button", family: "DejaVu Sans", size: 16, weight: 600,
+                                                      textStyle: .body))
     }
 
     func testBuiltInLookupsByPath() {
@@ -130,7 +131,7 @@ final class ThemeTests: XCTestCase {
 
     func testTypographyAndButtonTokens() throws {
         let theme = try load(#"{"typography": {"button": {"family": "Inter", "size": 15.5, "weight": 500}}, "button": {"height": 44, "minimumTouchTarget": 48}}"#)
-        XCTAssertEqual(theme.font("button"), FontSpec(token: "button", family: "Inter", size: 15.5, weight: 500))
+        XCTAssertEqual(theme.font("button"), FontSpec(token: "button", family: "Inter", size: 15.5, weight: 500, textStyle: .body))
         XCTAssertEqual(theme.buttonMetrics.height, 44)
         XCTAssertEqual(theme.buttonMetrics.minimumTouchTarget, 48)
         XCTAssertEqual(theme.buttonMetrics.iconSize, 20)

@@ -108,6 +108,43 @@ enum {
     BG_CORNER_FIXED = 5       /**< A fixed radius in points (a theme writes it as a number). */
 };
 
+/**
+ * The reader's preferred text size (Dynamic Type), as iOS's content size categories: text in a
+ * text style scales with it. LARGE is the default. (BG_CONTENT_SIZE_*)
+ */
+enum {
+    BG_CONTENT_SIZE_XSMALL = 0,            /**< Extra small (body text 14 points). */
+    BG_CONTENT_SIZE_SMALL = 1,             /**< Small (body 15). */
+    BG_CONTENT_SIZE_MEDIUM = 2,            /**< Medium (body 16). */
+    BG_CONTENT_SIZE_LARGE = 3,             /**< Large, the default (body 17): fonts keep their stated size. */
+    BG_CONTENT_SIZE_XLARGE = 4,            /**< Extra large (body 19). */
+    BG_CONTENT_SIZE_XXLARGE = 5,           /**< Extra extra large (body 21). */
+    BG_CONTENT_SIZE_XXXLARGE = 6,          /**< Extra extra extra large (body 23). */
+    BG_CONTENT_SIZE_ACCESSIBILITY1 = 7,    /**< Accessibility size 1 (body 28). */
+    BG_CONTENT_SIZE_ACCESSIBILITY2 = 8,    /**< Accessibility size 2 (body 33). */
+    BG_CONTENT_SIZE_ACCESSIBILITY3 = 9,    /**< Accessibility size 3 (body 40). */
+    BG_CONTENT_SIZE_ACCESSIBILITY4 = 10,   /**< Accessibility size 4 (body 47). */
+    BG_CONTENT_SIZE_ACCESSIBILITY5 = 11    /**< Accessibility size 5 (body 53). */
+};
+
+/**
+ * iOS's text styles: each has a point size per content size category (bg_text_style_size).
+ * (BG_TEXT_STYLE_*)
+ */
+enum {
+    BG_TEXT_STYLE_LARGE_TITLE = 0,    /**< Large title (34 points at LARGE). */
+    BG_TEXT_STYLE_TITLE1 = 1,         /**< Title 1 (28). */
+    BG_TEXT_STYLE_TITLE2 = 2,         /**< Title 2 (22). */
+    BG_TEXT_STYLE_TITLE3 = 3,         /**< Title 3 (20). */
+    BG_TEXT_STYLE_HEADLINE = 4,       /**< Headline (17). */
+    BG_TEXT_STYLE_BODY = 5,           /**< Body (17): the style of button titles. */
+    BG_TEXT_STYLE_CALLOUT = 6,        /**< Callout (16). */
+    BG_TEXT_STYLE_SUBHEADLINE = 7,    /**< Subheadline (15). */
+    BG_TEXT_STYLE_FOOTNOTE = 8,       /**< Footnote (13): the style of button subtitles. */
+    BG_TEXT_STYLE_CAPTION1 = 9,       /**< Caption 1 (12). */
+    BG_TEXT_STYLE_CAPTION2 = 10       /**< Caption 2 (11). */
+};
+
 /* ------------------------------------------------------------ ButtonGroup (bg_group) */
 
 /** The two layouts of a button group. (BG_LAYOUT_*) */

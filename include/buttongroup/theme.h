@@ -143,6 +143,55 @@ bg_status bg_theme_set_default(bg_theme theme);
  */
 bg_status bg_theme_get_default(bg_theme *out_theme);
 
+/*
+ * Dynamic Type. A theme carries the reader's content size category (BG_CONTENT_SIZE_*; the token
+ * "typography/contentSizeCategory", "large" unless a theme JSON says otherwise). Each typography
+ * token has a text style ("typography/button/textStyle": "body", "typography/subtitle/textStyle":
+ * "footnote") and its size is stated at LARGE: in another category it scales as iOS scales its
+ * style (bg_text_style_size), as UIFontMetrics scales a custom font. Every component made with the
+ * theme lays out in the scaled fonts (the measure callback is asked with the scaled size), and a
+ * group's buttons grow taller by the same ratio in the larger categories (never below
+ * "button/height"). Objects keep the category of the theme they were made with: to follow a
+ * change of the reader's setting, make the theme anew (bg_theme_with_content_size), set it as the
+ * default (bg_theme_set_default) and make the objects again.
+ */
+
+/**
+ * A new theme: `theme` with its content size category set to `category`, every other token
+ * kept. Free it with bg_theme_free.
+ * @param theme A live theme, or {0} for the default theme.
+ * @param category The content size category, BG_CONTENT_SIZE_*.
+ * @param out_theme Receives the new theme's handle, owned by the caller; not NULL. Written only
+ *        on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ * @retval BG_E_INVALID_ARGUMENT when category is not a BG_CONTENT_SIZE_* value or out_theme is NULL.
+ * @retval BG_E_NO_MEMORY when BG_MAX_LIVE_OBJECTS themes are live.
+ */
+bg_status bg_theme_with_content_size(bg_theme theme, int32_t category, bg_theme *out_theme);
+
+/**
+ * Reads a theme's content size category.
+ * @param theme A live theme, or {0} for the default theme.
+ * @param out_category Receives a BG_CONTENT_SIZE_* value (BG_CONTENT_SIZE_LARGE unless the theme
+ *        sets another); not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when theme is neither {0} nor a live theme.
+ * @retval BG_E_INVALID_ARGUMENT when out_category is NULL.
+ */
+bg_status bg_theme_content_size(bg_theme theme, int32_t *out_category);
+
+/**
+ * The point size of an iOS text style in a content size category, from Apple's Dynamic Type
+ * table (e.g. BODY: 17 at LARGE, 40 at ACCESSIBILITY3).
+ * @param style The text style, BG_TEXT_STYLE_*.
+ * @param category The content size category, BG_CONTENT_SIZE_*.
+ * @param out_points Receives the size in points; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when style or category is out of range, or out_points is NULL.
+ */
+bg_status bg_text_style_size(int32_t style, int32_t category, double *out_points);
+
 /** Colors of one button role in one state (BG_STATE_* flags; highlighted wins over focused). */
 typedef struct bg_button_colors {
     uint32_t background;   /**< 0xRRGGBBAA */

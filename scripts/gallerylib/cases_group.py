@@ -1,6 +1,6 @@
 """The ButtonGroup cases: the banking design system's visual references (All Round, All Round
 Error, Prominent Grouped and Relaxed, More with its action sheet), right to left, the width-aware
-overflow, and the focused, pressed and disabled states."""
+overflow, the focused, pressed and disabled states, and Dynamic Type at two text sizes."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Callable, Iterator
 
 from buttongroup import (
     ButtonGroup,
+    ContentSize,
     CornerStyle,
     Direction,
     FocusMove,
@@ -34,10 +35,11 @@ def group_svg(
     direction: Direction = Direction.LTR,
     show_overflow: bool = False,
     prepare: Callable[[ButtonGroup], None] | None = None,
+    theme: Theme | None = None,
 ) -> str:
     """Lays a group out ``width`` points wide and draws it; ``prepare`` acts on the first
     layout (focus, pointer), and the group is laid out again before it is drawn."""
-    with ButtonGroup(items, parameters) as group:
+    with ButtonGroup(items, parameters, theme) as group:
         group.layout(width, SCALE, direction)
         if prepare is not None:
             prepare(group)
@@ -107,3 +109,14 @@ def group_cases() -> Iterator[Case]:
                lambda: group_svg([Item("Pay"), Item("Transfer"), Item("History")], prepare=press_first))
     yield case("disabled", "A disabled item (Transfer) between two enabled ones.",
                lambda: group_svg([Item("Pay"), Item("Transfer", disabled=True), Item("History")]))
+    for size, caption in ((ContentSize.XSMALL, "xSmall: the body font at 14/17 of its size, the buttons at 48 pt"),
+                          (ContentSize.ACCESSIBILITY3, "accessibility3: the font at 40/17, the buttons 113 pt tall, "
+                                                       "Transfer truncated")):
+        yield case(f"dynamic-type-{size.name.lower()}", f"Dynamic Type at {caption}.",
+                   partial(dynamic_type_svg, size))
+
+
+def dynamic_type_svg(size: ContentSize) -> str:
+    """Pay and Transfer in the built-in theme at content size ``size``."""
+    with Theme.builtin().with_content_size(size) as theme:
+        return group_svg([Item("Pay"), Item("Transfer")], theme=theme)

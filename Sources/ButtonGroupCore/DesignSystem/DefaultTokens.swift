@@ -49,8 +49,9 @@ enum DefaultTokens {
   "spacer": { "xxs": 4, "xs": 8, "sm": 12, "md": 16, "lg": 24, "xl": 32 },
   "radius": { "small": 4, "medium": 8, "large": 16 },
   "typography": {
-    "button": { "family": "DejaVu Sans", "size": 16, "weight": 600 },
-    "subtitle": { "family": "DejaVu Sans", "size": 13, "weight": 400 }
+    "contentSizeCategory": "large",
+    "button": { "family": "DejaVu Sans", "size": 16, "weight": 600, "textStyle": "body" },
+    "subtitle": { "family": "DejaVu Sans", "size": 13, "weight": 400, "textStyle": "footnote" }
   },
   "button": {
     "height": 48,

@@ -78,10 +78,10 @@ from .enums import (
     MAX_ITEMS, MAX_LENGTH, MAX_LIVE_OBJECTS, MAX_SCALE, MAX_STRING_BYTES, MAX_THEME_BYTES, MAX_THEME_VALUES,
     MAX_UPDATE_BYTES, MIN_MAX_VISIBLE,
     MIN_SCALE, A11yRole, ContentHorizontalAlignment, ContentMode, ContentVerticalAlignment, ControlContext,
-    ControlGroupStyle, ControlTargetKind, CornerStyle,
+    ControlGroupStyle, ControlTargetKind, ContentSize, CornerStyle,
     DiagnosticKind, Direction, FocusMove, ImagePlacement, LabelButtonType, LabelStyle, LayoutKind, OverflowPolicy,
-    Placement, PointerPhase, ProminentType, ProviderKind, Role, Selection, SlotKind, State, Status, TitleAlignment,
-    ToolbarBar, ToolbarItemKind,
+    Placement, PointerPhase, ProminentType, ProviderKind, Role, Selection, SlotKind, State, Status, TextStyle,
+    TitleAlignment, ToolbarBar, ToolbarItemKind,
 )
 from .errors import (
     BufferTooSmallError, ButtonGroupError, CallbackError, InvalidArgumentError, InvalidHandleError,
@@ -97,7 +97,7 @@ from .group.layout import GroupLayout
 from .group.slot import AccessibilityNode, Slot
 from .group.parameters import LayoutParameters, Parameters, Strings
 from .group.sheet import ActionSheet, SheetItem
-from .theme import ButtonColors, Theme, default_theme, set_default_theme
+from .theme import ButtonColors, Theme, default_theme, set_default_theme, text_style_size
 from .toolbar.control_group import ControlButton, ControlGroup
 from .toolbar.frames import ToolbarFrames
 from .toolbar.item import ToolbarItem
@@ -132,7 +132,7 @@ __all__ = [
     "PointerPhase", "FocusMove", "A11yRole", "ImagePlacement", "TitleAlignment", "ContentMode",
     "ContentHorizontalAlignment", "ContentVerticalAlignment", "LabelButtonType",
     "ProviderKind", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind",
-    "ControlContext", "DiagnosticKind", "ControlTargetKind", "ToolbarBar", "Status",
+    "ControlContext", "DiagnosticKind", "ControlTargetKind", "ToolbarBar", "ContentSize", "TextStyle", "Status",
     # limits
     "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES",
     "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE",
@@ -141,5 +141,5 @@ __all__ = [
     "ParseError", "BufferTooSmallError", "ReentrantError", "CallbackError", "StateError", "NotFoundError",
     "NoMemoryError", "LibraryNotFoundError", "LibraryVersionError",
     # functions
-    "library_version", "set_default_theme", "default_theme", "__version__",
+    "library_version", "set_default_theme", "default_theme", "text_style_size", "__version__",
 ]

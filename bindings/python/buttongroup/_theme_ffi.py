@@ -34,6 +34,9 @@ TABLE = Table(
         status_function("bg_theme_button_colors", bg_theme, c_int32, c_uint32, POINTER(bg_button_colors)),
         status_function("bg_theme_set_default", bg_theme),
         status_function("bg_theme_get_default", POINTER(bg_theme)),
+        status_function("bg_theme_with_content_size", bg_theme, c_int32, POINTER(bg_theme)),
+        status_function("bg_theme_content_size", bg_theme, POINTER(c_int32)),
+        status_function("bg_text_style_size", c_int32, c_int32, POINTER(c_double)),
     ),
 )
 """``theme.h``: loading, freeing and reading a theme."""

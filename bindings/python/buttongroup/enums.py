@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ContentHorizontalAlignment", "ContentVerticalAlignment", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarBar", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "ContentSize", "TextStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ContentHorizontalAlignment", "ContentVerticalAlignment", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarBar", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
 
 
 _NUMBER_FORMATS = frozenset("bcdeEfFgGnoxX%")
@@ -148,6 +148,37 @@ class CornerStyle(_Enum):
     MEDIUM = 3; """The theme's radius/medium."""
     LARGE = 4; """The theme's radius/large."""
     FIXED = 5; """A fixed radius in points (a theme writes it as a number)."""
+
+class ContentSize(_Enum):
+    """The reader's preferred text size (Dynamic Type), as iOS's content size categories: text in a text style scales with it. LARGE is the default. (``BG_CONTENT_SIZE_*``)"""
+
+    XSMALL = 0; """Extra small (body text 14 points)."""
+    SMALL = 1; """Small (body 15)."""
+    MEDIUM = 2; """Medium (body 16)."""
+    LARGE = 3; """Large, the default (body 17): fonts keep their stated size."""
+    XLARGE = 4; """Extra large (body 19)."""
+    XXLARGE = 5; """Extra extra large (body 21)."""
+    XXXLARGE = 6; """Extra extra extra large (body 23)."""
+    ACCESSIBILITY1 = 7; """Accessibility size 1 (body 28)."""
+    ACCESSIBILITY2 = 8; """Accessibility size 2 (body 33)."""
+    ACCESSIBILITY3 = 9; """Accessibility size 3 (body 40)."""
+    ACCESSIBILITY4 = 10; """Accessibility size 4 (body 47)."""
+    ACCESSIBILITY5 = 11; """Accessibility size 5 (body 53)."""
+
+class TextStyle(_Enum):
+    """iOS's text styles: each has a point size per content size category (bg_text_style_size). (``BG_TEXT_STYLE_*``)"""
+
+    LARGE_TITLE = 0; """Large title (34 points at LARGE)."""
+    TITLE1 = 1; """Title 1 (28)."""
+    TITLE2 = 2; """Title 2 (22)."""
+    TITLE3 = 3; """Title 3 (20)."""
+    HEADLINE = 4; """Headline (17)."""
+    BODY = 5; """Body (17): the style of button titles."""
+    CALLOUT = 6; """Callout (16)."""
+    SUBHEADLINE = 7; """Subheadline (15)."""
+    FOOTNOTE = 8; """Footnote (13): the style of button subtitles."""
+    CAPTION1 = 9; """Caption 1 (12)."""
+    CAPTION2 = 10; """Caption 2 (11)."""
 
 class LayoutKind(_Enum):
     """The two layouts of a button group. (``BG_LAYOUT_*``)"""

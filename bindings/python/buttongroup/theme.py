@@ -10,10 +10,10 @@ from typing import Any, SupportsIndex
 from . import _numbers, _strings, _theme_ffi
 from ._lifetime import LibraryObject, State as _HandleState
 from ._native import lib
-from .enums import Role, State, Status
+from .enums import ContentSize, Role, State, Status, TextStyle
 from .errors import InvalidHandleError, ParseError
 
-__all__ = ["Theme", "ButtonColors", "set_default_theme", "default_theme"]
+__all__ = ["Theme", "ButtonColors", "set_default_theme", "default_theme", "text_style_size"]
 
 
 @dataclass(frozen=True)
@@ -104,6 +104,31 @@ class Theme(LibraryObject):
         function(self._handle, *args, buffer, needed.value, ctypes.byref(needed))
         return _strings.decode(buffer.value)
 
+    @property
+    def content_size(self) -> ContentSize:
+        """The reader's text size this theme lays out for (Dynamic Type): ``ContentSize.LARGE``
+        unless its JSON sets ``"typography": {"contentSizeCategory": ...}`` or it was made with
+        ``with_content_size``. Fonts are stated at LARGE and scale by their text style."""
+        value = ctypes.c_int32()
+        lib.bg_theme_content_size(self._handle, ctypes.byref(value))
+        return ContentSize(value.value)
+
+    def with_content_size(self, category: ContentSize) -> Theme:
+        """A new theme: this one with its content size category set to ``category`` (Dynamic Type),
+        every other token kept. Objects made with it lay out in fonts scaled as iOS scales their
+        text style (``text_style_size``); a group's buttons grow taller with them. Example::
+
+            with Theme.builtin().with_content_size(ContentSize.ACCESSIBILITY3) as large:
+                group = ButtonGroup(items, theme=large)  # body text 40/17 as large
+
+        Raises:
+            InvalidArgumentError: ``category`` is not a ``ContentSize``.
+        """
+        c_category = _numbers.int32(category, "category")
+        theme = Theme._unborn()
+        lib.bg_theme_with_content_size(self._handle, c_category, ctypes.byref(theme._state.handle))
+        return theme
+
     def button_colors(self, role: Role, state: State = State(0)) -> ButtonColors:
         """The colors of a button of ``role`` (AUTOMATIC paints as SECONDARY) in ``state``: disabled
         wins, then highlighted, then focused; selected has no colors of its own. Pass a ``Slot``'s
@@ -182,6 +207,18 @@ def default_theme() -> Theme:
     theme = Theme._unborn()
     lib.bg_theme_get_default(ctypes.byref(theme._state.handle))
     return theme
+
+
+def text_style_size(style: TextStyle, category: ContentSize = ContentSize.LARGE) -> float:
+    """The point size of iOS text style ``style`` in content size ``category``, from Apple's Dynamic
+    Type table: ``text_style_size(TextStyle.BODY)`` is 17, at ``ContentSize.ACCESSIBILITY3`` 40.
+
+    Raises:
+        InvalidArgumentError: ``style`` or ``category`` is out of range.
+    """
+    value = ctypes.c_double()
+    lib.bg_text_style_size(_numbers.int32(style, "style"), _numbers.int32(category, "category"), ctypes.byref(value))
+    return value.value
 
 
 _FREE = lib.unchecked("bg_theme_free")

@@ -35,6 +35,12 @@ def builtin_default_after() -> Iterator[None]:
     set_default_theme(None)
 
 
+def default_layout_kind(theme: Theme | None = None) -> LayoutKind | None:
+    """The layout kind ``Parameters.defaults(theme)`` gives."""
+    layout = Parameters.defaults(theme).layout
+    return None if layout is None else layout.kind
+
+
 def first_role(group: ButtonGroup) -> Role:
     return group.layout(300).slots[0].role
 
@@ -42,7 +48,7 @@ def first_role(group: ButtonGroup) -> Role:
 def test_the_default_is_the_builtin_theme_until_set() -> None:
     with default_theme() as theme:
         assert theme.number("spacer/lg") == 24 and not theme.closed
-    assert Parameters.defaults().layout.kind is LayoutKind.ALL_ROUND
+    assert default_layout_kind() is LayoutKind.ALL_ROUND
 
 
 def test_set_default_theme_reaches_every_theme_none() -> None:
@@ -51,7 +57,7 @@ def test_set_default_theme_reaches_every_theme_none() -> None:
     with Theme.from_json(PROMINENT) as theme:
         set_default_theme(theme)
     # closed: the library kept its own reference
-    assert Parameters.defaults().layout.kind is LayoutKind.PROMINENT
+    assert default_layout_kind() is LayoutKind.PROMINENT
     after = ButtonGroup(items)
     assert first_role(after) is Role.PRIMARY
     assert first_role(before) is Role.SECONDARY  # made before: keeps the built-in theme
@@ -68,10 +74,10 @@ def test_theme_builtin_stays_the_builtin_theme() -> None:
     with Theme.from_json(PROMINENT) as theme:
         set_default_theme(theme)
     assert Theme.builtin().number("spacer/lg") == 24
-    assert Parameters.defaults(Theme.builtin()).layout.kind is LayoutKind.ALL_ROUND
+    assert default_layout_kind(Theme.builtin()) is LayoutKind.ALL_ROUND
     assert first_role(ButtonGroup([Item("A"), Item("B")], theme=Theme.builtin())) is Role.SECONDARY
     set_default_theme(Theme.builtin())  # the built-in tokens again
-    assert Parameters.defaults().layout.kind is LayoutKind.ALL_ROUND
+    assert default_layout_kind() is LayoutKind.ALL_ROUND
 
 
 def test_button_and_toolbar_take_the_default_too() -> None:

@@ -413,6 +413,8 @@ _ENUMS_BY_PREFIX: dict[str, type[enum.Enum]] = {
     "BG_LAYOUT_": enums.LayoutKind,
     "BG_PROMINENT_": enums.ProminentType,
     "BG_CORNER_": enums.CornerStyle,
+    "BG_CONTENT_SIZE_": enums.ContentSize,
+    "BG_TEXT_STYLE_": enums.TextStyle,
     "BG_ROLE_": enums.Role,
     "BG_OVERFLOW_": enums.OverflowPolicy,
     "BG_DIRECTION_": enums.Direction,

@@ -32,11 +32,12 @@ def fixture_group(fixture: dict[str, Any]) -> ButtonGroup:
     """The group of a fixture: its items, in its theme, measured as the fixtures are."""
     advance = fixture.get("measure", {}).get("advance", 8)
     height = fixture.get("measure", {}).get("height", 20)
+    builtin = fixture.get("measure", {}).get("builtin", False)  # the built-in measurer (Dynamic Type cases)
     with Theme.from_json(json.dumps(fixture.get("theme", {}))) as theme:
         return ButtonGroup(
             [_item(spec) for spec in fixture.get("items", [])],
             theme=theme,
-            measure=lambda font, text, max_width: (len(text) * advance, height),  # per code point
+            measure=None if builtin else lambda font, text, max_width: (len(text) * advance, height),  # per code point
         )
 
 

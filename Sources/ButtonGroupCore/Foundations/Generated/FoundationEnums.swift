@@ -161,6 +161,144 @@ public enum AccessibilityRole: Int32, CaseIterable, Sendable {
     case group = 2
 }
 
+/// The reader's preferred text size (Dynamic Type), as iOS's content size categories: text in a
+/// text style scales with it. LARGE is the default. Raw values are the C API's `BG_CONTENT_SIZE_*`.
+public enum ContentSizeCategory: Int32, CaseIterable, Sendable {
+    /// Extra small (body text 14 points).
+    case xSmall = 0
+    /// Small (body 15).
+    case small = 1
+    /// Medium (body 16).
+    case medium = 2
+    /// Large, the default (body 17): fonts keep their stated size.
+    case large = 3
+    /// Extra large (body 19).
+    case xLarge = 4
+    /// Extra extra large (body 21).
+    case xxLarge = 5
+    /// Extra extra extra large (body 23).
+    case xxxLarge = 6
+    /// Accessibility size 1 (body 28).
+    case accessibility1 = 7
+    /// Accessibility size 2 (body 33).
+    case accessibility2 = 8
+    /// Accessibility size 3 (body 40).
+    case accessibility3 = 9
+    /// Accessibility size 4 (body 47).
+    case accessibility4 = 10
+    /// Accessibility size 5 (body 53).
+    case accessibility5 = 11
+}
+
+extension ContentSizeCategory {
+    /// The name a theme JSON uses for this case.
+    public var tokenName: String {
+        switch self {
+        case .xSmall: return "xSmall"
+        case .small: return "small"
+        case .medium: return "medium"
+        case .large: return "large"
+        case .xLarge: return "xLarge"
+        case .xxLarge: return "xxLarge"
+        case .xxxLarge: return "xxxLarge"
+        case .accessibility1: return "accessibility1"
+        case .accessibility2: return "accessibility2"
+        case .accessibility3: return "accessibility3"
+        case .accessibility4: return "accessibility4"
+        case .accessibility5: return "accessibility5"
+        }
+    }
+
+    /// The case a theme JSON names, nil for an unknown name.
+    public init?(tokenName: String) {
+        switch tokenName {
+        case "xSmall": self = .xSmall
+        case "small": self = .small
+        case "medium": self = .medium
+        case "large": self = .large
+        case "xLarge": self = .xLarge
+        case "xxLarge": self = .xxLarge
+        case "xxxLarge": self = .xxxLarge
+        case "accessibility1": self = .accessibility1
+        case "accessibility2": self = .accessibility2
+        case "accessibility3": self = .accessibility3
+        case "accessibility4": self = .accessibility4
+        case "accessibility5": self = .accessibility5
+        default: return nil
+        }
+    }
+
+    /// Every name a theme JSON may use, in case order.
+    public static let tokenNames: [String] = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+}
+
+/// iOS's text styles: each has a point size per content size category (bg_text_style_size). Raw
+/// values are the C API's `BG_TEXT_STYLE_*`.
+public enum TextStyle: Int32, CaseIterable, Sendable {
+    /// Large title (34 points at LARGE).
+    case largeTitle = 0
+    /// Title 1 (28).
+    case title1 = 1
+    /// Title 2 (22).
+    case title2 = 2
+    /// Title 3 (20).
+    case title3 = 3
+    /// Headline (17).
+    case headline = 4
+    /// Body (17): the style of button titles.
+    case body = 5
+    /// Callout (16).
+    case callout = 6
+    /// Subheadline (15).
+    case subheadline = 7
+    /// Footnote (13): the style of button subtitles.
+    case footnote = 8
+    /// Caption 1 (12).
+    case caption1 = 9
+    /// Caption 2 (11).
+    case caption2 = 10
+}
+
+extension TextStyle {
+    /// The name a theme JSON uses for this case.
+    public var tokenName: String {
+        switch self {
+        case .largeTitle: return "largeTitle"
+        case .title1: return "title1"
+        case .title2: return "title2"
+        case .title3: return "title3"
+        case .headline: return "headline"
+        case .body: return "body"
+        case .callout: return "callout"
+        case .subheadline: return "subheadline"
+        case .footnote: return "footnote"
+        case .caption1: return "caption1"
+        case .caption2: return "caption2"
+        }
+    }
+
+    /// The case a theme JSON names, nil for an unknown name.
+    public init?(tokenName: String) {
+        switch tokenName {
+        case "largeTitle": self = .largeTitle
+        case "title1": self = .title1
+        case "title2": self = .title2
+        case "title3": self = .title3
+        case "headline": self = .headline
+        case "body": self = .body
+        case "callout": self = .callout
+        case "subheadline": self = .subheadline
+        case "footnote": self = .footnote
+        case "caption1": self = .caption1
+        case "caption2": self = .caption2
+        default: return nil
+        }
+    }
+
+    /// Every name a theme JSON may use, in case order.
+    public static let tokenNames: [String] = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"]
+}
+
 /// Where a button's content sits across its bounds less the insets (UIControl's
 /// contentHorizontalAlignment). Raw values are the C API's `BG_CONTENT_H_*`.
 public enum ContentHorizontalAlignment: Int32, CaseIterable, Sendable {

@@ -8,12 +8,16 @@ public struct FontSpec: Hashable, Sendable {
     public var size: Double
     /// CSS-style weight, 100...900 (600 = semibold).
     public var weight: Int
+    /// The text style the size follows with Dynamic Type (the size is already scaled to the
+    /// theme's content size category); nil for a fixed size.
+    public var textStyle: TextStyle?
 
     /// Creates a font spec.
-    public init(token: String, family: String, size: Double, weight: Int) {
+    public init(token: String, family: String, size: Double, weight: Int, textStyle: TextStyle? = nil) {
         self.token = token
         self.family = family
         self.size = size
         self.weight = weight
+        self.textStyle = textStyle
     }
 }

@@ -11,6 +11,8 @@ public enum DesignSystemTokens {
         TokenRule("typography/*/family", .text),
         TokenRule("typography/*/size", .size),
         TokenRule("typography/*/weight", .fontWeight),
+        TokenRule("typography/*/textStyle", .choice(TextStyle.allCases.map(\.tokenName))),
+        TokenRule("typography/contentSizeCategory", .choice(ContentSizeCategory.allCases.map(\.tokenName))),
         TokenRule("button/*", .size),
     ]
 }
@@ -36,11 +38,28 @@ extension Theme {
             minimumTouchTarget: requiredNumber("button/minimumTouchTarget"))
     }
 
-    /// The typography token `name` (e.g. "button"), `typography/<name>/…`.
+    /// The reader's text size, `typography/contentSizeCategory` (large unless a theme says).
+    public var contentSizeCategory: ContentSizeCategory {
+        string("typography/contentSizeCategory").flatMap(ContentSizeCategory.init(tokenName:))
+            ?? DynamicType.referenceCategory
+    }
+
+    /// The typography token `name` (e.g. "button"), `typography/<name>/…`: its size is stated at
+    /// the large category and scales with ``contentSizeCategory`` by its text style
+    /// (``DynamicType/scale(of:in:)``).
     public func font(_ name: String) -> FontSpec {
         let prefix = "typography/\(name)/"
+        let style = string(prefix + "textStyle").flatMap(TextStyle.init(tokenName:))
         return FontSpec(token: name, family: string(prefix + "family") ?? "",
-                        size: requiredNumber(prefix + "size"), weight: Int(requiredNumber(prefix + "weight")))
+                        size: scaledForText(requiredNumber(prefix + "size"), style: style),
+                        weight: Int(requiredNumber(prefix + "weight")), textStyle: style)
+    }
+
+    /// `value`, a length stated at the large category, scaled as text in `style` scales in
+    /// ``contentSizeCategory`` (unchanged for nil).
+    public func scaledForText(_ value: Double, style: TextStyle?) -> Double {
+        guard let style else { return value }
+        return value * DynamicType.scale(of: style, in: contentSizeCategory)
     }
 
     /// The colors of `role` in `state`, `color/button/<role>/<state>/…` (``ControlState/tokenName``).

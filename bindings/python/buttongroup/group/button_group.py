@@ -104,12 +104,12 @@ class ButtonGroup(LibraryObject):
         _theme_handle(theme)  # a closed theme or a non-theme is refused before anything is made
         # None: the default is taken once, so that the defaults and the group come from one theme
         # even when another thread sets the default meanwhile.
-        snapshot = default_theme() if theme is None else None
+        chosen = default_theme() if theme is None else theme
         try:
-            self._create(parameters, theme if snapshot is None else snapshot)
+            self._create(parameters, chosen)
         finally:
-            if snapshot is not None:
-                snapshot.close()
+            if theme is None:
+                chosen.close()  # the snapshot: the group keeps its own copy
         try:
             self.update(items)
             if on_present_action_sheet is not None:

@@ -52,12 +52,16 @@ extension Theme {
             overflowHysteresis: requiredNumber(prefix + "overflowHysteresis"))
     }
 
-    /// The token values a group lays out with: button metrics, radii and the button font.
+    /// The token values a group lays out with: button metrics, radii and the button font. The
+    /// buttons grow taller with the font in the larger content size categories (Dynamic Type:
+    /// `button/height` scaled as the font's text style, rounded up to a whole point), never
+    /// shorter than `button/height`.
     public var groupStyle: GroupStyle {
-        let metrics = buttonMetrics
+        let metrics = buttonMetrics, font = font("button")
+        let height = max(metrics.height, scaledForText(metrics.height, style: font.textStyle).rounded(.up))
         return GroupStyle(
-            buttonHeight: metrics.height, iconSize: metrics.iconSize, paddingHorizontal: metrics.paddingHorizontal,
+            buttonHeight: height, iconSize: metrics.iconSize, paddingHorizontal: metrics.paddingHorizontal,
             iconTitleSpacing: metrics.iconTitleSpacing, minimumTouchTarget: metrics.minimumTouchTarget,
-            radii: radii, font: font("button"))
+            radii: radii, font: font)
     }
 }
