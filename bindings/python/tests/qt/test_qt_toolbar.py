@@ -169,3 +169,23 @@ def test_every_button_is_announced_and_the_size_hint_holds_every_group(app: QApp
     assert fired == ["Zoom In"]
     assert widget.height() == widget.sizeHint().height() == round(layout.size.height)
     widget.close()
+
+
+def test_the_overflow_button_takes_focus_and_return_opens_its_menu_from_the_trailing_edge(
+        app: QApplication) -> None:
+    widget = make([])
+    widget.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    widget.move(400, 200)  # room on the screen at the left for the menu
+    show(widget, 220)
+    layout = widget.layout_result
+    assert layout.overflow_button is not None
+    assert layout.overflow_button.x < 110, "right to left: the overflow button at the left end"
+    focus_window(widget)
+    QTest.keyClick(widget, Qt.Key.Key_End)  # the last target: the overflow button
+    QTest.keyClick(widget, Qt.Key.Key_Return)
+    menu = widget.menu
+    assert isinstance(menu, QMenu) and menu.objectName() == "buttongroup-overflow-menu"
+    trailing = widget.mapToGlobal(point(layout.overflow_button.max_x, 0)).x()
+    assert abs(menu.pos().x() + menu.width() - trailing) <= 2, "it hangs from the button's trailing edge"
+    menu.close()
+    widget.close()
