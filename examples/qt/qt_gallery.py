@@ -90,8 +90,7 @@ def buttons(record: Callable[[str], None]) -> list[ButtonWidget]:
         follow.selected = not follow.selected
         follow.base_configuration = follow.base_configuration.replace(
             title="Following" if follow.selected else "Follow")
-        record("Follow")
-        widgets[-1].refresh()
+        record("Follow")  # the widget lays the button out again: it hears of the change
     follow.action = toggle
     return widgets
 

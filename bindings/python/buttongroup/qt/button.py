@@ -29,8 +29,9 @@ SPIN_MS = 100
 
 class ButtonWidget(ComponentWidget):
     """Shows ``button`` (a ``bg.Button``, configured as you like; its ``measure`` is set to the
-    widget's fonts). After changing the button (``enabled``, ``selected``, its configuration),
-    call ``refresh()``. ``theme`` names the typography for the fonts (None: the built-in one)."""
+    widget's fonts). When the button changes (``enabled``, ``selected``, its configuration) the
+    widget lays it out again through the button's ``on_updated``, unless that was set already:
+    then call ``refresh()``. ``theme`` names the typography for the fonts (None: the built-in one)."""
 
     def __init__(self, button: bg.Button, theme: bg.Theme | None = None, icons: IconSource | None = None,
                  parent: QWidget | None = None) -> None:
@@ -39,6 +40,8 @@ class ButtonWidget(ComponentWidget):
         super().__init__(theme, icons, parent)
         self.button = button
         button.measure = self.fonts.measure
+        if button.on_updated is None:  # the button says when it changed: lay out and repaint then
+            button.on_updated = self._updated
         self.view: bg.ButtonView
         """The latest layout (what is painted)."""
         self.origin = QPointF(0, 0)
@@ -120,6 +123,9 @@ class ButtonWidget(ComponentWidget):
             dx, dy = math.cos(angle), -math.sin(angle)
             painter.drawLine(QPointF(centre.x() + dx * r * 0.45, centre.y() + dy * r * 0.45),
                              QPointF(centre.x() + dx * r * 0.95, centre.y() + dy * r * 0.95))
+
+    def _updated(self) -> None:
+        QTimer.singleShot(0, self.refresh)  # after the call that changed the button returns
 
     def _spin(self) -> None:
         self.phase = (self.phase + 1) % 8

@@ -69,8 +69,9 @@ def test_tab_focuses_it_and_space_and_return_press_it(app: QApplication) -> None
     QTest.keyClick(widget, Qt.Key.Key_Space)
     QTest.keyClick(widget, Qt.Key.Key_Return)
     assert fired == ["Pay now", "Pay now"]
-    widget.button.enabled = False
-    widget.refresh()
+    widget.button.enabled = False  # the widget hears of it through on_updated
+    QApplication.processEvents()
+    assert widget.view.state & bg.State.DISABLED
     QTest.keyClick(widget, Qt.Key.Key_Return)
     assert fired == ["Pay now", "Pay now"], "a disabled button fires nothing"
     widget.close()

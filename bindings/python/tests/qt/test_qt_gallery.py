@@ -92,3 +92,7 @@ def test_tab_leaves_a_component_after_its_last_button_and_clicks_are_reported(wi
     pay = first.layout_result.slots[0]
     QTest.mouseClick(first, Qt.MouseButton.LeftButton, pos=point(*pay.frame.center))
     assert window.fired == ["Pay"] and window.status.text() == "fired: Pay"
+    follow = window.buttons[-1]
+    QTest.mouseClick(follow, Qt.MouseButton.LeftButton, pos=point(*follow.view.bounds.center))
+    QApplication.processEvents()
+    assert window.fired[-1] == "Follow" and follow.view.title == "Following", "the toggle relaid itself out"
