@@ -447,8 +447,9 @@ ENUMS: tuple[Enum, ...] = (
         doc="What each button of a control group shows. Every button keeps its title as its accessibility label.",
         cases=(
             Case("AUTOMATIC", "automatic", 0,
-                 "By style and context: icons for navigation and palette styles and for joined segments in a toolbar; "
-                 "the title and the icon elsewhere (a menu-style group's button too).",
+                 "By style and context, as SwiftUI's automatic label style: in a toolbar, the icon alone (for "
+                 "joined segments and a menu-style group's button, as a toolbar shows a Menu); icons for navigation "
+                 "and palette styles; the title and the icon elsewhere (in content, and a menu's entries).",
                  token="automatic"),
             Case("TITLE_AND_ICON", "titleAndIcon", 1, "The icon, then the title.", token="titleAndIcon"),
             Case("ICON_ONLY", "iconOnly", 2, "The icon alone (the title when the button has no icon).", token="iconOnly"),

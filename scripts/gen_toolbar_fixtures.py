@@ -55,10 +55,13 @@ def button(title: str, image: str | None = None, disabled: bool = False, selecti
 
 def group(label: str | None, buttons: list[dict], placement: str = "primary_action", style: str = "automatic",
           label_style: str = "automatic", fixed_size: bool = False, priority: float | None = None,
-          label_image: str | None = None) -> dict:
-    """A group item."""
-    return {"kind": "group", "label": label, "labelImage": label_image, "buttons": buttons, "placement": placement,
+          label_image: str | None = None, disabled: bool = False) -> dict:
+    """A group item ("disabled", the whole group's flag, only when set)."""
+    item = {"kind": "group", "label": label, "labelImage": label_image, "buttons": buttons, "placement": placement,
             "style": style, "labelStyle": label_style, "fixedSize": fixed_size, "priority": priority}
+    if disabled:
+        item["disabled"] = True
+    return item
 
 
 def space(placement: str) -> dict:
@@ -160,6 +163,15 @@ def edges() -> list[dict]:
              [group("Arrange", [button("Front", disabled=True), button("Back", disabled=True)], style="menu"),
               group("Zoom", [button("In", "plus", disabled=True), button("Out", "minus", disabled=True)])], [400]),
         case("a single button", "toolbar", [group("Done", [button("Done")])], [300, 50]),
+        case("a whole group disabled", "toolbar",
+             [group("Arrange", [button("Front"), button("Back")], style="menu", label_image="square.3.layers.3d",
+                    disabled=True),
+              group("Zoom", [button("In", "plus"), button("Out", "minus")], disabled=True),
+              group("Edit", [button("Cut", "scissors"), button("Copy", "doc.on.doc")])], [400, 150]),
+        case("a whole group disabled in content", "content",
+             [group("View", [button("List", "list.bullet", selection="on"), button("Grid", "square.grid.2x2",
+                                                                                   selection="off")], disabled=True)],
+             [300]),
         case("a group of forty buttons", "content",
              [group("Many", [button(f"B{i}", f"b{i}") for i in range(40)])], [2000, 400]),
         case("an empty toolbar", "toolbar", [], [300]),

@@ -79,6 +79,7 @@ static int read_items(const cJSON *fixture_case, case_items *out) {
         c->style = enum_value(string_or_null(item, "style"), style_names, 5);
         c->label_style = enum_value(string_or_null(item, "labelStyle"), label_style_names, 4);
         c->fixed_size = cJSON_IsTrue(get(item, "fixedSize"));
+        c->disabled = cJSON_IsTrue(get(item, "disabled"));
         c->has_priority = cJSON_IsNumber(get(item, "priority"));
         c->priority = number_or(item, "priority", 0);
         c->label_title = string_or_null(item, "label");
@@ -316,7 +317,7 @@ int main(int argc, char **argv) {
         cases += run_file(directory, files[i]);
         free(files[i]);
     }
-    CHECK_EQ_INT(cases, 88);
+    CHECK_EQ_INT(cases, 90);
     printf("%ld cases in %d files in %s\n", cases, count, directory);
     return check_summary();
 }

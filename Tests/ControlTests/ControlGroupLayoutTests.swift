@@ -93,6 +93,27 @@ final class ControlGroupLayoutTests: XCTestCase {
         XCTAssertEqual(zoom.resolvedLabelStyle(style: .segmented, context: .content), .titleAndIcon)
     }
 
+    func testAMenuInAToolbarShowsItsIconAloneAsSwiftUIsAutomaticLabelStyle() {
+        let arrange = ControlGroup(label: ControlLabel(title: "Arrange", image: "square.3.layers.3d"),
+                                   buttons: [ControlButton(title: "Front"), ControlButton(title: "Back")], style: .menu)
+        XCTAssertEqual(arrange.resolvedLabelStyle(style: .menu, context: .toolbar), .iconOnly)
+        XCTAssertEqual(arrange.resolvedLabelStyle(style: .menu, context: .content), .titleAndIcon)
+        let bar = ControlFixture.model([ToolbarItem(group: arrange)]).layout(in: ControlFixture.viewport(300))
+        XCTAssertEqual(bar.segments[0].title, nil)
+        XCTAssertEqual(bar.segments[0].image, "square.3.layers.3d")
+        XCTAssertEqual(bar.accessibility[1].label, "Arrange", "the title stays its accessibility label")
+        XCTAssertEqual(content(arrange, width: 300).segments[0].title, "Arrange")
+        // Without an icon the title shows; a label style the host sets wins.
+        var plain = arrange
+        plain.label = ControlLabel(title: "Arrange")
+        XCTAssertEqual(ControlFixture.model([ToolbarItem(group: plain)]).layout(in: ControlFixture.viewport(300))
+            .segments[0].title, "Arrange")
+        var both = arrange
+        both.labelStyle = .titleAndIcon
+        XCTAssertEqual(ControlFixture.model([ToolbarItem(group: both)]).layout(in: ControlFixture.viewport(300))
+            .segments[0].title, "Arrange")
+    }
+
     func testPaletteCellsAreIconOnlySquaresWithoutSeparators() {
         let layout = content(ControlFixture.zoom(labelStyle: .titleAndIcon, style: .palette), width: 300)
         XCTAssertEqual(layout.groups[0].style, .palette)

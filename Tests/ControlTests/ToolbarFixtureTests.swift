@@ -11,7 +11,8 @@ import FixtureSupport
 /// A fixture file: `measure` (`advance` points per Unicode scalar, lines `height` high), `scale`,
 /// and `cases`. A case: `name`, `context` ("toolbar" or "content"), `items` (each `kind`
 /// "group" or "flexible_space", `placement`; a group's `label`, `labelImage`, `style`,
-/// `labelStyle`, `fixedSize`, `priority` (null: none) and `buttons`, each `title`, `image`,
+/// `labelStyle`, `fixedSize`, `priority` (null: none), `disabled` (optional: the whole group) and
+/// `buttons`, each `title`, `image`,
 /// `disabled`, `selection`; enum values are the C names' suffixes in lower case), `widths`, an
 /// optional `sequence` of widths, and `expected`:
 /// - `breakpoints`: `[item, movesIn, movesOut]` in the overflow order;
@@ -42,7 +43,7 @@ final class ToolbarFixtureTests: XCTestCase {
         })
         XCTAssertEqual(outcome.mismatches, [])
         XCTAssertEqual(outcome.files, 5)
-        XCTAssertEqual(outcome.cases, 88)
+        XCTAssertEqual(outcome.cases, 90)
     }
 
     /// Every case at each of its widths and fractional widths past them (+ 0.25, 0.5, 0.75): every
@@ -166,7 +167,7 @@ final class ToolbarFixtureTests: XCTestCase {
         let label = json["label"] as? String
         let group = ControlGroup(label: label.map { ControlLabel(title: $0, image: json["labelImage"] as? String) },
                                  buttons: buttons, style: try value(json["style"]), labelStyle: try value(json["labelStyle"]),
-                                 isFixedSize: json["fixedSize"] as? Bool ?? false)
+                                 isFixedSize: json["fixedSize"] as? Bool ?? false, isDisabled: json["disabled"] as? Bool ?? false)
         return ToolbarItem(group: group, placement: placement, priority: json["priority"] as? Double)
     }
 

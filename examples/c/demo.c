@@ -475,9 +475,10 @@ static int screen_toolbar(void) {
     for (uint32_t i = 0; i < found.count; i++) {
         const bg_overflow_breakpoint *b = &found.breakpoints[i];
         printf(" %s below %.0f pt%s", group_names[b->item_index], b->moves_in, i + 1 < found.count ? "," : "\n");
-        if (i == 0) narrow = b->moves_in - 40; /* Arrange is in the menu there, Text Style not yet */
     }
-    if (found.count != 3 || !(narrow > found.breakpoints[1].moves_in)) goto done;
+    if (found.count != 3) goto done;
+    /* Between the first two breakpoints: Arrange is in the menu there, Text Style not yet. */
+    narrow = (found.breakpoints[0].moves_in + found.breakpoints[1].moves_in) / 2;
     EX_TRY(bg_toolbar_layout(toolbar, narrow, 2, BG_DIRECTION_LTR, &view));
     printf("At %.0f pt:\n", narrow);
     draw_toolbar(&view, narrow, 430);

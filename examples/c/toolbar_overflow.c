@@ -7,21 +7,22 @@
  *     } label: { Label("Arrange", systemImage: "square.3.layers.3d") }
  *     .controlGroupStyle(.menu)
  *
- * 1. The Arrange group in the menu style: one button showing its label and a menu indicator;
- *    pressing it hands the host the menu of its buttons; a disabled entry cannot be chosen.
+ * 1. The Arrange group in the menu style: one button showing its label's icon (SwiftUI's
+ *    automatic label style in a toolbar) and a menu indicator; pressing it hands the host the
+ *    menu of its buttons; a disabled entry cannot be chosen.
  * 2. A toolbar of four groups — History (navigation), Text Style (principal), Arrange (menu)
  *    and an unlabeled Share button (primary actions) — shrinking from wide to narrow. Whole
  *    groups move into the overflow menu: trailing placements first, the later item first,
  *    navigation last. bg_toolbar_breakpoints says in advance where each one moves; the host
  *    lays the toolbar out just above and just below each breakpoint and prints what overflows,
- *    the overflow menu (each group a submenu under its label) and the diagnostics, each the
- *    first time it appears: this toolbar sets off two on purpose and says why. Four groups
- *    are more than the recommended three (here to show the whole overflow order), and the
- *    unlabeled Share cannot be listed in the menu, so once it overflows it is hidden (here to
- *    show what a host sees then). Widening again, a group comes back only at its moves_out
- *    width (hysteresis), so a window edge wobbling around a breakpoint never flips it.
- * 3. The right way: three groups, Share labeled. Narrowed as far, the toolbar lists Share in its
- *    overflow menu and warns of nothing.
+ *    the overflow menu (each group a submenu under its label, the single Share button a plain
+ *    entry: a button needs no group label to be listed) and the diagnostics, each the first
+ *    time it appears: this toolbar sets off one on purpose and says why. Four groups are more
+ *    than the recommended three (here to show the whole overflow order). Widening again, a
+ *    group comes back only at its moves_out width (hysteresis), so a window edge wobbling
+ *    around a breakpoint never flips it.
+ * 3. The right way: three groups, Share labeled (its accessibility group named). Narrowed as far,
+ *    the toolbar lists Share in its overflow menu and warns of nothing.
  *
  * Build: cc -std=c99 -Iinclude toolbar_overflow.c -lbuttongroup -lm
  */
@@ -29,7 +30,7 @@
 
 /* ---------------------------------------------------------------- the host */
 
-static const char *const group_names[4] = {"History", "Text Style", "Arrange", "(Share: no label)"};
+static const char *const group_names[4] = {"History", "Text Style", "Arrange", "Share (no label)"};
 
 /* The present-menu callback: the host shows the menu (here: prints it) and remembers its size. */
 static bg_status present_menu(void *user_data, bg_toolbar toolbar, const bg_control_menu *menu) {
@@ -72,7 +73,7 @@ static void print_bar(double width, const bg_toolbar_view *view) {
 static void print_diagnostics(const bg_toolbar_view *view) {
     static const char *const kinds[] = {"unlabeled overflow", "too many groups", "mixed selection", "unlabeled menu"};
     static const char *const why[] = {
-        "on purpose: Share has no label, to show what a host gets then; part 3 labels it",
+        NULL, /* a group of several buttons without a label; Share is a single button: listed as itself */
         "on purpose: four groups show the whole overflow order; part 3 keeps to three", NULL, NULL};
     static int seen[4];
     for (uint32_t i = 0; i < view->diagnostic_count; i++) {
@@ -148,8 +149,9 @@ static int show_arrange_menu(const toolbar_items *t) {
     const bg_control_cell *cell = &view.cells[0];
     const bg_rect *indicator = &view.groups[0].menu_indicator_frame;
     printf("== The Arrange group, menu style\n");
-    printf("one button at (%.1f, %.1f) %.1f x %.1f: image %s, title \"%s\", indicator %s at x %.1f\n", cell->frame.x,
-           cell->frame.y, cell->frame.width, cell->frame.height, cell->image, cell->title, view.menu_indicator,
+    printf("one button at (%.1f, %.1f) %.1f x %.1f: image %s, title %s, indicator %s at x %.1f\n", cell->frame.x,
+           cell->frame.y, cell->frame.width, cell->frame.height, cell->image, cell->title ? cell->title : "(none)",
+           view.menu_indicator,
            indicator->x);
     printf("VoiceOver: \"%s\", menu button\n", view.accessibility[1].label);
     printf("tap it:\n");
@@ -202,7 +204,7 @@ static int shrink_toolbar(const toolbar_items *t) {
         print_diagnostics(&view);
         if (view.overflowed_count != i + 1) goto done;
         if (i == 1) {
-            /* Share is hidden, Arrange listed: the host opens the overflow menu. */
+            /* Arrange and Share overflowed: the host opens the overflow menu. */
             double x = view.overflow_button.x + view.overflow_button.width / 2;
             double y = view.overflow_button.y + view.overflow_button.height / 2;
             printf("              tap %s:\n", view.overflow_icon);
@@ -238,12 +240,12 @@ static int right_way(toolbar_items *t) {
     int ok = 0;
 
     static const char *const names[3] = {"History", "Arrange", "Share"};
-    items[2].label_title = "Share"; /* a label: the overflow menu can list it */
+    items[2].label_title = "Share"; /* a label: its accessibility group is named */
     EX_TRY(bg_toolbar_create((bg_theme){0}, BG_CONTEXT_TOOLBAR, &toolbar));
     EX_TRY(bg_toolbar_set_menu_callback(toolbar, present_menu, &entries, NULL));
     EX_TRY(bg_toolbar_set_items(toolbar, items, 3));
-    EX_TRY(bg_toolbar_layout(toolbar, 200, 2, BG_DIRECTION_LTR, &view));
-    printf("\n== The right way: three groups, Share labeled\nwidth  200.0:");
+    EX_TRY(bg_toolbar_layout(toolbar, 160, 2, BG_DIRECTION_LTR, &view));
+    printf("\n== The right way: three groups, Share labeled\nwidth  160.0:");
     for (uint32_t g = 0; g < view.group_count; g++) printf("  %s@%.0f", names[view.groups[g].item_index], view.groups[g].frame.x);
     if (view.has_overflow_button) printf("  [%s]@%.0f", view.overflow_icon, view.overflow_button.x);
     printf("\n              overflow menu:");

@@ -154,11 +154,11 @@ def main() -> None:
     share = ToolbarItem.button(ControlButton("Share", "square.and.arrow.up"))
     with Toolbar([ToolbarItem(history, Placement.NAVIGATION), ToolbarItem(arrange), share], on_menu=present_menu) as bar:
         print("A Toolbar of History, Arrange (a menu) and Share, narrowing into its overflow menu (⋯)")
-        for width in (360, 200):
+        for width in (360, 160):
             print(f"   {width} pt  {toolbar_row(bar, width)}")
-        layout = bar.layout(200)
+        layout = bar.layout(160)
         assert layout.overflow_button is not None and not layout.diagnostics
-        print("tap ⋯ at 200 pt, choose Bring to Front:")
+        print("tap ⋯ at 160 pt, choose Bring to Front:")
         bar.tap(*layout.overflow_button.center)
         bar.choose_menu_entry(1)
 

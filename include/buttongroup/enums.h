@@ -246,7 +246,7 @@ enum {
  * label. (BG_LABEL_STYLE_*)
  */
 enum {
-    BG_LABEL_STYLE_AUTOMATIC = 0,         /**< By style and context: icons for navigation and palette styles and for joined segments in a toolbar; the title and the icon elsewhere (a menu-style group's button too). */
+    BG_LABEL_STYLE_AUTOMATIC = 0,         /**< By style and context, as SwiftUI's automatic label style: in a toolbar, the icon alone (for joined segments and a menu-style group's button, as a toolbar shows a Menu); icons for navigation and palette styles; the title and the icon elsewhere (in content, and a menu's entries). */
     BG_LABEL_STYLE_TITLE_AND_ICON = 1,    /**< The icon, then the title. */
     BG_LABEL_STYLE_ICON_ONLY = 2,         /**< The icon alone (the title when the button has no icon). */
     BG_LABEL_STYLE_TITLE_ONLY = 3         /**< The title alone. */

@@ -148,7 +148,9 @@ typedef struct bg_toolbar_item {
     int32_t label_style;           /**< BG_LABEL_STYLE_*; default AUTOMATIC */
     int32_t fixed_size;            /**< Content: nonzero sizes the group to its content instead of filling. */
     int32_t has_priority;          /**< Nonzero: `priority` ranks the group in the overflow order; 0: priority 0. */
-    int32_t reserved;              /**< Reserved: 0. */
+    int32_t disabled;              /**< Nonzero: the whole group disabled (SwiftUI's .disabled on a ControlGroup): every
+                                        button drawn dimmed, not hit, skipped by focus, not enabled to accessibility,
+                                        disabled in menus, whatever its own flag. Default 0 (was reserved: 0). */
     double priority;               /**< Finite (read when has_priority is nonzero); lower moves into the overflow menu first. */
     const char *label_title;       /**< The group's label (menus, overflow, accessibility), or NULL / "": none. */
     const char *label_image;       /**< The label's image name or NULL. */

@@ -56,7 +56,11 @@ _STYLE_WORDS = {
         ControlContext.TOOLBAR: "Zoom Out / Zoom In joined; label style automatic = icons only",
     },
     ControlGroupStyle.NAVIGATION: dict.fromkeys(ControlContext, "Back / Forward as icons"),
-    ControlGroupStyle.MENU: dict.fromkeys(ControlContext, "one button showing the label, its image and a chevron"),
+    ControlGroupStyle.MENU: {
+        ControlContext.CONTENT: "one button showing the label, its image and a chevron",
+        ControlContext.TOOLBAR: "one button showing the label's image and a chevron (label style automatic = the "
+                                "icon alone, as a toolbar shows a Menu)",
+    },
     ControlGroupStyle.PALETTE: dict.fromkeys(ControlContext, "a row of square icon cells"),
 }
 _LABEL_WORDS = {
@@ -104,6 +108,19 @@ def control_cases() -> Iterator[Case]:
                lambda: control_svg(ControlGroup("Range", buttons=[
                    ControlButton("Day", selection=Selection.OFF), ControlButton("Week", selection=Selection.ON),
                    ControlButton("Month", selection=Selection.OFF)]), ControlContext.CONTENT))
+    yield case("disabled-toolbar", "A whole group disabled in a toolbar: the Zoom group dimmed (taps, focus and "
+               "accessibility skip it) beside an enabled History group.", disabled_svg)
+
+
+def disabled_svg() -> str:
+    """The Zoom group disabled (``ControlGroup(disabled=True)``) beside History, in a toolbar."""
+    zoom = ControlGroup("Zoom", "magnifyingglass", [
+        ControlButton("Zoom Out", "minus.magnifyingglass"), ControlButton("Zoom In", "plus.magnifyingglass"),
+    ], disabled=True)
+    history = STYLE_GROUPS[ControlGroupStyle.NAVIGATION]
+    with Toolbar([ToolbarItem(history, Placement.NAVIGATION), ToolbarItem(zoom)]) as toolbar:
+        toolbar.layout(BAR_WIDTH, SCALE)
+        return toolbar.svg()
 
 
 # --------------------------------------------------------------------------------- Toolbar

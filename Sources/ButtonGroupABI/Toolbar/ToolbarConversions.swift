@@ -121,7 +121,8 @@ extension ToolbarItem {
             buttons.append(converted)
         }
         let group = ControlGroup(label: title.isEmpty && image == nil ? nil : ControlLabel(title: title, image: image),
-                                 buttons: buttons, style: style, labelStyle: labelStyle, isFixedSize: c.fixed_size != 0)
+                                 buttons: buttons, style: style, labelStyle: labelStyle, isFixedSize: c.fixed_size != 0,
+                                 isDisabled: c.disabled != 0)
         self.init(group: group, placement: placement, priority: priority)
     }
 }

@@ -308,7 +308,7 @@ static void test_menu_style(void) {
     tb_probe out = tb_make_probe("out"), in = tb_make_probe("in");
     tb_menu_host host;
     bg_control_button zoom[2];
-    bg_toolbar_item item = tb_zoom(zoom, &out, &in, BG_LABEL_STYLE_AUTOMATIC);
+    bg_toolbar_item item = tb_zoom(zoom, &out, &in, BG_LABEL_STYLE_TITLE_AND_ICON); /* automatic: the icon alone */
     bg_control_target target = {7, 7, 7, 0};
     double x, y;
     memset(&host, 0, sizeof host);

@@ -29,8 +29,8 @@ static void fixture_init(callbacks_fixture *fx) {
     static const char *const names[4] = {"menu-out", "menu-in", "out", "in"};
     memset(fx, 0, sizeof *fx);
     for (int i = 0; i < 4; i++) fx->probes[i] = tb_make_probe(names[i]);
-    fx->items[0] = tb_zoom(fx->buttons[0], &fx->probes[0], &fx->probes[1], BG_LABEL_STYLE_AUTOMATIC);
-    fx->items[0].style = BG_CONTROL_STYLE_MENU;
+    fx->items[0] = tb_zoom(fx->buttons[0], &fx->probes[0], &fx->probes[1], BG_LABEL_STYLE_TITLE_AND_ICON);
+    fx->items[0].style = BG_CONTROL_STYLE_MENU; /* its title measured (automatic would show the icon alone) */
     fx->items[1] = tb_zoom(fx->buttons[1], &fx->probes[2], &fx->probes[3], BG_LABEL_STYLE_ICON_ONLY);
     fx->toolbar = tb_create(BG_CONTEXT_TOOLBAR);
     fx->view = tb_view();

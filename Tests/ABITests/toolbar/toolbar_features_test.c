@@ -1,7 +1,8 @@
 /*
  * toolbar_features_test.c — the toolbar's SwiftUI behaviours beyond layout and overflow: a
  * single-button item in the overflow menu is a plain entry (not a one-entry submenu), also
- * without a group label. Built-in theme, fixed_measure.
+ * without a group label; a whole group disabled; the automatic label style of a menu-style
+ * group (the icon alone in a toolbar, title and icon in content). Built-in theme, fixed_measure.
  */
 #include <string.h>
 
@@ -39,6 +40,88 @@ static void test_single_buttons_are_plain_entries(void) {
     CHECK_OK(bg_toolbar_free(toolbar));
 }
 
+/* bg_toolbar_item.disabled: every cell of the group disabled and dimmed, not hit, skipped by
+ * focus, not enabled to accessibility; a menu-style group's button does not open; in the
+ * overflow menu its entries are disabled and refused. The other group is untouched. */
+static void test_a_whole_group_disabled(void) {
+    tb_probe out = tb_make_probe("out"), in = tb_make_probe("in");
+    bg_control_button zoom[2], edit[2] = {tb_button("Cut", "scissors", NULL), tb_button("Copy", "doc.on.doc", NULL)};
+    bg_toolbar_item items[2] = {tb_zoom(zoom, &out, &in, BG_LABEL_STYLE_AUTOMATIC),
+                                tb_group("Edit", edit, 2, BG_PLACEMENT_PRIMARY_ACTION)};
+    bg_toolbar toolbar = tb_create(BG_CONTEXT_TOOLBAR);
+    bg_toolbar_view view = tb_view();
+    bg_control_target target = {9, 9, 9, 0};
+    tb_menu_host host;
+    double x, y;
+    memset(&host, 0, sizeof host);
+    items[0].disabled = 1;
+    CHECK_OK(bg_toolbar_set_items(toolbar, items, 2));
+    CHECK_OK(bg_toolbar_set_menu_callback(toolbar, tb_present_menu, &host, NULL));
+    CHECK_OK(tb_layout(toolbar, 400, BG_DIRECTION_LTR, &view));
+    for (uint32_t c = 0; c < view.cell_count; c++)
+        CHECK_EQ_INT((view.cells[c].state & BG_STATE_DISABLED) != 0, view.cells[c].item_index == 0);
+    for (uint32_t n = 0; n < view.accessibility_count; n++)
+        if (view.accessibility[n].role == BG_A11Y_BUTTON) CHECK_EQ_INT(view.accessibility[n].enabled, n > 3);
+    const bg_control_cell *cell = tb_cell(&view, 0, 0);
+    CHECK(cell != NULL);
+    if (cell) {
+        tb_rect_center(cell->frame, &x, &y);
+        CHECK_OK(bg_toolbar_tap(toolbar, x, y, &target));
+        CHECK_EQ_INT(target.kind, -1);
+    }
+    CHECK_OK(bg_toolbar_focus(toolbar, BG_FOCUS_FIRST, &target));
+    CHECK_STR(tb_target_text(target), "button:1.0");
+    CHECK_EQ_INT(out.actions, 0);
+    /* Overflowed (Edit, focused, stays): its submenu and entries are disabled, choosing one is
+     * refused. */
+    CHECK_OK(tb_layout(toolbar, 60, BG_DIRECTION_LTR, &view));
+    tb_rect_center(view.overflow_button, &x, &y);
+    CHECK_OK(bg_toolbar_tap(toolbar, x, y, NULL));
+    CHECK_STR(tb_menu_titles(&host), "Zoom>,Zoom Out,Zoom In");
+    CHECK(host.entries[0].disabled && host.entries[1].disabled && host.entries[2].disabled);
+    CHECK_STATUS(bg_toolbar_choose_menu_entry(toolbar, 1), BG_E_STATE);
+    CHECK_EQ_INT(out.actions, 0);
+    CHECK_OK(bg_toolbar_dismiss_menu(toolbar));
+    /* A disabled menu-style group's button does not open its menu. */
+    items[0].style = BG_CONTROL_STYLE_MENU;
+    CHECK_OK(bg_toolbar_set_items(toolbar, items, 1));
+    CHECK_OK(tb_layout(toolbar, 400, BG_DIRECTION_LTR, &view));
+    CHECK(view.cell_count == 1 && (view.cells[0].state & BG_STATE_DISABLED));
+    tb_rect_center(view.cells[0].frame, &x, &y);
+    CHECK_OK(bg_toolbar_tap(toolbar, x, y, &target));
+    CHECK_EQ_INT(target.kind, -1);
+    CHECK_EQ_INT(host.calls, 1);
+    CHECK_OK(bg_toolbar_free(toolbar));
+}
+
+/* A menu-style group's automatic label style follows SwiftUI's: in a toolbar its button shows
+ * the icon alone (the title without an icon), in content the title and the icon. */
+static void test_menu_label_style(void) {
+    bg_control_button zoom[2];
+    bg_toolbar_item item = tb_zoom(zoom, NULL, NULL, BG_LABEL_STYLE_AUTOMATIC);
+    bg_toolbar toolbar = tb_create(BG_CONTEXT_TOOLBAR), content = tb_create(BG_CONTEXT_CONTENT);
+    bg_toolbar_view view = tb_view();
+    item.style = BG_CONTROL_STYLE_MENU;
+    CHECK_OK(bg_toolbar_set_items(toolbar, &item, 1));
+    CHECK_OK(bg_toolbar_set_items(content, &item, 1));
+    CHECK_OK(tb_layout(toolbar, 300, BG_DIRECTION_LTR, &view));
+    CHECK(view.cells[0].title == NULL || view.cells[0].title[0] == 0);
+    CHECK_STR(view.cells[0].image, "magnifyingglass");
+    CHECK_EQ_INT(view.groups[0].label_style, BG_LABEL_STYLE_ICON_ONLY);
+    CHECK_STR(view.accessibility[1].label, "Zoom");
+    CHECK_OK(tb_layout(content, 300, BG_DIRECTION_LTR, &view));
+    CHECK_STR(view.cells[0].title, "Zoom");
+    CHECK_EQ_INT(view.groups[0].label_style, BG_LABEL_STYLE_TITLE_AND_ICON);
+    item.label_image = NULL;
+    CHECK_OK(bg_toolbar_set_items(toolbar, &item, 1));
+    CHECK_OK(tb_layout(toolbar, 300, BG_DIRECTION_LTR, &view));
+    CHECK_STR(view.cells[0].title, "Zoom");
+    CHECK_OK(bg_toolbar_free(toolbar));
+    CHECK_OK(bg_toolbar_free(content));
+}
+
 void test_toolbar_features(void) {
     test_single_buttons_are_plain_entries();
+    test_a_whole_group_disabled();
+    test_menu_label_style();
 }

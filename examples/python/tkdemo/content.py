@@ -146,7 +146,7 @@ class ToolbarContent:
     def arrange(self) -> ToolbarItem:
         return ToolbarItem(ControlGroup("Arrange", "square.on.square", [
             ControlButton(title, action=self.act(title)) for title in ("Bring to Front", "Send to Back", "Align Left")
-        ], style=ControlGroupStyle.MENU))
+        ], style=ControlGroupStyle.MENU, label_style=LabelStyle.TITLE_AND_ICON))  # automatic: the icon alone
 
     def zoom(self) -> ToolbarItem:
         return ToolbarItem(ControlGroup("Zoom", "magnifyingglass", [

@@ -65,7 +65,7 @@ class bg_control_button(Structure):
 class bg_toolbar_item(Structure):
     _fields_ = [
         ("struct_size", c_uint32), ("kind", c_int32), ("placement", c_int32), ("style", c_int32),
-        ("label_style", c_int32), ("fixed_size", c_int32), ("has_priority", c_int32), ("reserved", c_int32),
+        ("label_style", c_int32), ("fixed_size", c_int32), ("has_priority", c_int32), ("disabled", c_int32),
         ("priority", c_double), ("label_title", c_char_p), ("label_image", c_char_p),
         ("buttons", POINTER(bg_control_button)), ("button_count", c_uint32), ("reserved2", c_uint32),
     ]

@@ -93,6 +93,7 @@ def _group_to_c(c: Any, group: ControlGroup, name: str, c_items: CItems) -> None
     c.style = _numbers.int32(group.style, f"{name}.style")
     c.label_style = _numbers.int32(group.label_style, f"{name}.label_style")
     c.fixed_size = _numbers.flag(group.fixed_size, f"{name}.fixed_size")
+    c.disabled = _numbers.flag(group.disabled, f"{name}.disabled")
     buttons = group.buttons
     if buttons:  # (the library refuses a group without buttons, with its own message)
         _buttons_to_c(c, buttons, name, c_items)

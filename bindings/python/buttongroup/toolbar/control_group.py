@@ -68,13 +68,17 @@ class ControlGroup:
         style: how the buttons are drawn. ``AUTOMATIC``: navigation (icons, joined) at a
             toolbar's navigation placement, else joined segments. ``MENU``: one button showing
             the label that presents a menu of the buttons (``Toolbar.on_menu``).
-        label_style: what each button shows. ``AUTOMATIC``: icons only for the navigation and
-            palette styles and for joined segments in a toolbar; the title and the icon for
-            joined segments in content and for a menu-style group's button. ``ICON_ONLY``
+        label_style: what each button shows. ``AUTOMATIC`` (SwiftUI's rule): in a toolbar the
+            icon alone, for joined segments and for a menu-style group's button (as a toolbar
+            shows a Menu); icons for the navigation and palette styles; the title and the icon in
+            content and in a menu's entries. ``ICON_ONLY``
             falls back to the title for a button without an image, so no cell is ever blank.
             A palette always shows icons only.
         fixed_size: in content, size the group to its content instead of filling the width
             (SwiftUI's ``.fixedSize()``); no effect in a toolbar.
+        disabled: the whole group disabled (SwiftUI's ``.disabled(true)`` on a ControlGroup):
+            every button drawn dimmed, not hit by taps, skipped by focus, not enabled to
+            accessibility and disabled in menus, whatever its own ``disabled``.
     """
 
     label: str | None = None
@@ -84,6 +88,7 @@ class ControlGroup:
     style: ControlGroupStyle = ControlGroupStyle.AUTOMATIC
     label_style: LabelStyle = LabelStyle.AUTOMATIC
     fixed_size: bool = False
+    disabled: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.buttons, tuple):

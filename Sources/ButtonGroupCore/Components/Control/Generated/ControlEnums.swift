@@ -47,8 +47,10 @@ extension ControlGroupStyle {
 /// What each button of a control group shows. Every button keeps its title as its accessibility
 /// label. Raw values are the C API's `BG_LABEL_STYLE_*`.
 public enum ControlLabelStyle: Int32, CaseIterable, Sendable {
-    /// By style and context: icons for navigation and palette styles and for joined segments in a
-    /// toolbar; the title and the icon elsewhere (a menu-style group's button too).
+    /// By style and context, as SwiftUI's automatic label style: in a toolbar, the icon alone (for
+    /// joined segments and a menu-style group's button, as a toolbar shows a Menu); icons for
+    /// navigation and palette styles; the title and the icon elsewhere (in content, and a menu's
+    /// entries).
     case automatic = 0
     /// The icon, then the title.
     case titleAndIcon = 1

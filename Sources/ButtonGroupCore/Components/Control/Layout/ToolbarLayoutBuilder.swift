@@ -67,8 +67,8 @@ struct ToolbarLayoutBuilder {
     /// not cached (a configuration is large: copying one per cell was a tenth of a relayout).
     private mutating func addCell(item: Int, button: Int?, configurations: [ButtonConfiguration], index: Int, frame: Rect,
                                   corners: CornerRadii, position: Int, count: Int) -> Bool {
-        let buttons = input.items[item].group.buttons
-        let disabled = button.map { buttons[$0].isDisabled } ?? buttons.allSatisfy(\.isDisabled)
+        let group = input.items[item].group, buttons = group.buttons
+        let disabled = button.map { group.isButtonDisabled($0) } ?? group.isEntirelyDisabled
         let key = ControlTargetKey(kind: button == nil ? .menu : .button, item: item, button: button)
         var state: ControlState = []
         if disabled { state.insert(.disabled) }

@@ -26,16 +26,27 @@ public struct ControlGroup: Hashable, Sendable {
     public var labelStyle: ControlLabelStyle
     /// Sized to its content rather than filling the width offered (content context).
     public var isFixedSize: Bool
+    /// The whole group disabled, as SwiftUI's `.disabled(true)` on a ControlGroup: every button
+    /// is drawn dimmed, ignores taps and focus, reads as not enabled, whatever its own flag.
+    public var isDisabled: Bool
 
     /// Creates a group.
     public init(label: ControlLabel? = nil, buttons: [ControlButton], style: ControlGroupStyle = .automatic,
-                labelStyle: ControlLabelStyle = .automatic, isFixedSize: Bool = false) {
+                labelStyle: ControlLabelStyle = .automatic, isFixedSize: Bool = false, isDisabled: Bool = false) {
         self.label = label
         self.buttons = buttons
         self.style = style
         self.labelStyle = labelStyle
         self.isFixedSize = isFixedSize
+        self.isDisabled = isDisabled
     }
+
+    /// Whether button `index` is disabled: its own flag, or the whole group's.
+    public func isButtonDisabled(_ index: Int) -> Bool { isDisabled || buttons[index].isDisabled }
+
+    /// Whether every button is disabled (a menu-style group's button and its overflow submenu
+    /// are then disabled too).
+    public var isEntirelyDisabled: Bool { isDisabled || buttons.allSatisfy(\.isDisabled) }
 
     /// Whether the group has a label it can be shown under (a non-empty title).
     public var isLabeled: Bool { !(label?.title.isEmpty ?? true) }
@@ -57,15 +68,15 @@ public struct ControlGroup: Hashable, Sendable {
     }
 
     /// The label style drawn with `style` (resolved) in `context`: a palette always shows
-    /// icons; automatic shows icons in the navigation style and for joined segments in a
-    /// toolbar, the title and the icon elsewhere.
+    /// icons; automatic follows SwiftUI's automatic label style: icons in the navigation style,
+    /// and in a toolbar for joined segments and a menu-style group's button (a toolbar shows a
+    /// Menu's icon alone; the title when there is no icon), the title and the icon elsewhere.
     public func resolvedLabelStyle(style: ControlGroupStyle, context: ControlContext) -> ControlLabelStyle {
         if style == .palette { return .iconOnly }
         guard labelStyle == .automatic else { return labelStyle }
         switch style {
         case .navigation, .palette: return .iconOnly
-        case .menu: return .titleAndIcon
-        case .automatic, .segmented: return context == .toolbar ? .iconOnly : .titleAndIcon
+        case .automatic, .segmented, .menu: return context == .toolbar ? .iconOnly : .titleAndIcon
         }
     }
 }

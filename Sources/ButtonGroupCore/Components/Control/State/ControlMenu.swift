@@ -45,7 +45,7 @@ public struct ControlMenu: Hashable, Sendable {
             }
             let label = items[item].group.label ?? ControlLabel(title: "")
             entries.append(Entry(title: label.title, image: label.image, parent: nil, item: item, button: nil,
-                                 isDisabled: items[item].group.buttons.allSatisfy(\.isDisabled), selection: .momentary))
+                                 isDisabled: items[item].group.isEntirelyDisabled, selection: .momentary))
             entries += buttons(of: item, items: items, parent: entries.count - 1)
         }
         return ControlMenu(isOverflow: true, item: nil, entries: entries)
@@ -55,7 +55,7 @@ public struct ControlMenu: Hashable, Sendable {
     private static func buttons(of item: Int, items: [ToolbarItem], parent: Int?) -> [Entry] {
         items[item].group.buttons.enumerated().map { index, button in
             Entry(title: button.title, image: button.image, parent: parent, item: item, button: index,
-                  isDisabled: button.isDisabled, selection: button.selection)
+                  isDisabled: items[item].group.isButtonDisabled(index), selection: button.selection)
         }
     }
 }
