@@ -23,7 +23,7 @@ demo-qt: $(LIB) venv
 test-qt: venv deps
 	@mkdir -p $(QT_OUT)
 	cd bindings/python && BUTTONGROUP_QT_TESTS=1 QT_QPA_PLATFORM=offscreen \
-	  BUTTONGROUP_QT_PICTURE=$(abspath $(QT_PICTURE)) BUTTONGROUP_QT_GALLERY=$(abspath examples/qt/qt_gallery.py) \
+	  BUTTONGROUP_QT_PICTURE=$(abspath $(QT_PICTURE)) \
 	  ../../$(PY) -m pytest -q -p no:cacheprovider tests/qt
 	@echo "test-qt: the Qt widgets pass offscreen; the gallery's picture is $(QT_PICTURE)"
 
