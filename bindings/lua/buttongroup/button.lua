@@ -193,6 +193,12 @@ function Button:content_alignment()
     return core.name("CONTENT_H", h[0]), core.name("CONTENT_V", v[0])
 end
 
+--- Sets what the button's SVG picture (Button:svg) draws the background's image from (a URL,
+-- a file path, a data: URI), or nil for a crossed placeholder.
+function Button:set_background_image_href(href)
+    check(C.bg_button_set_background_image_href(self._h, core.string(href, "Button:set_background_image_href", true)))
+end
+
 --- Selects or deselects the button.
 function Button:set_selected(selected)
     check(C.bg_button_set_selected(self._h, selected and 1 or 0))
@@ -223,7 +229,11 @@ local function view_table(v)
     local has_title, has_subtitle = v.title ~= nil, v.subtitle ~= nil
     return { state = tonumber(v.state), bounds = rect(v.bounds), hit_frame = rect(v.hit_frame),
         background = v.has_background ~= 0 and { frame = rect(v.background_frame), corner_radius = v.corner_radius,
-            stroke_frame = rect(v.stroke_frame), stroke_corner_radius = v.stroke_corner_radius } or nil,
+            stroke_frame = rect(v.stroke_frame), stroke_corner_radius = v.stroke_corner_radius,
+            image = str(v.background_image), image_frame = v.background_image ~= nil and rect(v.background_image_frame) or nil,
+            visual_effect = str(v.visual_effect),
+            visual_effect_frame = v.visual_effect ~= nil and rect(v.visual_effect_frame) or nil,
+            custom_view_frame = v.has_custom_view ~= 0 and rect(v.custom_view_frame) or nil } or nil,
         image = v.has_image ~= 0 and str(v.image) or nil,
         image_frame = v.has_image ~= 0 and rect(v.image_frame) or nil,
         activity_indicator_frame = v.has_activity_indicator ~= 0 and rect(v.image_frame) or nil,
@@ -241,7 +251,9 @@ end
 
 --- The button laid out at width x height points, `scale` (default 1), `direction` ("ltr" or
 -- "rtl"): what to draw (nil fields: not shown); content_frame is where the content alignment
--- put the image and texts, tint_color the tint in effect.
+-- put the image and texts, tint_color the tint in effect; background (nil: none) has its frame,
+-- stroke, and what it holds for the host to draw clipped to it: image and image_frame,
+-- visual_effect and visual_effect_frame, custom_view_frame.
 function Button:layout(width, height, scale, direction)
     local v = ffi.new("bg_button_view")
     v.struct_size = ffi.sizeof(v)

@@ -124,7 +124,16 @@ enum {
     BG_CONTENT_MODE_SCALE_TO_FILL = 0,
     BG_CONTENT_MODE_SCALE_ASPECT_FIT = 1,
     BG_CONTENT_MODE_SCALE_ASPECT_FILL = 2,
-    BG_CONTENT_MODE_CENTER = 3
+    BG_CONTENT_MODE_CENTER = 3,
+    BG_CONTENT_MODE_TOP = 4,
+    BG_CONTENT_MODE_BOTTOM = 5,
+    BG_CONTENT_MODE_LEFT = 6,
+    BG_CONTENT_MODE_RIGHT = 7,
+    BG_CONTENT_MODE_TOP_LEFT = 8,
+    BG_CONTENT_MODE_TOP_RIGHT = 9,
+    BG_CONTENT_MODE_BOTTOM_LEFT = 10,
+    BG_CONTENT_MODE_BOTTOM_RIGHT = 11,
+    BG_CONTENT_MODE_REDRAW = 12
 };
 enum {
     BG_CONTENT_H_CENTER = 0,
@@ -154,7 +163,8 @@ enum {
     BG_CONTROL_STYLE_SEGMENTED = 1,
     BG_CONTROL_STYLE_NAVIGATION = 2,
     BG_CONTROL_STYLE_MENU = 3,
-    BG_CONTROL_STYLE_PALETTE = 4
+    BG_CONTROL_STYLE_PALETTE = 4,
+    BG_CONTROL_STYLE_COMPACT_MENU = 5
 };
 enum {
     BG_LABEL_STYLE_AUTOMATIC = 0,
@@ -461,6 +471,7 @@ bg_status bg_button_set_tint_color(bg_button button, int32_t has_color, uint32_t
 bg_status bg_button_get_tint_color(bg_button button, int32_t *out_has_own, uint32_t *out_color);
 bg_status bg_button_set_content_alignment(bg_button button, int32_t horizontal, int32_t vertical);
 bg_status bg_button_get_content_alignment(bg_button button, int32_t *out_horizontal, int32_t *out_vertical);
+bg_status bg_button_set_background_image_href(bg_button button, const char *href);
 bg_status bg_button_get_state(bg_button button, uint32_t *out_state);
 bg_status bg_button_flush(bg_button button, int32_t *out_updated);
 bg_status bg_button_update_count(bg_button button, uint64_t *out_count);
@@ -507,6 +518,13 @@ typedef struct bg_button_view {
     bg_rect content_frame;
     uint32_t tint_color;
     int32_t reserved;
+    const char *background_image;
+    const char *visual_effect;
+    bg_rect background_image_frame;
+    bg_rect visual_effect_frame;
+    bg_rect custom_view_frame;
+    int32_t has_custom_view;
+    int32_t reserved_2;
 } bg_button_view;
 bg_status bg_button_layout(bg_button button, double width, double height, double scale, int32_t direction, bg_button_view *out);
 bg_status bg_button_pointer(bg_button button, int32_t phase, double x, double y, int32_t *out_fired);
@@ -536,13 +554,13 @@ typedef struct bg_control_menu_entry {
     int32_t button_index;
     int32_t disabled;
     int32_t selection;
-    int32_t reserved;
+    int32_t palette;
 } bg_control_menu_entry;
 typedef struct bg_control_menu {
     int32_t is_overflow;
     int32_t item_index;
     uint32_t entry_count;
-    uint32_t reserved;
+    int32_t compact;
     const bg_control_menu_entry *entries;
 } bg_control_menu;
 typedef bg_status (*bg_present_menu_fn)(void *user_data, bg_toolbar toolbar, const bg_control_menu *menu);
@@ -567,7 +585,7 @@ typedef struct bg_toolbar_item {
     int32_t label_style;
     int32_t fixed_size;
     int32_t has_priority;
-    int32_t reserved;
+    int32_t disabled;
     double priority;
     const char *label_title;
     const char *label_image;
@@ -746,12 +764,12 @@ typedef void (*lua_bg_menu_dismissed_fn)(void *user_data, uint64_t toolbar);
         PROMINENT = { RELAXED = 0, GROUPED = 1 },
         OVERFLOW = { COUNT = 0, WIDTH = 1 },
         SLOT = { ITEM = 0, MORE = 1 },
-        CONTENT_MODE = { SCALE_TO_FILL = 0, SCALE_ASPECT_FIT = 1, SCALE_ASPECT_FILL = 2, CENTER = 3 },
+        CONTENT_MODE = { SCALE_TO_FILL = 0, SCALE_ASPECT_FIT = 1, SCALE_ASPECT_FILL = 2, CENTER = 3, TOP = 4, BOTTOM = 5, LEFT = 6, RIGHT = 7, TOP_LEFT = 8, TOP_RIGHT = 9, BOTTOM_LEFT = 10, BOTTOM_RIGHT = 11, REDRAW = 12 },
         CONTENT_H = { CENTER = 0, LEFT = 1, RIGHT = 2, FILL = 3, LEADING = 4, TRAILING = 5 },
         CONTENT_V = { CENTER = 0, TOP = 1, BOTTOM = 2, FILL = 3 },
         PROVIDER = { NONE = 0, PLAIN = 1, STYLE = 2 },
         LABEL_TYPE = { INFO = 0, ALERT = 1 },
-        CONTROL_STYLE = { AUTOMATIC = 0, SEGMENTED = 1, NAVIGATION = 2, MENU = 3, PALETTE = 4 },
+        CONTROL_STYLE = { AUTOMATIC = 0, SEGMENTED = 1, NAVIGATION = 2, MENU = 3, PALETTE = 4, COMPACT_MENU = 5 },
         LABEL_STYLE = { AUTOMATIC = 0, TITLE_AND_ICON = 1, ICON_ONLY = 2, TITLE_ONLY = 3 },
         SELECTION = { MOMENTARY = 0, OFF = 1, ON = 2 },
         PLACEMENT = { PRIMARY_ACTION = 0, NAVIGATION = 1, PRINCIPAL = 2, AUTOMATIC = 3, SECONDARY_ACTION = 4, CONFIRMATION_ACTION = 5, CANCELLATION_ACTION = 6, DESTRUCTIVE_ACTION = 7, STATUS = 8, TOP_BAR_LEADING = 9, TOP_BAR_TRAILING = 10, BOTTOM_BAR = 11, KEYBOARD = 12 },

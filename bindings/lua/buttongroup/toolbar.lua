@@ -65,7 +65,7 @@ function Toolbar:free()
 end
 
 local ITEM_FIELDS = { kind = true, placement = true, style = true, label_style = true, fixed_size = true,
-    priority = true, label = true, label_image = true, buttons = true }
+    priority = true, label = true, label_image = true, disabled = true, buttons = true }
 local BUTTON_FIELDS = { title = true, image = true, disabled = true, selection = true, action = true }
 local WHAT = "Toolbar:set_items"
 
@@ -77,6 +77,7 @@ local function read_item(item, c)
     c.style = core.enum("CONTROL_STYLE", item.style, WHAT, c.style)
     c.label_style = core.enum("LABEL_STYLE", item.label_style, WHAT, c.label_style)
     c.fixed_size = item.fixed_size and 1 or 0
+    c.disabled = item.disabled and 1 or 0
     c.has_priority = item.priority ~= nil and 1 or 0
     c.priority = core.number(item.priority, WHAT, 0)
     c.label_title = core.string(item.label, WHAT, true)
@@ -96,8 +97,8 @@ local function read_button(button, c)
 end
 
 --- Replaces the items: a list of { kind ("group", the default, or "flexible_space"), placement,
--- style, label_style, fixed_size, priority, label, label_image, buttons = { { title, image,
--- disabled, selection, action = function(toolbar, item, button) }... } }.
+-- style, label_style, fixed_size, priority, label, label_image, disabled (the whole group),
+-- buttons = { { title, image, disabled, selection, action = function(toolbar, item, button) }... } }.
 function Toolbar:set_items(items)
     if type(items) ~= "table" then
         core.argerror(WHAT, "a list of items expected, got " .. type(items))

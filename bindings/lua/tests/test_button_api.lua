@@ -93,8 +93,25 @@ local function provider()
     button:free()
 end
 
+local function background_image()
+    local button = bg.Button.new { config = { title = "Go", background = { image = "photo", fill_color = 0xEEEEEEFF,
+        image_content_mode = "scale_aspect_fit" } }, image_measure = function(image)
+        T.check(image == "photo", "the image measurer is asked for the background's image")
+        return 16, 12
+    end }
+    local b = button:layout(120, 44).background
+    T.check(b.image == "photo" and b.image_frame.height == 44 and math.abs(b.image_frame.width - 44 * 16 / 12) < 1e-9,
+        "the background image is fitted by its content mode (" .. tostring(b.image_frame and b.image_frame.width) .. ")")
+    button:set_background_image_href("pictures/photo.png")
+    T.check(button:svg():find("pictures/photo.png", 1, true) ~= nil, "the SVG draws the image from its href")
+    button:set_background_image_href(nil)
+    T.check(button:svg():find("pictures/photo.png", 1, true) == nil, "without one, a placeholder")
+    button:free()
+end
+
 return function()
     configuration()
+    background_image()
     provider()
     tint()
     alignment()

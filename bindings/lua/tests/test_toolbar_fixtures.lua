@@ -13,7 +13,8 @@ local T = require("support")
 local TOP = T.set("cases", "description", "measure", "scale")
 local CASE = T.set("context", "expected", "items", "name", "sequence", "widths")
 local EXPECTED = T.set("breakpoints", "ltr", "rtl", "sequence")
-local ITEM = T.set("buttons", "fixedSize", "kind", "label", "labelImage", "labelStyle", "placement", "priority", "style")
+local ITEM = T.set("buttons", "disabled", "fixedSize", "kind", "label", "labelImage", "labelStyle", "placement",
+    "priority", "style")
 local BUTTON = T.set("title", "image", "disabled", "selection")
 local VIEW = T.set("accessibility", "bars", "cells", "diagnostics", "groups", "overflowButton", "overflowed",
     "separators", "size")
@@ -35,7 +36,8 @@ local function items_of(case, name)
         end
         local label = value(spec.label)
         items[i] = { kind = spec.kind, placement = spec.placement, style = spec.style, label_style = spec.labelStyle,
-            fixed_size = spec.fixedSize == true, priority = value(spec.priority), label = label,
+            fixed_size = spec.fixedSize == true, disabled = spec.disabled == true, priority = value(spec.priority),
+            label = label,
             label_image = label ~= nil and value(spec.labelImage) or nil, buttons = buttons }
     end
     return items
