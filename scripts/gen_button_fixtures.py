@@ -29,6 +29,8 @@ The cases:
   edges.json                within a pixel of fitting, elided texts, an image wider than the
                             bounds, explicit image sizes, multi-scalar graphemes, scale 3
                             snapping, an empty title, bounds smaller than the insets.
+  background_content.json   the background's image by every content mode (a case's "images"
+                            are the image measurer's answers), visual effect, custom view.
   view.json                 the view's own properties, a case's "view" (UIControl's and
                             UIView's, not the configuration's): content alignment, horizontal
                             (6) x vertical (4) x image placement {leading, trailing, top,
@@ -249,6 +251,32 @@ def view_cases() -> list[dict]:
     return cases
 
 
+CONTENT_MODES = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "bottom", "left", "right",
+                 "topLeft", "topRight", "bottomLeft", "bottomRight", "redraw"]
+
+
+def background_content_cases() -> list[dict]:
+    """The background's image by every content mode (a 16 x 12 photo, and a 10 x 40 one that
+    aspect fill crops), its visual effect and custom view; an image the measurer does not know."""
+    base = {"title": TITLE, "contentInsets": {"nondirectional": {"top": 8, "left": 16, "bottom": 8, "right": 16}}}
+    images = {"photo": [16, 12], "tall": [10, 40]}
+    cases = []
+    for mode in CONTENT_MODES:
+        for image in ("photo", "tall"):
+            background = {"cornerStyle": "medium", "image": image, "imageContentMode": mode}
+            cases.append({"name": f"background content/{image} {mode}", "configuration": {**base, "background": background},
+                          "images": images, "sizes": [[120, 44], [80, 60]]})
+    for name, background in [
+        ("a visual effect and a custom view", {"visualEffect": "systemMaterial", "customViewSize": [30, 10],
+                                               "cornerStyle": "capsule", "fillColor": "#1E5BD733"}),
+        ("a custom view larger than the button", {"customViewSize": [200, 100]}),
+        ("an image the measurer does not know fills the background", {"image": "unknown", "imageContentMode": "center"}),
+    ]:
+        cases.append({"name": f"background content/{name}", "configuration": {**base, "background": background},
+                      "images": images, "sizes": [[120, 44], [80, 60]]})
+    return cases
+
+
 # ---------------------------------------------------------------------------------------------
 # --verify: an independent reading of the layout rules (ButtonContentLayout.swift,
 # BackgroundLayout.swift, ButtonLayoutEngine.swift's paint, the hit frame), written from their
@@ -313,7 +341,39 @@ def reflected(config: dict) -> dict:
     n = config.get("contentInsets", {}).get("nondirectional")
     if n is not None:
         mirrored["contentInsets"] = {"nondirectional": {**n, "left": n.get("right", 0), "right": n.get("left", 0)}}
+    background = config.get("background")
+    if background and "imageContentMode" in background:
+        mode = background["imageContentMode"]
+        corner = {"topLeft": "topRight", "topRight": "topLeft", "bottomLeft": "bottomRight", "bottomRight": "bottomLeft"}
+        mirrored["background"] = {**background, "imageContentMode": {**swap, **corner}.get(mode, mode)}
     return mirrored
+
+
+def background_content(background: dict, width: float, height: float, images: dict) -> dict:
+    """UIKit's background content: the effect fills the background, a custom view of a size is
+    centred, the image goes by its content mode (UIView.ContentMode) at the size the image
+    measurer gives (none: the background's)."""
+    def centred(w: float, h: float) -> list[float]:
+        return [(width - w) / 2, (height - h) / 2, w, h]
+    frames: dict = {"imageFrame": None, "visualEffectFrame": None, "customViewFrame": None}
+    if background.get("visualEffect"):
+        frames["visualEffectFrame"] = [0, 0, width, height]
+    if "customViewSize" in background:
+        frames["customViewFrame"] = centred(*background["customViewSize"])
+    if background.get("image"):
+        iw, ih = images.get(background["image"], (width, height))
+        mode = background.get("imageContentMode", "scaleToFill")
+        if mode in ("scaleToFill", "redraw"):
+            frames["imageFrame"] = [0, 0, width, height]
+        elif mode in ("scaleAspectFit", "scaleAspectFill"):
+            pick = min if mode == "scaleAspectFit" else max
+            scale = pick(width / iw, height / ih) if iw > 0 and ih > 0 else 0
+            frames["imageFrame"] = centred(iw * scale, ih * scale)
+        else:
+            fx = 0 if "left" in mode.lower() else 1 if "right" in mode.lower() else 0.5
+            fy = 0 if mode.lower().startswith("top") else 1 if mode.lower().startswith("bottom") else 0.5
+            frames["imageFrame"] = [(width - iw) * fx, (height - ih) * fy, iw, ih]
+    return frames
 
 
 def reflected_view(view: dict) -> dict:
@@ -358,18 +418,23 @@ def placed_run(side: str, box: tuple, image: tuple, gap: float, texts: tuple, vi
     return image_xy, block
 
 
-def expected_view(config: dict, width: float, height: float, scale: float, rtl: bool, view: dict | None = None) -> dict:
+def expected_view(config: dict, width: float, height: float, scale: float, rtl: bool, view: dict | None = None,
+                  images: dict | None = None) -> dict:
     """What the rules say a layout of `config` at width x height shows, with the view's own
     properties `view` (content alignment, tint). Right-to-left is placed and snapped as its
     mirror image (left-to-right), then reflected in the bounds: its frames are the exact mirror
     of the left-to-right frames of the reflected configuration and view."""
     view_properties = view or {}
     if rtl:
-        view = expected_view(reflected(config), width, height, scale, False, reflected_view(view_properties))
+        view = expected_view(reflected(config), width, height, scale, False, reflected_view(view_properties), images)
         for key in ("imageFrame", "activityIndicatorFrame", "titleFrame", "subtitleFrame"):
             if view[key] is not None:
                 x, y, w, h = view[key]
                 view[key] = [width - x - w, y, w, h]
+        for key in ("imageFrame", "visualEffectFrame", "customViewFrame"):
+            if view["background"] is not None and view["background"][key] is not None:
+                x, y, w, h = view["background"][key]
+                view["background"][key] = [width - x - w, y, w, h]
         return view
     pixel = 1 / scale
     insets = config.get("contentInsets", {"directional": {}})
@@ -449,7 +514,8 @@ def expected_view(config: dict, width: float, height: float, scale: float, rtl: 
         else:
             stroke_radius = min(max(0, radius + outset), min(sw, sh) / 2) if radius > 0 else 0
         view["background"] = {"frame": [0, 0, width, height], "cornerRadius": radius,
-                              "strokeFrame": [-outset, -outset, sw, sh], "strokeCornerRadius": stroke_radius}
+                              "strokeFrame": [-outset, -outset, sw, sh], "strokeCornerRadius": stroke_radius,
+                              **background_content(background, width, height, images or {})}
         stroke_width = max(0, background.get("strokeWidth", 0))
         view["paint"].update(fill=color(background.get("fillColor")), strokeWidth=stroke_width,
                              stroke=(color(background.get("strokeColor")) or tint) if stroke_width > 0 else None)
@@ -489,8 +555,8 @@ def verify() -> int:
             found = [difference(list(natural_size(config)), recorded["sizeThatFits"], "sizeThatFits")]
             for key in ("ltr", "rtl"):
                 for (w, h), view in zip(case["sizes"], recorded[key]):
-                    found.append(difference(expected_view(config, w, h, scale, key == "rtl", case.get("view")), view,
-                                            f"{key} {w}x{h}"))
+                    found.append(difference(expected_view(config, w, h, scale, key == "rtl", case.get("view"),
+                                                          case.get("images")), view, f"{key} {w}x{h}"))
             checked += 1
             for found_one in filter(None, found):
                 print(f"{name} {case['name']}: {found_one}")
@@ -538,6 +604,9 @@ def files() -> dict[str, dict]:
     out["edges.json"] = {
         "description": "Edge cases: pixel tolerance, elision, hidden images, graphemes, snapping, tiny bounds.",
         **common, "cases": edge_cases()}
+    out["background_content.json"] = {
+        "description": "What the background holds: its image by every content mode, the visual effect, the custom view.",
+        **common, "cases": background_content_cases()}
     out["view.json"] = {
         "description": "The view's own properties (a case's \"view\"): content alignment x image placement, and the "
                        "view's tint.",

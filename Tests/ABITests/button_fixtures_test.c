@@ -45,6 +45,9 @@ static const char *const alignment_names[] = {"automatic", "leading", "center", 
 static const char *const corner_names[] = {"capsule", "none", "small", "medium", "large", "fixed"};
 static const char *const horizontal_names[] = {"center", "left", "right", "fill", "leading", "trailing"};
 static const char *const vertical_names[] = {"center", "top", "bottom", "fill"};
+static const char *const content_mode_names[] = {"scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top",
+                                                 "bottom", "left", "right", "topLeft", "topRight", "bottomLeft",
+                                                 "bottomRight", "redraw"};
 
 /* ------------------------------------------------------------ fixture JSON */
 
@@ -63,6 +66,16 @@ static int read_color(const cJSON *object, const char *key, int32_t *has, uint32
     *has = 1;
     *color = (uint32_t)value;
     return 1;
+}
+
+/* The image measurer of a case: its "images" object, name to [width, height]; no answer
+ * (0 x 0) for the others. */
+static bg_status fixture_image_measure(void *user_data, const char *image, bg_size *out) {
+    const cJSON *size = get((const cJSON *)user_data, image);
+    *out = cJSON_GetArraySize(size) == 2
+        ? (bg_size){cJSON_GetArrayItem(size, 0)->valuedouble, cJSON_GetArrayItem(size, 1)->valuedouble}
+        : (bg_size){0, 0};
+    return BG_OK;
 }
 
 /* Sets the case's "view" (what the host sets on the button itself) on `button`: the content
@@ -159,6 +172,20 @@ static int read_config(const cJSON *json, bg_theme theme, bg_button_config *conf
         }
         b->corner_style = value;
         b->corner_radius = number_or(background, "cornerRadius", 0);
+        b->image = string_or_null(background, "image");
+        b->visual_effect = string_or_null(background, "visualEffect");
+        if (get(background, "imageContentMode")) {
+            if ((value = enum_value(string_or_null(background, "imageContentMode"), content_mode_names, 13)) < 0) {
+                snprintf(what, size, "background.imageContentMode");
+                return 0;
+            }
+            b->image_content_mode = value;
+        }
+        if (cJSON_GetArraySize(get(background, "customViewSize")) == 2) {
+            b->has_custom_view = 1;
+            b->custom_view_size.width = cJSON_GetArrayItem(get(background, "customViewSize"), 0)->valuedouble;
+            b->custom_view_size.height = cJSON_GetArrayItem(get(background, "customViewSize"), 1)->valuedouble;
+        }
     } else if (background) {
         snprintf(what, size, "background");
         return 0;
@@ -188,6 +215,12 @@ static cJSON *describe(const bg_button_view *v) {
         cJSON_AddNumberToObject(background, "cornerRadius", v->corner_radius);
         cJSON_AddItemToObject(background, "strokeFrame", rect_json(v->stroke_frame));
         cJSON_AddNumberToObject(background, "strokeCornerRadius", v->stroke_corner_radius);
+        cJSON_AddItemToObject(background, "imageFrame",
+                              v->background_image ? rect_json(v->background_image_frame) : cJSON_CreateNull());
+        cJSON_AddItemToObject(background, "visualEffectFrame",
+                              v->visual_effect ? rect_json(v->visual_effect_frame) : cJSON_CreateNull());
+        cJSON_AddItemToObject(background, "customViewFrame",
+                              v->has_custom_view ? rect_json(v->custom_view_frame) : cJSON_CreateNull());
     } else {
         cJSON_AddNullToObject(root, "background");
     }
@@ -293,6 +326,8 @@ static int run_case(const char *file, const cJSON *fixture_case, bg_theme theme,
     if (!check_record(ok && cJSON_IsArray(sizes), __FILE__, __LINE__, what)) return 0;
     ok = bg_button_create(theme, &config, &button) == BG_OK
       && bg_button_set_measure_callback(button, fixture_measure, metrics, NULL) == BG_OK
+      && bg_button_set_image_measure_callback(button, fixture_image_measure, (void *)get(fixture_case, "images"),
+                                              NULL) == BG_OK
       && apply_view(get(fixture_case, "view"), button)
       && bg_button_size_that_fits(button, &fit) == BG_OK;
     snprintf(what, sizeof what, "%s: create the button, set the measurer and the view, size that fits", name);

@@ -13,8 +13,9 @@ import FixtureSupport
 /// configuration's fields by their Swift names; colors "#RRGGBBAA"; `contentInsets` is
 /// `{"directional": {top, leading, bottom, trailing}}` or `{"nondirectional": {top, left,
 /// bottom, right}}`; `background` absent is the empty background, null none, else its fields
-/// with `cornerStyle` a theme corner name or "fixed" with `cornerRadius`), optionally `scale`
-/// and `view` (what the host sets on the button itself: `contentHorizontalAlignment`,
+/// with `cornerStyle` a theme corner name or "fixed" with `cornerRadius`, and `image`,
+/// `imageContentMode`, `visualEffect`, `customViewSize`), optionally `scale`, `images` (the
+/// image measurer's answers, name to [width, height]) and `view` (what the host sets on the button itself: `contentHorizontalAlignment`,
 /// `contentVerticalAlignment` by token name, `tintColor`), `sizes` (the sizes it is laid out
 /// at) and `expected`: `sizeThatFits`, and under `ltr` and `rtl` one view per size
 /// (``describe(_:configuration:)``).
@@ -65,8 +66,11 @@ final class ButtonFixtureTests: XCTestCase {
                 let json = try XCTUnwrap(fixtureCase["configuration"] as? [String: Any])
                 let scale = fixtureCase["scale"] as? Double ?? fixture["scale"] as? Double ?? 1
                 let view = fixtureCase["view"] as? [String: Any] ?? [:]
-                let rtl = Self.model(try Self.configuration(json, radii: theme.radii), theme: theme, measure: measure)
-                let ltr = Self.model(try Self.configuration(Self.reflected(json), radii: theme.radii), theme: theme, measure: measure)
+                let images = Self.images(fixtureCase)
+                let rtl = Self.model(try Self.configuration(json, radii: theme.radii), theme: theme, measure: measure,
+                                     images: images)
+                let ltr = Self.model(try Self.configuration(Self.reflected(json), radii: theme.radii), theme: theme,
+                                     measure: measure, images: images)
                 try Self.apply(view, to: rtl)
                 try Self.apply(Self.reflected(view: view), to: ltr)
                 let sizes = try XCTUnwrap(fixtureCase["sizes"] as? [[Double]])
@@ -79,7 +83,8 @@ final class ButtonFixtureTests: XCTestCase {
                                               configuration: try rtl.effectiveConfiguration)
                     XCTAssertEqual(FixtureMirror.differences(
                         ltr: left, rtl: right, width: size[0],
-                        frameKeys: ["hitFrame", "imageFrame", "activityIndicatorFrame", "titleFrame", "subtitleFrame", "frame", "strokeFrame"],
+                        frameKeys: ["hitFrame", "imageFrame", "activityIndicatorFrame", "titleFrame", "subtitleFrame", "frame", "strokeFrame",
+                                    "visualEffectFrame", "customViewFrame"],
                         path: "\(file.lastPathComponent) \(fixtureCase["name"] as? String ?? "") at \(size[0])"), [])
                     checked += 1
                 }
@@ -99,7 +104,17 @@ final class ButtonFixtureTests: XCTestCase {
             (n["left"], n["right"]) = (n["right"], n["left"])
             mirrored["contentInsets"] = ["nondirectional": n]
         }
+        if var background = json["background"] as? [String: Any], let mode = background["imageContentMode"] as? String {
+            background["imageContentMode"] = ["left": "right", "right": "left", "topLeft": "topRight", "topRight": "topLeft",
+                                              "bottomLeft": "bottomRight", "bottomRight": "bottomLeft"][mode] ?? mode
+            mirrored["background"] = background
+        }
         return mirrored
+    }
+
+    /// A case's `images`: the image measurer's answers by name.
+    static func images(_ fixtureCase: [String: Any]) -> [String: Size] {
+        (fixtureCase["images"] as? [String: [Double]] ?? [:]).mapValues { Size(width: $0[0], height: $0[1]) }
     }
 
     /// A case's `view` in its mirror image: a physical left or right content alignment swapped
@@ -124,10 +139,12 @@ final class ButtonFixtureTests: XCTestCase {
     }
 
     /// A button of `configuration` measured as the fixtures say.
-    static func model(_ configuration: ButtonConfiguration, theme: Theme, measure: [String: Double]) -> ButtonModel {
+    static func model(_ configuration: ButtonConfiguration, theme: Theme, measure: [String: Double],
+                      images: [String: Size] = [:]) -> ButtonModel {
         let measurer = CountingTextMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20)
         return ButtonModel(baseConfiguration: configuration, provider: .plain, style: theme.buttonStyle,
-                           measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: { _ in nil }))
+                           measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer),
+                                                                   image: { images[$0] }))
     }
 
     /// Lays one case out through the core and describes the results as fixture JSON; checks
@@ -135,7 +152,7 @@ final class ButtonFixtureTests: XCTestCase {
     static func run(_ fixtureCase: [String: Any], theme: Theme, measure: [String: Double], scale: Double,
                     name: String) throws -> [String: Any] {
         let configuration = try Self.configuration(XCTUnwrap(fixtureCase["configuration"] as? [String: Any]), radii: theme.radii)
-        let model = Self.model(configuration, theme: theme, measure: measure)
+        let model = Self.model(configuration, theme: theme, measure: measure, images: Self.images(fixtureCase))
         try Self.apply(fixtureCase["view"] as? [String: Any] ?? [:], to: model)
         let fit = try model.sizeThatFits()
         let effective = try model.effectiveConfiguration
@@ -200,6 +217,9 @@ final class ButtonFixtureTests: XCTestCase {
                     "cornerRadius": background.cornerRadius,
                     "strokeFrame": rect(background.strokeFrame),
                     "strokeCornerRadius": background.strokeCornerRadius,
+                    "imageFrame": rect(layout.backgroundContent.image),
+                    "visualEffectFrame": rect(layout.backgroundContent.visualEffect),
+                    "customViewFrame": rect(layout.backgroundContent.customView),
                 ]
             } ?? NSNull(),
             "paint": [
@@ -281,6 +301,12 @@ final class ButtonFixtureTests: XCTestCase {
             case "fixed": background.cornerStyle = .fixed(b["cornerRadius"] as? Double ?? 0)
             case let other: throw FixtureError("corner style \(other)")
             }
+            background.image = b["image"] as? String
+            if let name = b["imageContentMode"] as? String {
+                background.imageContentMode = try ImageContentMode(tokenName: name).orThrow("content mode \(name)")
+            }
+            background.visualEffect = b["visualEffect"] as? String
+            background.customViewSize = (b["customViewSize"] as? [Double]).map { Size(width: $0[0], height: $0[1]) }
             configuration.background = background
         case let other?:
             throw FixtureError("background \(other)")

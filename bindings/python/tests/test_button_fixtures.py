@@ -26,6 +26,7 @@ from buttongroup import (
     ButtonConfiguration,
     ButtonView,
     ContentHorizontalAlignment,
+    ContentMode,
     ContentVerticalAlignment,
     CornerStyle,
     DirectionalInsets,
@@ -61,7 +62,17 @@ def _background(spec: dict[str, Any]) -> BackgroundConfiguration:
         stroke_outset=spec.get("strokeOutset", 0),
         corner_style=CornerStyle[spec.get("cornerStyle", "none").upper()],
         corner_radius=spec.get("cornerRadius", 0),
+        image=spec.get("image"),
+        image_content_mode=ContentMode[_snake(spec.get("imageContentMode", "scaleToFill")).upper()],
+        visual_effect=spec.get("visualEffect"),
+        custom_view_size=Size(*spec["customViewSize"]) if "customViewSize" in spec else None,
     )
+
+
+def _snake(name: str) -> str:
+    """A fixture's camelCase token name in snake case ("bottomRight" -> "bottom_right"); the
+    scale modes are spelled SCALE_ASPECT_FIT in Python, scaleAspectFit in the fixtures."""
+    return "".join(f"_{c}" if c.isupper() else c for c in name)
 
 
 def configuration(spec: dict[str, Any]) -> ButtonConfiguration:
@@ -124,6 +135,9 @@ def describe(view: ButtonView) -> dict[str, Any]:
             "cornerRadius": background.corner_radius,
             "strokeFrame": _rect(background.stroke_frame),
             "strokeCornerRadius": background.stroke_corner_radius,
+            "imageFrame": _rect(view.background_image_frame),
+            "visualEffectFrame": _rect(view.visual_effect_frame),
+            "customViewFrame": _rect(view.custom_view_frame),
         },
         "paint": {
             "foreground": _hex(view.foreground_color),
@@ -200,7 +214,8 @@ def test_fixture_file(path: Path, direction: Direction) -> None:
             name, scale = case["name"], case.get("scale", fixture.get("scale", 1))
             config = configuration(case["configuration"])
             expected = case["expected"]
-            with Button(config, theme=theme, measure=measure) as button:
+            images = {name: Size(*size) for name, size in case.get("images", {}).items()}
+            with Button(config, theme=theme, measure=measure, measure_image=images.get) as button:
                 apply_view(button, case.get("view", {}))
                 fit = button.size_that_fits()
                 if (d := _difference(expected["sizeThatFits"], [fit.width, fit.height], "sizeThatFits")):
