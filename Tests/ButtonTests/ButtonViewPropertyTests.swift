@@ -135,4 +135,16 @@ final class ButtonViewPropertyTests: XCTestCase {
         let again = try button.layout(size: Size(width: 251.5, height: 77), scale: 3, direction: .rightToLeft)
         XCTAssertEqual(centred, again)
     }
+
+    /// The picture's focus ring takes the view's tint, as the stroke does.
+    func testTheFocusRingTakesTheViewsTint() throws {
+        let button = makeButton()
+        button.tintColor = RGBAColor(rgba: 0x7B2C_BFFF)
+        XCTAssertTrue(button.setFocused(true))
+        let layout = try button.layout(size: Size(width: 200, height: 60), scale: 2, direction: .leftToRight)
+        XCTAssertEqual(layout.paint.tint, RGBAColor(rgba: 0x7B2C_BFFF))
+        let svg = ButtonPicture.svg(layout, configuration: try button.effectiveConfiguration, style: builtInStyle,
+                                    options: PictureOptions())
+        XCTAssertTrue(svg.contains("stroke=\"#7b2cbf\" stroke-width=\"2\""), svg)
+    }
 }

@@ -48,7 +48,8 @@ public enum ButtonPicture {
         var canvas = SVGCanvas(size: Size(width: layout.bounds.width + 2 * origin.x, height: layout.bounds.height + 2 * origin.y),
                                background: options.background, direction: options.direction)
         canvas.comment("ConfigurationBasedButton")
-        draw(layout, content: Content(configuration, style: style), tint: style.tint, at: origin, into: &canvas)
+        draw(layout, content: Content(configuration, style: style), tint: layout.paint.tint ?? style.tint, at: origin,
+             into: &canvas)
         return canvas.document
     }
 

@@ -16,10 +16,12 @@ public struct ButtonPaint: Hashable, Sendable {
     public var strokeWidth: Double
     /// The label background's color, or nil when the button has none.
     public var labelBackground: RGBAColor?
+    /// The view's tint in effect (its own, else the theme's): the focus ring's color.
+    public var tint: RGBAColor?
 
     /// Creates paint.
     public init(foreground: RGBAColor, title: RGBAColor, subtitle: RGBAColor, fill: RGBAColor?, stroke: RGBAColor?,
-                strokeWidth: Double, labelBackground: RGBAColor?) {
+                strokeWidth: Double, labelBackground: RGBAColor?, tint: RGBAColor? = nil) {
         self.foreground = foreground
         self.title = title
         self.subtitle = subtitle
@@ -27,6 +29,7 @@ public struct ButtonPaint: Hashable, Sendable {
         self.stroke = stroke
         self.strokeWidth = strokeWidth
         self.labelBackground = labelBackground
+        self.tint = tint
     }
 }
 

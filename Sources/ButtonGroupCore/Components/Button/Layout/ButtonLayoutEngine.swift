@@ -107,7 +107,7 @@ public enum ButtonLayoutEngine {
                 foreground: foreground, title: configuration.titleColor ?? foreground,
                 subtitle: configuration.subtitleColor ?? foreground, fill: background?.fillColor,
                 stroke: strokeWidth > 0 ? background?.strokeColor ?? style.tint : nil, strokeWidth: strokeWidth,
-                labelBackground: label?.color),
+                labelBackground: label?.color, tint: style.tint),
             state: state)
         if let background {
             layout.backgroundContent = BackgroundContentLayout.frames(
