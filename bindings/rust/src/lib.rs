@@ -59,7 +59,7 @@ mod theme;
 mod toolbar;
 
 pub use button::{
-    Background, BackgroundView, Button, ButtonA11y, ButtonConfig, ButtonView, ContentHorizontalAlignment,
+    Background, BackgroundView, Button, ButtonA11y, ButtonConfig, ButtonView, ContentHorizontalAlignment, ContentMode,
     ContentVerticalAlignment, ImagePlacement, Insets, LabelType, TitleAlignment,
 };
 pub use callback::MeasureFn;

@@ -10,8 +10,8 @@
 mod common;
 
 use buttongroup::{
-    Background, Button, ButtonConfig, ButtonView, ContentHorizontalAlignment, ContentVerticalAlignment, CornerStyle,
-    Direction, ImagePlacement, Insets, Rect, Size, Theme, TitleAlignment,
+    Background, Button, ButtonConfig, ButtonView, ContentHorizontalAlignment, ContentMode, ContentVerticalAlignment,
+    CornerStyle, Direction, ImagePlacement, Insets, Rect, Size, Theme, TitleAlignment,
 };
 use common::{difference, load, nums, obj, opt_rect, rect, report, text, Json};
 
@@ -32,11 +32,28 @@ fn number(spec: &Json, key: &str) -> f64 {
     spec.opt(key).map_or(0.0, Json::num)
 }
 
+/// A fixture's camelCase token in snake case ("bottomRight" -> "bottom_right").
+fn snake(name: &str) -> String {
+    name.chars().flat_map(|c| if c.is_uppercase() { vec!['_', c.to_ascii_lowercase()] } else { vec![c] }).collect()
+}
+
 fn background(spec: &Json) -> Background {
     spec.only_keys(
         "background",
-        &["fillColor", "strokeColor", "strokeWidth", "strokeOutset", "cornerStyle", "cornerRadius"],
+        &[
+            "fillColor",
+            "strokeColor",
+            "strokeWidth",
+            "strokeOutset",
+            "cornerStyle",
+            "cornerRadius",
+            "image",
+            "imageContentMode",
+            "visualEffect",
+            "customViewSize",
+        ],
     );
+    let mode = snake(spec.opt("imageContentMode").map_or("scaleToFill", Json::str));
     let corners = spec.opt("cornerStyle").map_or("none", Json::str);
     Background {
         fill_color: color(spec.opt("fillColor")),
@@ -45,6 +62,10 @@ fn background(spec: &Json) -> Background {
         stroke_outset: number(spec, "strokeOutset"),
         corner_style: CornerStyle::from_name(corners).unwrap_or_else(|| panic!("cornerStyle {:?}", corners)),
         corner_radius: number(spec, "cornerRadius"),
+        image: spec.opt("image").map(|s| s.str().to_owned()),
+        image_content_mode: ContentMode::from_name(&mode).unwrap_or_else(|| panic!("imageContentMode {:?}", mode)),
+        visual_effect: spec.opt("visualEffect").map(|s| s.str().to_owned()),
+        custom_view_size: spec.opt("customViewSize").map(|s| Size::new(s.arr()[0].num(), s.arr()[1].num())),
     }
 }
 
@@ -133,6 +154,9 @@ fn describe(view: &ButtonView<'_>) -> Json {
             ("cornerRadius", common::num(b.corner_radius)),
             ("strokeFrame", rect(b.stroke_frame)),
             ("strokeCornerRadius", common::num(b.stroke_corner_radius)),
+            ("imageFrame", opt_rect(view.background_image().map(|(_, frame)| frame))),
+            ("visualEffectFrame", opt_rect(view.visual_effect().map(|(_, frame)| frame))),
+            ("customViewFrame", opt_rect(view.custom_view_frame())),
         ])
     });
     obj(vec![
@@ -218,7 +242,7 @@ fn apply_view(button: &mut Button, view: Option<&Json>) {
 }
 
 fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) -> Vec<String> {
-    case.only_keys("case", &["name", "configuration", "view", "sizes", "expected", "scale"]);
+    case.only_keys("case", &["name", "configuration", "view", "images", "sizes", "expected", "scale"]);
     let (name, expected, key) = (case.at("name").str(), case.at("expected"), direction.name());
     let scale = case.opt("scale").or_else(|| fixture.opt("scale")).map_or(1.0, Json::num);
     let config = configuration(case.at("configuration"));
@@ -228,6 +252,18 @@ fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) 
         button.set_measure(measure).unwrap();
     }
     apply_view(&mut button, case.get("view"));
+    // The images the case sizes by name; any other: no size of its own (the theme's icon size).
+    let images: Vec<(String, Size)> = match case.get("images") {
+        Some(Json::Obj(map)) => {
+            map.iter().map(|(k, v)| (k.clone(), Size::new(v.arr()[0].num(), v.arr()[1].num()))).collect()
+        }
+        _ => Vec::new(),
+    };
+    button
+        .set_image_measure(move |name| {
+            Some(images.iter().find(|(image, _)| image == name).map_or(Size::new(0.0, 0.0), |(_, size)| *size))
+        })
+        .unwrap();
     let fit = button.size_that_fits().unwrap();
     if let Some(d) = difference(expected.at("sizeThatFits"), &nums(&[fit.width, fit.height]), "sizeThatFits") {
         found.push(format!("{}: {}", name, d));

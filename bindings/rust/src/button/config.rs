@@ -2,7 +2,7 @@
 
 use std::ffi::CString;
 
-use crate::enums::CornerStyle;
+use super::background::Background;
 use crate::error::{c_ptr, c_string_opt, optional_text, Result};
 use crate::geometry::Size;
 use crate::sys;
@@ -80,29 +80,6 @@ pub enum Insets {
     },
 }
 
-/// A button's background.
-#[derive(Copy, Clone, Debug, Default, PartialEq)]
-pub struct Background {
-    /// The fill, 0xRRGGBBAA, or None: not filled.
-    pub fill_color: Option<u32>,
-    /// The stroke's colour, or None: the button's tint.
-    pub stroke_color: Option<u32>,
-    /// The stroke's width (0: no stroke).
-    pub stroke_width: f64,
-    /// How far the stroke lies outside the bounds (inside when negative).
-    pub stroke_outset: f64,
-    /// How the corners are rounded (the library's default: capsule).
-    pub corner_style: CornerStyle,
-    /// The radius with [`CornerStyle::Fixed`].
-    pub corner_radius: f64,
-}
-
-impl Default for CornerStyle {
-    fn default() -> Self {
-        CornerStyle::Capsule
-    }
-}
-
 /// Everything a button shows. `ButtonConfig::default()` is the library's empty configuration.
 ///
 /// ```
@@ -174,7 +151,6 @@ impl ButtonConfig {
     pub(crate) unsafe fn from_raw(raw: &sys::bg_button_config) -> Self {
         let own = |pointer| optional_text(pointer).map(str::to_owned);
         let i = raw.content_insets;
-        let b = &raw.background;
         ButtonConfig {
             title: own(raw.title),
             subtitle: own(raw.subtitle),
@@ -193,24 +169,13 @@ impl ButtonConfig {
             },
             image_padding: raw.image_padding,
             title_padding: raw.title_padding,
-            background: if raw.has_background != 0 {
-                Some(Background {
-                    fill_color: color(b.has_fill_color, b.fill_color),
-                    stroke_color: color(b.has_stroke_color, b.stroke_color),
-                    stroke_width: b.stroke_width,
-                    stroke_outset: b.stroke_outset,
-                    corner_style: CornerStyle::from_raw(b.corner_style),
-                    corner_radius: b.corner_radius,
-                })
-            } else {
-                None
-            },
+            background: (raw.has_background != 0).then(|| Background::from_raw(&raw.background)),
         }
     }
 
     /// The C configuration, with the strings it points to (refused when one holds a NUL byte).
     pub(crate) fn to_raw(&self) -> Result<RawConfig> {
-        let strings = [
+        let mut strings = vec![
             c_string_opt("ButtonConfig title", self.title.as_deref())?,
             c_string_opt("ButtonConfig subtitle", self.subtitle.as_deref())?,
             c_string_opt("ButtonConfig image", self.image.as_deref())?,
@@ -239,14 +204,8 @@ impl ButtonConfig {
         raw.image_padding = self.image_padding;
         raw.title_padding = self.title_padding;
         raw.has_background = self.background.is_some() as i32;
-        if let Some(b) = &self.background {
-            let r = &mut raw.background;
-            (r.has_fill_color, r.fill_color) = (b.fill_color.is_some() as i32, b.fill_color.unwrap_or(0));
-            (r.has_stroke_color, r.stroke_color) = (b.stroke_color.is_some() as i32, b.stroke_color.unwrap_or(0));
-            r.stroke_width = b.stroke_width;
-            r.stroke_outset = b.stroke_outset;
-            r.corner_style = b.corner_style.raw();
-            r.corner_radius = b.corner_radius;
+        if let Some(background) = &self.background {
+            background.write(&mut raw.background, &mut strings)?;
         }
         Ok(RawConfig { raw, _strings: strings })
     }
@@ -255,5 +214,5 @@ impl ButtonConfig {
 /// A C configuration and the strings it points to (which stay put when this moves).
 pub(crate) struct RawConfig {
     pub(crate) raw: sys::bg_button_config,
-    _strings: [Option<CString>; 3],
+    _strings: Vec<Option<CString>>,
 }

@@ -1,12 +1,14 @@
 //! Button: a configuration-based button (ConfigurationBasedButton), and the label button
 //! (ButtonWithLabel).
 
+mod background;
 mod config;
 mod control;
 mod provider;
 mod view;
 
-pub use self::config::{Background, ButtonConfig, ImagePlacement, Insets, LabelType, TitleAlignment};
+pub use self::background::{Background, ContentMode};
+pub use self::config::{ButtonConfig, ImagePlacement, Insets, LabelType, TitleAlignment};
 pub use self::control::{ContentHorizontalAlignment, ContentVerticalAlignment};
 pub use self::view::{BackgroundView, ButtonA11y, ButtonView};
 

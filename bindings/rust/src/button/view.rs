@@ -150,6 +150,24 @@ impl<'a> ButtonView<'a> {
         (frame != Rect::default()).then_some(frame)
     }
 
+    /// The background image's name and frame (by its content mode; it may reach past the
+    /// background, which clips it), or None without one.
+    pub fn background_image(&self) -> Option<(&'a str, Rect)> {
+        // SAFETY: a string owned by the button, valid for 'a.
+        unsafe { optional_text(self.raw.background_image) }.map(|name| (name, self.raw.background_image_frame.into()))
+    }
+
+    /// The background's visual effect name and frame (the whole background), or None.
+    pub fn visual_effect(&self) -> Option<(&'a str, Rect)> {
+        // SAFETY: as in `background_image`.
+        unsafe { optional_text(self.raw.visual_effect) }.map(|name| (name, self.raw.visual_effect_frame.into()))
+    }
+
+    /// Where the host's custom view goes (its size centred in the background), or None.
+    pub fn custom_view_frame(&self) -> Option<Rect> {
+        (self.raw.has_custom_view != 0).then(|| self.raw.custom_view_frame.into())
+    }
+
     /// The tint in effect, 0xRRGGBBAA.
     pub fn tint_color(&self) -> u32 {
         self.raw.tint_color

@@ -361,8 +361,13 @@ pub const BG_CONTROL_STYLE_NAVIGATION: i32 = 2;
 /// One button showing the label; pressing it hands the host a menu of the buttons.
 pub const BG_CONTROL_STYLE_MENU: i32 = 3;
 
-/// A row of icon-only cells (each at least as wide as the group is high).
+/// A row of icon-only cells (each at least as wide as the group is high), at its natural width in
+/// content; in the overflow menu, one entry that is a row of icon buttons.
 pub const BG_CONTROL_STYLE_PALETTE: i32 = 4;
+
+/// As MENU, but the menu it hands the host is compact (bg_control_menu.compact: a row of icon
+/// buttons with small titles); in the overflow menu a submenu.
+pub const BG_CONTROL_STYLE_COMPACT_MENU: i32 = 5;
 
 /// By style and context, as SwiftUI's automatic label style: in a toolbar, the icon alone (for
 /// joined segments and a menu-style group's button, as a toolbar shows a Menu); icons for

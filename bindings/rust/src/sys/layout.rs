@@ -301,13 +301,13 @@ pub fn layouts() -> Vec<StructLayout> {
             ("button_index", field!(bg_control_menu_entry, button_index).0, field!(bg_control_menu_entry, button_index).1),
             ("disabled", field!(bg_control_menu_entry, disabled).0, field!(bg_control_menu_entry, disabled).1),
             ("selection", field!(bg_control_menu_entry, selection).0, field!(bg_control_menu_entry, selection).1),
-            ("reserved", field!(bg_control_menu_entry, reserved).0, field!(bg_control_menu_entry, reserved).1),
+            ("palette", field!(bg_control_menu_entry, palette).0, field!(bg_control_menu_entry, palette).1),
         ]),
         ("bg_control_menu", std::mem::size_of::<bg_control_menu>(), vec![
             ("is_overflow", field!(bg_control_menu, is_overflow).0, field!(bg_control_menu, is_overflow).1),
             ("item_index", field!(bg_control_menu, item_index).0, field!(bg_control_menu, item_index).1),
             ("entry_count", field!(bg_control_menu, entry_count).0, field!(bg_control_menu, entry_count).1),
-            ("reserved", field!(bg_control_menu, reserved).0, field!(bg_control_menu, reserved).1),
+            ("compact", field!(bg_control_menu, compact).0, field!(bg_control_menu, compact).1),
             ("entries", field!(bg_control_menu, entries).0, field!(bg_control_menu, entries).1),
         ]),
         ("bg_control_button", std::mem::size_of::<bg_control_button>(), vec![
@@ -646,6 +646,7 @@ pub fn constants() -> Vec<(&'static str, i64)> {
         ("BG_CONTROL_STYLE_NAVIGATION", BG_CONTROL_STYLE_NAVIGATION as i64),
         ("BG_CONTROL_STYLE_MENU", BG_CONTROL_STYLE_MENU as i64),
         ("BG_CONTROL_STYLE_PALETTE", BG_CONTROL_STYLE_PALETTE as i64),
+        ("BG_CONTROL_STYLE_COMPACT_MENU", BG_CONTROL_STYLE_COMPACT_MENU as i64),
         ("BG_LABEL_STYLE_AUTOMATIC", BG_LABEL_STYLE_AUTOMATIC as i64),
         ("BG_LABEL_STYLE_TITLE_AND_ICON", BG_LABEL_STYLE_TITLE_AND_ICON as i64),
         ("BG_LABEL_STYLE_ICON_ONLY", BG_LABEL_STYLE_ICON_ONLY as i64),

@@ -60,8 +60,10 @@ pub struct bg_control_menu_entry {
     pub disabled: i32,
     /// BG_SELECTION_\* of the button (MOMENTARY for a submenu).
     pub selection: i32,
-    /// Reserved: 0.
-    pub reserved: i32,
+    /// Nonzero on a palette-style group's entry in the overflow menu: show the entries under it as
+    /// one row of icon buttons inside the menu, not as a submenu (a palette ControlGroup placed in
+    /// a menu). (Was reserved: 0.)
+    pub palette: i32,
 }
 
 impl Default for bg_control_menu_entry {
@@ -77,15 +79,16 @@ impl Default for bg_control_menu_entry {
 #[repr(C)]
 #[derive(Copy, Clone, Debug)]
 pub struct bg_control_menu {
-    /// Nonzero: the overflow menu (each overflowed group a submenu under its label; a single-button
-    /// item a plain entry, its button).
+    /// Nonzero: the overflow menu (each overflowed group a submenu under its label, a palette a row
+    /// of icon buttons (`palette`); a single-button item a plain entry, its button).
     pub is_overflow: i32,
     /// A menu-style group's menu: its item; -1 for the overflow menu.
     pub item_index: i32,
     /// Number of entries in `entries`.
     pub entry_count: u32,
-    /// Reserved: 0.
-    pub reserved: u32,
+    /// Nonzero: a BG_CONTROL_STYLE_COMPACT_MENU group's menu: present the entries compactly, as one
+    /// row of icon buttons with small titles. (Was reserved: 0.)
+    pub compact: i32,
     /// Each submenu followed by its buttons (a plain entry alone).
     pub entries: *const bg_control_menu_entry,
 }
