@@ -4,7 +4,8 @@
 #                    --check); cargo test (unit tests: struct layouts against the C compiler's,
 #                    every function resolved and every export declared, enums, errors, closures
 #                    fired and released, panics carried out of callbacks; the golden fixtures of
-#                    Tests/Fixtures (group, button, toolbar) as integration tests; doc tests,
+#                    Tests/Fixtures (group, button, toolbar, dynamic_type) and the default theme
+#                    as integration tests; doc tests (this crate's and docs/rust.md's),
 #                    the compile_fail ones proving the borrow rule); then both examples: the
 #                    terminal toolbar's output is kept in build/rust/terminal_toolbar.txt and the
 #                    library's picture of it in build/rust/toolbar.svg (and .png with rsvg-convert)
