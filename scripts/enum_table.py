@@ -434,8 +434,12 @@ ENUMS: tuple[Enum, ...] = (
             Case("NAVIGATION", "navigation", 2, "Back / forward: joined segments showing icons.", token="navigation"),
             Case("MENU", "menu", 3, "One button showing the label; pressing it hands the host a menu of the buttons.",
                  token="menu"),
-            Case("PALETTE", "palette", 4, "A row of icon-only cells (each at least as wide as the group is high).",
+            Case("PALETTE", "palette", 4, "A row of icon-only cells (each at least as wide as the group is high), at its "
+                 "natural width in content; in the overflow menu, one entry that is a row of icon buttons.",
                  token="palette"),
+            Case("COMPACT_MENU", "compactMenu", 5, "As MENU, but the menu it hands the host is compact "
+                 "(bg_control_menu.compact: a row of icon buttons with small titles); in the overflow menu a "
+                 "submenu.", token="compactMenu"),
         ),
     ),
     Enum(

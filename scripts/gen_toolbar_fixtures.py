@@ -44,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Tests" / "Fixtures" / "toolbar"
 
 HEADER = {"measure": {"advance": 8, "height": 20}, "scale": 2}
-STYLES = ["automatic", "segmented", "navigation", "menu", "palette"]
+STYLES = ["automatic", "segmented", "navigation", "menu", "palette", "compact_menu"]
 LABEL_STYLES = ["automatic", "title_and_icon", "icon_only", "title_only"]
 
 

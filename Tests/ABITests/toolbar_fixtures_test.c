@@ -34,7 +34,7 @@
 #endif
 
 /* The fixtures' names of the enums, in the order of their C values. */
-static const char *const style_names[] = {"automatic", "segmented", "navigation", "menu", "palette"};
+static const char *const style_names[] = {"automatic", "segmented", "navigation", "menu", "palette", "compact_menu"};
 static const char *const label_style_names[] = {"automatic", "title_and_icon", "icon_only", "title_only"};
 static const char *const selection_names[] = {"momentary", "off", "on"};
 static const char *const placement_names[] = {
@@ -76,7 +76,7 @@ static int read_items(const cJSON *fixture_case, case_items *out) {
                                   (int)(sizeof placement_names / sizeof *placement_names));
         if (c->kind < 0 || c->placement < 0) return 0;
         if (c->kind != BG_TOOLBAR_ITEM_GROUP) continue;
-        c->style = enum_value(string_or_null(item, "style"), style_names, 5);
+        c->style = enum_value(string_or_null(item, "style"), style_names, 6);
         c->label_style = enum_value(string_or_null(item, "labelStyle"), label_style_names, 4);
         c->fixed_size = cJSON_IsTrue(get(item, "fixedSize"));
         c->disabled = cJSON_IsTrue(get(item, "disabled"));
@@ -317,7 +317,7 @@ int main(int argc, char **argv) {
         cases += run_file(directory, files[i]);
         free(files[i]);
     }
-    CHECK_EQ_INT(cases, 90);
+    CHECK_EQ_INT(cases, 103);
     printf("%ld cases in %d files in %s\n", cases, count, directory);
     return check_summary();
 }

@@ -43,7 +43,7 @@ final class ToolbarFixtureTests: XCTestCase {
         })
         XCTAssertEqual(outcome.mismatches, [])
         XCTAssertEqual(outcome.files, 5)
-        XCTAssertEqual(outcome.cases, 90)
+        XCTAssertEqual(outcome.cases, 103)
     }
 
     /// Every case at each of its widths and fractional widths past them (+ 0.25, 0.5, 0.75): every

@@ -234,11 +234,12 @@ enum {
  * (BG_CONTROL_STYLE_*)
  */
 enum {
-    BG_CONTROL_STYLE_AUTOMATIC = 0,     /**< By context: navigation in a toolbar's navigation placement, else joined segments. */
-    BG_CONTROL_STYLE_SEGMENTED = 1,     /**< The buttons side by side as joined segments. */
-    BG_CONTROL_STYLE_NAVIGATION = 2,    /**< Back / forward: joined segments showing icons. */
-    BG_CONTROL_STYLE_MENU = 3,          /**< One button showing the label; pressing it hands the host a menu of the buttons. */
-    BG_CONTROL_STYLE_PALETTE = 4        /**< A row of icon-only cells (each at least as wide as the group is high). */
+    BG_CONTROL_STYLE_AUTOMATIC = 0,       /**< By context: navigation in a toolbar's navigation placement, else joined segments. */
+    BG_CONTROL_STYLE_SEGMENTED = 1,       /**< The buttons side by side as joined segments. */
+    BG_CONTROL_STYLE_NAVIGATION = 2,      /**< Back / forward: joined segments showing icons. */
+    BG_CONTROL_STYLE_MENU = 3,            /**< One button showing the label; pressing it hands the host a menu of the buttons. */
+    BG_CONTROL_STYLE_PALETTE = 4,         /**< A row of icon-only cells (each at least as wide as the group is high), at its natural width in content; in the overflow menu, one entry that is a row of icon buttons. */
+    BG_CONTROL_STYLE_COMPACT_MENU = 5     /**< As MENU, but the menu it hands the host is compact (bg_control_menu.compact: a row of icon buttons with small titles); in the overflow menu a submenu. */
 };
 
 /**

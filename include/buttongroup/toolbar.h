@@ -76,16 +76,20 @@ typedef struct bg_control_menu_entry {
     int32_t disabled;         /**< Nonzero: show it disabled; choosing it is refused (BG_E_STATE), as is choosing an
                                    entry whose group has since come back from the overflow (or gone into it). */
     int32_t selection;        /**< BG_SELECTION_* of the button (MOMENTARY for a submenu). */
-    int32_t reserved;         /**< Reserved: 0. */
+    int32_t palette;          /**< Nonzero on a palette-style group's entry in the overflow menu: show the entries
+                                   under it as one row of icon buttons inside the menu, not as a submenu (a
+                                   palette ControlGroup placed in a menu). (Was reserved: 0.) */
 } bg_control_menu_entry;
 
 /** A menu to present. Valid during the present callback only: copy what you keep. */
 typedef struct bg_control_menu {
-    int32_t is_overflow;      /**< Nonzero: the overflow menu (each overflowed group a submenu under its label; a
-                                   single-button item a plain entry, its button). */
+    int32_t is_overflow;      /**< Nonzero: the overflow menu (each overflowed group a submenu under its label, a
+                                   palette a row of icon buttons (`palette`); a single-button item a plain entry,
+                                   its button). */
     int32_t item_index;       /**< A menu-style group's menu: its item; -1 for the overflow menu. */
     uint32_t entry_count;     /**< Number of entries in `entries`. */
-    uint32_t reserved;        /**< Reserved: 0. */
+    int32_t compact;          /**< Nonzero: a BG_CONTROL_STYLE_COMPACT_MENU group's menu: present the entries
+                                   compactly, as one row of icon buttons with small titles. (Was reserved: 0.) */
     const bg_control_menu_entry *entries; /**< Each submenu followed by its buttons (a plain entry alone). */
 } bg_control_menu;
 

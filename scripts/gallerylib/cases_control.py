@@ -108,8 +108,20 @@ def control_cases() -> Iterator[Case]:
                lambda: control_svg(ControlGroup("Range", buttons=[
                    ControlButton("Day", selection=Selection.OFF), ControlButton("Week", selection=Selection.ON),
                    ControlButton("Month", selection=Selection.OFF)]), ControlContext.CONTENT))
+    yield case("palette-in-menu", "A palette in the overflow menu: with Zoom, the Insert palette overflowed; it is one "
+               "entry, a row of its icon buttons, after the Zoom submenu.", palette_menu_svg)
+    yield case("compact-menu-toolbar", "Style compactMenu in a toolbar: one button showing the label's icon and a "
+               "chevron; its menu is compact (bg_control_menu.compact).",
+               partial(control_svg, zoom_group(ControlGroupStyle.COMPACT_MENU), ControlContext.TOOLBAR))
     yield case("disabled-toolbar", "A whole group disabled in a toolbar: the Zoom group dimmed (taps, focus and "
                "accessibility skip it) beside an enabled History group.", disabled_svg)
+
+
+def palette_menu_svg() -> str:
+    """A toolbar too narrow for the Zoom group and the Insert palette: the overflow menu drawn."""
+    with Toolbar([zoom_group(ControlGroupStyle.SEGMENTED), STYLE_GROUPS[ControlGroupStyle.PALETTE]]) as toolbar:
+        toolbar.layout(60, SCALE)
+        return toolbar.svg(show_overflow=True)
 
 
 def disabled_svg() -> str:

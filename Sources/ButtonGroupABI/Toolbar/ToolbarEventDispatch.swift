@@ -43,12 +43,13 @@ enum ToolbarEventDispatch {
                 title: strings.pointer(offsets[index].title), image: strings.pointer(offsets[index].image),
                 parent: Int32(truncatingIfNeeded: entry.parent ?? -1), item_index: UInt32(truncatingIfNeeded: entry.item),
                 button_index: Int32(truncatingIfNeeded: entry.button ?? -1), disabled: entry.isDisabled ? 1 : 0,
-                selection: entry.selection.rawValue, reserved: 0)
+                selection: entry.selection.rawValue, palette: entry.isPalette ? 1 : 0)
         }
         let status = entries.withUnsafeBufferPointer { buffer in
             var cMenu = bg_control_menu(is_overflow: menu.isOverflow ? 1 : 0,
                                         item_index: Int32(truncatingIfNeeded: menu.item ?? -1),
-                                        entry_count: UInt32(buffer.count), reserved: 0, entries: buffer.baseAddress)
+                                        entry_count: UInt32(buffer.count), compact: menu.isCompact ? 1 : 0,
+                                        entries: buffer.baseAddress)
             return callback.function(callback.userData, handle, &cMenu)
         }
         try check(status, "present-menu callback")

@@ -11,6 +11,15 @@ struct MenuPanel {
         /// A submenu's title row (drawn bold) or an entry (indented under one when `isNested`).
         var isHeading = false
         var isNested = false
+        /// A palette row: these buttons side by side as icons (the title when one has none).
+        var palette: [PaletteButton] = []
+    }
+
+    /// One button of a palette row.
+    struct PaletteButton {
+        var title: String
+        var icon: String?
+        var color: RGBAColor
     }
 
     var header: [String] = []
@@ -56,6 +65,7 @@ struct MenuPanel {
     }
 
     private func draw(_ row: Row, in frame: Rect, font: FontSpec, into canvas: inout SVGCanvas) {
+        guard row.palette.isEmpty else { return drawPalette(row.palette, in: frame, font: font, into: &canvas) }
         var font = font
         if row.isHeading { font.weight = 600 }
         let indent = row.isNested ? 32.0 : 16.0
@@ -66,5 +76,18 @@ struct MenuPanel {
             textFrame.width = max(0, textFrame.width - 28)
         }
         canvas.text([(row.title, row.color, font)], in: centresRows ? frame : textFrame, anchor: centresRows ? "middle" : "start")
+    }
+
+    /// A palette row: each button a 44-point cell from the leading edge, its icon (or title) centred.
+    private func drawPalette(_ buttons: [PaletteButton], in frame: Rect, font: FontSpec, into canvas: inout SVGCanvas) {
+        for (index, button) in buttons.enumerated() {
+            let cell = Rect(x: frame.x + 8 + Double(index) * Self.rowHeight, y: frame.y, width: Self.rowHeight, height: frame.height)
+            if let icon = button.icon {
+                canvas.icon(icon, in: Rect(x: cell.midX - 10, y: cell.midY - 10, width: 20, height: 20), color: button.color,
+                            background: PicturePalette.panel)
+            } else {
+                canvas.text([(button.title, button.color, font)], in: cell, anchor: "middle")
+            }
+        }
     }
 }

@@ -104,14 +104,23 @@ public enum ToolbarPicture {
     }
 
     /// The overflow menu as a panel: each group's label as a heading, its buttons under it; a
-    /// single button a plain entry.
+    /// palette one row of its icons; a single button a plain entry.
     static func panel(_ menu: ControlMenu, style: ControlStyle) -> MenuPanel {
-        let rows = menu.entries.map { entry in
-            let color = entry.isDisabled ? PicturePalette.disabledLabel
-                : entry.button == nil ? PicturePalette.label : style.button.tint
+        func color(_ entry: ControlMenu.Entry) -> RGBAColor {
+            entry.isDisabled ? PicturePalette.disabledLabel : entry.button == nil ? PicturePalette.label : style.button.tint
+        }
+        var rows: [MenuPanel.Row] = []
+        for (index, entry) in menu.entries.enumerated() {
+            if let parent = entry.parent, menu.entries[parent].isPalette { continue }  // in its palette row
+            if entry.isPalette {
+                let buttons = menu.entries.filter { $0.parent == index }
+                    .map { MenuPanel.PaletteButton(title: $0.title, icon: $0.image, color: color($0)) }
+                rows.append(MenuPanel.Row(title: entry.title, icon: nil, color: color(entry), palette: buttons))
+                continue
+            }
             let title = entry.selection == .on ? "\u{2713} " + entry.title : entry.title
-            return MenuPanel.Row(title: title, icon: entry.image, color: color, isHeading: entry.button == nil,
-                                 isNested: entry.parent != nil)
+            rows.append(MenuPanel.Row(title: title, icon: entry.image, color: color(entry), isHeading: entry.button == nil,
+                                      isNested: entry.parent != nil))
         }
         return MenuPanel(rows: rows, cancel: nil)
     }

@@ -314,7 +314,7 @@ static void test_invalid_items(void) {
     REFUSED(fx.items[1].kind = -1, BG_E_INVALID_ARGUMENT, "items[1].kind");
     REFUSED(fx.items[0].placement = BG_PLACEMENT_KEYBOARD + 1, BG_E_INVALID_ARGUMENT, "items[0].placement");
     REFUSED(fx.items[1].placement = INT32_MIN, BG_E_INVALID_ARGUMENT, "items[1].placement");
-    REFUSED(fx.items[0].style = BG_CONTROL_STYLE_PALETTE + 1, BG_E_INVALID_ARGUMENT, "items[0].style");
+    REFUSED(fx.items[0].style = BG_CONTROL_STYLE_COMPACT_MENU + 1, BG_E_INVALID_ARGUMENT, "items[0].style");
     REFUSED(fx.items[1].style = -1, BG_E_INVALID_ARGUMENT, "items[1].style");
     REFUSED(fx.items[0].label_style = BG_LABEL_STYLE_TITLE_ONLY + 1, BG_E_INVALID_ARGUMENT, "items[0].label_style");
     REFUSED(fx.items[1].label_style = -1, BG_E_INVALID_ARGUMENT, "items[1].label_style");

@@ -2,7 +2,9 @@
  * toolbar_features_test.c — the toolbar's SwiftUI behaviours beyond layout and overflow: a
  * single-button item in the overflow menu is a plain entry (not a one-entry submenu), also
  * without a group label; a whole group disabled; the automatic label style of a menu-style
- * group (the icon alone in a toolbar, title and icon in content). Built-in theme, fixed_measure.
+ * group (the icon alone in a toolbar, title and icon in content); the palette (its natural width
+ * in content, a row of icon buttons in the overflow menu) and the compact menu style. Built-in
+ * theme, fixed_measure.
  */
 #include <string.h>
 
@@ -120,7 +122,71 @@ static void test_menu_label_style(void) {
     CHECK_OK(bg_toolbar_free(content));
 }
 
+/* A palette in content keeps its natural width; overflowed, its menu entry is a palette row. */
+static void test_palette(void) {
+    bg_control_button icons[2] = {tb_button("Photo", "photo", NULL), tb_button("Info", "info", NULL)};
+    bg_toolbar_item item = tb_group("Insert", icons, 2, BG_PLACEMENT_PRIMARY_ACTION);
+    bg_toolbar content = tb_create(BG_CONTEXT_CONTENT), toolbar = tb_create(BG_CONTEXT_TOOLBAR);
+    bg_toolbar_view view = tb_view();
+    tb_menu_host host;
+    double x, y, natural;
+    memset(&host, 0, sizeof host);
+    item.style = BG_CONTROL_STYLE_PALETTE;
+    CHECK_OK(bg_toolbar_set_items(content, &item, 1));
+    CHECK_OK(tb_layout(content, 600, BG_DIRECTION_LTR, &view));
+    natural = view.groups[0].frame.width;
+    CHECK(natural < 100 && natural == view.cells[0].frame.width + view.cells[1].frame.width);
+    CHECK_OK(tb_layout(content, 300, BG_DIRECTION_RTL, &view));
+    CHECK_EQ_DBL(view.groups[0].frame.width, natural);
+    CHECK_EQ_DBL(view.groups[0].frame.x, 300 - natural); /* from the leading edge, mirrored */
+    CHECK_OK(bg_toolbar_set_items(toolbar, &item, 1));
+    CHECK_OK(bg_toolbar_set_menu_callback(toolbar, tb_present_menu, &host, NULL));
+    CHECK_OK(tb_layout(toolbar, 40, BG_DIRECTION_LTR, &view));
+    tb_rect_center(view.overflow_button, &x, &y);
+    CHECK_OK(bg_toolbar_tap(toolbar, x, y, NULL));
+    CHECK_STR(tb_menu_titles(&host), "Insert>,Photo,Info");
+    CHECK(host.entries[0].palette == 1 && host.entries[1].palette == 0 && host.compact == 0);
+    CHECK_OK(bg_toolbar_choose_menu_entry(toolbar, 2));
+    CHECK_OK(bg_toolbar_free(content));
+    CHECK_OK(bg_toolbar_free(toolbar));
+}
+
+/* The compact menu style: one button (the label's icon in a toolbar, a menu indicator) whose
+ * menu is compact; nested in the overflow menu, a plain submenu. */
+static void test_compact_menu(void) {
+    tb_probe in = tb_make_probe("in");
+    bg_control_button zoom[2];
+    bg_toolbar_item item = tb_zoom(zoom, NULL, &in, BG_LABEL_STYLE_AUTOMATIC);
+    bg_toolbar toolbar = tb_create(BG_CONTEXT_TOOLBAR);
+    bg_toolbar_view view = tb_view();
+    tb_menu_host host;
+    double x, y;
+    memset(&host, 0, sizeof host);
+    item.style = BG_CONTROL_STYLE_COMPACT_MENU;
+    CHECK_OK(bg_toolbar_set_items(toolbar, &item, 1));
+    CHECK_OK(bg_toolbar_set_menu_callback(toolbar, tb_present_menu, &host, NULL));
+    CHECK_OK(tb_layout(toolbar, 300, BG_DIRECTION_LTR, &view));
+    CHECK(view.cell_count == 1 && view.cells[0].button_index == -1 && view.groups[0].has_menu_indicator);
+    CHECK_EQ_INT(view.groups[0].style, BG_CONTROL_STYLE_COMPACT_MENU);
+    CHECK_STR(view.cells[0].image, "magnifyingglass");
+    tb_rect_center(view.cells[0].frame, &x, &y);
+    CHECK_OK(bg_toolbar_tap(toolbar, x, y, NULL));
+    CHECK(host.calls == 1 && host.compact == 1 && host.is_overflow == 0 && host.item_index == 0);
+    CHECK_STR(tb_menu_titles(&host), "Zoom Out,Zoom In");
+    CHECK_OK(bg_toolbar_choose_menu_entry(toolbar, 1));
+    CHECK_EQ_INT(in.actions, 1);
+    CHECK_OK(tb_layout(toolbar, 40, BG_DIRECTION_LTR, &view));
+    tb_rect_center(view.overflow_button, &x, &y);
+    CHECK_OK(bg_toolbar_tap(toolbar, x, y, NULL));
+    CHECK(host.calls == 2 && host.compact == 0 && host.entries[0].palette == 0);
+    CHECK_STR(tb_menu_titles(&host), "Zoom>,Zoom Out,Zoom In");
+    CHECK_OK(bg_toolbar_dismiss_menu(toolbar));
+    CHECK_OK(bg_toolbar_free(toolbar));
+}
+
 void test_toolbar_features(void) {
+    test_palette();
+    test_compact_menu();
     test_single_buttons_are_plain_entries();
     test_a_whole_group_disabled();
     test_menu_label_style();

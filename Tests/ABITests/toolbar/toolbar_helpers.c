@@ -198,6 +198,7 @@ bg_status tb_present_menu(void *user_data, bg_toolbar toolbar, const bg_control_
     h->is_overflow = menu->is_overflow;
     h->item_index = menu->item_index;
     h->count = menu->entry_count;
+    h->compact = menu->compact;
     log_event("menu");
     for (uint32_t i = 0; i < menu->entry_count && i < TB_MENU_MAX; i++) {
         const bg_control_menu_entry *e = &menu->entries[i];
@@ -209,6 +210,7 @@ bg_status tb_present_menu(void *user_data, bg_toolbar toolbar, const bg_control_
         h->entries[i].button_index = e->button_index;
         h->entries[i].disabled = e->disabled;
         h->entries[i].selection = e->selection;
+        h->entries[i].palette = e->palette;
     }
     if (h->hook) h->hook(h, toolbar);
     return h->result;

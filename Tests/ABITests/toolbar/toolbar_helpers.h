@@ -116,6 +116,7 @@ typedef struct {
     int32_t button_index;
     int32_t disabled;
     int32_t selection;
+    int32_t palette;
 } tb_menu_entry;
 
 typedef struct tb_menu_host tb_menu_host;
@@ -125,6 +126,7 @@ struct tb_menu_host {
     bg_status result;              /* what the present callback returns */
     int32_t is_overflow;
     int32_t item_index;
+    int32_t compact;
     uint32_t count;
     tb_menu_entry entries[TB_MENU_MAX];
     bg_toolbar toolbar;

@@ -260,7 +260,10 @@ class ControlGroupStyle(_Enum):
     SEGMENTED = 1; """The buttons side by side as joined segments."""
     NAVIGATION = 2; """Back / forward: joined segments showing icons."""
     MENU = 3; """One button showing the label; pressing it hands the host a menu of the buttons."""
-    PALETTE = 4; """A row of icon-only cells (each at least as wide as the group is high)."""
+    PALETTE = 4; """A row of icon-only cells (each at least as wide as the group is high), at its natural width in
+    content; in the overflow menu, one entry that is a row of icon buttons."""
+    COMPACT_MENU = 5; """As MENU, but the menu it hands the host is compact (bg_control_menu.compact: a row of icon
+    buttons with small titles); in the overflow menu a submenu."""
 
 class LabelStyle(_Enum):
     """What each button of a control group shows. Every button keeps its title as its accessibility label. (``BG_LABEL_STYLE_*``)"""

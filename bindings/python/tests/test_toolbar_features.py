@@ -1,5 +1,6 @@
-"""A whole control group disabled (``ControlGroup(disabled=True)``), and the automatic label style
-of a menu-style group (the icon alone in a toolbar, title and icon in content)."""
+"""A whole control group disabled (``ControlGroup(disabled=True)``), the automatic label style of a
+menu-style group (the icon alone in a toolbar, title and icon in content), the palette (natural
+width in content, a row of icons in the overflow menu) and the compact menu style."""
 
 from __future__ import annotations
 
@@ -59,3 +60,44 @@ def test_a_menus_automatic_label_style_is_the_icon_in_a_toolbar() -> None:
         assert view.layout(300).cells[0].title == "Zoom"
     with Toolbar([ControlGroup("Zoom", None, menu.buttons, style=ControlGroupStyle.MENU)]) as toolbar:
         assert toolbar.layout(300).cells[0].title == "Zoom"  # no icon: the title
+
+
+def test_a_palette_keeps_its_natural_width_in_content() -> None:
+    palette = ControlGroup("Insert", None, [ControlButton("Photo", "photo"), ControlButton("Info", "info")],
+                           style=ControlGroupStyle.PALETTE)
+    with ControlGroupView(palette) as view:
+        wide, narrow = view.layout(600), view.layout(300)
+        assert wide.groups[0].frame.width == narrow.groups[0].frame.width < 100
+        assert wide.groups[0].frame.width == sum(cell.frame.width for cell in wide.cells)
+
+
+def test_a_palette_in_the_overflow_menu_is_a_row_of_icons() -> None:
+    menus: list[ControlMenu] = []
+    fired: list[str] = []
+    palette = ControlGroup("Insert", None, [ControlButton("Photo", "photo", action=lambda: fired.append("photo")),
+                                            ControlButton("Info", "info")], style=ControlGroupStyle.PALETTE)
+    with Toolbar([palette, zoom(fired)], on_menu=menus.append) as toolbar:
+        toolbar.tap(*toolbar.layout(40).overflow_button.center)  # type: ignore[union-attr]
+        (menu,) = menus
+        assert [(e.title, e.parent, e.palette) for e in menu.entries] == [
+            ("Insert", None, True), ("Photo", 0, False), ("Info", 0, False),
+            ("Zoom", None, False), ("Zoom Out", 3, False), ("Zoom In", 3, False)]
+        toolbar.choose_menu_entry(1)
+    assert fired == ["photo"]
+
+
+def test_a_compact_menu_is_one_button_presenting_a_compact_menu() -> None:
+    menus: list[ControlMenu] = []
+    fired: list[str] = []
+    with Toolbar([zoom(fired, style=ControlGroupStyle.COMPACT_MENU)], on_menu=menus.append) as toolbar:
+        layout = toolbar.layout(300)
+        (cell,) = layout.cells
+        assert layout.groups[0].style is ControlGroupStyle.COMPACT_MENU and layout.groups[0].menu_indicator_frame
+        assert toolbar.tap(*cell.frame.center) is not None
+        assert menus[0].compact and not menus[0].is_overflow
+        assert [e.title for e in menus[0].entries] == ["Zoom Out", "Zoom In"]
+        toolbar.choose_menu_entry(1)
+        toolbar.tap(*toolbar.layout(40).overflow_button.center)  # type: ignore[union-attr]
+        assert not menus[1].compact and menus[1].entries[0].is_submenu and not menus[1].entries[0].palette
+        toolbar.dismiss_menu()
+    assert fired == ["in"]

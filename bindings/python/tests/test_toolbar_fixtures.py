@@ -126,7 +126,7 @@ def _check_case(case: dict[str, Any], fresh: Callable[[], Toolbar], scale: float
 def test_the_fixtures_are_there() -> None:
     assert len(FILES) >= 5, f"expected the toolbar's golden cases in {FIXTURES}"
     cases = sum(len(json.loads(path.read_text(encoding="utf-8"))["cases"]) for path in FILES)
-    assert cases >= 90
+    assert cases >= 103
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)

@@ -36,13 +36,13 @@ class bg_toolbar(Structure):
 class bg_control_menu_entry(Structure):
     _fields_ = [
         ("title", c_char_p), ("image", c_char_p), ("parent", c_int32), ("item_index", c_uint32),
-        ("button_index", c_int32), ("disabled", c_int32), ("selection", c_int32), ("reserved", c_int32),
+        ("button_index", c_int32), ("disabled", c_int32), ("selection", c_int32), ("palette", c_int32),
     ]
 
 
 class bg_control_menu(Structure):
     _fields_ = [
-        ("is_overflow", c_int32), ("item_index", c_int32), ("entry_count", c_uint32), ("reserved", c_uint32),
+        ("is_overflow", c_int32), ("item_index", c_int32), ("entry_count", c_uint32), ("compact", c_int32),
         ("entries", POINTER(bg_control_menu_entry)),
     ]
 

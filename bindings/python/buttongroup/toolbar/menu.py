@@ -26,6 +26,9 @@ class ControlMenuEntry:
             disabled when all its buttons are.
         selection: the button's ``Selection`` (show ``ON`` with a checkmark); ``MOMENTARY`` for
             a submenu.
+        palette: on a palette-style group's entry in the overflow menu: show the entries under
+            it as one row of icon buttons inside the menu, not as a submenu (SwiftUI's palette
+            ControlGroup placed in a menu).
     """
 
     title: str
@@ -35,6 +38,7 @@ class ControlMenuEntry:
     button: int | None
     disabled: bool
     selection: Selection
+    palette: bool = False
 
     @property
     def is_submenu(self) -> bool:
@@ -52,6 +56,7 @@ class ControlMenuEntry:
             button=None if c.button_index < 0 else c.button_index,
             disabled=bool(c.disabled),
             selection=Selection(c.selection),
+            palette=bool(c.palette),
         )
 
 
@@ -65,16 +70,19 @@ class ControlMenu:
 
     Attributes:
         is_overflow: True for the overflow menu: each overflowed group is a submenu entry
-            (under its label) followed by its buttons; a single-button item is a plain entry,
-            its button.
+            (under its label) followed by its buttons (a palette: ``palette`` set, shown as a row
+            of icons); a single-button item is a plain entry, its button.
         item: the toolbar item of a menu-style group's menu, None for the overflow menu.
         entries: the entries, flat: each submenu followed by its buttons, which name it as
             their ``parent``.
+        compact: a ``COMPACT_MENU``-style group's menu: present the entries compactly, as one
+            row of icon buttons with small titles (SwiftUI's ``compactMenu`` style).
     """
 
     is_overflow: bool
     item: int | None
     entries: tuple[ControlMenuEntry, ...]
+    compact: bool = False
 
     def children(self, parent: int | None = None) -> tuple[int, ...]:
         """The indices of the entries listed directly under entry ``parent`` (None: the top level)."""
@@ -88,4 +96,5 @@ class ControlMenu:
             is_overflow=bool(c.is_overflow),
             item=None if c.item_index < 0 else c.item_index,
             entries=tuple(ControlMenuEntry._from_c(c.entries[i]) for i in range(c.entry_count)),
+            compact=bool(c.compact),
         )

@@ -12,8 +12,12 @@ public enum ControlGroupStyle: Int32, CaseIterable, Sendable {
     case navigation = 2
     /// One button showing the label; pressing it hands the host a menu of the buttons.
     case menu = 3
-    /// A row of icon-only cells (each at least as wide as the group is high).
+    /// A row of icon-only cells (each at least as wide as the group is high), at its natural width
+    /// in content; in the overflow menu, one entry that is a row of icon buttons.
     case palette = 4
+    /// As MENU, but the menu it hands the host is compact (bg_control_menu.compact: a row of icon
+    /// buttons with small titles); in the overflow menu a submenu.
+    case compactMenu = 5
 }
 
 extension ControlGroupStyle {
@@ -25,6 +29,7 @@ extension ControlGroupStyle {
         case .navigation: return "navigation"
         case .menu: return "menu"
         case .palette: return "palette"
+        case .compactMenu: return "compactMenu"
         }
     }
 
@@ -36,12 +41,13 @@ extension ControlGroupStyle {
         case "navigation": self = .navigation
         case "menu": self = .menu
         case "palette": self = .palette
+        case "compactMenu": self = .compactMenu
         default: return nil
         }
     }
 
     /// Every name a theme JSON may use, in case order.
-    public static let tokenNames: [String] = ["automatic", "segmented", "navigation", "menu", "palette"]
+    public static let tokenNames: [String] = ["automatic", "segmented", "navigation", "menu", "palette", "compactMenu"]
 }
 
 /// What each button of a control group shows. Every button keeps its title as its accessibility

@@ -23,7 +23,7 @@ struct GroupCells {
         let shows = group.resolvedLabelStyle(style: drawn, context: context)
         let configurations: [ButtonConfiguration]
         switch drawn {
-        case .menu:
+        case .menu, .compactMenu:
             configurations = [SegmentContent.menu(group, labelStyle: shows, style: style)]
             buttons = [nil]
         case .automatic, .segmented, .navigation, .palette:
@@ -38,6 +38,10 @@ struct GroupCells {
         }
         separatorWidth = drawn == .segmented || drawn == .navigation ? style.separatorWidth : 0
     }
+
+    /// Whether the group takes its natural width in content rather than a share of the width:
+    /// a fixed-size group, and a palette (a compact row of icons, as SwiftUI draws one).
+    func isNaturalWidth(_ group: ControlGroup) -> Bool { group.isFixedSize || style == .palette }
 
     /// The width the group needs to show everything whole.
     var naturalWidth: Double {

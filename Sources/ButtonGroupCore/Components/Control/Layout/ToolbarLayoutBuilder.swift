@@ -52,7 +52,7 @@ struct ToolbarLayoutBuilder {
         }
         layout.accessibility[groupNode].isEnabled = anyEnabled
         var indicator: Rect?
-        if cells.style == .menu, let cell = layout.segments.last {
+        if ControlGroup.presentsMenu(cells.style), let cell = layout.segments.last {
             let side = style.iconSize
             indicator = grid.snapOrigin(Rect(x: cell.frame.maxX - style.horizontalInset - side,
                                              y: cell.frame.midY - side / 2, width: side, height: side))

@@ -87,20 +87,21 @@ public enum ToolbarLayoutEngine {
         return overflowPlan(items: items, cells: cells, pinned: pinned, style: style).breakpoints(hysteresis: style.overflowHysteresis)
     }
 
-    /// In content, fixed-size groups take their natural width and the others share what is
-    /// left by their content; written into `widths` (nil for flexible spaces).
+    /// In content, fixed-size groups and palettes take their natural width and the others share
+    /// what is left by their content; written into `widths` (nil for flexible spaces).
     static func contentWidths(items: [ToolbarItem], cells: [GroupCells?], width: Double, spacing: Double,
                               into widths: inout [Double?]) {
         var fixed = 0.0, natural = 0.0, groups = 0
         for item in items.indices {
             guard let cell = cells[item] else { continue }
             groups += 1
-            if items[item].group.isFixedSize { fixed += cell.naturalWidth } else { natural += cell.naturalWidth }
+            if cell.isNaturalWidth(items[item].group) { fixed += cell.naturalWidth } else { natural += cell.naturalWidth }
         }
         let room = max(0, width - fixed - spacing * Double(max(0, groups - 1)))
         for item in items.indices {
             guard let cell = cells[item] else { continue }
-            widths[item] = items[item].group.isFixedSize || natural <= 0 ? cell.naturalWidth : cell.naturalWidth * room / natural
+            widths[item] = cell.isNaturalWidth(items[item].group) || natural <= 0 ? cell.naturalWidth
+                : cell.naturalWidth * room / natural
         }
     }
 
@@ -115,7 +116,7 @@ public enum ToolbarLayoutEngine {
         }
         for (index, item) in items.enumerated() where item.isGroup {
             if item.group.mixesSelection { found.append(ToolbarDiagnostic(kind: .mixedSelection, item: index)) }
-            if item.group.style == .menu && !item.group.isLabeled && item.group.label?.image == nil {
+            if ControlGroup.presentsMenu(item.group.style) && !item.group.isLabeled && item.group.label?.image == nil {
                 found.append(ToolbarDiagnostic(kind: .unlabeledMenu, item: index))
             }
         }

@@ -24,7 +24,8 @@ public struct ControlGroup: Hashable, Sendable {
     public var style: ControlGroupStyle
     /// What each button shows.
     public var labelStyle: ControlLabelStyle
-    /// Sized to its content rather than filling the width offered (content context).
+    /// Sized to its content rather than filling the width offered (content context); a palette
+    /// always is.
     public var isFixedSize: Bool
     /// The whole group disabled, as SwiftUI's `.disabled(true)` on a ControlGroup: every button
     /// is drawn dimmed, ignores taps and focus, reads as not enabled, whatever its own flag.
@@ -40,6 +41,10 @@ public struct ControlGroup: Hashable, Sendable {
         self.isFixedSize = isFixedSize
         self.isDisabled = isDisabled
     }
+
+    /// Whether the group is drawn as one button presenting a menu of its buttons: the menu and
+    /// compact menu styles.
+    public static func presentsMenu(_ style: ControlGroupStyle) -> Bool { style == .menu || style == .compactMenu }
 
     /// Whether button `index` is disabled: its own flag, or the whole group's.
     public func isButtonDisabled(_ index: Int) -> Bool { isDisabled || buttons[index].isDisabled }
@@ -76,7 +81,7 @@ public struct ControlGroup: Hashable, Sendable {
         guard labelStyle == .automatic else { return labelStyle }
         switch style {
         case .navigation, .palette: return .iconOnly
-        case .automatic, .segmented, .menu: return context == .toolbar ? .iconOnly : .titleAndIcon
+        case .automatic, .segmented, .menu, .compactMenu: return context == .toolbar ? .iconOnly : .titleAndIcon
         }
     }
 }

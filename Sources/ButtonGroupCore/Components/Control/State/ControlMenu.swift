@@ -1,6 +1,7 @@
 /// A menu the host presents: the overflow menu (each overflowed group a submenu under its
-/// label, a single button a plain entry) or a menu-style group's menu (its buttons). Flat:
-/// entries name their parent.
+/// label, a palette a row of icon buttons, a single button a plain entry) or a menu-style
+/// group's menu (its buttons; compact for the compact menu style). Flat: entries name their
+/// parent.
 public struct ControlMenu: Hashable, Sendable {
     /// One entry: a submenu (a group) or a button.
     public struct Entry: Hashable, Sendable {
@@ -18,6 +19,10 @@ public struct ControlMenu: Hashable, Sendable {
         public var isDisabled: Bool
         /// The button's selection (momentary for a submenu).
         public var selection: ControlSelection
+        /// A palette-style group's entry in the overflow menu: its buttons (the entries under it)
+        /// are shown as one row of icon buttons inside the menu, not as a submenu (SwiftUI's
+        /// palette ControlGroup placed in a menu).
+        public var isPalette = false
     }
 
     /// The overflow menu, or a group's menu.
@@ -26,10 +31,14 @@ public struct ControlMenu: Hashable, Sendable {
     public var item: Int?
     /// The entries, each submenu followed by its buttons.
     public var entries: [Entry]
+    /// A compact-menu-style group's menu: present its entries compactly, as one row of icon
+    /// buttons with small titles (SwiftUI's compactMenu control group style).
+    public var isCompact = false
 
     /// The menu of a menu-style group: its buttons.
     static func group(_ item: Int, of items: [ToolbarItem]) -> ControlMenu {
-        ControlMenu(isOverflow: false, item: item, entries: buttons(of: item, items: items, parent: nil))
+        ControlMenu(isOverflow: false, item: item, entries: buttons(of: item, items: items, parent: nil),
+                    isCompact: items[item].group.style == .compactMenu)
     }
 
     /// The overflow menu, in toolbar order: a single-button item is a plain entry (its button,
@@ -45,7 +54,8 @@ public struct ControlMenu: Hashable, Sendable {
             }
             let label = items[item].group.label ?? ControlLabel(title: "")
             entries.append(Entry(title: label.title, image: label.image, parent: nil, item: item, button: nil,
-                                 isDisabled: items[item].group.isEntirelyDisabled, selection: .momentary))
+                                 isDisabled: items[item].group.isEntirelyDisabled, selection: .momentary,
+                                 isPalette: items[item].group.style == .palette))
             entries += buttons(of: item, items: items, parent: entries.count - 1)
         }
         return ControlMenu(isOverflow: true, item: nil, entries: entries)
