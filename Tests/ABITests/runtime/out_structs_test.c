@@ -12,8 +12,9 @@
  *  - otherwise exactly the first min(struct_size, sizeof) bytes may change: every byte after
  *    them (a newer header's fields, the guard) is untouched, and struct_size keeps the
  *    caller's value.
- * (bg_layout and bg_toolbar_view grew during 0.x: sizeof - 1 is above their first size, so it
- * is accepted and written to that size; the other structs' first size is their sizeof.)
+ * (bg_layout and bg_toolbar_view grew during 0.x, bg_toolbar_frames and bg_button_view in 1.x:
+ * sizeof - 1 is above their first size, so it is accepted and written to that size; the other
+ * structs' first size is their sizeof.)
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -66,10 +67,12 @@ static const out_struct out_structs[] = {
     {"bg_breakpoints (bg_group_breakpoints)", group_breakpoints, sizeof(bg_breakpoints), sizeof(bg_breakpoints)},
     {"bg_svg (bg_group_svg)", group_svg, sizeof(bg_svg), sizeof(bg_svg)},
     {"bg_toolbar_view (bg_toolbar_layout)", toolbar_layout, sizeof(bg_toolbar_view), offsetof(bg_toolbar_view, data)},
-    {"bg_toolbar_frames (bg_toolbar_layout_frames)", toolbar_frames, sizeof(bg_toolbar_frames), sizeof(bg_toolbar_frames)},
+    {"bg_toolbar_frames (bg_toolbar_layout_frames)", toolbar_frames, sizeof(bg_toolbar_frames),
+     offsetof(bg_toolbar_frames, bar_count)},
     {"bg_breakpoints (bg_toolbar_breakpoints)", toolbar_breakpoints, sizeof(bg_breakpoints), sizeof(bg_breakpoints)},
     {"bg_svg (bg_toolbar_svg)", toolbar_svg, sizeof(bg_svg), sizeof(bg_svg)},
-    {"bg_button_view (bg_button_layout)", button_layout, sizeof(bg_button_view), sizeof(bg_button_view)},
+    {"bg_button_view (bg_button_layout)", button_layout, sizeof(bg_button_view),
+     offsetof(bg_button_view, content_frame)},
     {"bg_button_a11y (bg_button_get_accessibility)", button_a11y, sizeof(bg_button_a11y), sizeof(bg_button_a11y)},
     {"bg_button_config (bg_button_get_base_config)", button_base, sizeof(bg_button_config), sizeof(bg_button_config)},
     {"bg_button_config (bg_button_get_effective_config)", button_effective, sizeof(bg_button_config),
