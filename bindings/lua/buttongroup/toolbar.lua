@@ -16,16 +16,21 @@ local ACTION = core.trampoline("bg_control_action_fn", function(user_data, _, it
     fn(toolbar, tonumber(item_index) + 1, tonumber(button_index) + 1)
 end)
 
---- A menu as a Lua table (its strings copied: the C one is valid during the call only).
+--- A menu as a Lua table (its strings copied: the C one is valid during the call only):
+-- { is_overflow, item (a menu-style group's; nil for the overflow menu), compact (a compact
+-- menu's: one row of icon buttons with small titles), entries = { { title, image, parent (the
+-- submenu entry it is under), item, button (nil for a submenu), disabled, selection, palette
+-- (a palette group's entry: show the entries under it as one row of icon buttons) }... } }.
 local function menu_table(menu)
     local entries = {}
     for i = 0, menu.entry_count - 1 do
         local e = menu.entries[i]
         entries[i + 1] = { title = str(e.title), image = str(e.image), parent = core.index(e.parent),
             item = tonumber(e.item_index) + 1, button = core.index(e.button_index), disabled = e.disabled ~= 0,
-            selection = core.name("SELECTION", e.selection) }
+            selection = core.name("SELECTION", e.selection), palette = e.palette ~= 0 }
     end
-    return { is_overflow = menu.is_overflow ~= 0, item = core.index(menu.item_index), entries = entries }
+    return { is_overflow = menu.is_overflow ~= 0, item = core.index(menu.item_index), compact = menu.compact ~= 0,
+        entries = entries }
 end
 
 local PRESENT = core.trampoline("bg_present_menu_fn", function(user_data, _, menu)

@@ -11,11 +11,13 @@ local bg = require("buttongroup")
 local T = require("support")
 
 local TOP = T.set("cases", "description", "measure", "scale", "theme")
-local CASE = T.set("configuration", "expected", "name", "scale", "sizes")
+local CASE = T.set("configuration", "expected", "images", "name", "scale", "sizes", "view")
+local VIEW = T.set("contentHorizontalAlignment", "contentVerticalAlignment", "tintColor")
 local CONFIG = T.set("background", "contentInsets", "foregroundColor", "image", "imagePadding", "imagePlacement",
     "imageSize", "showsActivityIndicator", "subtitle", "subtitleColor", "title", "titleAlignment", "titleColor",
     "titlePadding")
-local BACKGROUND = T.set("cornerRadius", "cornerStyle", "fillColor", "strokeColor", "strokeOutset", "strokeWidth")
+local BACKGROUND = T.set("cornerRadius", "cornerStyle", "fillColor", "strokeColor", "strokeOutset", "strokeWidth",
+    "image", "imageContentMode", "visualEffect", "customViewSize")
 local INSETS = T.set("directional", "nondirectional")
 
 --- 0xRRGGBBAA of "#RRGGBBAA" (nil for nil or null); an error for anything else.
@@ -25,6 +27,11 @@ local function color(value, what)
     end
     assert(type(value) == "string" and value:match("^#%x%x%x%x%x%x%x%x$"), what .. ": not a #RRGGBBAA colour")
     return tonumber(value:sub(2), 16)
+end
+
+--- The Lua name of a fixture's camelCase token ("scaleAspectFit": "scale_aspect_fit"), or nil.
+local function snake(token)
+    return token and (token:gsub("(%u)", "_%1"):lower())
 end
 
 local function configuration(spec, name)
@@ -53,7 +60,9 @@ local function configuration(spec, name)
         T.known(b, BACKGROUND, name .. " background")
         config.background = { fill_color = color(b.fillColor, name), stroke_color = color(b.strokeColor, name),
             stroke_width = b.strokeWidth or 0, stroke_outset = b.strokeOutset or 0,
-            corner_style = b.cornerStyle or "none", corner_radius = b.cornerRadius or 0 }
+            corner_style = b.cornerStyle or "none", corner_radius = b.cornerRadius or 0, image = b.image,
+            image_content_mode = snake(b.imageContentMode), visual_effect = b.visualEffect,
+            custom_view_size = b.customViewSize and { width = b.customViewSize[1], height = b.customViewSize[2] } }
     end
     return config
 end
@@ -61,8 +70,10 @@ end
 local function describe(v)
     local background = T.null
     if v.background then
-        background = { frame = T.rect(v.background.frame), cornerRadius = v.background.corner_radius,
-            strokeFrame = T.rect(v.background.stroke_frame), strokeCornerRadius = v.background.stroke_corner_radius }
+        local b = v.background
+        background = { frame = T.rect(b.frame), cornerRadius = b.corner_radius, strokeFrame = T.rect(b.stroke_frame),
+            strokeCornerRadius = b.stroke_corner_radius, imageFrame = T.rect(b.image_frame),
+            visualEffectFrame = T.rect(b.visual_effect_frame), customViewFrame = T.rect(b.custom_view_frame) }
     end
     return { hitFrame = T.rect(v.hit_frame), image = T.orNull(v.image), imageFrame = T.rect(v.image_frame),
         activityIndicatorFrame = T.rect(v.activity_indicator_frame), title = T.orNull(v.title),
@@ -104,7 +115,16 @@ local function run_case(file, case, theme, measure, file_scale)
     T.known(case, CASE, name)
     local scale, expected = case.scale or file_scale, case.expected
     local config = configuration(case.configuration, name)
-    local button = bg.Button.new { theme = theme, config = config, measure = measure }
+    local images = case.images or {}
+    T.known(case.view, VIEW, name .. " view")
+    local button = bg.Button.new { theme = theme, config = config, measure = measure, image_measure = function(image)
+        local size = images[image]
+        if size then return size[1], size[2] end
+        return 0, 0 -- no answer
+    end }
+    local view = case.view or {}
+    button:set_content_alignment(view.contentHorizontalAlignment, view.contentVerticalAlignment)
+    button:set_tint_color(color(view.tintColor, name))
     local ok = true
     local width, height = button:size_that_fits()
     local d = T.difference(expected.sizeThatFits, { width, height }, "sizeThatFits")
