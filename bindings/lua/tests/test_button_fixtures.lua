@@ -2,7 +2,8 @@
 -- with the C and Python runners), run through the Lua binding, left-to-right and right-to-left.
 --
 -- Per case: a Button over the case's configuration in the file's theme, measured as the
--- fixtures are. Its size that fits must be the recorded one; laid out at that size nothing may
+-- fixtures are (text by advance and height, images by the case's "images"), with the case's
+-- "view" set on it (content alignment, tint). Its size that fits must be the recorded one; laid out at that size nothing may
 -- be truncated or hidden and every frame lies within the bounds (within a pixel); laid out at
 -- each of the case's sizes, both directions on the one button, the view described in the
 -- fixture's shape must be the recorded one, and its bounds, state and label background those
