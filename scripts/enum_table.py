@@ -443,6 +443,22 @@ ENUMS: tuple[Enum, ...] = (
         ),
     ),
     Enum(
+        c_prefix="BG_CONTROL_SIZE_",
+        swift_type="ControlSize",
+        python_type="ControlSize",
+        module="control",
+        section="control",
+        doc="SwiftUI's control sizes: how large a toolbar's control groups are drawn (heights, fonts, paddings "
+            "and icons scaled from the theme's regular values; see bg_toolbar_set_control_size).",
+        cases=(
+            Case("MINI", "mini", 0, "The smallest: heights and icons x0.75, the title font x13/17, paddings x0.6."),
+            Case("SMALL", "small", 1, "Heights and icons x0.875, the title font x15/17, paddings x0.8."),
+            Case("REGULAR", "regular", 2, "The theme's values (the default)."),
+            Case("LARGE", "large", 3, "Heights x1.375, icons x1.25, the title font as regular, paddings x1.4."),
+            Case("EXTRA_LARGE", "extraLarge", 4, "Heights x1.625, icons x1.5, the title font x20/17, paddings x1.6."),
+        ),
+    ),
+    Enum(
         c_prefix="BG_LABEL_STYLE_",
         swift_type="ControlLabelStyle",
         python_type="LabelStyle",

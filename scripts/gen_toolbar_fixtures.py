@@ -75,11 +75,15 @@ def zoom(**options) -> dict:
                           button("Zoom In", "plus.magnifyingglass")], label_image="magnifyingglass", **options)
 
 
-def case(name: str, context: str, items: list[dict], widths: list[float], sequence: list[float] | None = None) -> dict:
-    """One case: `items` laid out at each of `widths` on fresh toolbars, then at `sequence` on one."""
+def case(name: str, context: str, items: list[dict], widths: list[float], sequence: list[float] | None = None,
+         control_size: str | None = None) -> dict:
+    """One case: `items` laid out at each of `widths` on fresh toolbars, then at `sequence` on one
+    ("controlSize", the toolbar's, only when not regular)."""
     fixture_case = {"name": name, "context": context, "items": items, "widths": widths}
     if sequence:
         fixture_case["sequence"] = sequence
+    if control_size:
+        fixture_case["controlSize"] = control_size
     return fixture_case
 
 
@@ -93,8 +97,14 @@ def content_styles() -> list[dict]:
     return cases
 
 
+CONTROL_SIZES = ["mini", "small", "large", "extra_large"]
+
+
 def toolbar_styles() -> list[dict]:
-    cases = []
+    cases = [case(f"control size {size} in {context}", context,
+                  [zoom(label_style="title_and_icon"), group("Edit", [button("Cut", "scissors")], style="menu")],
+                  [500, 150], control_size=size)
+             for size in CONTROL_SIZES for context in ["content", "toolbar"]]
     for placement in ["navigation", "primary_action"]:
         for style in STYLES:
             for label_style in LABEL_STYLES:

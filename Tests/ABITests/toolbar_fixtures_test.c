@@ -42,6 +42,7 @@ static const char *const placement_names[] = {
     "cancellation_action", "destructive_action", "status", "top_bar_leading", "top_bar_trailing", "bottom_bar",
     "keyboard"};
 static const char *const bar_names[] = {"top", "bottom", "keyboard"};
+static const char *const control_size_names[] = {"mini", "small", "regular", "large", "extra_large"};
 static const char *const kind_names[] = {"group", "flexible_space"};
 static const char *const context_names[] = {"toolbar", "content"};
 static const char *const role_names[] = {"button", "menu_button", "group"};
@@ -57,6 +58,7 @@ typedef struct {
     bg_control_button *buttons;
     uint32_t count;
     int32_t context;
+    int32_t control_size;
 } case_items;
 
 static int read_items(const cJSON *fixture_case, case_items *out) {
@@ -67,6 +69,8 @@ static int read_items(const cJSON *fixture_case, case_items *out) {
     out->items = calloc(out->count + 1, sizeof *out->items);
     out->buttons = calloc((size_t)total + 1, sizeof *out->buttons);
     out->context = enum_value(string_or_null(fixture_case, "context"), context_names, 2);
+    out->control_size = get(fixture_case, "controlSize") == NULL ? BG_CONTROL_SIZE_REGULAR
+                        : enum_value(string_or_null(fixture_case, "controlSize"), control_size_names, 5);
     if (!out->items || !out->buttons || out->context < 0) return 0;
     cJSON_ArrayForEach(item, items) {
         bg_toolbar_item *c = &out->items[i++];
@@ -104,6 +108,7 @@ static bg_toolbar fresh_toolbar(const case_items *items, fixed_metrics *metrics)
     CHECK_OK(bg_toolbar_create((bg_theme){0}, items->context, &toolbar));
     CHECK_OK(bg_toolbar_set_measure_callback(toolbar, fixture_measure, metrics, NULL));
     CHECK_OK(bg_toolbar_set_items(toolbar, items->items, items->count));
+    CHECK_OK(bg_toolbar_set_control_size(toolbar, items->control_size));
     return toolbar;
 }
 
@@ -317,7 +322,7 @@ int main(int argc, char **argv) {
         cases += run_file(directory, files[i]);
         free(files[i]);
     }
-    CHECK_EQ_INT(cases, 103);
+    CHECK_EQ_INT(cases, 111);
     printf("%ld cases in %d files in %s\n", cases, count, directory);
     return check_summary();
 }

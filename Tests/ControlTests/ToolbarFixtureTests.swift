@@ -9,7 +9,8 @@ import FixtureSupport
 /// right-to-left, with the built-in theme.
 ///
 /// A fixture file: `measure` (`advance` points per Unicode scalar, lines `height` high), `scale`,
-/// and `cases`. A case: `name`, `context` ("toolbar" or "content"), `items` (each `kind`
+/// and `cases`. A case: `name`, `context` ("toolbar" or "content"), an optional `controlSize`
+/// (the toolbar's; regular when absent), `items` (each `kind`
 /// "group" or "flexible_space", `placement`; a group's `label`, `labelImage`, `style`,
 /// `labelStyle`, `fixedSize`, `priority` (null: none), `disabled` (optional: the whole group) and
 /// `buttons`, each `title`, `image`,
@@ -43,7 +44,7 @@ final class ToolbarFixtureTests: XCTestCase {
         })
         XCTAssertEqual(outcome.mismatches, [])
         XCTAssertEqual(outcome.files, 5)
-        XCTAssertEqual(outcome.cases, 103)
+        XCTAssertEqual(outcome.cases, 111)
     }
 
     /// Every case at each of its widths and fractional widths past them (+ 0.25, 0.5, 0.75): every
@@ -59,12 +60,10 @@ final class ToolbarFixtureTests: XCTestCase {
             for fixtureCase in try XCTUnwrap(fixture["cases"] as? [[String: Any]]) {
                 let items = try XCTUnwrap(fixtureCase["items"] as? [[String: Any]]).map(Self.item)
                 let context: ControlContext = try Self.value(fixtureCase["context"])
+                let size = try Self.controlSize(fixtureCase)
                 for width in try XCTUnwrap(fixtureCase["widths"] as? [Double]).flatMap({ w in [0, 0.25, 0.5, 0.75].map { w + $0 } }) {
                     func laidOut(_ direction: LayoutDirection) -> ToolbarLayout {
-                        let measurer = FixedWidthMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20)
-                        return ToolbarModel(items: items, context: context, style: Theme.builtIn.controlStyle,
-                                            measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer),
-                                                                                    image: { _ in nil }))
+                        Self.model(items, context: context, measure: measure, size: size)
                             .layout(in: ToolbarModel.Viewport(width: width, scale: scale, direction: direction))
                     }
                     let ltr = laidOut(.leftToRight)
@@ -79,15 +78,27 @@ final class ToolbarFixtureTests: XCTestCase {
         XCTAssertGreaterThan(checked, 80 * 4)
     }
 
+    /// A fresh toolbar of `items` measured as the fixture says, at `size`.
+    static func model(_ items: [ToolbarItem], context: ControlContext, measure: [String: Double],
+                      size: ControlSize) -> ToolbarModel {
+        let measurer = FixedWidthMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20)
+        let model = ToolbarModel(items: items, context: context, style: Theme.builtIn.controlStyle,
+                                 measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: { _ in nil }))
+        model.setControlSize(size)
+        return model
+    }
+
+    /// A case's control size (`controlSize`, regular when absent).
+    static func controlSize(_ fixtureCase: [String: Any]) throws -> ControlSize {
+        fixtureCase["controlSize"] == nil ? .regular : try value(fixtureCase["controlSize"])
+    }
+
     /// Lays one case out and describes the results; checks the breakpoints on the way.
     static func run(_ fixtureCase: [String: Any], measure: [String: Double], scale: Double, name: String) throws -> [String: Any] {
         let items = try (XCTUnwrap(fixtureCase["items"] as? [[String: Any]])).map(item)
         let context: ControlContext = try value(fixtureCase["context"])
-        func fresh() -> ToolbarModel {
-            let measurer = FixedWidthMeasurer(advance: measure["advance"] ?? 8, height: measure["height"] ?? 20)
-            return ToolbarModel(items: items, context: context, style: Theme.builtIn.controlStyle,
-                                measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: measurer), image: { _ in nil }))
-        }
+        let size = try controlSize(fixtureCase)
+        func fresh() -> ToolbarModel { model(items, context: context, measure: measure, size: size) }
         let breakpoints = fresh().breakpoints()
         for breakpoint in breakpoints {
             let at = fresh().layout(in: ToolbarModel.Viewport(width: breakpoint.movesIn, scale: scale, direction: .leftToRight))

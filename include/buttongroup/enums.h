@@ -243,6 +243,19 @@ enum {
 };
 
 /**
+ * SwiftUI's control sizes: how large a toolbar's control groups are drawn (heights, fonts,
+ * paddings and icons scaled from the theme's regular values; see bg_toolbar_set_control_size).
+ * (BG_CONTROL_SIZE_*)
+ */
+enum {
+    BG_CONTROL_SIZE_MINI = 0,           /**< The smallest: heights and icons x0.75, the title font x13/17, paddings x0.6. */
+    BG_CONTROL_SIZE_SMALL = 1,          /**< Heights and icons x0.875, the title font x15/17, paddings x0.8. */
+    BG_CONTROL_SIZE_REGULAR = 2,        /**< The theme's values (the default). */
+    BG_CONTROL_SIZE_LARGE = 3,          /**< Heights x1.375, icons x1.25, the title font as regular, paddings x1.4. */
+    BG_CONTROL_SIZE_EXTRA_LARGE = 4     /**< Heights x1.625, icons x1.5, the title font x20/17, paddings x1.6. */
+};
+
+/**
  * What each button of a control group shows. Every button keeps its title as its accessibility
  * label. (BG_LABEL_STYLE_*)
  */

@@ -307,6 +307,35 @@ bg_status bg_toolbar_set_menu_dismissed_callback(bg_toolbar toolbar, bg_menu_dis
 bg_status bg_toolbar_set_measure_callback(bg_toolbar toolbar, bg_measure_fn fn, void *user_data,
                                           bg_destroy_fn destroy);
 
+/**
+ * Sets how large the toolbar's control groups are drawn, as SwiftUI's controlSize: every
+ * group's height and corner radius, its icons, its title font and its paddings (insets, image
+ * padding, the toolbar's spacing) scaled from the theme's regular values (BG_CONTROL_SIZE_*:
+ * mini x0.75 heights and icons, the font x13/17, paddings x0.6; small x0.875, x15/17, x0.8;
+ * regular the theme's; large heights x1.375, icons x1.25, the font as regular, paddings x1.4;
+ * extra large x1.625, x1.5, x20/17, x1.6). The font factor multiplies the resolved size (Dynamic
+ * Type included), and a measure callback receives a scaled font as "family size weight". A bar
+ * is never lower than its groups. The next layout measures and lays out again; breakpoints
+ * change with it.
+ * @param toolbar The toolbar.
+ * @param size BG_CONTROL_SIZE_*; a new toolbar's is BG_CONTROL_SIZE_REGULAR.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when size is not a BG_CONTROL_SIZE_* value (nothing changes).
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ * @retval BG_E_REENTRANT when called from inside the toolbar's measure callback.
+ */
+bg_status bg_toolbar_set_control_size(bg_toolbar toolbar, int32_t size);
+
+/**
+ * The toolbar's control size (bg_toolbar_set_control_size).
+ * @param toolbar The toolbar.
+ * @param out Receives a BG_CONTROL_SIZE_* value; not NULL.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ * @retval BG_E_INVALID_HANDLE when toolbar is not a live toolbar.
+ */
+bg_status bg_toolbar_get_control_size(bg_toolbar toolbar, int32_t *out);
+
 /* ----------------------------------------------------------------- output */
 
 /** One drawn cell: a button's segment or palette cell, or a menu-style group's button. */

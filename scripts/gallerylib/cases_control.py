@@ -13,6 +13,7 @@ from buttongroup import (
     ControlGroup,
     ControlGroupStyle,
     ControlGroupView,
+    ControlSize,
     Direction,
     LabelStyle,
     Placement,
@@ -113,6 +114,11 @@ def control_cases() -> Iterator[Case]:
     yield case("compact-menu-toolbar", "Style compactMenu in a toolbar: one button showing the label's icon and a "
                "chevron; its menu is compact (bg_control_menu.compact).",
                partial(control_svg, zoom_group(ControlGroupStyle.COMPACT_MENU), ControlContext.TOOLBAR))
+    for size in (ControlSize.MINI, ControlSize.SMALL, ControlSize.LARGE, ControlSize.EXTRA_LARGE):
+        name = size.name.lower().replace("_", "-")
+        yield case(f"size-{name}-content", f"Control size {name} in content: the Zoom group (title and icon, fixed "
+                   f"size) with its height, icons, title font and paddings scaled from regular.",
+                   partial(sized_svg, size))
     yield case("disabled-toolbar", "A whole group disabled in a toolbar: the Zoom group dimmed (taps, focus and "
                "accessibility skip it) beside an enabled History group.", disabled_svg)
 
@@ -122,6 +128,16 @@ def palette_menu_svg() -> str:
     with Toolbar([zoom_group(ControlGroupStyle.SEGMENTED), STYLE_GROUPS[ControlGroupStyle.PALETTE]]) as toolbar:
         toolbar.layout(60, SCALE)
         return toolbar.svg(show_overflow=True)
+
+
+def sized_svg(size: ControlSize) -> str:
+    """The Zoom group, title and icon, at its natural width in content, drawn at ``size``."""
+    group = ControlGroup("Zoom", "magnifyingglass", [
+        ControlButton("Zoom Out", "minus.magnifyingglass"), ControlButton("Zoom In", "plus.magnifyingglass"),
+    ], label_style=LabelStyle.TITLE_AND_ICON, fixed_size=True)
+    with ControlGroupView(group, control_size=size) as view:
+        view.layout(CONTENT_WIDTH, SCALE)
+        return view.svg()
 
 
 def disabled_svg() -> str:

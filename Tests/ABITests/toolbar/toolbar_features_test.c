@@ -3,9 +3,10 @@
  * single-button item in the overflow menu is a plain entry (not a one-entry submenu), also
  * without a group label; a whole group disabled; the automatic label style of a menu-style
  * group (the icon alone in a toolbar, title and icon in content); the palette (its natural width
- * in content, a row of icon buttons in the overflow menu) and the compact menu style. Built-in
- * theme, fixed_measure.
+ * in content, a row of icon buttons in the overflow menu), the compact menu style and the
+ * control size. Built-in theme, fixed_measure.
  */
+#include <math.h>
 #include <string.h>
 
 #include "common/abi_helpers.h"
@@ -184,7 +185,40 @@ static void test_compact_menu(void) {
     CHECK_OK(bg_toolbar_free(toolbar));
 }
 
+/* bg_toolbar_set_control_size: mini ... extra large scale a group's height from the theme's; a
+ * bad value is refused and changes nothing; the getter reads it back. */
+static void test_control_size(void) {
+    bg_control_button zoom[2];
+    bg_toolbar_item item = tb_zoom(zoom, NULL, NULL, BG_LABEL_STYLE_TITLE_AND_ICON);
+    bg_toolbar content = tb_create(BG_CONTEXT_CONTENT);
+    bg_toolbar_view view = tb_view();
+    static const double factors[5] = {0.75, 0.875, 1, 1.375, 1.625};
+    double regular, previous = 0;
+    int32_t size = -1;
+    CHECK_OK(bg_toolbar_set_items(content, &item, 1));
+    CHECK_OK(bg_toolbar_get_control_size(content, &size));
+    CHECK_EQ_INT(size, BG_CONTROL_SIZE_REGULAR);
+    CHECK_OK(tb_layout(content, 400, BG_DIRECTION_LTR, &view));
+    regular = view.groups[0].frame.height;
+    for (int32_t s = BG_CONTROL_SIZE_MINI; s <= BG_CONTROL_SIZE_EXTRA_LARGE; s++) {
+        CHECK_OK(bg_toolbar_set_control_size(content, s));
+        CHECK_OK(tb_layout(content, 400, BG_DIRECTION_LTR, &view));
+        CHECK(fabs(view.groups[0].frame.height - regular * factors[s]) < 0.5);
+        CHECK(view.groups[0].frame.height > previous);
+        previous = view.groups[0].frame.height;
+    }
+    CHECK_STATUS(bg_toolbar_set_control_size(content, BG_CONTROL_SIZE_EXTRA_LARGE + 1), BG_E_INVALID_ARGUMENT);
+    CHECK_CONTAINS(bg_last_error_message(), "size");
+    CHECK_STATUS(bg_toolbar_set_control_size(content, -1), BG_E_INVALID_ARGUMENT);
+    CHECK_OK(bg_toolbar_get_control_size(content, &size));
+    CHECK_EQ_INT(size, BG_CONTROL_SIZE_EXTRA_LARGE);
+    CHECK_STATUS(bg_toolbar_get_control_size(content, NULL), BG_E_INVALID_ARGUMENT);
+    CHECK_STATUS(bg_toolbar_set_control_size((bg_toolbar){0}, BG_CONTROL_SIZE_MINI), BG_E_INVALID_HANDLE);
+    CHECK_OK(bg_toolbar_free(content));
+}
+
 void test_toolbar_features(void) {
+    test_control_size();
     test_palette();
     test_compact_menu();
     test_single_buttons_are_plain_entries();

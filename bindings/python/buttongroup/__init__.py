@@ -81,7 +81,7 @@ from .enums import (
     ControlGroupStyle, ControlTargetKind, ContentSize, CornerStyle,
     DiagnosticKind, Direction, FocusMove, ImagePlacement, LabelButtonType, LabelStyle, LayoutKind, OverflowPolicy,
     Placement, PointerPhase, ProminentType, ProviderKind, Role, Selection, SlotKind, State, Status, TextStyle,
-    TitleAlignment, ToolbarBar, ToolbarItemKind,
+    TitleAlignment, ToolbarBar, ToolbarItemKind, ControlSize,
 )
 from .errors import (
     BufferTooSmallError, ButtonGroupError, CallbackError, InvalidArgumentError, InvalidHandleError,
@@ -132,7 +132,7 @@ __all__ = [
     "PointerPhase", "FocusMove", "A11yRole", "ImagePlacement", "TitleAlignment", "ContentMode",
     "ContentHorizontalAlignment", "ContentVerticalAlignment", "LabelButtonType",
     "ProviderKind", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind",
-    "ControlContext", "DiagnosticKind", "ControlTargetKind", "ToolbarBar", "ContentSize", "TextStyle", "Status",
+    "ControlContext", "DiagnosticKind", "ControlTargetKind", "ToolbarBar", "ControlSize", "ContentSize", "TextStyle", "Status",
     # limits
     "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES",
     "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE",

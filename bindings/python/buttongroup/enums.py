@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "ContentSize", "TextStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ContentHorizontalAlignment", "ContentVerticalAlignment", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarBar", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "ContentSize", "TextStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ContentHorizontalAlignment", "ContentVerticalAlignment", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "ControlSize", "LabelStyle", "Selection", "Placement", "ToolbarBar", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
 
 
 _NUMBER_FORMATS = frozenset("bcdeEfFgGnoxX%")
@@ -264,6 +264,15 @@ class ControlGroupStyle(_Enum):
     content; in the overflow menu, one entry that is a row of icon buttons."""
     COMPACT_MENU = 5; """As MENU, but the menu it hands the host is compact (bg_control_menu.compact: a row of icon
     buttons with small titles); in the overflow menu a submenu."""
+
+class ControlSize(_Enum):
+    """SwiftUI's control sizes: how large a toolbar's control groups are drawn (heights, fonts, paddings and icons scaled from the theme's regular values; see bg_toolbar_set_control_size). (``BG_CONTROL_SIZE_*``)"""
+
+    MINI = 0; """The smallest: heights and icons x0.75, the title font x13/17, paddings x0.6."""
+    SMALL = 1; """Heights and icons x0.875, the title font x15/17, paddings x0.8."""
+    REGULAR = 2; """The theme's values (the default)."""
+    LARGE = 3; """Heights x1.375, icons x1.25, the title font as regular, paddings x1.4."""
+    EXTRA_LARGE = 4; """Heights x1.625, icons x1.5, the title font x20/17, paddings x1.6."""
 
 class LabelStyle(_Enum):
     """What each button of a control group shows. Every button keeps its title as its accessibility label. (``BG_LABEL_STYLE_*``)"""

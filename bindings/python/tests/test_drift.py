@@ -431,6 +431,7 @@ _ENUMS_BY_PREFIX: dict[str, type[enum.Enum]] = {
     "BG_PROVIDER_": enums.ProviderKind,
     "BG_LABEL_TYPE_": enums.LabelButtonType,
     "BG_CONTROL_STYLE_": enums.ControlGroupStyle,
+    "BG_CONTROL_SIZE_": enums.ControlSize,
     "BG_LABEL_STYLE_": enums.LabelStyle,
     "BG_SELECTION_": enums.Selection,
     "BG_PLACEMENT_": enums.Placement,

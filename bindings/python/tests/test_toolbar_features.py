@@ -1,12 +1,13 @@
 """A whole control group disabled (``ControlGroup(disabled=True)``), the automatic label style of a
 menu-style group (the icon alone in a toolbar, title and icon in content), the palette (natural
-width in content, a row of icons in the overflow menu) and the compact menu style."""
+width in content, a row of icons in the overflow menu), the compact menu style and the control
+size."""
 
 from __future__ import annotations
 
 from buttongroup import (
-    A11yRole, ControlButton, ControlGroup, ControlGroupStyle, ControlGroupView, ControlMenu, ControlTargetKind,
-    FocusMove, LabelStyle, State, StateError, Toolbar,
+    A11yRole, ControlButton, ControlGroup, ControlGroupStyle, ControlGroupView, ControlMenu, ControlSize,
+    ControlTargetKind, FocusMove, InvalidArgumentError, LabelStyle, State, StateError, Toolbar,
 )
 
 import pytest
@@ -101,3 +102,20 @@ def test_a_compact_menu_is_one_button_presenting_a_compact_menu() -> None:
         assert not menus[1].compact and menus[1].entries[0].is_submenu and not menus[1].entries[0].palette
         toolbar.dismiss_menu()
     assert fired == ["in"]
+
+
+def test_the_control_size_scales_the_groups() -> None:
+    fired: list[str] = []
+    heights = []
+    with ControlGroupView(zoom(fired)) as view:
+        assert view.control_size is ControlSize.REGULAR
+        for size in ControlSize:
+            view.control_size = size
+            heights.append(view.layout(400).groups[0].frame.height)
+        assert heights == sorted(heights) and len(set(heights)) == len(heights)
+        with pytest.raises(InvalidArgumentError):
+            view.control_size = 9  # type: ignore[assignment]
+        assert view.control_size is ControlSize.EXTRA_LARGE
+    with Toolbar([zoom(fired)], control_size=ControlSize.MINI) as toolbar:
+        assert toolbar.control_size is ControlSize.MINI
+        assert toolbar.layout(400).groups[0].frame.height == heights[0]

@@ -25,6 +25,7 @@ from buttongroup import (
     ControlContext,
     ControlGroup,
     ControlGroupStyle,
+    ControlSize,
     Direction,
     LabelStyle,
     Placement,
@@ -126,7 +127,7 @@ def _check_case(case: dict[str, Any], fresh: Callable[[], Toolbar], scale: float
 def test_the_fixtures_are_there() -> None:
     assert len(FILES) >= 5, f"expected the toolbar's golden cases in {FIXTURES}"
     cases = sum(len(json.loads(path.read_text(encoding="utf-8"))["cases"]) for path in FILES)
-    assert cases >= 103
+    assert cases >= 111
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
@@ -144,5 +145,7 @@ def test_fixture_file(path: Path, direction: Direction) -> None:
     for case in fixture["cases"]:
         items = [item(spec) for spec in case["items"]]
         context = ControlContext[case["context"].upper()]
-        mismatches += _check_case(case, lambda: Toolbar(items, context, measure=measure), scale, direction)
+        size = ControlSize[case.get("controlSize", "regular").upper()]
+        mismatches += _check_case(case, lambda: Toolbar(items, context, measure=measure, control_size=size), scale,
+                                  direction)
     assert not mismatches, f"{path.name}: {len(mismatches)} differences:\n" + "\n".join(mismatches[:20])

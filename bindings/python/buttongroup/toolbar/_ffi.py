@@ -153,6 +153,8 @@ TABLE = Table(
             "bg_toolbar_set_menu_dismissed_callback", bg_toolbar, bg_menu_dismissed_fn, c_void_p, bg_destroy_fn
         ),
         status_function("bg_toolbar_set_measure_callback", bg_toolbar, bg_measure_fn, c_void_p, bg_destroy_fn),
+        status_function("bg_toolbar_set_control_size", bg_toolbar, c_int32),
+        status_function("bg_toolbar_get_control_size", bg_toolbar, POINTER(c_int32)),
         # output
         status_function("bg_toolbar_layout", bg_toolbar, c_double, c_double, c_int32, POINTER(bg_toolbar_view)),
         status_function("bg_toolbar_layout_frames", bg_toolbar, c_double, c_double, c_int32, POINTER(bg_rect), c_uint32,

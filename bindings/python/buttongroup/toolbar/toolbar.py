@@ -12,7 +12,7 @@ from .._callbacks import DESTROY, REGISTRY, Measure
 from .._collection import pause, resume
 from .._lifetime import LibraryObject, State
 from .._native import lib
-from ..enums import ControlContext, Direction, FocusMove, PointerPhase, Status
+from ..enums import ControlContext, ControlSize, Direction, FocusMove, PointerPhase, Status
 from ..frames import PerThread
 from ..overflow import Breakpoint, read_breakpoints
 from ..theme import Theme, _theme_handle
@@ -103,10 +103,12 @@ class Toolbar(LibraryObject):
         on_menu: PresentMenu | None = None,
         on_menu_dismissed: MenuDismissed | None = None,
         measure: Measure | None = None,
+        control_size: ControlSize = ControlSize.REGULAR,
     ) -> None:
         """Creates a toolbar holding ``items`` in ``context`` (an unknown one: ``InvalidArgumentError``).
         ``theme`` (None: the built-in one) gives the metrics, colors, icons and overflow hysteresis;
-        the toolbar keeps what it needs, so the theme may be closed afterwards."""
+        the toolbar keeps what it needs, so the theme may be closed afterwards. ``control_size``:
+        see the property."""
         c_context = _numbers.int32(context, "context")
         theme_handle = _theme_handle(theme)
         self._own(_ToolbarState(), _FREE)  # before the handle exists: the finalizer frees whatever it becomes
@@ -123,6 +125,8 @@ class Toolbar(LibraryObject):
                 self.on_menu_dismissed = on_menu_dismissed
             if measure is not None:
                 self.measure = measure
+            if control_size is not ControlSize.REGULAR:
+                self.control_size = control_size
         except BaseException:
             self.close()
             raise
@@ -171,6 +175,20 @@ class Toolbar(LibraryObject):
         count = ctypes.c_uint32()
         self._call(lib.bg_toolbar_item_count, ctypes.byref(count))
         return count.value
+
+    @property
+    def control_size(self) -> ControlSize:
+        """How large the groups are drawn, as SwiftUI's ``controlSize``: heights, icons, the title
+        font and paddings scaled from the theme's regular values (``ControlSize`` says by how
+        much; the font factor multiplies the Dynamic Type size). Assigning lays out again at the
+        next ``layout``; an unknown value raises ``InvalidArgumentError`` and changes nothing."""
+        value = ctypes.c_int32()
+        self._call(lib.bg_toolbar_get_control_size, ctypes.byref(value))
+        return ControlSize(value.value)
+
+    @control_size.setter
+    def control_size(self, size: ControlSize) -> None:
+        self._call(lib.bg_toolbar_set_control_size, _numbers.int32(size, "control_size"))
 
     @property
     def context(self) -> ControlContext:

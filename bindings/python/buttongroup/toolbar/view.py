@@ -4,7 +4,7 @@ in a view body)."""
 from __future__ import annotations
 
 from .._callbacks import Measure
-from ..enums import ControlContext
+from ..enums import ControlContext, ControlSize
 from ..theme import Theme
 from ._callbacks import MenuDismissed, PresentMenu
 from .control_group import ControlGroup
@@ -41,11 +41,12 @@ class ControlGroupView(Toolbar):
         on_menu: PresentMenu | None = None,
         on_menu_dismissed: MenuDismissed | None = None,
         measure: Measure | None = None,
+        control_size: ControlSize = ControlSize.REGULAR,
     ) -> None:
         """The view of ``group`` (a ``ControlGroup``, else ``TypeError``) with ``theme`` (None: the
-        built-in one)."""
+        built-in one), drawn at ``control_size`` (``Toolbar.control_size``)."""
         super().__init__([_item(group)], ControlContext.CONTENT, theme, on_menu=on_menu,
-                         on_menu_dismissed=on_menu_dismissed, measure=measure)
+                         on_menu_dismissed=on_menu_dismissed, measure=measure, control_size=control_size)
 
     @property
     def group(self) -> ControlGroup | None:

@@ -50,6 +50,22 @@ extension ControlGroupStyle {
     public static let tokenNames: [String] = ["automatic", "segmented", "navigation", "menu", "palette", "compactMenu"]
 }
 
+/// SwiftUI's control sizes: how large a toolbar's control groups are drawn (heights, fonts,
+/// paddings and icons scaled from the theme's regular values; see bg_toolbar_set_control_size). Raw
+/// values are the C API's `BG_CONTROL_SIZE_*`.
+public enum ControlSize: Int32, CaseIterable, Sendable {
+    /// The smallest: heights and icons x0.75, the title font x13/17, paddings x0.6.
+    case mini = 0
+    /// Heights and icons x0.875, the title font x15/17, paddings x0.8.
+    case small = 1
+    /// The theme's values (the default).
+    case regular = 2
+    /// Heights x1.375, icons x1.25, the title font as regular, paddings x1.4.
+    case large = 3
+    /// Heights x1.625, icons x1.5, the title font x20/17, paddings x1.6.
+    case extraLarge = 4
+}
+
 /// What each button of a control group shows. Every button keeps its title as its accessibility
 /// label. Raw values are the C API's `BG_LABEL_STYLE_*`.
 public enum ControlLabelStyle: Int32, CaseIterable, Sendable {

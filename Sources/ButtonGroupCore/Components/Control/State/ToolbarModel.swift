@@ -20,8 +20,12 @@ public final class ToolbarModel {
     @exclusivity(unchecked) public private(set) var items: [ToolbarItem]
     /// A toolbar, or content.
     @exclusivity(unchecked) public private(set) var context: ControlContext
-    /// The theme's values.
-    public let style: ControlStyle
+    /// The theme's values at ``controlSize``.
+    @exclusivity(unchecked) public private(set) var style: ControlStyle
+    /// The theme's values at the regular size.
+    private let themeStyle: ControlStyle
+    /// How large the groups are drawn (SwiftUI's `controlSize`): regular unless set.
+    @exclusivity(unchecked) public private(set) var controlSize = ControlSize.regular
     /// Where text and image sizes come from.
     @exclusivity(unchecked) public private(set) var measuring: ButtonLayoutEngine.Measuring
     /// The menu the host was asked to present and has not closed, if any.
@@ -59,6 +63,7 @@ public final class ToolbarModel {
         self.items = items
         self.context = context
         self.style = style
+        themeStyle = style
         self.measuring = measuring
     }
 
@@ -96,6 +101,16 @@ public final class ToolbarModel {
     /// Changes the context (the next layout lays out again).
     public func setContext(_ newContext: ControlContext) {
         context = newContext
+        overflowMemory = nil
+        isLaidOut = false
+        measuredCells = nil
+    }
+
+    /// Draws the groups at `size` (the next layout measures and lays out again).
+    public func setControlSize(_ size: ControlSize) {
+        guard size != controlSize else { return }
+        controlSize = size
+        style = themeStyle.sized(size)
         overflowMemory = nil
         isLaidOut = false
         measuredCells = nil
