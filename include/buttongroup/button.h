@@ -49,6 +49,37 @@ typedef struct bg_text_run {
     uint32_t color;                  /**< 0xRRGGBBAA */
 } bg_text_run;
 
+/**
+ * A decoration of a range of a title or subtitle (an attributed string's underline,
+ * strikethrough, kern, baseline offset and background color), set on the button beside its
+ * configuration's font and color runs (bg_button_set_title_decorations), with ranges of its own:
+ * UTF-8 bytes [start, start + length) as bg_text_run's. The decorations of one text are in
+ * order, do not overlap, lie within it and start and end on UTF-8 character boundaries.
+ * Initialize with bg_text_decoration_init; arrays of them follow common.h's "Structs with
+ * struct_size" (every element's struct_size the same; the array read at that stride).
+ */
+typedef struct bg_text_decoration {
+    uint32_t struct_size;            /**< sizeof(bg_text_decoration): set by bg_text_decoration_init. */
+    uint32_t start;                  /**< Offset of the range's first byte in the text's UTF-8 bytes. */
+    uint32_t length;                 /**< > 0 */
+    int32_t underline;               /**< 1: a single line under the range; 0: none. */
+    int32_t strikethrough;           /**< 1: a single line through the range; 0: none. */
+    int32_t has_background_color;    /**< Nonzero: background_color is filled behind the range. */
+    uint32_t background_color;       /**< 0xRRGGBBAA; read when has_background_color is nonzero. */
+    int32_t reserved;                /**< Reserved: 0. */
+    double kern;                     /**< Points added after each character of the range (UIKit's kern; negative: tighter); finite, within +-BG_MAX_LENGTH. Counted in the text's width. */
+    double baseline_offset;          /**< Points the range is raised (negative: lowered); finite, within +-BG_MAX_LENGTH. Moves what is drawn, not the text's frame. */
+} bg_text_decoration;
+
+/**
+ * Fills *out with a decoration of nothing (start 0, length 0, no lines, kern 0, no background)
+ * and sets its struct_size; set start and length before use.
+ * @param out Receives the decoration; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out is NULL.
+ */
+bg_status bg_text_decoration_init(bg_text_decoration *out);
+
 /** Insets in points: physical (left, right) or, when directional, (leading, trailing). */
 typedef struct bg_insets {
     double top;      /**< Points: finite, 0...BG_MAX_LENGTH (as every inset). */
@@ -446,6 +477,43 @@ bg_status bg_button_get_content_alignment(bg_button button, int32_t *out_horizon
  *         measure callback, or through callbacks nested more than 64 deep.
  */
 bg_status bg_button_set_background_image_href(bg_button button, const char *href);
+
+/**
+ * Sets the decorations of the title (coalesced, as every change): underline, strikethrough,
+ * kern, baseline offset and background color per range of the base configuration's title,
+ * beside its font and color runs. They are the view's: a new configuration or a provider's keeps
+ * them, each layout clipping them to the title it shows (a range beyond it is cut, one wholly
+ * beyond it dropped). The layout counts each range's kern in the title's width (size that fits
+ * and truncation alike; a cut title's "…" takes the kern of the range it cuts); bg_button_svg
+ * draws them. The array is read during the call only; count 0 removes them all.
+ * @param button The button.
+ * @param decorations count decorations, or NULL with count 0.
+ * @param count Number of entries in decorations.
+ * @return BG_OK on success; on failure the decorations stay as they were.
+ * @retval BG_E_INVALID_ARGUMENT when decorations is NULL with a nonzero count, an element's
+ *         struct_size is wrong or differs from the first's, or a decoration is empty, out of
+ *         order, overlapping, beyond the base configuration's title or splitting a UTF-8
+ *         character, has an underline or strikethrough other than 0 or 1, or a kern or
+ *         baseline_offset not finite or beyond +-BG_MAX_LENGTH (the error names it).
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_set_title_decorations(bg_button button, const bg_text_decoration *decorations, uint32_t count);
+
+/**
+ * Sets the decorations of the subtitle, as bg_button_set_title_decorations does the title's
+ * (their ranges within the base configuration's subtitle).
+ * @param button The button.
+ * @param decorations count decorations, or NULL with count 0.
+ * @param count Number of entries in decorations.
+ * @return BG_OK on success; on failure the decorations stay as they were.
+ * @retval BG_E_INVALID_ARGUMENT as for bg_button_set_title_decorations, against the subtitle.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_set_subtitle_decorations(bg_button button, const bg_text_decoration *decorations, uint32_t count);
 
 /**
  * The control state, BG_STATE_* flags.

@@ -16,21 +16,32 @@ extension TextRun {
         var previousEnd = 0
         for index in 0..<Int(count) {
             let c = pointer[index], what = "\(name)[\(index)]"
-            let start = Int(c.start), end = Int(c.start) + Int(c.length)
-            guard c.length > 0, end <= bytes.count else {
-                throw ABIError(.invalidArgument, "\(what) (start \(c.start), length \(c.length)) is empty or beyond the text's \(bytes.count) bytes")
-            }
-            guard start >= previousEnd else {
-                throw ABIError(.invalidArgument, "\(what) starts at \(start), inside or before the run before it (which ends at \(previousEnd))")
-            }
-            guard isBoundary(start, in: bytes), isBoundary(end, in: bytes) else {
-                throw ABIError(.invalidArgument, "\(what) (start \(start), end \(end)) splits a UTF-8 character")
-            }
-            runs.append(TextRun(start: start, length: end - start, font: try FontSpec(c.font, "\(what).font"),
+            let range = try TextRange.checked(start: c.start, length: c.length, after: previousEnd, in: bytes, what)
+            runs.append(TextRun(start: range.lowerBound, length: range.count, font: try FontSpec(c.font, "\(what).font"),
                                 color: RGBAColor(c.has_color, c.color)))
-            previousEnd = end
+            previousEnd = range.upperBound
         }
         return runs
+    }
+}
+
+/// The ranges of a text's runs and decorations, as C gives them.
+enum TextRange {
+    /// The range [start, start + length) of `bytes`, checked: not empty, within them, not
+    /// before `previousEnd` (the end of the range before it), on UTF-8 character boundaries.
+    static func checked(start: UInt32, length: UInt32, after previousEnd: Int, in bytes: [UInt8],
+                        _ what: String) throws(ABIError) -> Range<Int> {
+        let lower = Int(start), upper = Int(start) + Int(length)
+        guard length > 0, upper <= bytes.count else {
+            throw ABIError(.invalidArgument, "\(what) (start \(start), length \(length)) is empty or beyond the text's \(bytes.count) bytes")
+        }
+        guard lower >= previousEnd else {
+            throw ABIError(.invalidArgument, "\(what) starts at \(lower), inside or before the range before it (which ends at \(previousEnd))")
+        }
+        guard isBoundary(lower, in: bytes), isBoundary(upper, in: bytes) else {
+            throw ABIError(.invalidArgument, "\(what) (start \(lower), end \(upper)) splits a UTF-8 character")
+        }
+        return lower..<upper
     }
 
     /// Whether byte offset `offset` of `bytes` starts a character (or is the end).

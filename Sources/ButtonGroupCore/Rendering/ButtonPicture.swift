@@ -79,10 +79,10 @@ public enum ButtonPicture {
             let behind = paint.fill.flatMap { $0.alpha >= 0.5 ? $0 : nil } ?? RGBAColor(rgba: 0xFFFF_FFFF)
             canvas.icon(image, in: frame.offsetBy(origin.x, origin.y), color: paint.foreground, background: behind)
         }
-        drawText(content.title, fit: layout.title, frame: layout.titleFrame, origin: origin,
-                 font: content.titleFont, color: paint.title, into: &canvas)
-        drawText(content.subtitle, fit: layout.subtitle, frame: layout.subtitleFrame, origin: origin,
-                 font: content.subtitleFont, color: paint.subtitle, into: &canvas)
+        drawText(content.title, fit: layout.title, frame: layout.titleFrame, decorations: layout.titleDecorations,
+                 origin: origin, font: content.titleFont, color: paint.title, into: &canvas)
+        drawText(content.subtitle, fit: layout.subtitle, frame: layout.subtitleFrame, decorations: layout.subtitleDecorations,
+                 origin: origin, font: content.subtitleFont, color: paint.subtitle, into: &canvas)
         if layout.state.contains(.focused) {
             let radius = layout.background?.cornerRadius ?? 4
             canvas.focusRing(around: layout.bounds.offsetBy(origin.x, origin.y), corners: corners ?? CornerRadii(all: radius),
@@ -90,13 +90,21 @@ public enum ButtonPicture {
         }
     }
 
-    /// One text as shown with `fit`, cut into its styled runs.
-    private static func drawText(_ text: AttributedText?, fit: TextFit, frame: Rect?, origin: Point, font: FontSpec,
-                                 color: RGBAColor, into canvas: inout SVGCanvas) {
+    /// One text as shown with `fit`, cut into its styled runs (and its decorations, placed by
+    /// the layout).
+    private static func drawText(_ text: AttributedText?, fit: TextFit, frame: Rect?, decorations: [PlacedDecoration],
+                                 origin: Point, font: FontSpec, color: RGBAColor, into canvas: inout SVGCanvas) {
         guard let text, let frame else { return }
         let shown = fit.displayed(text.string)
         guard !shown.isEmpty else { return }
         let runs = text.displayedRuns(fit)
+        guard decorations.isEmpty else {
+            let pieces = DecoratedTextPicture.pieces(shown, runs: runs, decorations: decorations.map(\.decoration),
+                                                     font: font, color: color)
+            canvas.shapes(DecoratedTextPicture.svg(pieces, placed: decorations, in: frame, origin: origin), box: 1,
+                          in: Rect(x: 0, y: 0, width: 1, height: 1))  // in place: scale 1 at the origin
+            return
+        }
         var pieces: [(text: String, color: RGBAColor, font: FontSpec)] = []
         let bytes = Array(shown.utf8)
         var cursor = 0

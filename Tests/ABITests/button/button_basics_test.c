@@ -352,4 +352,5 @@ void test_button_basics(void) {
     test_label_button_height();
     test_attributed_title();
     test_button_view_properties();
+    test_button_decorations();
 }

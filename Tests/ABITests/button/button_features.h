@@ -1,10 +1,11 @@
 /*
  * button_features.h — the button suites beyond the sample's basics, run by test_button_basics
- * (button_basics_test.c): view properties (highlight, tint, content alignment).
+ * (button_basics_test.c): view properties (highlight, tint, content alignment), text decorations.
  */
 #ifndef BG_ABI_BUTTON_FEATURES_H
 #define BG_ABI_BUTTON_FEATURES_H
 
 void test_button_view_properties(void); /* button/button_view_properties_test.c */
+void test_button_decorations(void); /* button/button_decorations_test.c */
 
 #endif

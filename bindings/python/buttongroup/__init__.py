@@ -73,6 +73,7 @@ from .button.button import Button
 from .button.configuration import (
     BackgroundConfiguration, ButtonConfiguration, DirectionalInsets, Font, Insets, TextRun,
 )
+from .button.decoration import TextDecoration
 from .button.view import BackgroundGeometry, ButtonAccessibility, ButtonView
 from .enums import (
     MAX_ITEMS, MAX_LENGTH, MAX_LIVE_OBJECTS, MAX_SCALE, MAX_STRING_BYTES, MAX_THEME_BYTES, MAX_THEME_VALUES,
@@ -123,7 +124,7 @@ __all__ = [
     # values
     "Item", "LayoutParameters", "Strings", "Parameters", "GroupLayout", "Frames", "ItemRange", "Slot",
     "AccessibilityNode", "ActionSheet", "SheetItem", "ButtonConfiguration", "BackgroundConfiguration", "Font",
-    "TextRun", "Insets", "DirectionalInsets", "ButtonView", "BackgroundGeometry", "ButtonAccessibility",
+    "TextRun", "TextDecoration", "Insets", "DirectionalInsets", "ButtonView", "BackgroundGeometry", "ButtonAccessibility",
     "ButtonColors", "Rect", "Breakpoint", "Size", "Corners", "ControlButton", "ControlGroup", "ToolbarItem",
     "ToolbarLayout", "ToolbarFrames", "PlacedGroup", "ControlCell", "ControlAccessibilityNode", "ToolbarDiagnostic",
     "ControlTarget", "ControlMenu", "ControlMenuEntry", "PlacedBar",

@@ -91,6 +91,12 @@ public final class TruncationTable {
         self.keptWidths = keptWidths
     }
 
+    /// The same text with `kern` points after each cluster (UIKit's kern; never a negative
+    /// advance).
+    public func kerned(by kern: Double) -> TruncationTable {
+        TruncationTable(text: text, graphemeWidths: zip(prefixWidths.dropFirst(), prefixWidths).map { $0 - $1 + kern })
+    }
+
     /// How the text fits `available` points: whole when `fullWidth` fits; else the longest
     /// prefix of whole clusters (trailing whitespace dropped) that fits with an ellipsis of
     /// `ellipsisWidth`; elided when not even the ellipsis fits. Also returns the width shown.

@@ -12,7 +12,7 @@ from .._ffi import Table, bg_destroy_fn, bg_measure_fn, bg_rect, bg_size, bg_sta
 from .._theme_ffi import bg_theme
 
 __all__ = [
-    "bg_button", "bg_font", "bg_text_run", "bg_insets", "bg_background_config", "bg_button_config",
+    "bg_button", "bg_font", "bg_text_run", "bg_text_decoration", "bg_insets", "bg_background_config", "bg_button_config",
     "bg_button_view", "bg_button_a11y", "bg_provider_fn", "bg_button_updated_fn", "bg_button_action_fn",
     "bg_image_measure_fn", "TABLE",
 ]
@@ -32,6 +32,14 @@ class bg_font(Structure):
 class bg_text_run(Structure):
     _fields_ = [
         ("start", c_uint32), ("length", c_uint32), ("font", bg_font), ("has_color", c_int32), ("color", c_uint32),
+    ]
+
+
+class bg_text_decoration(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32), ("start", c_uint32), ("length", c_uint32), ("underline", c_int32),
+        ("strikethrough", c_int32), ("has_background_color", c_int32), ("background_color", c_uint32),
+        ("reserved", c_int32), ("kern", c_double), ("baseline_offset", c_double),
     ]
 
 
@@ -102,13 +110,14 @@ class bg_button_a11y(Structure):
 
 TABLE = Table(
     header="buttongroup/button.h",
-    structs=(bg_button, bg_font, bg_text_run, bg_insets, bg_background_config, bg_button_config, bg_button_view, bg_button_a11y),
+    structs=(bg_button, bg_font, bg_text_run, bg_text_decoration, bg_insets, bg_background_config, bg_button_config, bg_button_view, bg_button_a11y),
     callback_types={
         "bg_provider_fn": bg_provider_fn, "bg_button_updated_fn": bg_button_updated_fn,
         "bg_button_action_fn": bg_button_action_fn, "bg_image_measure_fn": bg_image_measure_fn,
     },
     functions=(
         # configuration and lifetime
+        status_function("bg_text_decoration_init", POINTER(bg_text_decoration)),
         status_function("bg_button_config_init", bg_theme, POINTER(bg_button_config)),
         status_function("bg_button_create", bg_theme, POINTER(bg_button_config), POINTER(bg_button)),
         status_function("bg_button_create_with_label", bg_theme, c_int32, POINTER(bg_button)),
@@ -130,6 +139,8 @@ TABLE = Table(
         status_function("bg_button_set_content_alignment", bg_button, c_int32, c_int32),
         status_function("bg_button_get_content_alignment", bg_button, POINTER(c_int32), POINTER(c_int32)),
         status_function("bg_button_set_background_image_href", bg_button, c_char_p),
+        status_function("bg_button_set_title_decorations", bg_button, POINTER(bg_text_decoration), c_uint32),
+        status_function("bg_button_set_subtitle_decorations", bg_button, POINTER(bg_text_decoration), c_uint32),
         status_function("bg_button_flush", bg_button, POINTER(c_int32)),
         status_function("bg_button_update_count", bg_button, POINTER(c_uint64)),
         # callbacks

@@ -1,14 +1,17 @@
 """The properties a ``Button`` has as a view rather than in its configuration (UIControl's and
-UIView's): the highlight, the tint and the content alignment; and the reference its picture draws
-the background's image from. A mixin of ``Button``."""
+UIView's): the highlight, the tint and the content alignment; the decorations of its texts; and
+the reference its picture draws the background's image from. A mixin of ``Button``."""
 
 from __future__ import annotations
 
 import ctypes
+from typing import Iterable
+
 from .. import _numbers, _strings
 from .._lifetime import LibraryObject
 from .._native import lib
 from ..enums import ContentHorizontalAlignment, ContentVerticalAlignment, State
+from .decoration import TextDecoration, write_decorations
 
 __all__ = ["ViewProperties"]
 
@@ -87,6 +90,35 @@ class ViewProperties(LibraryObject):
         self._background_image_href = href
 
     _background_image_href: str | None = None
+
+    @property
+    def title_decorations(self) -> tuple[TextDecoration, ...]:
+        """The title's decorations (``TextDecoration``: underline, strikethrough, kern, baseline
+        offset, background color per range of the base configuration's title), beside its
+        ``title_runs``. Assign any iterable of them (``()`` removes them); the library checks
+        them against the title (``ValueError`` naming the bad one, nothing changed). Kern widens
+        the title in ``size_that_fits`` and truncation alike; ``svg()`` draws them all."""
+        return self._title_decorations
+
+    @title_decorations.setter
+    def title_decorations(self, decorations: Iterable[TextDecoration]) -> None:
+        items, array, count = write_decorations(decorations, "title_decorations")
+        self._call(lib.bg_button_set_title_decorations, array, count)
+        self._title_decorations = items
+
+    @property
+    def subtitle_decorations(self) -> tuple[TextDecoration, ...]:
+        """The subtitle's decorations, as ``title_decorations`` for the subtitle."""
+        return self._subtitle_decorations
+
+    @subtitle_decorations.setter
+    def subtitle_decorations(self, decorations: Iterable[TextDecoration]) -> None:
+        items, array, count = write_decorations(decorations, "subtitle_decorations")
+        self._call(lib.bg_button_set_subtitle_decorations, array, count)
+        self._subtitle_decorations = items
+
+    _title_decorations: tuple[TextDecoration, ...] = ()
+    _subtitle_decorations: tuple[TextDecoration, ...] = ()
 
     def _alignment(self) -> tuple[int, int]:
         """The (horizontal, vertical) alignment values."""

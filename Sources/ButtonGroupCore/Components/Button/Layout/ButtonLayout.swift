@@ -58,6 +58,11 @@ public struct ButtonLayout: Hashable, Sendable {
     /// Where the background's visual effect, custom view and image go (all nil without a
     /// background, or when it has none of them).
     public var backgroundContent = BackgroundContentFrames()
+    /// The title's decorations as shown (clipped; the "…" takes the one it cuts), each over its
+    /// stretch of the title's frame; empty without any.
+    public var titleDecorations: [PlacedDecoration] = []
+    /// The subtitle's decorations as shown.
+    public var subtitleDecorations: [PlacedDecoration] = []
     /// How the title is shown (whole, truncated, not at all).
     public var title: TextFit
     /// How the subtitle is shown.

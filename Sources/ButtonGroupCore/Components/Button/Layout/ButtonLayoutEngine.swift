@@ -22,7 +22,8 @@ public enum ButtonLayoutEngine {
     static let titleMemo = 0, subtitleMemo = 1
 
     /// The content `configuration` shows, measured.
-    public static func content(of configuration: ButtonConfiguration, style: ButtonStyle, measuring: Measuring) -> ButtonContent {
+    public static func content(of configuration: ButtonConfiguration, style: ButtonStyle, measuring: Measuring,
+                               decorations: ButtonTextDecorations = .none) -> ButtonContent {
         let imageSize: Size?
         if configuration.showsActivityIndicator {
             imageSize = style.activityIndicatorSize
@@ -34,10 +35,10 @@ public enum ButtonLayoutEngine {
         return ButtonContent(
             imageSize: imageSize,
             titleSize: configuration.showsTitle
-                ? size(of: configuration.title ?? "", runs: configuration.attributedTitle,
+                ? size(of: configuration.title ?? "", runs: decorations.attributedTitle(of: configuration),
                        font: configuration.titleFont ?? style.titleFont, memo: titleMemo, measure: measuring.text) : nil,
             subtitleSize: configuration.showsSubtitle
-                ? size(of: configuration.subtitle ?? "", runs: configuration.attributedSubtitle,
+                ? size(of: configuration.subtitle ?? "", runs: decorations.attributedSubtitle(of: configuration),
                        font: configuration.subtitleFont ?? style.subtitleFont, memo: subtitleMemo, measure: measuring.text) : nil)
     }
 
@@ -61,9 +62,9 @@ public enum ButtonLayoutEngine {
     /// tall enough for the label's background, the title grown by the label's insets, which
     /// the image beside it does not share (as a stack of the label and the icon, centred).
     public static func sizeThatFits(_ configuration: ButtonConfiguration, style: ButtonStyle, measuring: Measuring,
-                                    label: LabelDecoration? = nil) -> Size {
+                                    label: LabelDecoration? = nil, decorations: ButtonTextDecorations = .none) -> Size {
         // Insets and paddings are symmetric under mirroring, so the size is the same either way.
-        let content = content(of: configuration, style: style, measuring: measuring)
+        let content = content(of: configuration, style: style, measuring: measuring, decorations: decorations)
         let metrics = metrics(of: configuration, direction: .leftToRight)
         var size = ButtonContentLayout.sizeThatFits(content, metrics: metrics)
         if let label, let title = content.titleSize {
@@ -75,20 +76,23 @@ public enum ButtonLayoutEngine {
     }
 
     /// Lays `configuration` out in a button of `size`, in `state`, its content placed by
-    /// `alignment`. A nil stroke color takes the style's tint (the view's), not the foreground.
+    /// `alignment`, its texts carrying `decorations`. A nil stroke color takes the style's tint
+    /// (the view's), not the foreground.
     public static func layout(_ configuration: ButtonConfiguration, size: Size, grid: PixelGrid, direction: LayoutDirection,
                               state: ControlState, style: ButtonStyle, label: LabelDecoration?,
-                              measuring: Measuring, alignment: ContentAlignment = .center) -> ButtonLayout {
+                              measuring: Measuring, alignment: ContentAlignment = .center,
+                              decorations: ButtonTextDecorations = .none) -> ButtonLayout {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let content = content(of: configuration, style: style, measuring: measuring)
+        let content = content(of: configuration, style: style, measuring: measuring, decorations: decorations)
         let metrics = metrics(of: configuration, direction: direction, alignment: alignment)
         let room = ButtonContentLayout.textRoom(content, in: bounds, metrics: metrics)
-        let title = fit(configuration.title, runs: configuration.attributedTitle, size: content.titleSize,
-                        font: configuration.titleFont ?? style.titleFont, memo: titleMemo, room: room, grid: grid,
-                        measure: measuring.text)
-        let subtitle = fit(configuration.subtitle, runs: configuration.attributedSubtitle, size: content.subtitleSize,
-                           font: configuration.subtitleFont ?? style.subtitleFont, memo: subtitleMemo, room: room,
-                           grid: grid, measure: measuring.text)
+        let attributedTitle = decorations.attributedTitle(of: configuration)
+        let attributedSubtitle = decorations.attributedSubtitle(of: configuration)
+        let titleFont = configuration.titleFont ?? style.titleFont, subtitleFont = configuration.subtitleFont ?? style.subtitleFont
+        let title = fit(configuration.title, runs: attributedTitle, size: content.titleSize, font: titleFont, memo: titleMemo,
+                        room: room, grid: grid, measure: measuring.text)
+        let subtitle = fit(configuration.subtitle, runs: attributedSubtitle, size: content.subtitleSize, font: subtitleFont,
+                           memo: subtitleMemo, room: room, grid: grid, measure: measuring.text)
         let frames = ButtonContentLayout.place(content, in: bounds, metrics: metrics, grid: grid, title: title, subtitle: subtitle)
         let foreground = configuration.foregroundColor ?? style.tint
         let background = configuration.background
@@ -113,7 +117,25 @@ public enum ButtonLayoutEngine {
             layout.backgroundContent = BackgroundContentLayout.frames(
                 of: background, in: bounds, imageSize: background.image.flatMap(measuring.image))
         }
+        layout.titleDecorations = placed(attributedTitle, fit: frames.title, frame: frames.titleFrame, font: titleFont,
+                                         measure: measuring.text)
+        layout.subtitleDecorations = placed(attributedSubtitle, fit: frames.subtitle, frame: frames.subtitleFrame,
+                                            font: subtitleFont, measure: measuring.text)
         return layout
+    }
+
+    /// The decorations of `text` as shown with `fit` in `frame`, each over its stretch of it.
+    private static func placed(_ text: AttributedText?, fit: TextFit, frame: Rect?, font: FontSpec,
+                               measure: TextMeasureCache) -> [PlacedDecoration] {
+        guard let text, let frame, !text.decorations.isEmpty else { return [] }
+        let shown = AttributedText(string: fit.displayed(text.string), runs: text.displayedRuns(fit),
+                                   decorations: text.displayedDecorations(fit))
+        return shown.decorations.map { decoration in
+            let x = measure.width(of: 0..<decoration.start, in: shown, base: font)
+            let width = measure.width(of: decoration.start..<decoration.end, in: shown, base: font)
+            return PlacedDecoration(decoration: decoration,
+                                    frame: Rect(x: frame.x + x, y: frame.y, width: width, height: frame.height))
+        }
     }
 
     /// How a text of measured `size` shows in `room`: whole, or tail-truncated.

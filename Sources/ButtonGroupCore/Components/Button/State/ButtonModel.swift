@@ -79,6 +79,12 @@ public final class ButtonModel {
     public var backgroundImageHref: String? {
         didSet { if backgroundImageHref != oldValue { laidOut = nil } }
     }
+    /// The decorations of the title and subtitle (underline, strikethrough, kern, baseline
+    /// offset, background color), kept beside the configuration as the view's; coalesced like
+    /// every change. The layout clips them to the effective texts.
+    public var textDecorations = ButtonTextDecorations.none {
+        didSet { if textDecorations != oldValue { setNeedsUpdate() } }
+    }
     /// A background behind the title alone (a ``ButtonWithLabel``), or nil.
     public var labelDecoration: LabelDecoration? {
         didSet { laidOut = nil }
@@ -192,7 +198,8 @@ public final class ButtonModel {
     /// The size the button needs to show its effective configuration whole.
     public func sizeThatFits() throws(ProviderFailure) -> Size {
         try flush()
-        return ButtonLayoutEngine.sizeThatFits(effective, style: tintedStyle, measuring: measuring, label: labelDecoration)
+        return ButtonLayoutEngine.sizeThatFits(effective, style: tintedStyle, measuring: measuring, label: labelDecoration,
+                                               decorations: textDecorations)
     }
 
     /// Lays the button out at `size` (updates first if needed); an unchanged request returns
@@ -203,7 +210,7 @@ public final class ButtonModel {
         if let laidOut, layoutRequest == request { return laidOut }
         var layout = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
                                                state: state, style: tintedStyle, label: labelDecoration, measuring: measuring,
-                                               alignment: contentAlignment)
+                                               alignment: contentAlignment, decorations: textDecorations)
         if layout.backgroundContent.image != nil { layout.backgroundContent.imageHref = backgroundImageHref }
         layoutRequest = request
         laidOut = layout
