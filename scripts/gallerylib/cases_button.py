@@ -23,6 +23,7 @@ from buttongroup import (
     PointerPhase,
     Size,
     State,
+    TextDecoration,
     TextRun,
     TitleAlignment,
 )
@@ -98,6 +99,21 @@ RUNS = ButtonConfiguration(
                 TextRun.of(RUNS_TITLE, "now", color=0xD70015FF)),
     subtitle_runs=(TextRun.of("Due tomorrow", "tomorrow", font=Font("DejaVu Sans", 13, 700)),),
     content_insets=Insets(top=10, left=16, bottom=10, right=16), background=PANEL)
+
+
+DECORATED_TITLE = "Pay $100 now"
+DECORATED = RUNS.replace(subtitle="Was $120, due tomorrow", subtitle_runs=())
+
+
+def decorate(button: Button) -> None:
+    """Decorates the texts beside their runs: "Pay" underlined and kerned 2 pt, "$100" on a yellow
+    background, "now" raised 4 pt; "$120" struck through in the subtitle."""
+    button.title_decorations = (
+        TextDecoration.of(DECORATED_TITLE, "Pay", underline=True, kern=2),
+        TextDecoration.of(DECORATED_TITLE, "$100", background_color=0xFFE066FF),
+        TextDecoration.of(DECORATED_TITLE, "now", baseline_offset=4),
+    )
+    button.subtitle_decorations = (TextDecoration.of("Was $120, due tomorrow", "$120", strikethrough=True),)
 
 
 def press(button: Button) -> None:
@@ -209,6 +225,10 @@ def button_cases() -> Iterator[Case]:
                lambda: button_svg(outset(-4)))
     yield case("styled-runs", "Styled runs: $100 bold, larger and green, now red; tomorrow bold in the subtitle.",
                lambda: button_svg(RUNS))
+    yield case("decorations",
+               "Decorations beside the runs: Pay underlined and kerned 2 pt, $100 on yellow, now raised 4 pt; "
+               "$120 struck through.",
+               lambda: button_svg(DECORATED, prepare=decorate))
     yield case("truncated", "A title too long for 160 pt, cut at the end with an ellipsis.",
                lambda: button_svg(PLACED.replace(title="A title much too long to fit"), width=160))
     yield case("style-primary-outline", "The custom provider's primaryOutline style.",
