@@ -19,7 +19,7 @@ def test_the_toolbar_record_formats_match_the_c_structs() -> None:
     """Each field's offset in a format equals the ctypes (and so the C) offset of the same field."""
     records = ((toolbar_records.VIEW, toolbar_ffi.bg_toolbar_view), (toolbar_records.CELL, toolbar_ffi.bg_control_cell),
                (toolbar_records.GROUP, toolbar_ffi.bg_placed_group),
-               (toolbar_records.DIAGNOSTIC, toolbar_ffi.bg_toolbar_diagnostic))
+               (toolbar_records.DIAGNOSTIC, toolbar_ffi.bg_toolbar_diagnostic), (toolbar_records.BAR, toolbar_ffi.bg_toolbar_bar))
     for record, c_struct in records:
         assert _record_offsets(record.format) == _c_struct_offsets(c_struct), c_struct.__name__
         assert record.size == ctypes.sizeof(c_struct)
@@ -57,7 +57,7 @@ def test_the_toolbar_readers_sizes_and_offsets_match_the_c_compiler(tmp_path: Pa
     named = {"V_NODE_COUNT": "accessibility_count", "V_NODES": "accessibility", "V_FILL": "fill_color",
              "V_HAS_OVERFLOW": "has_overflow_button"}
     constants = [name for name in vars(toolbar_records) if name.startswith("V_")]
-    assert len(constants) == 22
+    assert len(constants) == 24
     for constant in constants:
         field = named.get(constant, constant[2:].lower())
         index = getattr(toolbar_records, constant)
