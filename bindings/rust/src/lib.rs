@@ -75,8 +75,8 @@ pub use picture::PictureOptions;
 pub use theme::{ButtonColors, Theme};
 pub use toolbar::{
     Bar, BarFrame, Cell, ControlAction, ControlButton, ControlContext, ControlGroup, ControlGroupStyle, ControlMenu,
-    ControlTarget, ControlTargetKind, Diagnostic, DiagnosticKind, LabelStyle, MenuEntry, PlacedGroup, Placement,
-    Selection, Toolbar, ToolbarFrames, ToolbarItem, ToolbarView,
+    ControlSize, ControlTarget, ControlTargetKind, Diagnostic, DiagnosticKind, LabelStyle, MenuEntry, PlacedGroup,
+    Placement, Selection, Toolbar, ToolbarFrames, ToolbarItem, ToolbarView,
 };
 
 /// The Rust guide (docs/rust.md), included so that its examples run as doc tests.

@@ -11,8 +11,8 @@
 mod common;
 
 use buttongroup::{
-    ControlButton, ControlContext, ControlGroup, ControlGroupStyle, Direction, LabelStyle, Placement, Selection,
-    Toolbar, ToolbarItem, ToolbarView,
+    ControlButton, ControlContext, ControlGroup, ControlGroupStyle, ControlSize, Direction, LabelStyle, Placement,
+    Selection, Toolbar, ToolbarItem, ToolbarView,
 };
 use common::{difference, load, nums, obj, opt_rect, rect, report, text, Json};
 
@@ -123,12 +123,16 @@ fn just_below(x: f64) -> f64 {
 
 /// Every difference of one case in one direction.
 fn check_case(case: &Json, fixture: &Json, direction: Direction) -> Vec<String> {
-    case.only_keys("case", &["name", "items", "context", "widths", "sequence", "expected"]);
+    case.only_keys("case", &["name", "items", "context", "controlSize", "widths", "sequence", "expected"]);
     let (name, expected, key) = (case.at("name").str(), case.at("expected"), direction.name());
     let scale = fixture.opt("scale").map_or(1.0, Json::num);
     let context = named("context", case.at("context").str(), ControlContext::from_name);
+    let size = case.opt("controlSize").map(|s| named("controlSize", s.str(), ControlSize::from_name));
     let fresh = || {
         let mut toolbar = Toolbar::with_theme(None, context).unwrap();
+        if let Some(size) = size {
+            toolbar.set_control_size(size).unwrap();
+        }
         if let Some(measure) = common::measure(fixture) {
             toolbar.set_measure(measure).unwrap();
         }

@@ -95,6 +95,49 @@ impl Default for bg_text_run {
     }
 }
 
+/// A decoration of a range of a title or subtitle (an attributed string's underline, strikethrough,
+/// kern, baseline offset and background color), set on the button beside its configuration's font
+/// and color runs (bg_button_set_title_decorations), with ranges of its own: UTF-8 bytes \[start,
+/// start + length) as bg_text_run's. The decorations of one text are in order, do not overlap, lie
+/// within it and start and end on UTF-8 character boundaries. Initialize with
+/// bg_text_decoration_init; arrays of them follow common.h's "Structs with struct_size" (every
+/// element's struct_size the same; the array read at that stride).
+#[repr(C)]
+#[derive(Copy, Clone, Debug)]
+pub struct bg_text_decoration {
+    /// sizeof(bg_text_decoration): set by bg_text_decoration_init.
+    pub struct_size: u32,
+    /// Offset of the range's first byte in the text's UTF-8 bytes.
+    pub start: u32,
+    /// \> 0
+    pub length: u32,
+    /// 1: a single line under the range; 0: none.
+    pub underline: i32,
+    /// 1: a single line through the range; 0: none.
+    pub strikethrough: i32,
+    /// Nonzero: background_color is filled behind the range.
+    pub has_background_color: i32,
+    /// 0xRRGGBBAA; read when has_background_color is nonzero.
+    pub background_color: u32,
+    /// Reserved: 0.
+    pub reserved: i32,
+    /// Points added after each character of the range (UIKit's kern; negative: tighter); finite,
+    /// within +-BG_MAX_LENGTH. Counted in the text's width.
+    pub kern: f64,
+    /// Points the range is raised (negative: lowered); finite, within +-BG_MAX_LENGTH. Moves what
+    /// is drawn, not the text's frame.
+    pub baseline_offset: f64,
+}
+
+impl Default for bg_text_decoration {
+    /// Every field zero: null pointers, no callbacks (what the header's initializers start from).
+    fn default() -> Self {
+        // SAFETY: every field is a number, a raw pointer or an Option of a function pointer,
+        // for each of which all-zero bytes are a valid value (0, null, None).
+        unsafe { std::mem::zeroed() }
+    }
+}
+
 /// Insets in points: physical (left, right) or, when directional, (leading, trailing).
 #[repr(C)]
 #[derive(Copy, Clone, Debug)]
@@ -372,6 +415,9 @@ impl Default for bg_button_a11y {
 
 #[link(name = "buttongroup")]
 extern "C" {
+    /// Fills \*out with a decoration of nothing (start 0, length 0, no lines, kern 0, no
+    /// background) and sets its struct_size; set start and length before use.
+    pub fn bg_text_decoration_init(out: *mut bg_text_decoration) -> bg_status;
     /// Fills \*out with the empty configuration (the theme is accepted for symmetry; {0} =
     /// built-in).
     pub fn bg_button_config_init(theme: bg_theme, out: *mut bg_button_config) -> bg_status;
@@ -434,6 +480,17 @@ extern "C" {
     /// no image of its own: bg_background_config.image names the image for the host and its image
     /// measurer. The string is copied.
     pub fn bg_button_set_background_image_href(button: bg_button, href: *const c_char) -> bg_status;
+    /// Sets the decorations of the title (coalesced, as every change): underline, strikethrough,
+    /// kern, baseline offset and background color per range of the base configuration's title,
+    /// beside its font and color runs. They are the view's: a new configuration or a provider's
+    /// keeps them, each layout clipping them to the title it shows (a range beyond it is cut, one
+    /// wholly beyond it dropped). The layout counts each range's kern in the title's width (size
+    /// that fits and truncation alike; a cut title's "…" takes the kern of the range it cuts);
+    /// bg_button_svg draws them. The array is read during the call only; count 0 removes them all.
+    pub fn bg_button_set_title_decorations(button: bg_button, decorations: *const bg_text_decoration, count: u32) -> bg_status;
+    /// Sets the decorations of the subtitle, as bg_button_set_title_decorations does the title's
+    /// (their ranges within the base configuration's subtitle).
+    pub fn bg_button_set_subtitle_decorations(button: bg_button, decorations: *const bg_text_decoration, count: u32) -> bg_status;
     /// The control state, BG_STATE_\* flags.
     pub fn bg_button_get_state(button: bg_button, out_state: *mut u32) -> bg_status;
     /// Runs the pending update, if any; \*out_updated (may be NULL) is 1 when one ran.

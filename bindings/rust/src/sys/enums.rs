@@ -369,6 +369,21 @@ pub const BG_CONTROL_STYLE_PALETTE: i32 = 4;
 /// buttons with small titles); in the overflow menu a submenu.
 pub const BG_CONTROL_STYLE_COMPACT_MENU: i32 = 5;
 
+/// The smallest: heights and icons x0.75, the title font x13/17, paddings x0.6.
+pub const BG_CONTROL_SIZE_MINI: i32 = 0;
+
+/// Heights and icons x0.875, the title font x15/17, paddings x0.8.
+pub const BG_CONTROL_SIZE_SMALL: i32 = 1;
+
+/// The theme's values (the default).
+pub const BG_CONTROL_SIZE_REGULAR: i32 = 2;
+
+/// Heights x1.375, icons x1.25, the title font as regular, paddings x1.4.
+pub const BG_CONTROL_SIZE_LARGE: i32 = 3;
+
+/// Heights x1.625, icons x1.5, the title font x20/17, paddings x1.6.
+pub const BG_CONTROL_SIZE_EXTRA_LARGE: i32 = 4;
+
 /// By style and context, as SwiftUI's automatic label style: in a toolbar, the icon alone (for
 /// joined segments and a menu-style group's button, as a toolbar shows a Menu); icons for
 /// navigation and palette styles; the title and the icon elsewhere (in content, and a menu's

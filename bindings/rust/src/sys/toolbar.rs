@@ -518,6 +518,18 @@ extern "C" {
     /// fail with BG_E_CALLBACK, changing nothing. From inside it, calls that change the toolbar
     /// (layouts and events included) fail with BG_E_REENTRANT.
     pub fn bg_toolbar_set_measure_callback(toolbar: bg_toolbar, r#fn: bg_measure_fn, user_data: *mut c_void, destroy: bg_destroy_fn) -> bg_status;
+    /// Sets how large the toolbar's control groups are drawn, as SwiftUI's controlSize: every
+    /// group's height and corner radius, its icons, its title font and its paddings (insets, image
+    /// padding, the toolbar's spacing) scaled from the theme's regular values (BG_CONTROL_SIZE_\*:
+    /// mini x0.75 heights and icons, the font x13/17, paddings x0.6; small x0.875, x15/17, x0.8;
+    /// regular the theme's; large heights x1.375, icons x1.25, the font as regular, paddings x1.4;
+    /// extra large x1.625, x1.5, x20/17, x1.6). The font factor multiplies the resolved size
+    /// (Dynamic Type included), and a measure callback receives a scaled font as "family size
+    /// weight". A bar is never lower than its groups. The next layout measures and lays out again;
+    /// breakpoints change with it.
+    pub fn bg_toolbar_set_control_size(toolbar: bg_toolbar, size: i32) -> bg_status;
+    /// The toolbar's control size (bg_toolbar_set_control_size).
+    pub fn bg_toolbar_get_control_size(toolbar: bg_toolbar, out: *mut i32) -> bg_status;
     /// Lays the toolbar out in `width` points at `scale` pixels per point in `direction`
     /// (BG_DIRECTION_\*); limits as bg_group_layout's. Hit testing, pointer and focus calls use the
     /// latest layout. As bg_group_layout's, frames are snapped from the leading edge, then

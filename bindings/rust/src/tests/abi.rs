@@ -169,6 +169,7 @@ fn the_safe_enums_name_every_value_of_their_header_enums() {
     check_family("BG_CONTENT_V_", |v| ContentVerticalAlignment::from_raw(v).name(), &mut problems);
     check_family("BG_CONTENT_SIZE_", |v| ContentSize::from_raw(v).name(), &mut problems);
     check_family("BG_CONTENT_MODE_", |v| ContentMode::from_raw(v).name(), &mut problems);
+    check_family("BG_CONTROL_SIZE_", |v| ControlSize::from_raw(v).name(), &mut problems);
     check_family("BG_TEXT_STYLE_", |v| TextStyle::from_raw(v).name(), &mut problems);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -15,6 +15,8 @@ c_enum! {
         Menu = sys::BG_CONTROL_STYLE_MENU, "menu";
         /// A row of icon-only cells.
         Palette = sys::BG_CONTROL_STYLE_PALETTE, "palette";
+        /// As menu, but its menu is presented compactly (a row of icon buttons with small titles).
+        CompactMenu = sys::BG_CONTROL_STYLE_COMPACT_MENU, "compact_menu";
     }
 }
 
@@ -29,6 +31,22 @@ c_enum! {
         IconOnly = sys::BG_LABEL_STYLE_ICON_ONLY, "icon_only";
         /// The title alone.
         TitleOnly = sys::BG_LABEL_STYLE_TITLE_ONLY, "title_only";
+    }
+}
+
+c_enum! {
+    /// How large a toolbar's control groups are drawn (SwiftUI's controlSize).
+    ControlSize {
+        /// The smallest: heights and icons x0.75, the title font x13/17.
+        Mini = sys::BG_CONTROL_SIZE_MINI, "mini";
+        /// Heights and icons x0.875, the title font x15/17.
+        Small = sys::BG_CONTROL_SIZE_SMALL, "small";
+        /// The theme's values (the default).
+        Regular = sys::BG_CONTROL_SIZE_REGULAR, "regular";
+        /// Heights x1.375, icons x1.25.
+        Large = sys::BG_CONTROL_SIZE_LARGE, "large";
+        /// Heights x1.625, icons x1.5, the title font x20/17.
+        ExtraLarge = sys::BG_CONTROL_SIZE_EXTRA_LARGE, "extra_large";
     }
 }
 

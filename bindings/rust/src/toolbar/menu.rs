@@ -65,6 +65,8 @@ pub struct ControlMenu {
     pub is_overflow: bool,
     /// A menu-style group's menu: its item; None for the overflow menu.
     pub item_index: Option<u32>,
+    /// A compact-menu group's menu: present it as one row of icon buttons with small titles.
+    pub compact: bool,
     /// The entries, each submenu followed by its buttons; choose one with
     /// `Toolbar::choose_menu_entry(index)`.
     pub entries: Vec<MenuEntry>,
@@ -79,6 +81,7 @@ impl ControlMenu {
         ControlMenu {
             is_overflow: menu.is_overflow != 0,
             item_index: u32::try_from(menu.item_index).ok(),
+            compact: menu.compact != 0,
             entries: slice(menu.entries, menu.entry_count)
                 .iter()
                 .map(|e| MenuEntry {

@@ -8,8 +8,8 @@ mod view;
 
 pub use self::frames::ToolbarFrames;
 pub use self::item::{
-    Bar, ControlAction, ControlButton, ControlContext, ControlGroup, ControlGroupStyle, LabelStyle, Placement,
-    Selection, ToolbarItem,
+    Bar, ControlAction, ControlButton, ControlContext, ControlGroup, ControlGroupStyle, ControlSize, LabelStyle,
+    Placement, Selection, ToolbarItem,
 };
 pub use self::menu::{ControlMenu, ControlTarget, ControlTargetKind, MenuEntry};
 pub use self::view::{BarFrame, Cell, Diagnostic, DiagnosticKind, PlacedGroup, ToolbarView};
@@ -172,6 +172,21 @@ impl Toolbar {
         check(unsafe {
             sys::bg_toolbar_set_menu_dismissed_callback(self.raw, Some(menu_dismissed), user_data, destroy)
         })
+    }
+
+    /// How large its control groups are drawn (a new toolbar's: regular); the next layout
+    /// measures and lays out again.
+    pub fn set_control_size(&mut self, size: ControlSize) -> Result<()> {
+        // SAFETY: a plain call on our handle.
+        check(unsafe { sys::bg_toolbar_set_control_size(self.raw, size.raw()) })
+    }
+
+    /// Its control size.
+    pub fn control_size(&self) -> Result<ControlSize> {
+        let mut size = 0;
+        // SAFETY: a writable out.
+        check(unsafe { sys::bg_toolbar_get_control_size(self.raw, &mut size) })?;
+        Ok(ControlSize::from_raw(size))
     }
 
     /// Lays the toolbar out in `width` points at `scale` pixels per point.
