@@ -35,5 +35,6 @@ test-rust: deps $(LIB)
 	$(RUST_CARGO) run --offline --example hello
 	@mkdir -p $(RUST_BUILD)
 	$(RUST_CARGO) run --offline --example terminal_toolbar -- 72 --svg $(abspath $(RUST_BUILD))/toolbar.svg \
-	  > $(RUST_BUILD)/terminal_toolbar.txt && cat $(RUST_BUILD)/terminal_toolbar.txt
+	  > $(abspath $(RUST_BUILD))/terminal_toolbar.txt
+	cat $(RUST_BUILD)/terminal_toolbar.txt
 	@if command -v rsvg-convert >/dev/null; then rsvg-convert $(RUST_BUILD)/toolbar.svg -o $(RUST_BUILD)/toolbar.png; fi
