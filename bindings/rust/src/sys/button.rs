@@ -371,6 +371,18 @@ pub struct bg_button_view {
     pub has_custom_view: i32,
     /// Reserved: 0.
     pub reserved_2: i32,
+    /// title_decoration_count decorations of `title`, or NULL.
+    pub title_decorations: *const bg_text_decoration,
+    /// title_decoration_count frames, one per decoration, or NULL.
+    pub title_decoration_frames: *const bg_rect,
+    /// Number of entries in title_decorations and title_decoration_frames.
+    pub title_decoration_count: u32,
+    /// Number of entries in subtitle_decorations and subtitle_decoration_frames.
+    pub subtitle_decoration_count: u32,
+    /// The decorations of `subtitle` as displayed, or NULL.
+    pub subtitle_decorations: *const bg_text_decoration,
+    /// One frame per subtitle decoration, or NULL.
+    pub subtitle_decoration_frames: *const bg_rect,
 }
 
 impl Default for bg_button_view {

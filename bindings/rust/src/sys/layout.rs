@@ -149,6 +149,12 @@ pub fn layouts() -> Vec<StructLayout> {
             ("custom_view_frame", field!(bg_button_view, custom_view_frame).0, field!(bg_button_view, custom_view_frame).1),
             ("has_custom_view", field!(bg_button_view, has_custom_view).0, field!(bg_button_view, has_custom_view).1),
             ("reserved_2", field!(bg_button_view, reserved_2).0, field!(bg_button_view, reserved_2).1),
+            ("title_decorations", field!(bg_button_view, title_decorations).0, field!(bg_button_view, title_decorations).1),
+            ("title_decoration_frames", field!(bg_button_view, title_decoration_frames).0, field!(bg_button_view, title_decoration_frames).1),
+            ("title_decoration_count", field!(bg_button_view, title_decoration_count).0, field!(bg_button_view, title_decoration_count).1),
+            ("subtitle_decoration_count", field!(bg_button_view, subtitle_decoration_count).0, field!(bg_button_view, subtitle_decoration_count).1),
+            ("subtitle_decorations", field!(bg_button_view, subtitle_decorations).0, field!(bg_button_view, subtitle_decorations).1),
+            ("subtitle_decoration_frames", field!(bg_button_view, subtitle_decoration_frames).0, field!(bg_button_view, subtitle_decoration_frames).1),
         ]),
         ("bg_button_a11y", std::mem::size_of::<bg_button_a11y>(), vec![
             ("struct_size", field!(bg_button_a11y, struct_size).0, field!(bg_button_a11y, struct_size).1),

@@ -2,5 +2,6 @@
 //! rules: errors, closures released and panics carried out of callbacks (safety).
 
 mod abi;
+mod callbacks;
 mod safety;
 mod toolbar;
