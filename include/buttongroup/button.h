@@ -678,6 +678,17 @@ typedef struct bg_button_view {
     bg_rect custom_view_frame;       /**< Where the custom view goes: custom_view_size centred in the background. */
     int32_t has_custom_view;         /**< Nonzero when the background has a custom view (custom_view_frame). */
     int32_t reserved_2;              /**< Reserved: 0. */
+    /* The text decorations (bg_button_set_title_decorations) as displayed: clipped to what is
+     * shown as title_runs are (the "…" taking the one it cuts), their ranges in the displayed
+     * text's UTF-8 bytes, each with the stretch of its text's frame it covers (for an underline
+     * or a background, set from the frame's left edge in a left-to-right script). The arrays'
+     * elements have this library's struct_size: step through them by it. */
+    const bg_text_decoration *title_decorations; /**< title_decoration_count decorations of `title`, or NULL. */
+    const bg_rect *title_decoration_frames;      /**< title_decoration_count frames, one per decoration, or NULL. */
+    uint32_t title_decoration_count;             /**< Number of entries in title_decorations and title_decoration_frames. */
+    uint32_t subtitle_decoration_count;          /**< Number of entries in subtitle_decorations and subtitle_decoration_frames. */
+    const bg_text_decoration *subtitle_decorations; /**< The decorations of `subtitle` as displayed, or NULL. */
+    const bg_rect *subtitle_decoration_frames;   /**< One frame per subtitle decoration, or NULL. */
 } bg_button_view;
 
 /**

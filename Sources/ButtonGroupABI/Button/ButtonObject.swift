@@ -29,6 +29,8 @@ final class ButtonObject: RuntimeObject {
     let baseOutput = ConfigurationOutput(), effectiveOutput = ConfigurationOutput()
     /// Strings and runs of the latest `bg_button_view`, strings of the latest `bg_button_a11y`.
     let viewStrings = CStringArena(), viewRuns = CTextRunStorage(), accessibilityStrings = CStringArena()
+    /// The decorations of the latest `bg_button_view`.
+    let viewDecorations = CDecorationStorage()
 
     init(theme: ThemeObject, base: ButtonConfiguration) {
         self.theme = theme

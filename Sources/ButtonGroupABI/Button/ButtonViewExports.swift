@@ -31,6 +31,11 @@ import ButtonGroupCore
             }
             var view = bg_button_view(layout, configuration: configuration, strings: object.viewStrings, runs: object.viewRuns)
             view.tint_color = object.model.tint.rgba
+            object.viewDecorations.reset()
+            (view.title_decorations, view.title_decoration_frames, view.title_decoration_count) =
+                object.viewDecorations.arrays(of: layout.titleDecorations)
+            (view.subtitle_decorations, view.subtitle_decoration_frames, view.subtitle_decoration_count) =
+                object.viewDecorations.arrays(of: layout.subtitleDecorations)
             return view
         }
         write(view, to: out)

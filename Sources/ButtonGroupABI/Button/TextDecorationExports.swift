@@ -69,3 +69,37 @@ extension TextDecoration {
         return value == 1
     }
 }
+
+/// C arrays of placed decorations handed out by a view (decorations and their frames, side by
+/// side): allocated per layout that has any, kept until ``reset()`` (or the storage's end).
+final class CDecorationStorage {
+    @exclusivity(unchecked) private var arrays: [(UnsafeMutableBufferPointer<bg_text_decoration>, UnsafeMutableBufferPointer<bg_rect>)] = []
+
+    deinit {
+        reset()
+    }
+
+    /// Frees every array handed out.
+    func reset() {
+        arrays.forEach { $0.0.deallocate(); $0.1.deallocate() }
+        arrays.removeAll(keepingCapacity: true)
+    }
+
+    /// C arrays of `placed`: (decorations, frames, count), or (NULL, NULL, 0) when there are none.
+    func arrays(of placed: [PlacedDecoration]) -> (UnsafePointer<bg_text_decoration>?, UnsafePointer<bg_rect>?, UInt32) {
+        guard !placed.isEmpty else { return (nil, nil, 0) }
+        let decorations = UnsafeMutableBufferPointer<bg_text_decoration>.allocate(capacity: placed.count)
+        let frames = UnsafeMutableBufferPointer<bg_rect>.allocate(capacity: placed.count)
+        for (index, item) in placed.enumerated() {
+            let d = item.decoration
+            let (hasBackground, background) = d.backgroundColor.cValue
+            decorations[index] = bg_text_decoration(
+                struct_size: UInt32(MemoryLayout<bg_text_decoration>.size), start: UInt32(d.start), length: UInt32(d.length),
+                underline: d.underline ? 1 : 0, strikethrough: d.strikethrough ? 1 : 0, has_background_color: hasBackground,
+                background_color: background, reserved: 0, kern: d.kern, baseline_offset: d.baselineOffset)
+            frames[index] = bg_rect(item.frame)
+        }
+        arrays.append((decorations, frames))
+        return (UnsafePointer(decorations.baseAddress), UnsafePointer(frames.baseAddress), UInt32(placed.count))
+    }
+}

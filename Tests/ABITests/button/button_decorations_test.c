@@ -56,6 +56,18 @@ static void test_kern_widens_and_the_size_that_fits_shows_it_whole(void) {
     view.struct_size = sizeof view;
     CHECK_OK(bg_button_layout(button, fits(button).width, 20, 2, BG_DIRECTION_LTR, &view));
     CHECK_EQ_INT(view.title_truncated, 0);
+    /* The view hands the decorations back with the stretch of the title each covers. */
+    CHECK_EQ_INT(view.title_decoration_count, 1);
+    CHECK_EQ_INT(view.subtitle_decoration_count, 0);
+    CHECK(view.subtitle_decorations == NULL && view.subtitle_decoration_frames == NULL);
+    CHECK_EQ_INT(view.title_decorations[0].struct_size, sizeof(bg_text_decoration));
+    CHECK_EQ_INT(view.title_decorations[0].start, 0);
+    CHECK_EQ_INT(view.title_decorations[0].length, 3);
+    CHECK_EQ_INT(view.title_decorations[0].underline, 1);
+    CHECK_EQ_DBL(view.title_decorations[0].kern, 4);
+    CHECK_EQ_DBL(view.title_decoration_frames[0].x, view.title_frame.x);
+    CHECK_EQ_DBL(view.title_decoration_frames[0].width, 3 * (8 + 4));
+    CHECK_EQ_DBL(view.title_decoration_frames[0].height, view.title_frame.height);
     CHECK_OK(bg_button_layout(button, fits(button).width - 1, 20, 2, BG_DIRECTION_LTR, &view));
     CHECK_EQ_INT(view.title_truncated, 1);
     CHECK_OK(bg_button_set_title_decorations(button, NULL, 0)); /* none again */

@@ -92,3 +92,20 @@ def test_a_decoration_splitting_a_character_is_refused() -> None:
             button.title_decorations = (TextDecoration(4, 1),)
         with pytest.raises(InvalidArgumentError, match="beyond"):
             button.subtitle_decorations = (TextDecoration(0, 1),)  # no subtitle
+
+
+def test_the_view_hands_back_the_decorations_as_displayed_with_their_frames() -> None:
+    with make() as button:
+        button.title_decorations = (TextDecoration.of(TITLE, "Pay", underline=True, kern=4),
+                                    TextDecoration.of(TITLE, "now", background_color=0xFFEE00FF))
+        size = button.size_that_fits()
+        view = button.layout(size.width, size.height, scale=2)
+        assert view.title_decorations == button.title_decorations
+        assert view.title_frame is not None
+        first, second = view.title_decoration_frames
+        assert (first.x, first.width, first.height) == (view.title_frame.x, 3 * (8 + 4), view.title_frame.height)
+        assert (second.x, second.width) == (view.title_frame.x + 3 * 12 + 8, 3 * 8)
+        assert view.subtitle_decorations == () and view.subtitle_decoration_frames == ()
+        cut = button.layout(size.width - 8, size.height, scale=2)  # "Pay n" 52 + "…" 8
+        assert cut.title == "Pay n\u2026"
+        assert cut.title_decorations[1] == TextDecoration(4, 1 + 3, background_color=0xFFEE00FF)  # "n" and the "…"

@@ -98,6 +98,9 @@ class bg_button_view(Structure):
         ("background_image", c_char_p), ("visual_effect", c_char_p), ("background_image_frame", bg_rect),
         ("visual_effect_frame", bg_rect), ("custom_view_frame", bg_rect), ("has_custom_view", c_int32),
         ("reserved_2", c_int32),
+        ("title_decorations", POINTER(bg_text_decoration)), ("title_decoration_frames", POINTER(bg_rect)),
+        ("title_decoration_count", c_uint32), ("subtitle_decoration_count", c_uint32),
+        ("subtitle_decorations", POINTER(bg_text_decoration)), ("subtitle_decoration_frames", POINTER(bg_rect)),
     ]
 
 

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from .. import _numbers
+from ..geometry import Rect
 from . import _ffi
 from .text import TextRun
 
-__all__ = ["TextDecoration", "write_decorations"]
+__all__ = ["TextDecoration", "write_decorations", "read_decorations"]
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,12 @@ class TextDecoration:
         c.has_background_color, c.background_color = _numbers.optional_color(
             self.background_color, f"{what}.background_color")
 
+    @classmethod
+    def _from_c(cls, c: _ffi.bg_text_decoration) -> TextDecoration:
+        """``c`` as a value."""
+        return cls(c.start, c.length, bool(c.underline), bool(c.strikethrough), c.kern, c.baseline_offset,
+                   c.background_color if c.has_background_color else None)
+
 
 def write_decorations(decorations: Iterable[TextDecoration], what: str) -> tuple[tuple[TextDecoration, ...], Any, int]:
     """``decorations`` as a tuple, a C array of ``bg_text_decoration`` (None for none) and its
@@ -96,3 +103,13 @@ def write_decorations(decorations: Iterable[TextDecoration], what: str) -> tuple
             raise TypeError(f"{what}[{index}] must be a TextDecoration, not {type(decoration).__name__}")
         decoration._write(array[index], f"{what}[{index}]")
     return items, array, count
+
+
+def read_decorations(pointer: Any, frames: Any, count: int) -> tuple[tuple[TextDecoration, ...], tuple[Rect, ...]]:
+    """The ``count`` decorations at ``pointer`` and their frames at ``frames`` (arrays owned by
+    the library, its elements this binding's size) as values; ((), ()) for none."""
+    if not count or not pointer or not frames:
+        return (), ()
+    return (tuple(TextDecoration._from_c(pointer[index]) for index in range(count)),
+            tuple(Rect(frames[index].x, frames[index].y, frames[index].width, frames[index].height)
+                  for index in range(count)))

@@ -12,6 +12,7 @@ from .._decode import STATES, new as _new
 from ..enums import State
 from ..geometry import Rect
 from . import _ffi
+from .decoration import TextDecoration, read_decorations
 from .text import TextRun, read_runs
 
 __all__ = ["BackgroundGeometry", "ButtonView", "ButtonAccessibility"]
@@ -79,6 +80,14 @@ class ButtonView(NamedTuple):
         visual_effect_frame: where the effect goes (the whole background), or None.
         custom_view_frame: where the host's custom view goes (``custom_view_size`` centred in
             the background), or None without one.
+        title_decorations: the title's decorations (``Button.title_decorations``) as displayed:
+            byte ranges of ``title`` as shown, clipped as ``title_runs`` are (the "…" taking the
+            one it cuts). () without any.
+        title_decoration_frames: one frame per title decoration, the stretch of the title's
+            frame it covers (for an underline or a background; text set from the frame's left
+            edge in a left-to-right script).
+        subtitle_decorations: the same for the subtitle.
+        subtitle_decoration_frames: the same for the subtitle.
     """
 
     state: State
@@ -111,6 +120,10 @@ class ButtonView(NamedTuple):
     visual_effect: str | None = None
     visual_effect_frame: Rect | None = None
     custom_view_frame: Rect | None = None
+    title_decorations: tuple[TextDecoration, ...] = ()
+    title_decoration_frames: tuple[Rect, ...] = ()
+    subtitle_decorations: tuple[TextDecoration, ...] = ()
+    subtitle_decoration_frames: tuple[Rect, ...] = ()
 
     @classmethod
     def _from_c(cls, c: _ffi.bg_button_view) -> ButtonView:
@@ -119,6 +132,9 @@ class ButtonView(NamedTuple):
         v = _VIEW.unpack_from(c)
         title, subtitle = decode_optional(c.title), decode_optional(c.subtitle)
         has_image = v[11]
+        title_decorations = read_decorations(c.title_decorations, c.title_decoration_frames, v[82]) if v[82] else ((), ())
+        subtitle_decorations = (read_decorations(c.subtitle_decorations, c.subtitle_decoration_frames, v[83])
+                                if v[83] else ((), ()))
         return _new(cls, (  # in the fields' order
             STATES[v[1]] if v[1] in STATES else State(v[1]),  # state
             _new(Rect, v[2:6]),  # bounds
@@ -150,10 +166,12 @@ class ButtonView(NamedTuple):
             decode_optional(c.visual_effect),  # visual_effect
             _new(Rect, v[70:74]) if v[65] else None,  # visual_effect_frame
             _new(Rect, v[74:78]) if v[78] else None,  # custom_view_frame
+            *title_decorations,  # title_decorations, title_decoration_frames
+            *subtitle_decorations,  # subtitle_decorations, subtitle_decoration_frames
         ))
 
 
-_VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP4dIiPP4d4d4dii")
+_VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP4dIiPP4d4d4diiPPIIPP")
 """``bg_button_view``, field by field: its size is checked against the ctypes struct below (which
 test_drift checks against the header), each field's place by the button tests' expected views."""
 assert _VIEW.size == ctypes.sizeof(_ffi.bg_button_view)
