@@ -3,7 +3,7 @@
 #   make test-lua     the binding's tests under LuaJIT (bindings/lua/tests/run.lua): the cdef is
 #                     not stale against the header and declares exactly the library's exports;
 #                     errors; a button's configuration, host provider, tint and content
-#                     alignment; callbacks (fired with
+#                     alignment; a toolbar's control size, disabled groups and bars; callbacks (fired with
 #                     the right ids, released: a count test); the
 #                     golden fixtures of Tests/Fixtures (group, button, toolbar) with the C and
 #                     Python runners' comparisons; the LÖVE demo's input, and LÖVE under Xvfb

@@ -167,6 +167,13 @@ enum {
     BG_CONTROL_STYLE_COMPACT_MENU = 5
 };
 enum {
+    BG_CONTROL_SIZE_MINI = 0,
+    BG_CONTROL_SIZE_SMALL = 1,
+    BG_CONTROL_SIZE_REGULAR = 2,
+    BG_CONTROL_SIZE_LARGE = 3,
+    BG_CONTROL_SIZE_EXTRA_LARGE = 4
+};
+enum {
     BG_LABEL_STYLE_AUTOMATIC = 0,
     BG_LABEL_STYLE_TITLE_AND_ICON = 1,
     BG_LABEL_STYLE_ICON_ONLY = 2,
@@ -400,6 +407,19 @@ typedef struct bg_text_run {
     int32_t has_color;
     uint32_t color;
 } bg_text_run;
+typedef struct bg_text_decoration {
+    uint32_t struct_size;
+    uint32_t start;
+    uint32_t length;
+    int32_t underline;
+    int32_t strikethrough;
+    int32_t has_background_color;
+    uint32_t background_color;
+    int32_t reserved;
+    double kern;
+    double baseline_offset;
+} bg_text_decoration;
+bg_status bg_text_decoration_init(bg_text_decoration *out);
 typedef struct bg_insets {
     double top;
     double left;
@@ -472,6 +492,8 @@ bg_status bg_button_get_tint_color(bg_button button, int32_t *out_has_own, uint3
 bg_status bg_button_set_content_alignment(bg_button button, int32_t horizontal, int32_t vertical);
 bg_status bg_button_get_content_alignment(bg_button button, int32_t *out_horizontal, int32_t *out_vertical);
 bg_status bg_button_set_background_image_href(bg_button button, const char *href);
+bg_status bg_button_set_title_decorations(bg_button button, const bg_text_decoration *decorations, uint32_t count);
+bg_status bg_button_set_subtitle_decorations(bg_button button, const bg_text_decoration *decorations, uint32_t count);
 bg_status bg_button_get_state(bg_button button, uint32_t *out_state);
 bg_status bg_button_flush(bg_button button, int32_t *out_updated);
 bg_status bg_button_update_count(bg_button button, uint64_t *out_count);
@@ -525,6 +547,12 @@ typedef struct bg_button_view {
     bg_rect custom_view_frame;
     int32_t has_custom_view;
     int32_t reserved_2;
+    const bg_text_decoration *title_decorations;
+    const bg_rect *title_decoration_frames;
+    uint32_t title_decoration_count;
+    uint32_t subtitle_decoration_count;
+    const bg_text_decoration *subtitle_decorations;
+    const bg_rect *subtitle_decoration_frames;
 } bg_button_view;
 bg_status bg_button_layout(bg_button button, double width, double height, double scale, int32_t direction, bg_button_view *out);
 bg_status bg_button_pointer(bg_button button, int32_t phase, double x, double y, int32_t *out_fired);
@@ -601,6 +629,8 @@ bg_status bg_toolbar_item_count(bg_toolbar toolbar, uint32_t *out);
 bg_status bg_toolbar_set_menu_callback(bg_toolbar toolbar, bg_present_menu_fn fn, void *user_data, bg_destroy_fn destroy);
 bg_status bg_toolbar_set_menu_dismissed_callback(bg_toolbar toolbar, bg_menu_dismissed_fn fn, void *user_data, bg_destroy_fn destroy);
 bg_status bg_toolbar_set_measure_callback(bg_toolbar toolbar, bg_measure_fn fn, void *user_data, bg_destroy_fn destroy);
+bg_status bg_toolbar_set_control_size(bg_toolbar toolbar, int32_t size);
+bg_status bg_toolbar_get_control_size(bg_toolbar toolbar, int32_t *out);
 typedef struct bg_control_cell {
     uint32_t item_index;
     int32_t button_index;
@@ -770,6 +800,7 @@ typedef void (*lua_bg_menu_dismissed_fn)(void *user_data, uint64_t toolbar);
         PROVIDER = { NONE = 0, PLAIN = 1, STYLE = 2 },
         LABEL_TYPE = { INFO = 0, ALERT = 1 },
         CONTROL_STYLE = { AUTOMATIC = 0, SEGMENTED = 1, NAVIGATION = 2, MENU = 3, PALETTE = 4, COMPACT_MENU = 5 },
+        CONTROL_SIZE = { MINI = 0, SMALL = 1, REGULAR = 2, LARGE = 3, EXTRA_LARGE = 4 },
         LABEL_STYLE = { AUTOMATIC = 0, TITLE_AND_ICON = 1, ICON_ONLY = 2, TITLE_ONLY = 3 },
         SELECTION = { MOMENTARY = 0, OFF = 1, ON = 2 },
         PLACEMENT = { PRIMARY_ACTION = 0, NAVIGATION = 1, PRINCIPAL = 2, AUTOMATIC = 3, SECONDARY_ACTION = 4, CONFIRMATION_ACTION = 5, CANCELLATION_ACTION = 6, DESTRUCTIVE_ACTION = 7, STATUS = 8, TOP_BAR_LEADING = 9, TOP_BAR_TRAILING = 10, BOTTOM_BAR = 11, KEYBOARD = 12 },

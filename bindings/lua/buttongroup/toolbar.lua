@@ -143,6 +143,19 @@ function Toolbar:set_items(items)
     check(C.bg_toolbar_set_items(self._h, #items > 0 and array or nil, #items))
 end
 
+--- Sets how large the groups are drawn, as SwiftUI's controlSize: "mini", "small", "regular"
+-- (the default), "large" or "extra_large" (heights, icons, title font and paddings scaled).
+function Toolbar:set_control_size(size)
+    check(C.bg_toolbar_set_control_size(self._h, core.enum("CONTROL_SIZE", size, "Toolbar:set_control_size")))
+end
+
+--- The control size ("regular", ...).
+function Toolbar:control_size()
+    local out = ffi.new("int32_t[1]")
+    check(C.bg_toolbar_get_control_size(self._h, out))
+    return core.name("CONTROL_SIZE", out[0])
+end
+
 --- The number of items.
 function Toolbar:item_count()
     local out = ffi.new("uint32_t[1]")
