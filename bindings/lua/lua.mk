@@ -3,12 +3,12 @@
 #   make test-lua     the binding's tests under LuaJIT (bindings/lua/tests/run.lua): the cdef is
 #                     not stale against the header and declares exactly the library's exports;
 #                     errors; a button's configuration, host provider, tint and content
-#                     alignment; a toolbar's control size, disabled groups and bars; callbacks (fired with
-#                     the right ids, released: a count test); the
-#                     golden fixtures of Tests/Fixtures (group, button, toolbar) with the C and
-#                     Python runners' comparisons; the LÖVE demo's input, and LÖVE under Xvfb
-#                     rendering two scenes whose screenshots' pixels are checked at the
-#                     laid-out frames (build/love/*.png)
+#                     alignment; a toolbar's control size, disabled groups and bars; callbacks
+#                     (fired with the right ids, released: a count test); the golden fixtures of
+#                     Tests/Fixtures (group, button, toolbar) with the C and Python runners'
+#                     comparisons; the LÖVE demo's input, and LÖVE under Xvfb rendering two
+#                     scenes whose screenshots' pixels are checked at the laid-out frames
+#                     (build/love/*.png)
 #   make demo-love    the LÖVE demo (examples/love): a game menu and a HUD toolbar (needs a display)
 #   make love-picture test-lua, then its focus screenshot as docs/gallery/embedding/love.png
 #   make lua-cdef     regenerate bindings/lua/buttongroup/cdef.lua after a header change
