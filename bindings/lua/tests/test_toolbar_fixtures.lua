@@ -1,8 +1,8 @@
 --- The toolbar's golden cases of Tests/Fixtures/toolbar (recorded by the Swift runner, shared
 -- with the C and Python runners), run through the Lua binding, left-to-right and right-to-left.
 --
--- Per case: the case's items in a Toolbar of its context with the built-in theme, measured as
--- the fixtures are. Its breakpoints must be the recorded ones, and each group must show at its
+-- Per case: the case's items in a Toolbar of its context (and control size) with the built-in
+-- theme, measured as the fixtures are. Its breakpoints must be the recorded ones, and each group must show at its
 -- moves_in and be in the overflow just below it (fresh toolbars); laid out at each of the
 -- case's widths on a fresh toolbar, the view described in the fixture's shape must be the
 -- recorded one (numbers within 1e-6); a case's sequence of widths laid out in order on one
@@ -11,7 +11,7 @@ local bg = require("buttongroup")
 local T = require("support")
 
 local TOP = T.set("cases", "description", "measure", "scale")
-local CASE = T.set("context", "expected", "items", "name", "sequence", "widths")
+local CASE = T.set("context", "controlSize", "expected", "items", "name", "sequence", "widths")
 local EXPECTED = T.set("breakpoints", "ltr", "rtl", "sequence")
 local ITEM = T.set("buttons", "disabled", "fixedSize", "kind", "label", "labelImage", "labelStyle", "placement",
     "priority", "style")
@@ -82,7 +82,9 @@ local function run_case(file, case, measure, scale)
     T.known(case.expected, EXPECTED, name .. " expected")
     local items, expected = items_of(case, name), case.expected
     local function fresh()
-        return bg.Toolbar.new { context = case.context, measure = measure, items = items }
+        local toolbar = bg.Toolbar.new { context = case.context, measure = measure, items = items }
+        if case.controlSize then toolbar:set_control_size(case.controlSize) end
+        return toolbar
     end
     local toolbar = fresh()
     local breakpoints = {}
