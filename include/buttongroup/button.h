@@ -80,6 +80,20 @@ typedef struct bg_text_decoration {
  */
 bg_status bg_text_decoration_init(bg_text_decoration *out);
 
+/**
+ * One line of a title or subtitle set to several lines (bg_button_set_title_lines), as laid
+ * out. Arrays of them are owned by the button; their elements have this library's struct_size:
+ * step through them by it.
+ */
+typedef struct bg_text_line {
+    uint32_t struct_size;            /**< sizeof(bg_text_line) of the library. */
+    uint32_t start;                  /**< The first byte of the text the line shows, in the configuration's text's UTF-8 bytes. */
+    uint32_t length;                 /**< Bytes from start to the last one shown (a line cut in the middle shows those either side of its "…"); trailing spaces left out. */
+    int32_t truncated;               /**< Nonzero when the line is cut ("…" or clipped) or the text goes on past it, unseen. */
+    bg_rect frame;                   /**< Where the line goes: one line height each, one under the other, lined up as the text is. */
+    const char *text;                /**< The line as shown (UTF-8, with its "…" when cut); owned by the button. */
+} bg_text_line;
+
 /** Insets in points: physical (left, right) or, when directional, (leading, trailing). */
 typedef struct bg_insets {
     double top;      /**< Points: finite, 0...BG_MAX_LENGTH (as every inset). */
@@ -516,6 +530,77 @@ bg_status bg_button_set_title_decorations(bg_button button, const bg_text_decora
 bg_status bg_button_set_subtitle_decorations(bg_button button, const bg_text_decoration *decorations, uint32_t count);
 
 /**
+ * Sets how many lines the title may take and how it breaks (UILabel's numberOfLines and
+ * lineBreakMode, UIButton.Configuration's titleLineBreakMode; coalesced). The default, 1 and
+ * BG_LINE_BREAK_TRUNCATE_TAIL, is one line cut at the end with "…". Otherwise the title breaks
+ * into lines no wider than the room the layout leaves it: between words, after spaces and
+ * hyphens, and between ideographs and kana (never before closing punctuation such as "、", "。",
+ * "）", "」" nor after opening punctuation), a word longer than a line between characters
+ * (BG_LINE_BREAK_CHAR_WRAP: between any two characters); the last line allowed is cut as the
+ * mode says. bg_button_view.title_lines then reports each line; bg_button_size_that_fits_width
+ * gives the height the lines need at a width.
+ * @param button The button.
+ * @param number_of_lines The most lines, 0 for as many as the title needs; at most
+ *        BG_MAX_ITEMS.
+ * @param line_break_mode BG_LINE_BREAK_*.
+ * @return BG_OK on success; on failure nothing changes.
+ * @retval BG_E_INVALID_ARGUMENT when line_break_mode is not a BG_LINE_BREAK_* value or
+ *         number_of_lines is beyond BG_MAX_ITEMS.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_set_title_lines(bg_button button, uint32_t number_of_lines, int32_t line_break_mode);
+
+/**
+ * Sets how many lines the subtitle may take and how it breaks, as bg_button_set_title_lines
+ * does for the title.
+ * @param button The button.
+ * @param number_of_lines The most lines, 0 for as many as the subtitle needs; at most BG_MAX_ITEMS.
+ * @param line_break_mode BG_LINE_BREAK_*.
+ * @return BG_OK on success; on failure nothing changes.
+ * @retval BG_E_INVALID_ARGUMENT as for bg_button_set_title_lines.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_set_subtitle_lines(bg_button button, uint32_t number_of_lines, int32_t line_break_mode);
+
+/**
+ * The title's and the subtitle's line settings (bg_button_set_title_lines).
+ * @param button The button.
+ * @param out_title_lines Receives the title's number of lines; may be NULL. Written only on success.
+ * @param out_title_mode Receives the title's BG_LINE_BREAK_* mode; may be NULL. Written only on success.
+ * @param out_subtitle_lines Receives the subtitle's number of lines; may be NULL. Written only on success.
+ * @param out_subtitle_mode Receives the subtitle's BG_LINE_BREAK_* mode; may be NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button.
+ * @retval BG_E_REENTRANT when called through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_get_lines(bg_button button, uint32_t *out_title_lines, int32_t *out_title_mode,
+                              uint32_t *out_subtitle_lines, int32_t *out_subtitle_mode);
+
+/**
+ * The size the button needs at most `width` points wide: as bg_button_size_that_fits, its texts
+ * set to several lines (bg_button_set_title_lines) wrapped to what that width leaves them, the
+ * height grown to show their lines. Laid out at this size, no line is cut that the number of
+ * lines allows whole. The width may exceed `width` only when a single character, the image or
+ * the insets do not fit it.
+ * @param button The button.
+ * @param width The width offered, points: finite, 0...BG_MAX_LENGTH.
+ * @param out_size Receives the size, each side 0...BG_MAX_LENGTH; not NULL. Written only on success.
+ * @return BG_OK on success.
+ * @retval BG_E_INVALID_ARGUMENT when out_size is NULL or width is out of range.
+ * @retval BG_E_INVALID_HANDLE when button is not a live button, or its updated callback freed
+ *         it during this call (nothing is written: common.h, "Callbacks").
+ * @retval BG_E_CALLBACK when the pending update failed (the host provider) or the measure or
+ *         image measure callback failed (or answered a size that is not finite and >= 0).
+ * @retval BG_E_REENTRANT when called from inside the button's provider, measure or image
+ *         measure callback, or through callbacks nested more than 64 deep.
+ */
+bg_status bg_button_size_that_fits_width(bg_button button, double width, bg_size *out_size);
+
+/**
  * The control state, BG_STATE_* flags.
  * @param button The button.
  * @param out_state Receives the BG_STATE_* flags (0: normal); not NULL. Written only on success.
@@ -689,6 +774,15 @@ typedef struct bg_button_view {
     uint32_t subtitle_decoration_count;          /**< Number of entries in subtitle_decorations and subtitle_decoration_frames. */
     const bg_text_decoration *subtitle_decorations; /**< The decorations of `subtitle` as displayed, or NULL. */
     const bg_rect *subtitle_decoration_frames;   /**< One frame per subtitle decoration, or NULL. */
+    /* The lines of a title or subtitle set to several lines or another line break mode
+     * (bg_button_set_title_lines), one under the other in title_frame / subtitle_frame; then
+     * `title` is the whole title, title_truncated says whether a line is cut or some of it
+     * unseen, and decorations are not placed (title_decoration_count 0). Count 0 (NULL): the
+     * text is on one line as `title` shows it. */
+    const bg_text_line *title_lines;             /**< title_line_count lines, or NULL. */
+    uint32_t title_line_count;                   /**< Number of entries in title_lines. */
+    uint32_t subtitle_line_count;                /**< Number of entries in subtitle_lines. */
+    const bg_text_line *subtitle_lines;          /**< The subtitle's lines, or NULL. */
 } bg_button_view;
 
 /**

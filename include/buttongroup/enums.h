@@ -214,6 +214,19 @@ enum {
     BG_CONTENT_V_FILL = 3       /**< Stretched down: the text block takes the height the image leaves. */
 };
 
+/**
+ * How a button's title or subtitle breaks into lines and is cut on its last one
+ * (NSLineBreakMode's values). (BG_LINE_BREAK_*)
+ */
+enum {
+    BG_LINE_BREAK_WORD_WRAP = 0,          /**< Lines break between words (and around ideographs); what the last line leaves is not shown. */
+    BG_LINE_BREAK_CHAR_WRAP = 1,          /**< Lines break between any two characters; what the last line leaves is not shown. */
+    BG_LINE_BREAK_CLIP = 2,               /**< Lines break between words; the last line is cut where the room ends, without an ellipsis. */
+    BG_LINE_BREAK_TRUNCATE_HEAD = 3,      /**< Lines break between words; the last line keeps its end after an ellipsis. */
+    BG_LINE_BREAK_TRUNCATE_TAIL = 4,      /**< Lines break between words; the last line keeps its start before an ellipsis (the default). */
+    BG_LINE_BREAK_TRUNCATE_MIDDLE = 5     /**< Lines break between words; the last line keeps its start and end around an ellipsis. */
+};
+
 /** The built-in configuration providers of a button (bg_button_set_provider). (BG_PROVIDER_*) */
 enum {
     BG_PROVIDER_NONE = 0,     /**< The effective configuration is the base one. */

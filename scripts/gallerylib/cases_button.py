@@ -20,6 +20,7 @@ from buttongroup import (
     ImagePlacement,
     Insets,
     LabelButtonType,
+    LineBreakMode,
     PointerPhase,
     Size,
     State,
@@ -114,6 +115,28 @@ def decorate(button: Button) -> None:
         TextDecoration.of(DECORATED_TITLE, "now", baseline_offset=4),
     )
     button.subtitle_decorations = (TextDecoration.of("Was $120, due tomorrow", "$120", strikethrough=True),)
+
+
+WRAPPED = ButtonConfiguration(
+    title="Pay the invoice before the end of the month", subtitle="東京都の天気予報、明日は晴れのち曇り。",
+    image="house.circle.fill", image_padding=8, title_padding=4,
+    content_insets=Insets(top=10, left=14, bottom=10, right=14), background=PANEL)
+
+
+def wrap_lines(button: Button) -> None:
+    """Lets the title take any number of lines and the subtitle two, cut in the middle."""
+    button.title_number_of_lines = 0
+    button.subtitle_number_of_lines = 2
+    button.subtitle_line_break_mode = LineBreakMode.TRUNCATE_MIDDLE
+
+
+def wrapped_svg() -> str:
+    """The wrapped button at its size that fits 200 points."""
+    with Button(WRAPPED) as button:
+        wrap_lines(button)
+        size = button.size_that_fits(200)
+        button.layout(size.width, size.height, SCALE)
+        return button.svg()
 
 
 def press(button: Button) -> None:
@@ -229,6 +252,10 @@ def button_cases() -> Iterator[Case]:
                "Decorations beside the runs: Pay underlined and kerned 2 pt, $100 on yellow, now raised 4 pt; "
                "$120 struck through.",
                lambda: button_svg(DECORATED, prepare=decorate))
+    yield case("multi-line",
+               "Lines: the title on as many as it needs at 200 pt, the subtitle on two, breaking between ideographs "
+               "but not before 、 or 。",
+               wrapped_svg)
     yield case("truncated", "A title too long for 160 pt, cut at the end with an ellipsis.",
                lambda: button_svg(PLACED.replace(title="A title much too long to fit"), width=160))
     yield case("style-primary-outline", "The custom provider's primaryOutline style.",

@@ -31,6 +31,8 @@ final class ButtonObject: RuntimeObject {
     let viewStrings = CStringArena(), viewRuns = CTextRunStorage(), accessibilityStrings = CStringArena()
     /// The decorations of the latest `bg_button_view`.
     let viewDecorations = CDecorationStorage()
+    /// The lines of the latest `bg_button_view`.
+    let viewLines = CTextLineStorage()
 
     init(theme: ThemeObject, base: ButtonConfiguration) {
         self.theme = theme

@@ -36,6 +36,11 @@ import ButtonGroupCore
                 object.viewDecorations.arrays(of: layout.titleDecorations)
             (view.subtitle_decorations, view.subtitle_decoration_frames, view.subtitle_decoration_count) =
                 object.viewDecorations.arrays(of: layout.subtitleDecorations)
+            object.viewLines.reset()
+            (view.title_lines, view.title_line_count) = object.viewLines.array(of: layout.titleLines)
+            (view.subtitle_lines, view.subtitle_line_count) = object.viewLines.array(of: layout.subtitleLines)
+            if let lines = layout.titleLines { view.title_truncated = lines.contains(where: \.isTruncated) ? 1 : 0 }
+            if let lines = layout.subtitleLines { view.subtitle_truncated = lines.contains(where: \.isTruncated) ? 1 : 0 }
             return view
         }
         write(view, to: out)

@@ -79,14 +79,31 @@ public enum ButtonPicture {
             let behind = paint.fill.flatMap { $0.alpha >= 0.5 ? $0 : nil } ?? RGBAColor(rgba: 0xFFFF_FFFF)
             canvas.icon(image, in: frame.offsetBy(origin.x, origin.y), color: paint.foreground, background: behind)
         }
-        drawText(content.title, fit: layout.title, frame: layout.titleFrame, decorations: layout.titleDecorations,
-                 origin: origin, font: content.titleFont, color: paint.title, into: &canvas)
-        drawText(content.subtitle, fit: layout.subtitle, frame: layout.subtitleFrame, decorations: layout.subtitleDecorations,
-                 origin: origin, font: content.subtitleFont, color: paint.subtitle, into: &canvas)
+        if let lines = layout.titleLines {
+            drawLines(lines, origin: origin, font: content.titleFont, color: paint.title, into: &canvas)
+        } else {
+            drawText(content.title, fit: layout.title, frame: layout.titleFrame, decorations: layout.titleDecorations,
+                     origin: origin, font: content.titleFont, color: paint.title, into: &canvas)
+        }
+        if let lines = layout.subtitleLines {
+            drawLines(lines, origin: origin, font: content.subtitleFont, color: paint.subtitle, into: &canvas)
+        } else {
+            drawText(content.subtitle, fit: layout.subtitle, frame: layout.subtitleFrame,
+                     decorations: layout.subtitleDecorations, origin: origin, font: content.subtitleFont,
+                     color: paint.subtitle, into: &canvas)
+        }
         if layout.state.contains(.focused) {
             let radius = layout.background?.cornerRadius ?? 4
             canvas.focusRing(around: layout.bounds.offsetBy(origin.x, origin.y), corners: corners ?? CornerRadii(all: radius),
                              color: tint)
+        }
+    }
+
+    /// A text broken into lines: each line at its frame, in the text's font and color.
+    private static func drawLines(_ lines: [TextLine], origin: Point, font: FontSpec, color: RGBAColor,
+                                  into canvas: inout SVGCanvas) {
+        for line in lines where !line.text.isEmpty {
+            canvas.text([(line.text, color, font)], in: line.frame.offsetBy(origin.x, origin.y))
         }
     }
 

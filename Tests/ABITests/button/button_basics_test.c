@@ -353,4 +353,5 @@ void test_button_basics(void) {
     test_attributed_title();
     test_button_view_properties();
     test_button_decorations();
+    test_button_lines();
 }

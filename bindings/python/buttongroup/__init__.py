@@ -78,7 +78,7 @@ from .button.view import BackgroundGeometry, ButtonAccessibility, ButtonView
 from .enums import (
     MAX_ITEMS, MAX_LENGTH, MAX_LIVE_OBJECTS, MAX_SCALE, MAX_STRING_BYTES, MAX_THEME_BYTES, MAX_THEME_VALUES,
     MAX_UPDATE_BYTES, MIN_MAX_VISIBLE,
-    MIN_SCALE, A11yRole, ContentHorizontalAlignment, ContentMode, ContentVerticalAlignment, ControlContext,
+    MIN_SCALE, A11yRole, ContentHorizontalAlignment, ContentMode, ContentVerticalAlignment, ControlContext, LineBreakMode,
     ControlGroupStyle, ControlTargetKind, ContentSize, CornerStyle,
     DiagnosticKind, Direction, FocusMove, ImagePlacement, LabelButtonType, LabelStyle, LayoutKind, OverflowPolicy,
     Placement, PointerPhase, ProminentType, ProviderKind, Role, Selection, SlotKind, State, Status, TextStyle,
@@ -131,7 +131,7 @@ __all__ = [
     # enums
     "Role", "LayoutKind", "ProminentType", "CornerStyle", "OverflowPolicy", "Direction", "SlotKind", "State",
     "PointerPhase", "FocusMove", "A11yRole", "ImagePlacement", "TitleAlignment", "ContentMode",
-    "ContentHorizontalAlignment", "ContentVerticalAlignment", "LabelButtonType",
+    "ContentHorizontalAlignment", "ContentVerticalAlignment", "LineBreakMode", "LabelButtonType",
     "ProviderKind", "ControlGroupStyle", "LabelStyle", "Selection", "Placement", "ToolbarItemKind",
     "ControlContext", "DiagnosticKind", "ControlTargetKind", "ToolbarBar", "ControlSize", "ContentSize", "TextStyle", "Status",
     # limits

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 
-__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "ContentSize", "TextStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ContentHorizontalAlignment", "ContentVerticalAlignment", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "ControlSize", "LabelStyle", "Selection", "Placement", "ToolbarBar", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
+__all__ = ["Status", "Direction", "ImagePlacement", "TitleAlignment", "State", "PointerPhase", "FocusMove", "A11yRole", "Role", "CornerStyle", "ContentSize", "TextStyle", "LayoutKind", "ProminentType", "OverflowPolicy", "SlotKind", "ContentMode", "ContentHorizontalAlignment", "ContentVerticalAlignment", "LineBreakMode", "ProviderKind", "LabelButtonType", "ControlGroupStyle", "ControlSize", "LabelStyle", "Selection", "Placement", "ToolbarBar", "ToolbarItemKind", "ControlContext", "DiagnosticKind", "ControlTargetKind", "MAX_LENGTH", "MIN_SCALE", "MAX_SCALE", "MAX_ITEMS", "MAX_STRING_BYTES", "MAX_UPDATE_BYTES", "MAX_THEME_BYTES", "MAX_THEME_VALUES", "MAX_LIVE_OBJECTS", "MIN_MAX_VISIBLE"]
 
 
 _NUMBER_FORMATS = frozenset("bcdeEfFgGnoxX%")
@@ -239,6 +239,16 @@ class ContentVerticalAlignment(_Enum):
     TOP = 1; """At the top edge."""
     BOTTOM = 2; """At the bottom edge."""
     FILL = 3; """Stretched down: the text block takes the height the image leaves."""
+
+class LineBreakMode(_Enum):
+    """How a button's title or subtitle breaks into lines and is cut on its last one (NSLineBreakMode's values). (``BG_LINE_BREAK_*``)"""
+
+    WORD_WRAP = 0; """Lines break between words (and around ideographs); what the last line leaves is not shown."""
+    CHAR_WRAP = 1; """Lines break between any two characters; what the last line leaves is not shown."""
+    CLIP = 2; """Lines break between words; the last line is cut where the room ends, without an ellipsis."""
+    TRUNCATE_HEAD = 3; """Lines break between words; the last line keeps its end after an ellipsis."""
+    TRUNCATE_TAIL = 4; """Lines break between words; the last line keeps its start before an ellipsis (the default)."""
+    TRUNCATE_MIDDLE = 5; """Lines break between words; the last line keeps its start and end around an ellipsis."""
 
 class ProviderKind(_Enum):
     """The built-in configuration providers of a button (bg_button_set_provider). (``BG_PROVIDER_*``)"""

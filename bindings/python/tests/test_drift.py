@@ -428,6 +428,7 @@ _ENUMS_BY_PREFIX: dict[str, type[enum.Enum]] = {
     "BG_CONTENT_MODE_": enums.ContentMode,
     "BG_CONTENT_H_": enums.ContentHorizontalAlignment,
     "BG_CONTENT_V_": enums.ContentVerticalAlignment,
+    "BG_LINE_BREAK_": enums.LineBreakMode,
     "BG_PROVIDER_": enums.ProviderKind,
     "BG_LABEL_TYPE_": enums.LabelButtonType,
     "BG_CONTROL_STYLE_": enums.ControlGroupStyle,

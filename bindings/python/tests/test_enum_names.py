@@ -21,7 +21,7 @@ ENUMS = [cls for cls in vars(enums).values() if isinstance(cls, type) and issubc
 
 
 def test_every_exported_enum_is_one_of_the_package() -> None:
-    assert len(ENUMS) == 31
+    assert len(ENUMS) == 32
     for cls in ENUMS:
         assert getattr(buttongroup, cls.__name__) is cls
 

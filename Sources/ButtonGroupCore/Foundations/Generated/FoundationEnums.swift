@@ -385,6 +385,53 @@ extension ContentVerticalAlignment {
     public static let tokenNames: [String] = ["center", "top", "bottom", "fill"]
 }
 
+/// How a button's title or subtitle breaks into lines and is cut on its last one (NSLineBreakMode's
+/// values). Raw values are the C API's `BG_LINE_BREAK_*`.
+public enum LineBreakMode: Int32, CaseIterable, Sendable {
+    /// Lines break between words (and around ideographs); what the last line leaves is not shown.
+    case wordWrap = 0
+    /// Lines break between any two characters; what the last line leaves is not shown.
+    case charWrap = 1
+    /// Lines break between words; the last line is cut where the room ends, without an ellipsis.
+    case clip = 2
+    /// Lines break between words; the last line keeps its end after an ellipsis.
+    case truncateHead = 3
+    /// Lines break between words; the last line keeps its start before an ellipsis (the default).
+    case truncateTail = 4
+    /// Lines break between words; the last line keeps its start and end around an ellipsis.
+    case truncateMiddle = 5
+}
+
+extension LineBreakMode {
+    /// The name a theme JSON uses for this case.
+    public var tokenName: String {
+        switch self {
+        case .wordWrap: return "wordWrap"
+        case .charWrap: return "charWrap"
+        case .clip: return "clip"
+        case .truncateHead: return "truncateHead"
+        case .truncateTail: return "truncateTail"
+        case .truncateMiddle: return "truncateMiddle"
+        }
+    }
+
+    /// The case a theme JSON names, nil for an unknown name.
+    public init?(tokenName: String) {
+        switch tokenName {
+        case "wordWrap": self = .wordWrap
+        case "charWrap": self = .charWrap
+        case "clip": self = .clip
+        case "truncateHead": self = .truncateHead
+        case "truncateTail": self = .truncateTail
+        case "truncateMiddle": self = .truncateMiddle
+        default: return nil
+        }
+    }
+
+    /// Every name a theme JSON may use, in case order.
+    public static let tokenNames: [String] = ["wordWrap", "charWrap", "clip", "truncateHead", "truncateTail", "truncateMiddle"]
+}
+
 /// Limits of the C API (the header's `BG_MAX_*` / `BG_MIN_*` macros).
 public enum Limits {
     /// The largest length accepted, in points, from C and from theme JSON alike: far beyond any

@@ -91,10 +91,15 @@ public final class TruncationTable {
         self.keptWidths = keptWidths
     }
 
+    /// The advance of each grapheme cluster, in order.
+    public var clusterWidths: [Double] {
+        zip(prefixWidths.dropFirst(), prefixWidths).map { $0 - $1 }
+    }
+
     /// The same text with `kern` points after each cluster (UIKit's kern; never a negative
     /// advance).
     public func kerned(by kern: Double) -> TruncationTable {
-        TruncationTable(text: text, graphemeWidths: zip(prefixWidths.dropFirst(), prefixWidths).map { $0 - $1 + kern })
+        TruncationTable(text: text, graphemeWidths: clusterWidths.map { $0 + kern })
     }
 
     /// How the text fits `available` points: whole when `fullWidth` fits; else the longest

@@ -12,7 +12,7 @@ from .._ffi import Table, bg_destroy_fn, bg_measure_fn, bg_rect, bg_size, bg_sta
 from .._theme_ffi import bg_theme
 
 __all__ = [
-    "bg_button", "bg_font", "bg_text_run", "bg_text_decoration", "bg_insets", "bg_background_config", "bg_button_config",
+    "bg_button", "bg_font", "bg_text_run", "bg_text_decoration", "bg_text_line", "bg_insets", "bg_background_config", "bg_button_config",
     "bg_button_view", "bg_button_a11y", "bg_provider_fn", "bg_button_updated_fn", "bg_button_action_fn",
     "bg_image_measure_fn", "TABLE",
 ]
@@ -40,6 +40,13 @@ class bg_text_decoration(Structure):
         ("struct_size", c_uint32), ("start", c_uint32), ("length", c_uint32), ("underline", c_int32),
         ("strikethrough", c_int32), ("has_background_color", c_int32), ("background_color", c_uint32),
         ("reserved", c_int32), ("kern", c_double), ("baseline_offset", c_double),
+    ]
+
+
+class bg_text_line(Structure):
+    _fields_ = [
+        ("struct_size", c_uint32), ("start", c_uint32), ("length", c_uint32), ("truncated", c_int32),
+        ("frame", bg_rect), ("text", c_char_p),
     ]
 
 
@@ -101,6 +108,8 @@ class bg_button_view(Structure):
         ("title_decorations", POINTER(bg_text_decoration)), ("title_decoration_frames", POINTER(bg_rect)),
         ("title_decoration_count", c_uint32), ("subtitle_decoration_count", c_uint32),
         ("subtitle_decorations", POINTER(bg_text_decoration)), ("subtitle_decoration_frames", POINTER(bg_rect)),
+        ("title_lines", POINTER(bg_text_line)), ("title_line_count", c_uint32), ("subtitle_line_count", c_uint32),
+        ("subtitle_lines", POINTER(bg_text_line)),
     ]
 
 
@@ -113,7 +122,7 @@ class bg_button_a11y(Structure):
 
 TABLE = Table(
     header="buttongroup/button.h",
-    structs=(bg_button, bg_font, bg_text_run, bg_text_decoration, bg_insets, bg_background_config, bg_button_config, bg_button_view, bg_button_a11y),
+    structs=(bg_button, bg_font, bg_text_run, bg_text_decoration, bg_text_line, bg_insets, bg_background_config, bg_button_config, bg_button_view, bg_button_a11y),
     callback_types={
         "bg_provider_fn": bg_provider_fn, "bg_button_updated_fn": bg_button_updated_fn,
         "bg_button_action_fn": bg_button_action_fn, "bg_image_measure_fn": bg_image_measure_fn,
@@ -144,6 +153,11 @@ TABLE = Table(
         status_function("bg_button_set_background_image_href", bg_button, c_char_p),
         status_function("bg_button_set_title_decorations", bg_button, POINTER(bg_text_decoration), c_uint32),
         status_function("bg_button_set_subtitle_decorations", bg_button, POINTER(bg_text_decoration), c_uint32),
+        status_function("bg_button_set_title_lines", bg_button, c_uint32, c_int32),
+        status_function("bg_button_set_subtitle_lines", bg_button, c_uint32, c_int32),
+        status_function("bg_button_get_lines", bg_button, POINTER(c_uint32), POINTER(c_int32), POINTER(c_uint32),
+                        POINTER(c_int32)),
+        status_function("bg_button_size_that_fits_width", bg_button, c_double, POINTER(bg_size)),
         status_function("bg_button_flush", bg_button, POINTER(c_int32)),
         status_function("bg_button_update_count", bg_button, POINTER(c_uint64)),
         # callbacks

@@ -1,5 +1,6 @@
 """The properties a ``Button`` has as a view rather than in its configuration (UIControl's and
-UIView's): the highlight, the tint and the content alignment; the decorations of its texts; and
+UIView's): the highlight, the tint and the content alignment; the decorations of its texts and
+how many lines they take; and
 the reference its picture draws the background's image from. A mixin of ``Button``."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Iterable
 from .. import _numbers, _strings
 from .._lifetime import LibraryObject
 from .._native import lib
-from ..enums import ContentHorizontalAlignment, ContentVerticalAlignment, State
+from ..enums import ContentHorizontalAlignment, ContentVerticalAlignment, LineBreakMode, State
 from .decoration import TextDecoration, write_decorations
 
 __all__ = ["ViewProperties"]
@@ -116,6 +117,56 @@ class ViewProperties(LibraryObject):
         items, array, count = write_decorations(decorations, "subtitle_decorations")
         self._call(lib.bg_button_set_subtitle_decorations, array, count)
         self._subtitle_decorations = items
+
+    @property
+    def title_number_of_lines(self) -> int:
+        """How many lines the title may take (UILabel's ``numberOfLines``): 1 (the default), or 0
+        for as many as it needs. Beside 1 (or a ``title_line_break_mode`` other than
+        TRUNCATE_TAIL) the title breaks into lines no wider than the room the layout leaves it:
+        between words, after spaces and hyphens, between ideographs and kana (never before
+        closing punctuation such as 、。）」 nor after opening punctuation); ``ButtonView.title_lines``
+        reports them and ``size_that_fits(width)`` gives the height they need."""
+        return self._lines()[0]
+
+    @title_number_of_lines.setter
+    def title_number_of_lines(self, lines: int) -> None:
+        self._call(lib.bg_button_set_title_lines, _numbers.uint32(lines, "title_number_of_lines"), self._lines()[1])
+
+    @property
+    def title_line_break_mode(self) -> LineBreakMode:
+        """How the title breaks into lines and how its last line is cut (UIButton.Configuration's
+        ``titleLineBreakMode``): TRUNCATE_TAIL (the default), TRUNCATE_HEAD, TRUNCATE_MIDDLE, CLIP,
+        WORD_WRAP or CHAR_WRAP."""
+        return LineBreakMode(self._lines()[1])
+
+    @title_line_break_mode.setter
+    def title_line_break_mode(self, mode: LineBreakMode) -> None:
+        self._call(lib.bg_button_set_title_lines, self._lines()[0], _numbers.int32(mode, "title_line_break_mode"))
+
+    @property
+    def subtitle_number_of_lines(self) -> int:
+        """How many lines the subtitle may take, as ``title_number_of_lines``."""
+        return self._lines()[2]
+
+    @subtitle_number_of_lines.setter
+    def subtitle_number_of_lines(self, lines: int) -> None:
+        self._call(lib.bg_button_set_subtitle_lines, _numbers.uint32(lines, "subtitle_number_of_lines"),
+                   self._lines()[3])
+
+    @property
+    def subtitle_line_break_mode(self) -> LineBreakMode:
+        """How the subtitle breaks and is cut, as ``title_line_break_mode``."""
+        return LineBreakMode(self._lines()[3])
+
+    @subtitle_line_break_mode.setter
+    def subtitle_line_break_mode(self, mode: LineBreakMode) -> None:
+        self._call(lib.bg_button_set_subtitle_lines, self._lines()[2], _numbers.int32(mode, "subtitle_line_break_mode"))
+
+    def _lines(self) -> tuple[int, int, int, int]:
+        """The (title lines, title mode, subtitle lines, subtitle mode) settings."""
+        values = ctypes.c_uint32(), ctypes.c_int32(), ctypes.c_uint32(), ctypes.c_int32()
+        self._call(lib.bg_button_get_lines, *(ctypes.byref(value) for value in values))
+        return values[0].value, values[1].value, values[2].value, values[3].value
 
     _title_decorations: tuple[TextDecoration, ...] = ()
     _subtitle_decorations: tuple[TextDecoration, ...] = ()

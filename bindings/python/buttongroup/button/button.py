@@ -244,10 +244,16 @@ class Button(ViewProperties):
 
     # ----------------------------------------------------------------- output
 
-    def size_that_fits(self) -> Size:
-        """The size that shows the effective configuration whole (after the pending update)."""
+    def size_that_fits(self, width: float | None = None) -> Size:
+        """The size that shows the effective configuration whole (after the pending update). With
+        ``width``: the size at most that wide, the texts set to several lines
+        (``title_number_of_lines``) wrapped to it and the height grown for their lines; laid out
+        at it, no line is cut that the number of lines allows whole."""
         out = bg_size()
-        self._call(lib.bg_button_size_that_fits, ctypes.byref(out))
+        if width is None:
+            self._call(lib.bg_button_size_that_fits, ctypes.byref(out))
+        else:
+            self._call(lib.bg_button_size_that_fits_width, _numbers.double(width, "width"), ctypes.byref(out))
         return Size(out.width, out.height)
 
     def svg(self, *, show_overflow: bool = False, padding: float = 8.0, background: int = 0xFFFFFFFF) -> str:

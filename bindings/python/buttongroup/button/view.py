@@ -15,7 +15,36 @@ from . import _ffi
 from .decoration import TextDecoration, read_decorations
 from .text import TextRun, read_runs
 
-__all__ = ["BackgroundGeometry", "ButtonView", "ButtonAccessibility"]
+__all__ = ["BackgroundGeometry", "ButtonView", "ButtonAccessibility", "TextLine"]
+
+
+class TextLine(NamedTuple):
+    """One line of a title or subtitle set to several lines (``Button.title_number_of_lines``).
+
+    Attributes:
+        start: the first UTF-8 byte of the text the line shows (in ``ButtonView.title``, then the
+            whole title).
+        length: bytes from ``start`` to the last one shown (a line cut in the middle shows those
+            either side of its "…"); trailing spaces left out.
+        text: the line as shown, with its "…" when cut.
+        frame: where it goes, one line height each, one under the other.
+        truncated: True when the line is cut ("…" or clipped) or the text goes on, unseen.
+    """
+
+    start: int
+    length: int
+    text: str
+    frame: Rect
+    truncated: bool
+
+
+def _read_lines(pointer: Any, count: int) -> tuple[TextLine, ...]:
+    """The ``count`` lines at ``pointer`` (owned by the library) as values."""
+    if not count or not pointer:
+        return ()
+    return tuple(TextLine(line.start, line.length, decode(line.text), Rect(line.frame.x, line.frame.y, line.frame.width,
+                                                                            line.frame.height), bool(line.truncated))
+                 for line in (pointer[index] for index in range(count)))
 
 
 class BackgroundGeometry(NamedTuple):
@@ -88,6 +117,11 @@ class ButtonView(NamedTuple):
             edge in a left-to-right script).
         subtitle_decorations: the same for the subtitle.
         subtitle_decoration_frames: the same for the subtitle.
+        title_lines: the title's lines when it is set to several lines or another line break
+            mode (then ``title`` is the whole title, ``title_truncated`` says whether a line is
+            cut or some of it unseen, and no decorations are placed); () for a title on one
+            line as ``title`` shows it.
+        subtitle_lines: the same for the subtitle.
     """
 
     state: State
@@ -124,6 +158,8 @@ class ButtonView(NamedTuple):
     title_decoration_frames: tuple[Rect, ...] = ()
     subtitle_decorations: tuple[TextDecoration, ...] = ()
     subtitle_decoration_frames: tuple[Rect, ...] = ()
+    title_lines: tuple[TextLine, ...] = ()
+    subtitle_lines: tuple[TextLine, ...] = ()
 
     @classmethod
     def _from_c(cls, c: _ffi.bg_button_view) -> ButtonView:
@@ -168,10 +204,12 @@ class ButtonView(NamedTuple):
             _new(Rect, v[74:78]) if v[78] else None,  # custom_view_frame
             *title_decorations,  # title_decorations, title_decoration_frames
             *subtitle_decorations,  # subtitle_decorations, subtitle_decoration_frames
+            _read_lines(c.title_lines, v[87]),  # title_lines
+            _read_lines(c.subtitle_lines, v[88]),  # subtitle_lines
         ))
 
 
-_VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP4dIiPP4d4d4diiPPIIPP")
+_VIEW = struct.Struct("@II4d4dii4ddd4d4dPii4dPiI4dPIIiIiIdiI4dPIIP4dIiPP4d4d4diiPPIIPPPIIP")
 """``bg_button_view``, field by field: its size is checked against the ctypes struct below (which
 test_drift checks against the header), each field's place by the button tests' expected views."""
 assert _VIEW.size == ctypes.sizeof(_ffi.bg_button_view)

@@ -63,7 +63,13 @@ public struct ButtonLayout: Hashable, Sendable {
     public var titleDecorations: [PlacedDecoration] = []
     /// The subtitle's decorations as shown.
     public var subtitleDecorations: [PlacedDecoration] = []
-    /// How the title is shown (whole, truncated, not at all).
+    /// The title's lines when it is set to several lines or another line break mode
+    /// (``ButtonTextLines``), each with the bytes it shows, its text and its frame; nil for a
+    /// title on one line cut at the end (``title`` says how).
+    public var titleLines: [TextLine]?
+    /// The subtitle's lines, as ``titleLines``.
+    public var subtitleLines: [TextLine]?
+    /// How the title is shown (whole, truncated, not at all); with lines, whole.
     public var title: TextFit
     /// How the subtitle is shown.
     public var subtitle: TextFit

@@ -61,11 +61,19 @@ public enum ButtonLayoutEngine {
     /// ``Limits/maximumLength`` (what a layout accepts). With a `label` decoration it is also
     /// tall enough for the label's background, the title grown by the label's insets, which
     /// the image beside it does not share (as a stack of the label and the icon, centred).
+    /// With `width`, texts set to several lines (`lines`) wrap to what a button that wide
+    /// leaves them, and the height grows to show their lines.
     public static func sizeThatFits(_ configuration: ButtonConfiguration, style: ButtonStyle, measuring: Measuring,
-                                    label: LabelDecoration? = nil, decorations: ButtonTextDecorations = .none) -> Size {
+                                    label: LabelDecoration? = nil, decorations: ButtonTextDecorations = .none,
+                                    lines: ButtonTextLines = .singleLine, width: Double? = nil) -> Size {
         // Insets and paddings are symmetric under mirroring, so the size is the same either way.
-        let content = content(of: configuration, style: style, measuring: measuring, decorations: decorations)
+        var content = content(of: configuration, style: style, measuring: measuring, decorations: decorations)
         let metrics = metrics(of: configuration, direction: .leftToRight)
+        if let width {
+            let room = ButtonContentLayout.textRoom(content, in: Rect(x: 0, y: 0, width: width, height: 0), metrics: metrics)
+            wrap(&content, configuration, style: style, decorations: decorations, lines: lines, room: room,
+                 measure: measuring.text)
+        }
         var size = ButtonContentLayout.sizeThatFits(content, metrics: metrics)
         if let label, let title = content.titleSize {
             size.height = max(size.height, metrics.insets.vertical + title.height + 2 * label.insets)
@@ -81,18 +89,24 @@ public enum ButtonLayoutEngine {
     public static func layout(_ configuration: ButtonConfiguration, size: Size, grid: PixelGrid, direction: LayoutDirection,
                               state: ControlState, style: ButtonStyle, label: LabelDecoration?,
                               measuring: Measuring, alignment: ContentAlignment = .center,
-                              decorations: ButtonTextDecorations = .none) -> ButtonLayout {
+                              decorations: ButtonTextDecorations = .none, lines: ButtonTextLines = .singleLine) -> ButtonLayout {
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let content = content(of: configuration, style: style, measuring: measuring, decorations: decorations)
+        var content = content(of: configuration, style: style, measuring: measuring, decorations: decorations)
         let metrics = metrics(of: configuration, direction: direction, alignment: alignment)
         let room = ButtonContentLayout.textRoom(content, in: bounds, metrics: metrics)
         let attributedTitle = decorations.attributedTitle(of: configuration)
         let attributedSubtitle = decorations.attributedSubtitle(of: configuration)
         let titleFont = configuration.titleFont ?? style.titleFont, subtitleFont = configuration.subtitleFont ?? style.subtitleFont
-        let title = fit(configuration.title, runs: attributedTitle, size: content.titleSize, font: titleFont, memo: titleMemo,
-                        room: room, grid: grid, measure: measuring.text)
-        let subtitle = fit(configuration.subtitle, runs: attributedSubtitle, size: content.subtitleSize, font: subtitleFont,
-                           memo: subtitleMemo, room: room, grid: grid, measure: measuring.text)
+        let lineHeights = (title: content.titleSize?.height ?? 0, subtitle: content.subtitleSize?.height ?? 0)
+        // A pixel of slack, as a one-line text has (ButtonContentLayout.fitsWhole).
+        let wrapped = wrap(&content, configuration, style: style, decorations: decorations, lines: lines,
+                           room: room + 1 / grid.scale, measure: measuring.text)
+        let title = wrapped.title.map { _ in PlacedText(fit: .whole, width: content.titleSize?.width ?? 0) }
+            ?? fit(configuration.title, runs: attributedTitle, size: content.titleSize, font: titleFont, memo: titleMemo,
+                   room: room, grid: grid, measure: measuring.text)
+        let subtitle = wrapped.subtitle.map { _ in PlacedText(fit: .whole, width: content.subtitleSize?.width ?? 0) }
+            ?? fit(configuration.subtitle, runs: attributedSubtitle, size: content.subtitleSize, font: subtitleFont,
+                   memo: subtitleMemo, room: room, grid: grid, measure: measuring.text)
         let frames = ButtonContentLayout.place(content, in: bounds, metrics: metrics, grid: grid, title: title, subtitle: subtitle)
         let foreground = configuration.foregroundColor ?? style.tint
         let background = configuration.background
@@ -117,11 +131,38 @@ public enum ButtonLayoutEngine {
             layout.backgroundContent = BackgroundContentLayout.frames(
                 of: background, in: bounds, imageSize: background.image.flatMap(measuring.image))
         }
-        layout.titleDecorations = placed(attributedTitle, fit: frames.title, frame: frames.titleFrame, font: titleFont,
-                                         measure: measuring.text)
-        layout.subtitleDecorations = placed(attributedSubtitle, fit: frames.subtitle, frame: frames.subtitleFrame,
-                                            font: subtitleFont, measure: measuring.text)
+        let edge = metrics.textEdge(hasImage: frames.imageFrame != nil)
+        layout.titleLines = wrapped.title.map { positioned($0, in: frames.titleFrame, lineHeight: lineHeights.title, edge: edge) }
+        layout.subtitleLines = wrapped.subtitle.map {
+            positioned($0, in: frames.subtitleFrame, lineHeight: lineHeights.subtitle, edge: edge)
+        }
+        if wrapped.title == nil {
+            layout.titleDecorations = placed(attributedTitle, fit: frames.title, frame: frames.titleFrame, font: titleFont,
+                                             measure: measuring.text)
+        }
+        if wrapped.subtitle == nil {
+            layout.subtitleDecorations = placed(attributedSubtitle, fit: frames.subtitle, frame: frames.subtitleFrame,
+                                                font: subtitleFont, measure: measuring.text)
+        }
         return layout
+    }
+
+    /// Breaks the texts of `configuration` set to several lines (or another line break mode)
+    /// into lines in `room`, and makes `content`'s sizes theirs (the widest line, a line height
+    /// per line). Returns the lines, nil for a text laid out on one line as before.
+    @discardableResult
+    static func wrap(_ content: inout ButtonContent, _ configuration: ButtonConfiguration, style: ButtonStyle,
+                     decorations: ButtonTextDecorations, lines: ButtonTextLines, room: Double,
+                     measure: TextMeasureCache) -> (title: [TextLine]?, subtitle: [TextLine]?) {
+        let title = wrapped(configuration.title, attributed: decorations.attributedTitle(of: configuration),
+                            shown: content.titleSize != nil, settings: lines.title,
+                            font: configuration.titleFont ?? style.titleFont, room: room, measure: measure)
+        let subtitle = wrapped(configuration.subtitle, attributed: decorations.attributedSubtitle(of: configuration),
+                               shown: content.subtitleSize != nil, settings: lines.subtitle,
+                               font: configuration.subtitleFont ?? style.subtitleFont, room: room, measure: measure)
+        if let title, let size = content.titleSize { content.titleSize = block(of: title, lineHeight: size.height) }
+        if let subtitle, let size = content.subtitleSize { content.subtitleSize = block(of: subtitle, lineHeight: size.height) }
+        return (title, subtitle)
     }
 
     /// The decorations of `text` as shown with `fit` in `frame`, each over its stretch of it.

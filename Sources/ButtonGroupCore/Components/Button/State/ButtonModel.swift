@@ -85,6 +85,11 @@ public final class ButtonModel {
     public var textDecorations = ButtonTextDecorations.none {
         didSet { if textDecorations != oldValue { setNeedsUpdate() } }
     }
+    /// How many lines the title and subtitle may take and how they break (UILabel's
+    /// `numberOfLines` and `lineBreakMode`); one line cut at the end by default. Coalesced.
+    public var textLines = ButtonTextLines.singleLine {
+        didSet { if textLines != oldValue { setNeedsUpdate() } }
+    }
     /// A background behind the title alone (a ``ButtonWithLabel``), or nil.
     public var labelDecoration: LabelDecoration? {
         didSet { laidOut = nil }
@@ -195,11 +200,12 @@ public final class ButtonModel {
         return true
     }
 
-    /// The size the button needs to show its effective configuration whole.
-    public func sizeThatFits() throws(ProviderFailure) -> Size {
+    /// The size the button needs to show its effective configuration whole; with `width`, its
+    /// texts set to several lines wrapped to a button that wide (the height grows).
+    public func sizeThatFits(width: Double? = nil) throws(ProviderFailure) -> Size {
         try flush()
         return ButtonLayoutEngine.sizeThatFits(effective, style: tintedStyle, measuring: measuring, label: labelDecoration,
-                                               decorations: textDecorations)
+                                               decorations: textDecorations, lines: textLines, width: width)
     }
 
     /// Lays the button out at `size` (updates first if needed); an unchanged request returns
@@ -210,7 +216,8 @@ public final class ButtonModel {
         if let laidOut, layoutRequest == request { return laidOut }
         var layout = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
                                                state: state, style: tintedStyle, label: labelDecoration, measuring: measuring,
-                                               alignment: contentAlignment, decorations: textDecorations)
+                                               alignment: contentAlignment, decorations: textDecorations,
+                                               lines: textLines)
         if layout.backgroundContent.image != nil { layout.backgroundContent.imageHref = backgroundImageHref }
         layoutRequest = request
         laidOut = layout
