@@ -150,6 +150,14 @@ enum {
     BG_CONTENT_V_FILL = 3
 };
 enum {
+    BG_LINE_BREAK_WORD_WRAP = 0,
+    BG_LINE_BREAK_CHAR_WRAP = 1,
+    BG_LINE_BREAK_CLIP = 2,
+    BG_LINE_BREAK_TRUNCATE_HEAD = 3,
+    BG_LINE_BREAK_TRUNCATE_TAIL = 4,
+    BG_LINE_BREAK_TRUNCATE_MIDDLE = 5
+};
+enum {
     BG_PROVIDER_NONE = 0,
     BG_PROVIDER_PLAIN = 1,
     BG_PROVIDER_STYLE = 2
@@ -420,6 +428,14 @@ typedef struct bg_text_decoration {
     double baseline_offset;
 } bg_text_decoration;
 bg_status bg_text_decoration_init(bg_text_decoration *out);
+typedef struct bg_text_line {
+    uint32_t struct_size;
+    uint32_t start;
+    uint32_t length;
+    int32_t truncated;
+    bg_rect frame;
+    const char *text;
+} bg_text_line;
 typedef struct bg_insets {
     double top;
     double left;
@@ -494,6 +510,10 @@ bg_status bg_button_get_content_alignment(bg_button button, int32_t *out_horizon
 bg_status bg_button_set_background_image_href(bg_button button, const char *href);
 bg_status bg_button_set_title_decorations(bg_button button, const bg_text_decoration *decorations, uint32_t count);
 bg_status bg_button_set_subtitle_decorations(bg_button button, const bg_text_decoration *decorations, uint32_t count);
+bg_status bg_button_set_title_lines(bg_button button, uint32_t number_of_lines, int32_t line_break_mode);
+bg_status bg_button_set_subtitle_lines(bg_button button, uint32_t number_of_lines, int32_t line_break_mode);
+bg_status bg_button_get_lines(bg_button button, uint32_t *out_title_lines, int32_t *out_title_mode, uint32_t *out_subtitle_lines, int32_t *out_subtitle_mode);
+bg_status bg_button_size_that_fits_width(bg_button button, double width, bg_size *out_size);
 bg_status bg_button_get_state(bg_button button, uint32_t *out_state);
 bg_status bg_button_flush(bg_button button, int32_t *out_updated);
 bg_status bg_button_update_count(bg_button button, uint64_t *out_count);
@@ -553,6 +573,10 @@ typedef struct bg_button_view {
     uint32_t subtitle_decoration_count;
     const bg_text_decoration *subtitle_decorations;
     const bg_rect *subtitle_decoration_frames;
+    const bg_text_line *title_lines;
+    uint32_t title_line_count;
+    uint32_t subtitle_line_count;
+    const bg_text_line *subtitle_lines;
 } bg_button_view;
 bg_status bg_button_layout(bg_button button, double width, double height, double scale, int32_t direction, bg_button_view *out);
 bg_status bg_button_pointer(bg_button button, int32_t phase, double x, double y, int32_t *out_fired);
@@ -797,6 +821,7 @@ typedef void (*lua_bg_menu_dismissed_fn)(void *user_data, uint64_t toolbar);
         CONTENT_MODE = { SCALE_TO_FILL = 0, SCALE_ASPECT_FIT = 1, SCALE_ASPECT_FILL = 2, CENTER = 3, TOP = 4, BOTTOM = 5, LEFT = 6, RIGHT = 7, TOP_LEFT = 8, TOP_RIGHT = 9, BOTTOM_LEFT = 10, BOTTOM_RIGHT = 11, REDRAW = 12 },
         CONTENT_H = { CENTER = 0, LEFT = 1, RIGHT = 2, FILL = 3, LEADING = 4, TRAILING = 5 },
         CONTENT_V = { CENTER = 0, TOP = 1, BOTTOM = 2, FILL = 3 },
+        LINE_BREAK = { WORD_WRAP = 0, CHAR_WRAP = 1, CLIP = 2, TRUNCATE_HEAD = 3, TRUNCATE_TAIL = 4, TRUNCATE_MIDDLE = 5 },
         PROVIDER = { NONE = 0, PLAIN = 1, STYLE = 2 },
         LABEL_TYPE = { INFO = 0, ALERT = 1 },
         CONTROL_STYLE = { AUTOMATIC = 0, SEGMENTED = 1, NAVIGATION = 2, MENU = 3, PALETTE = 4, COMPACT_MENU = 5 },
