@@ -90,4 +90,38 @@ final class MultiLineTitleTests: XCTestCase {
         XCTAssertTrue(one.title.isTruncated)
         XCTAssertEqual(try single.sizeThatFits(width: 150), try single.sizeThatFits(), "one line: the width changes nothing")
     }
+
+    func testRightToLeftLinesMirrorTheLeftToRightOnes() throws {
+        let button = button("Pay the invoice before the end of the month", LineSettings(numberOfLines: 0, lineBreakMode: .wordWrap))
+        let size = Size(width: 157.5, height: 140)
+        let ltr = try XCTUnwrap(try button.layout(size: size, scale: 2, direction: .leftToRight).titleLines)
+        let rtl = try XCTUnwrap(try button.layout(size: size, scale: 2, direction: .rightToLeft).titleLines)
+        XCTAssertEqual(ltr.map(\.text), rtl.map(\.text))
+        for (left, right) in zip(ltr, rtl) {
+            XCTAssertEqual(right.frame.x, size.width - left.frame.x - left.frame.width, accuracy: 1e-9)
+            XCTAssertEqual(right.frame.y, left.frame.y)
+        }
+    }
+
+    func testStyledRunsAreMeasuredInTheirFontsWhenWrapping() throws {
+        let text = "aaaa bbbb cccc"
+        var configuration = ButtonConfiguration()
+        configuration.title = text
+        configuration.titleRuns = [TextRun(start: 5, length: 4, font: FontSpec(token: "wide", family: "Wide", size: 30,
+                                                                                    weight: 700), color: nil)]
+        final class SizeMeasurer: TextMeasuring {
+            func measure(_ text: String, font: FontSpec, maxWidth: Double) -> Size {
+                Size(width: Double(text.unicodeScalars.count) * (font.family == "Wide" ? 20 : 8), height: 20)
+            }
+        }
+        let button = ButtonModel(baseConfiguration: configuration, provider: .none, style: builtInStyle,
+                                 measuring: ButtonLayoutEngine.Measuring(text: TextMeasureCache(measurer: SizeMeasurer()),
+                                                                         image: { _ in nil }))
+        button.textLines = ButtonTextLines(title: LineSettings(numberOfLines: 0, lineBreakMode: .wordWrap))
+        // "aaaa " 40 + "bbbb" 80 = 120 > 100: "bbbb" in the wide font goes to the next line.
+        let lines = try XCTUnwrap(try button.layout(size: Size(width: 100, height: 80), scale: 1, direction: .leftToRight)
+            .titleLines)
+        XCTAssertEqual(lines.map(\.text), ["aaaa", "bbbb", "cccc"])
+        XCTAssertEqual(lines.map(\.width), [32, 80, 32])
+    }
 }

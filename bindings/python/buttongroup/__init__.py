@@ -74,7 +74,7 @@ from .button.configuration import (
     BackgroundConfiguration, ButtonConfiguration, DirectionalInsets, Font, Insets, TextRun,
 )
 from .button.decoration import TextDecoration
-from .button.view import BackgroundGeometry, ButtonAccessibility, ButtonView
+from .button.view import BackgroundGeometry, ButtonAccessibility, ButtonView, TextLine
 from .enums import (
     MAX_ITEMS, MAX_LENGTH, MAX_LIVE_OBJECTS, MAX_SCALE, MAX_STRING_BYTES, MAX_THEME_BYTES, MAX_THEME_VALUES,
     MAX_UPDATE_BYTES, MIN_MAX_VISIBLE,
@@ -124,7 +124,7 @@ __all__ = [
     # values
     "Item", "LayoutParameters", "Strings", "Parameters", "GroupLayout", "Frames", "ItemRange", "Slot",
     "AccessibilityNode", "ActionSheet", "SheetItem", "ButtonConfiguration", "BackgroundConfiguration", "Font",
-    "TextRun", "TextDecoration", "Insets", "DirectionalInsets", "ButtonView", "BackgroundGeometry", "ButtonAccessibility",
+    "TextRun", "TextDecoration", "TextLine", "Insets", "DirectionalInsets", "ButtonView", "BackgroundGeometry", "ButtonAccessibility",
     "ButtonColors", "Rect", "Breakpoint", "Size", "Corners", "ControlButton", "ControlGroup", "ToolbarItem",
     "ToolbarLayout", "ToolbarFrames", "PlacedGroup", "ControlCell", "ControlAccessibilityNode", "ToolbarDiagnostic",
     "ControlTarget", "ControlMenu", "ControlMenuEntry", "PlacedBar",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from buttongroup import Button, ButtonConfiguration, Insets, InvalidArgumentError, LineBreakMode, ProviderKind
+from buttongroup import Button, ButtonConfiguration, Insets, InvalidArgumentError, LineBreakMode, ProviderKind, TextLine
 
 
 def measure(font: str, text: str, max_width: float) -> tuple[float, float]:
@@ -48,6 +48,7 @@ def test_the_size_that_fits_a_width_lays_out_every_line_whole(title: str) -> Non
             assert not view.title_truncated and not view.subtitle_truncated, (title, width)
             assert view.title == title
             assert view.title_lines and view.title_frame is not None
+            assert all(isinstance(line, TextLine) for line in view.title_lines)
             assert "".join(line.text for line in view.title_lines).replace(" ", "") == title.replace(" ", "")
             assert view.title_frame.height == pytest.approx(20 * len(view.title_lines))
             assert [line.frame.y for line in view.title_lines] == [view.title_frame.y + 20 * i
