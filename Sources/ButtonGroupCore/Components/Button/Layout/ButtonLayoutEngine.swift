@@ -154,6 +154,7 @@ public enum ButtonLayoutEngine {
     static func wrap(_ content: inout ButtonContent, _ configuration: ButtonConfiguration, style: ButtonStyle,
                      decorations: ButtonTextDecorations, lines: ButtonTextLines, room: Double,
                      measure: TextMeasureCache) -> (title: [TextLine]?, subtitle: [TextLine]?) {
+        guard lines != .singleLine else { return (nil, nil) }  // the one-line layout: nothing to build
         let title = wrapped(configuration.title, attributed: decorations.attributedTitle(of: configuration),
                             shown: content.titleSize != nil, settings: lines.title,
                             font: configuration.titleFont ?? style.titleFont, room: room, measure: measure)
