@@ -3,8 +3,9 @@
 Import its names from the ``buttongroup`` package. Modules: ``button`` (``Button``),
 ``configuration`` (``ButtonConfiguration``, ``Insets``, ``DirectionalInsets``, and the parts it
 re-exports from ``text``, ``Font`` and ``TextRun``, and ``background``,
-``BackgroundConfiguration``), ``view`` (``ButtonView``, ``BackgroundGeometry``,
-``ButtonAccessibility``); ``_ffi`` mirrors ``include/buttongroup/button.h`` and ``_callbacks``
+``BackgroundConfiguration``), ``decoration`` (``TextDecoration``, a text's underline,
+strikethrough, kern, baseline offset and background beside its runs), ``view`` (``ButtonView``,
+``BackgroundGeometry``, ``ButtonAccessibility``, ``TextLine``); ``_ffi`` mirrors ``include/buttongroup/button.h`` and ``_callbacks``
 holds the C callback trampolines.
 """
 
