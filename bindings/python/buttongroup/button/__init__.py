@@ -5,8 +5,8 @@ Import its names from the ``buttongroup`` package. Modules: ``button`` (``Button
 re-exports from ``text``, ``Font`` and ``TextRun``, and ``background``,
 ``BackgroundConfiguration``), ``decoration`` (``TextDecoration``, a text's underline,
 strikethrough, kern, baseline offset and background beside its runs), ``view`` (``ButtonView``,
-``BackgroundGeometry``, ``ButtonAccessibility``, ``TextLine``); ``_ffi`` mirrors ``include/buttongroup/button.h`` and ``_callbacks``
-holds the C callback trampolines.
+``BackgroundGeometry``, ``ButtonAccessibility``, ``TextLine``); ``_ffi`` mirrors
+``include/buttongroup/button.h`` and ``_callbacks`` holds the C callback trampolines.
 """
 
 # Deliberately imports nothing: ``buttongroup._native`` imports this package's C function
