@@ -1,7 +1,8 @@
 /* libFuzzer target: the fuzz input is decoded into a sequence of bg_toolbar calls — create (both
  * contexts, built-in, loaded and freed themes), set_items (groups and flexible spaces at every
  * placement, priorities that are NaN, infinite or absent, styles and label styles in and out of
- * range, buttons whose titles are empty, invalid UTF-8 or NULL, images, disabled, selection,
+ * range, whole groups disabled, control sizes in and out of range, buttons whose titles are
+ * empty, invalid UTF-8 or NULL, images, disabled, selection,
  * arrays laid out at a newer header's stride), callbacks (action, present menu, menu dismissed,
  * measure) that succeed, fail, return odd statuses, replace the items, free the toolbar, lay it
  * out, tap, choose or dismiss the menu, move focus, or act on another toolbar; layouts at hostile
@@ -464,7 +465,8 @@ static void burst(input *in, bg_toolbar toolbar) {
 }
 
 /* Breakpoints, then a layout of the same fresh items: exactly the groups whose moves_in is
- * above the width are in the overflow menu (no hysteresis yet, nothing pinned). */
+ * above the width are in the overflow menu (no hysteresis yet, nothing pinned), besides the
+ * secondary actions, which always are. */
 static void breakpoints_oracle(input *in, bg_toolbar toolbar) {
     int slot = slot_of(toolbar);
     if (slot < 0 || !w->fresh[slot]) return;
@@ -486,11 +488,12 @@ static void breakpoints_oracle(input *in, bg_toolbar toolbar) {
         if (overflowed != (width < copied[i].moves_in)) abort();
         expected += overflowed;
     }
-    if (view.overflowed_count != expected) abort(); /* only groups with breakpoints overflow */
+    for (uint32_t j = 0; j < view.overflowed_count; j++) expected += always_in_menu(slot, copied, count, view.overflowed[j]);
+    if (view.overflowed_count != expected) abort(); /* only groups with breakpoints or secondary ones overflow */
 }
 
 static void step(input *in) {
-    uint8_t op = take_byte(in) % 19;
+    uint8_t op = take_byte(in) % 20;
     bg_toolbar toolbar = op == 0 || op == 12 ? (bg_toolbar){0} : pick(in);
     int slot = slot_of(toolbar);
     bg_control_target target;
@@ -531,6 +534,7 @@ static void step(input *in) {
         if (CALL(toolbar, bg_toolbar_item_count(toolbar, &count)) == BG_OK && count > MAX_ITEMS) abort();
         break;
     case 16: burst(in, toolbar); break;
+    case 19: CALL(toolbar, bg_toolbar_set_control_size(toolbar, take_enum(in, 5))); break;
     default: breakpoints_oracle(in, toolbar); break;
     }
 }

@@ -34,7 +34,7 @@ static void check_groups(const bg_toolbar_view *view, uint32_t items) {
     for (uint32_t i = 0; i < view->group_count; i++) {
         const bg_placed_group *group = &view->groups[i];
         if (group->item_index >= items || !rect_ok(&group->frame) || !rect_ok(&group->menu_indicator_frame)) abort();
-        if (group->style < BG_CONTROL_STYLE_SEGMENTED || group->style > BG_CONTROL_STYLE_PALETTE) abort();
+        if (group->style < BG_CONTROL_STYLE_SEGMENTED || group->style > BG_CONTROL_STYLE_COMPACT_MENU) abort();
         if (group->label_style < BG_LABEL_STYLE_TITLE_AND_ICON || group->label_style > BG_LABEL_STYLE_TITLE_ONLY) abort();
         if ((uint64_t)group->first_cell + group->cell_count > view->cell_count) abort();
         if ((uint64_t)group->first_separator + group->separator_count > view->separator_count) abort();
@@ -105,9 +105,19 @@ static void check_target(const bg_control_target *target) {
     }
 }
 
+/* Whether the overflow menu of the toolbar in `slot` may hold `item` without a breakpoint: a
+ * secondary action, always there (or an item whose placement the harness does not know). */
+static int always_in_menu(int slot, const bg_overflow_breakpoint *bps, uint32_t bp_count, uint32_t item) {
+    for (uint32_t i = 0; i < bp_count; i++)
+        if (bps[i].item_index == item) return 0;
+    const items_shape *shape = &w->shape[slot];
+    if (!shape->count || shape->count > MAX_ITEMS) return 1;
+    return item < shape->count && shape->placement[item] == BG_PLACEMENT_SECONDARY_ACTION;
+}
+
 /* With no group pinned since the items were replaced, a layout at `width` has in the overflow
  * menu a prefix of the overflow order: every group whose moves_in is above the width, none whose
- * moves_out is at or below it (hysteresis decides between), nothing without a breakpoint. */
+ * moves_out is at or below it (hysteresis decides between); besides them only secondary actions. */
 static void check_overflow(int slot, double width, const bg_toolbar_view *view) {
     if (slot < 0 || w->content[slot] || !w->pin_free[slot] || !w->bp_valid[slot]) return;
     uint32_t overflowed = 0;
@@ -119,6 +129,8 @@ static void check_overflow(int slot, double width, const bg_toolbar_view *view) 
         if (in_menu && overflowed != i) abort(); /* not a prefix of the order */
         overflowed += in_menu;
     }
+    for (uint32_t j = 0; j < view->overflowed_count; j++)
+        overflowed += always_in_menu(slot, w->bps[slot], w->bp_count[slot], view->overflowed[j]);
     if (overflowed != view->overflowed_count) abort();
 }
 

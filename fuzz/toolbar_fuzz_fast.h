@@ -38,21 +38,23 @@ static void check_block(const bg_toolbar_view *view) {
 }
 
 /* The frames a bg_toolbar_frames must hold for `view`: its cells', its overflow button's, its
- * groups', its separators', in that order, into `out` (room for all); returns how many. */
+ * groups', its separators', its bars', in that order, into `out` (room for all); returns how many. */
 static uint32_t view_frames(const bg_toolbar_view *view, bg_rect *out) {
     uint32_t n = 0;
     for (uint32_t i = 0; i < view->cell_count; i++) out[n++] = view->cells[i].frame;
     if (view->has_overflow_button) out[n++] = view->overflow_button;
     for (uint32_t i = 0; i < view->group_count; i++) out[n++] = view->groups[i].frame;
     for (uint32_t i = 0; i < view->separator_count; i++) out[n++] = view->separators[i];
+    for (uint32_t i = 0; i < view->bar_count; i++) out[n++] = view->bars[i].frame;
     return n;
 }
 
 static void check_frames(const bg_toolbar_frames *frames, uint32_t n, uint32_t cells, int overflow, uint32_t groups,
-                         uint32_t separators, uint32_t arrangement, bg_size size) {
+                         uint32_t separators, uint32_t bars, uint32_t arrangement, bg_size size) {
     if (frames->struct_size != sizeof *frames || frames->cell_count != cells || (frames->has_overflow_button != 0) != overflow ||
         frames->count != cells + (overflow ? 1 : 0) || frames->group_count != groups ||
-        frames->separator_count != separators || frames->rect_count != n || frames->arrangement != arrangement ||
+        frames->separator_count != separators || frames->bar_count != bars || frames->rect_count != n ||
+        frames->arrangement != arrangement ||
         arrangement == 0 || frames->size.width != size.width || frames->size.height != size.height)
         abort();
 }
@@ -70,11 +72,11 @@ static int rects_untouched(const bg_rect *rects, size_t count) {
  * same layout, then the view again (a lookup: the same frames and arrangement). */
 static void check_fast_paths(bg_toolbar toolbar, double width, double scale, int32_t direction, const bg_toolbar_view *view) {
     check_block(view);
-    uint32_t total = view->cell_count + 1 + view->group_count + view->separator_count, room = total + 3;
+    uint32_t total = view->cell_count + 1 + view->group_count + view->separator_count + view->bar_count, room = total + 3;
     bg_rect *expected = malloc(total * sizeof *expected), *rects = malloc(room * sizeof *rects);
     if (!expected || !rects) abort();
     uint32_t n = view_frames(view, expected), cells = view->cell_count, groups = view->group_count;
-    uint32_t separators = view->separator_count, arrangement = view->arrangement;
+    uint32_t separators = view->separator_count, bars = view->bar_count, arrangement = view->arrangement;
     int overflow = view->has_overflow_button != 0;
     bg_size size = view->size;
     /* capacity: 0 with frames NULL, 0, one short, exact, larger */
@@ -89,7 +91,7 @@ static void check_fast_paths(bg_toolbar toolbar, double width, double scale, int
                                                                   capacity, &frames));
         bg_status expected_status = mode == 0 || capacity >= n ? BG_OK : BG_E_BUFFER_TOO_SMALL;
         if (status != expected_status) abort();
-        check_frames(&frames, n, cells, overflow, groups, separators, arrangement, size);
+        check_frames(&frames, n, cells, overflow, groups, separators, bars, arrangement, size);
         uint32_t written = status == BG_OK && mode ? n : 0;
         if (written && memcmp(rects, expected, n * sizeof *expected) != 0) abort();
         if (!rects_untouched(rects + written, room - written)) abort();

@@ -67,11 +67,12 @@ static bg_toolbar_item take_item(input *in, bg_toolbar toolbar, unsigned char *b
     bg_toolbar_item_init(&item);
     uint8_t kind = take_byte(in);
     item.kind = kind < 180 ? BG_TOOLBAR_ITEM_GROUP : kind < 250 ? BG_TOOLBAR_ITEM_FLEXIBLE_SPACE : (int32_t)take_u32(in);
-    item.placement = take_enum(in, 3);
-    item.style = take_enum(in, 5);
+    item.placement = take_enum(in, 13);
+    item.style = take_enum(in, 6);
     item.label_style = take_enum(in, 4);
     uint8_t flags = take_byte(in);
     item.fixed_size = flags & 1;
+    item.disabled = (flags & 128) != 0;
     item.has_priority = (flags & 2) != 0;
     item.priority = flags & 4 ? take_number(in) : (double)(int8_t)take_byte(in);
     item.label_title = flags & 8 ? take_title(in, strings[0]) : NULL;
