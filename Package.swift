@@ -89,7 +89,10 @@ let package = Package(
         ),
         // C (the glibc functions) and C++ (the libstdc++ one): see oldest_versions.c.
         // No headers: nothing calls it by name (publicHeadersPath: SwiftPM wants one).
-        .target(name: "GlibcFloor", publicHeadersPath: ".", linkerSettings: [.unsafeFlags(glibcFloorLinkerFlags)]),
+        // DWARF 4: valgrind (test-valgrind) cannot read clang's default DWARF 5 forms.
+        .target(name: "GlibcFloor", publicHeadersPath: ".",
+                cSettings: [.unsafeFlags(["-gdwarf-4"])], cxxSettings: [.unsafeFlags(["-gdwarf-4"])],
+                linkerSettings: [.unsafeFlags(glibcFloorLinkerFlags)]),
         .testTarget(name: "FoundationsTests", dependencies: ["BGFoundations"]),
         .testTarget(name: "TokensTests", dependencies: ["ButtonGroupCore"]),
         .testTarget(name: "GroupTests", dependencies: ["ButtonGroupCore", "FixtureSupport"]),
