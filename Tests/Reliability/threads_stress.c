@@ -264,7 +264,7 @@ static int toolbar_frames(bg_toolbar toolbar, double width, int ask_first) {
     if (bg_toolbar_layout_frames(toolbar, width, 2, BG_DIRECTION_RTL, rects, 32, &frames) != BG_OK) return 0;
     int ok = frames.size.width >= width && frames.arrangement != 0 && /* wider: content that does not fit */
              frames.count == frames.cell_count + (frames.has_overflow_button ? 1 : 0) &&
-             frames.rect_count == frames.count + frames.group_count + frames.separator_count;
+             frames.rect_count == frames.count + frames.group_count + frames.separator_count + frames.bar_count;
     for (uint32_t i = 0; ok && i < frames.rect_count; i++)
         ok = isfinite(rects[i].x + rects[i].y + rects[i].width + rects[i].height);
     return ok;
