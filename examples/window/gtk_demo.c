@@ -119,6 +119,8 @@ static int make_toolbar(demo *d) {
         items[i].style = def->style;
         items[i].label_title = def->label;
         items[i].label_image = def->label_image;
+        /* In a toolbar a menu shows its icon alone by default; Arrange shows its title too. */
+        if (def->style == BG_CONTROL_STYLE_MENU) items[i].label_style = BG_LABEL_STYLE_TITLE_AND_ICON;
         items[i].buttons = buttons[i];
         items[i].button_count = def->count;
     }
