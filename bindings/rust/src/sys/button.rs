@@ -138,6 +138,36 @@ impl Default for bg_text_decoration {
     }
 }
 
+/// One line of a title or subtitle set to several lines (bg_button_set_title_lines), as laid out.
+/// Arrays of them are owned by the button; their elements have this library's struct_size: step
+/// through them by it.
+#[repr(C)]
+#[derive(Copy, Clone, Debug)]
+pub struct bg_text_line {
+    /// sizeof(bg_text_line) of the library.
+    pub struct_size: u32,
+    /// The first byte of the text the line shows, in the configuration's text's UTF-8 bytes.
+    pub start: u32,
+    /// Bytes from start to the last one shown (a line cut in the middle shows those either side of
+    /// its "…"); trailing spaces left out.
+    pub length: u32,
+    /// Nonzero when the line is cut ("…" or clipped) or the text goes on past it, unseen.
+    pub truncated: i32,
+    /// Where the line goes: one line height each, one under the other, lined up as the text is.
+    pub frame: bg_rect,
+    /// The line as shown (UTF-8, with its "…" when cut); owned by the button.
+    pub text: *const c_char,
+}
+
+impl Default for bg_text_line {
+    /// Every field zero: null pointers, no callbacks (what the header's initializers start from).
+    fn default() -> Self {
+        // SAFETY: every field is a number, a raw pointer or an Option of a function pointer,
+        // for each of which all-zero bytes are a valid value (0, null, None).
+        unsafe { std::mem::zeroed() }
+    }
+}
+
 /// Insets in points: physical (left, right) or, when directional, (leading, trailing).
 #[repr(C)]
 #[derive(Copy, Clone, Debug)]
@@ -383,6 +413,14 @@ pub struct bg_button_view {
     pub subtitle_decorations: *const bg_text_decoration,
     /// One frame per subtitle decoration, or NULL.
     pub subtitle_decoration_frames: *const bg_rect,
+    /// title_line_count lines, or NULL.
+    pub title_lines: *const bg_text_line,
+    /// Number of entries in title_lines.
+    pub title_line_count: u32,
+    /// Number of entries in subtitle_lines.
+    pub subtitle_line_count: u32,
+    /// The subtitle's lines, or NULL.
+    pub subtitle_lines: *const bg_text_line,
 }
 
 impl Default for bg_button_view {
@@ -503,6 +541,27 @@ extern "C" {
     /// Sets the decorations of the subtitle, as bg_button_set_title_decorations does the title's
     /// (their ranges within the base configuration's subtitle).
     pub fn bg_button_set_subtitle_decorations(button: bg_button, decorations: *const bg_text_decoration, count: u32) -> bg_status;
+    /// Sets how many lines the title may take and how it breaks (UILabel's numberOfLines and
+    /// lineBreakMode, UIButton.Configuration's titleLineBreakMode; coalesced). The default, 1 and
+    /// BG_LINE_BREAK_TRUNCATE_TAIL, is one line cut at the end with "…". Otherwise the title breaks
+    /// into lines no wider than the room the layout leaves it: between words, after spaces and
+    /// hyphens, and between ideographs and kana (never before closing punctuation such as "、", "。",
+    /// "）", "」" nor after opening punctuation), a word longer than a line between characters
+    /// (BG_LINE_BREAK_CHAR_WRAP: between any two characters); the last line allowed is cut as the
+    /// mode says. bg_button_view.title_lines then reports each line; bg_button_size_that_fits_width
+    /// gives the height the lines need at a width.
+    pub fn bg_button_set_title_lines(button: bg_button, number_of_lines: u32, line_break_mode: i32) -> bg_status;
+    /// Sets how many lines the subtitle may take and how it breaks, as bg_button_set_title_lines
+    /// does for the title.
+    pub fn bg_button_set_subtitle_lines(button: bg_button, number_of_lines: u32, line_break_mode: i32) -> bg_status;
+    /// The title's and the subtitle's line settings (bg_button_set_title_lines).
+    pub fn bg_button_get_lines(button: bg_button, out_title_lines: *mut u32, out_title_mode: *mut i32, out_subtitle_lines: *mut u32, out_subtitle_mode: *mut i32) -> bg_status;
+    /// The size the button needs at most `width` points wide: as bg_button_size_that_fits, its
+    /// texts set to several lines (bg_button_set_title_lines) wrapped to what that width leaves
+    /// them, the height grown to show their lines. Laid out at this size, no line is cut that the
+    /// number of lines allows whole. The width may exceed `width` only when a single character, the
+    /// image or the insets do not fit it.
+    pub fn bg_button_size_that_fits_width(button: bg_button, width: f64, out_size: *mut bg_size) -> bg_status;
     /// The control state, BG_STATE_\* flags.
     pub fn bg_button_get_state(button: bg_button, out_state: *mut u32) -> bg_status;
     /// Runs the pending update, if any; \*out_updated (may be NULL) is 1 when one ran.

@@ -334,6 +334,24 @@ pub const BG_CONTENT_V_BOTTOM: i32 = 2;
 /// Stretched down: the text block takes the height the image leaves.
 pub const BG_CONTENT_V_FILL: i32 = 3;
 
+/// Lines break between words (and around ideographs); what the last line leaves is not shown.
+pub const BG_LINE_BREAK_WORD_WRAP: i32 = 0;
+
+/// Lines break between any two characters; what the last line leaves is not shown.
+pub const BG_LINE_BREAK_CHAR_WRAP: i32 = 1;
+
+/// Lines break between words; the last line is cut where the room ends, without an ellipsis.
+pub const BG_LINE_BREAK_CLIP: i32 = 2;
+
+/// Lines break between words; the last line keeps its end after an ellipsis.
+pub const BG_LINE_BREAK_TRUNCATE_HEAD: i32 = 3;
+
+/// Lines break between words; the last line keeps its start before an ellipsis (the default).
+pub const BG_LINE_BREAK_TRUNCATE_TAIL: i32 = 4;
+
+/// Lines break between words; the last line keeps its start and end around an ellipsis.
+pub const BG_LINE_BREAK_TRUNCATE_MIDDLE: i32 = 5;
+
 /// The effective configuration is the base one.
 pub const BG_PROVIDER_NONE: i32 = 0;
 
