@@ -56,6 +56,7 @@ $(LIB): Package.swift $(HEADERS) $(shell find Sources -type f)
 ## example, which run /usr/bin/python3), python3-venv (`python3 -m venv`: the README's install, the
 ## test virtualenvs), python3-pytest (test-tk under /usr/bin/python3).
 ## rustc and cargo: test-rust (the Rust crate, bindings/rust; Debian's 1.63, built offline).
+## luajit, lua-cjson, love and libgl1-mesa-dri (Mesa's software OpenGL under Xvfb): test-lua (bindings/lua/lua.mk).
 ## libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3: PySide6's Qt (test-qt, demo-qt); fonts-dejavu-core: the theme's font.
 ## `make demo` needs none of them (its PNGs are skipped without rsvg-convert). .ci/run installs the same list.
 TEST_DEPS := libcjson-dev libffi-dev pkg-config cmake xvfb imagemagick libgtk-3-dev xdotool doxygen chromium librsvg2-bin \
