@@ -52,6 +52,8 @@ test-sanitizers: $(ASAN_LIB) deps
 	  $(ABI_SRC)/button_fixtures_test.c -o $(SAN_OUT)/button_fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
 	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURES_DIR='"$(abspath Tests/Fixtures/toolbar)"' \
 	  $(ABI_SRC)/toolbar_fixtures_test.c -o $(SAN_OUT)/toolbar_fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
+	$(SANITIZER_CC) $(SAN_CFLAGS) $(CJSON_CFLAGS) -DBG_FIXTURE_FILE='"$(abspath Tests/Fixtures/dynamic_type/button.json)"' \
+	  $(ABI_SRC)/dynamic_type_fixtures_test.c -o $(SAN_OUT)/dynamic_type_fixtures_test $(ASAN_LDLIBS) $(CJSON_LIBS) -lm
 	$(SANITIZER_CC) $(SAN_CFLAGS) $(REL_SRC)/bad_input_test.c -o $(SAN_OUT)/bad_input_test $(ASAN_LDLIBS) -lm
 	@for example in $(EX_C_SRCS); do \
 	  $(SANITIZER_CC) $(SAN_CFLAGS) $$example -o $(SAN_OUT)/$$(basename $$example .c) $(ASAN_LDLIBS) -lm || exit 1; \

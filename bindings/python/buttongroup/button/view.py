@@ -19,7 +19,9 @@ __all__ = ["BackgroundGeometry", "ButtonView", "ButtonAccessibility", "TextLine"
 
 
 class TextLine(NamedTuple):
-    """One line of a title or subtitle set to several lines (``Button.title_number_of_lines``).
+    """One line of a title or subtitle set to show on several lines.
+
+    A button's ``title_number_of_lines`` and ``subtitle_number_of_lines`` set how many.
 
     Attributes:
         start: the first UTF-8 byte of the text the line shows (in ``ButtonView.title``, then the
