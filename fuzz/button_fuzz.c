@@ -1,8 +1,10 @@
 /* libFuzzer target: the fuzz input is decoded into a sequence of bg_button calls — create (plain
  * or label buttons), free, base configurations with hostile numbers, enums and strings, built-in
  * and host providers (that fail, answer nonsense, or try to change or free their button),
- * state changes, flushes, layouts, pointer events, activation, focus, accessibility, callbacks
- * that mutate or free their button, stale and forged handles.
+ * state changes, flushes, layouts, pointer events, activation, focus, accessibility, the view's
+ * own properties (highlight, tint, content alignment, background image reference, decorations
+ * of every shape, lines and line break modes, size that fits a width), callbacks that mutate or
+ * free their button, stale and forged handles.
  *
  * Invariants checked on every input (abort() = a finding):
  *  - every call returns BG_OK or a known BG_E_* code, with a non-empty message on failure;
@@ -140,8 +142,58 @@ static void set_callback(input *in, bg_button button) {
     }
 }
 
+/* Decorations of the title or subtitle: ranges and numbers in and out of range, some elements
+ * at a wrong struct_size (the whole array refused), NULL with a count. */
+static void set_decorations(input *in, bg_button button) {
+    bg_text_decoration decorations[4];
+    uint32_t count = take_byte(in) % 5;
+    for (uint32_t i = 0; i < count; i++) {
+        bg_text_decoration_init(&decorations[i]);
+        decorations[i].start = take_byte(in) % 16;
+        decorations[i].length = take_byte(in) % 8;
+        decorations[i].underline = take_enum(in, 2);
+        decorations[i].strikethrough = take_enum(in, 2);
+        decorations[i].has_background_color = take_byte(in) % 2;
+        decorations[i].background_color = take_u32(in);
+        decorations[i].kern = take_number(in);
+        decorations[i].baseline_offset = take_number(in);
+        /* A wrong size: any, on a later element; on the first (the stride) only a smaller one,
+         * since a larger one would be a lie about the array's layout, not bad input. */
+        if (take_byte(in) == 0)
+            decorations[i].struct_size = i ? take_u32(in) : take_byte(in) % (uint32_t)sizeof decorations[0];
+    }
+    const bg_text_decoration *array = count || take_byte(in) % 2 ? decorations : NULL;
+    check_status(take_byte(in) % 2 ? bg_button_set_title_decorations(button, array, count)
+                                   : bg_button_set_subtitle_decorations(button, array, count));
+}
+
+/* The view's own properties: highlight, tint, content alignment, background image reference,
+ * lines and line break modes, size that fits a width. */
+static void set_view_property(input *in, bg_button button, char strings[6][32]) {
+    bg_size size;
+    uint32_t lines = 0;
+    int32_t mode = 0;
+    switch (take_byte(in) % 8) {
+    case 0: check_status(bg_button_set_highlighted(button, take_byte(in) % 2)); break;
+    case 1: check_status(bg_button_set_tint_color(button, take_byte(in) % 2, take_u32(in))); break;
+    case 2: check_status(bg_button_set_content_alignment(button, take_enum(in, 6), take_enum(in, 4))); break;
+    case 3: check_status(bg_button_set_background_image_href(button, take_string(in, strings[0]))); break;
+    case 4: set_decorations(in, button); break;
+    case 5: check_status(bg_button_set_title_lines(button, take_byte(in) % 5, take_enum(in, 6))); break;
+    case 6: check_status(bg_button_set_subtitle_lines(button, take_byte(in) % 5, take_enum(in, 6))); break;
+    default: {
+        bg_status status = bg_button_size_that_fits_width(button, take_number(in), &size);
+        check_status(status);
+        if (status == BG_OK && !(isfinite(size.width) && isfinite(size.height) && size.width >= 0 && size.height >= 0))
+            abort();
+        check_status(bg_button_get_lines(button, &lines, &mode, NULL, NULL));
+        break;
+    }
+    }
+}
+
 static void step(input *in, bg_button buttons[BUTTONS]) {
-    uint8_t op = take_byte(in) % 17;
+    uint8_t op = take_byte(in) % 18;
     unsigned slot = take_byte(in) % BUTTONS;
     bg_button button = buttons[slot];
     bg_button_view view = {.struct_size = sizeof view};
@@ -228,6 +280,7 @@ static void step(input *in, bg_button buttons[BUTTONS]) {
         if (status == BG_OK && (!svg.text || strlen(svg.text) != svg.length)) abort();
         break;
     }
+    case 16: set_view_property(in, button, strings); break;
     default:
         take_config(in, &config, strings);
         check_status(bg_button_plain_update(button, take_u32(in), &config));
