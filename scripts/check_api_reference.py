@@ -54,6 +54,7 @@ ENTRY_POINTS = ["index.html", "c/index.html", "c/globals_func.html", "python/but
 MEMBER_PAGE = re.compile(r"_a[0-9a-f]{32}\.html$")
 WIDTH, HEIGHT = 1280, 900
 PAGE_TIMEOUT = 10.0
+STARTUP_TIMEOUT = 60.0  # a loaded machine (make test runs many things) may take long to start Chromium
 
 
 # ------------------------------------------------------------------------------------- static
@@ -166,7 +167,8 @@ class Chromium:
     reused for every page; every console message, exception and log entry is kept."""
 
     def __init__(self, binary: str) -> None:
-        self._profile = tempfile.TemporaryDirectory(prefix="api-reference-chromium-")
+        # Chromium's helper processes may still write to the profile while it is removed.
+        self._profile = tempfile.TemporaryDirectory(prefix="api-reference-chromium-", ignore_cleanup_errors=True)
         to_browser, self._write = os.pipe()
         self._read, from_browser = os.pipe()
 
@@ -186,7 +188,7 @@ class Chromium:
         self._buffer = b""
         self._next = 0
         self.events: list[dict[str, Any]] = []
-        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        target = self.call("Target.createTarget", {"url": "about:blank"}, timeout=STARTUP_TIMEOUT)["targetId"]
         self._session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         for domain in ("Page", "Runtime", "Log"):
             self.call(f"{domain}.enable", session=True)

@@ -229,7 +229,7 @@ def chromium() -> str:
 
 def run_chromium(*arguments: str) -> subprocess.CompletedProcess[str]:
     """Headless Chromium (as root: no sandbox) with a throwaway profile."""
-    with tempfile.TemporaryDirectory(prefix="gallery-chromium-") as profile:
+    with tempfile.TemporaryDirectory(prefix="gallery-chromium-", ignore_cleanup_errors=True) as profile:
         command = [chromium(), "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                    "--no-first-run", "--disable-extensions", f"--user-data-dir={profile}", *arguments]
         result = subprocess.run(command, capture_output=True, text=True, timeout=180)
