@@ -584,8 +584,9 @@ bg_status bg_button_get_lines(bg_button button, uint32_t *out_title_lines, int32
  * The size the button needs at most `width` points wide: as bg_button_size_that_fits, its texts
  * set to several lines (bg_button_set_title_lines) wrapped to what that width leaves them, the
  * height grown to show their lines. Laid out at this size, no line is cut that the number of
- * lines allows whole. The width may exceed `width` only when a single character, the image or
- * the insets do not fit it.
+ * lines allows whole. The width may exceed `width` when a text set to one line (the default)
+ * is wider, as UIKit's sizeThatFits answers a one-line label's whole width, or when a single
+ * character, the image or the insets do not fit it.
  * @param button The button.
  * @param width The width offered, points: finite, 0...BG_MAX_LENGTH.
  * @param out_size Receives the size, each side 0...BG_MAX_LENGTH; not NULL. Written only on success.

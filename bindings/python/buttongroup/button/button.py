@@ -248,7 +248,8 @@ class Button(ViewProperties):
         """The size that shows the effective configuration whole (after the pending update). With
         ``width``: the size at most that wide, the texts set to several lines
         (``title_number_of_lines``) wrapped to it and the height grown for their lines; laid out
-        at it, no line is cut that the number of lines allows whole."""
+        at it, no line is cut that the number of lines allows whole. A text on one line (the
+        default) keeps its whole width, which may be wider than ``width``."""
         out = bg_size()
         if width is None:
             self._call(lib.bg_button_size_that_fits, ctypes.byref(out))

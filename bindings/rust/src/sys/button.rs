@@ -559,8 +559,9 @@ extern "C" {
     /// The size the button needs at most `width` points wide: as bg_button_size_that_fits, its
     /// texts set to several lines (bg_button_set_title_lines) wrapped to what that width leaves
     /// them, the height grown to show their lines. Laid out at this size, no line is cut that the
-    /// number of lines allows whole. The width may exceed `width` only when a single character, the
-    /// image or the insets do not fit it.
+    /// number of lines allows whole. The width may exceed `width` when a text set to one line (the
+    /// default) is wider, as UIKit's sizeThatFits answers a one-line label's whole width, or when a
+    /// single character, the image or the insets do not fit it.
     pub fn bg_button_size_that_fits_width(button: bg_button, width: f64, out_size: *mut bg_size) -> bg_status;
     /// The control state, BG_STATE_\* flags.
     pub fn bg_button_get_state(button: bg_button, out_state: *mut u32) -> bg_status;
