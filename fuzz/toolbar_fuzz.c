@@ -534,7 +534,10 @@ static void step(input *in) {
         if (CALL(toolbar, bg_toolbar_item_count(toolbar, &count)) == BG_OK && count > MAX_ITEMS) abort();
         break;
     case 16: burst(in, toolbar); break;
-    case 19: CALL(toolbar, bg_toolbar_set_control_size(toolbar, take_enum(in, 5))); break;
+    case 19: /* other sizes: the breakpoints known are stale, the overflow memory is not fresh */
+        if (slot >= 0) w->bp_valid[slot] = w->fresh[slot] = 0;
+        CALL(toolbar, bg_toolbar_set_control_size(toolbar, take_enum(in, 5)));
+        break;
     default: breakpoints_oracle(in, toolbar); break;
     }
 }
