@@ -29,8 +29,8 @@ PEERS_YOGA_LIB := $(PEERS_YOGA_OUT)/libyoga.a
 PEERS_YOGA3_DEB     := 3.2.2+ds-1~bpo13+1
 PEERS_YOGA3_VERSION := 3.2.2
 PEERS_YOGA3_DIR     := $(PEERS_DIR)/yoga3-$(PEERS_YOGA3_VERSION)
-PEERS_YOGA3_LIB     := $(PEERS_YOGA3_DIR)/root/usr/lib/x86_64-linux-gnu/libyogacore.a
-PEERS_YOGA3_INC     := $(PEERS_YOGA3_DIR)/root/usr/include
+PEERS_YOGA3_LIB     := $(PEERS_YOGA3_DIR)/lib/libyogacore.a
+PEERS_YOGA3_INC     := $(PEERS_YOGA3_DIR)/include
 PEERS_FLOOR    := $(PEERS_DIR)/libpeersfloor.so
 PEERS_C        := $(PEERS_DIR)/peers_c
 PEERS_C_SRC    := $(addprefix $(PEERS_SRC)/,peers_c.c contenders_c.c widgets_c.c checks_c.c harness_c.c \
@@ -108,7 +108,7 @@ $(PEERS_YOGA_LIB): $(PEERS_YOGA_OBJ)
 	rm -f $@ && ar rcs $@ $^
 
 ## Yoga 3: Debian's package, through apt-get with a private state (fetch_debian_deb.sh).
-$(PEERS_DIR)/yoga3-$(PEERS_YOGA3_VERSION)/root/usr/lib/x86_64-linux-gnu/libyogacore.a: $(PEERS_SRC)/fetch_debian_deb.sh
+$(PEERS_DIR)/yoga3-$(PEERS_YOGA3_VERSION)/lib/libyogacore.a: $(PEERS_SRC)/fetch_debian_deb.sh
 	sh $(PEERS_SRC)/fetch_debian_deb.sh trixie-backports libyoga-dev $(PEERS_YOGA3_DEB) $(PEERS_YOGA3_DIR)
 	touch $@
 

@@ -3,7 +3,8 @@
 # (nothing of the system's apt configuration changes); apt checks the suite's signature and the
 # package's checksum as usual.
 #
-#   fetch_debian_deb.sh SUITE PACKAGE VERSION DIR     (unpacks into DIR/root)
+#   fetch_debian_deb.sh SUITE PACKAGE VERSION DIR     (unpacks into DIR/root; its libraries
+#                                                     into DIR/lib, its headers into DIR/include)
 #
 # Used by `make bench-peers` for Yoga 3 (Debian's libyoga-dev: Yoga's headers and libyogacore.a,
 # built by Debian with -O2): no PyPI package ships Yoga 3's C++ sources (pyyoga's and
@@ -19,9 +20,14 @@ echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.
 apt_get() {
     apt-get -q -o Dir::Etc::SourceList="$dir/apt/sources.list" -o Dir::Etc::SourceParts=/dev/null \
         -o Dir::State::Lists="$dir/apt/lists" -o Dir::Cache="$dir/apt/cache" -o Debug::NoLocking=1 \
-        -o APT::Sandbox::User=root "$@"
+        -o APT::Sandbox::User="$(id -un)" "$@"
 }
 apt_get update >/dev/null
 (cd "$dir/deb" && apt_get download "$package=$version")
 rm -rf "$dir/root"
 dpkg-deb -x "$dir/deb/${package}_$(echo "$version" | sed 's/^[0-9]*://')_"*.deb "$dir/root"
+# The package's files, wherever its architecture puts them, at paths that name no machine.
+rm -rf "$dir/lib" "$dir/include"
+mkdir -p "$dir/lib"
+find "$dir/root/usr/lib" -name '*.a' -exec cp {} "$dir/lib/" \;
+cp -r "$dir/root/usr/include" "$dir/include"
