@@ -191,8 +191,8 @@ const char *bg_status_string(bg_status status);
 
 /**
  * The message of the last failed call on the calling thread, or "" after a call that
- * succeeded (every call clears it on entry). Never NULL. Valid until the next call on
- * this thread.
+ * succeeded (a successful call clears it as it returns). Never NULL. Valid until the next
+ * call on this thread.
  * @return NUL-terminated UTF-8 text, "function: what went wrong" (e.g. naming the argument
  *         or field), owned by the library; never to be freed. Never fails.
  */

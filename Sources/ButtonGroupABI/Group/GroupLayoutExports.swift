@@ -33,13 +33,19 @@ import ButtonGroupCore
         let array = try CInput.array(frames, capacity: capacity, "frames")
         let viewport = try CInput.viewport(width, scale, direction)
         try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
-            // Laid out first, written once nothing can fail: a failed measurement writes nothing.
-            let count = try object.measuring { () throws(ABIError) in object.model.withLayout(in: viewport) { $0.slotCount } }
-            outCount.pointee = UInt32(count)
-            guard let frames = try room(for: count, in: array) else { return }
-            object.model.withLayout(in: viewport) { layout in  // the layout just made, looked up
-                for index in 0..<count { frames[index] = bg_rect(layout.frame(ofSlot: index)) }
+            // Written only when they fit and the measurement did not fail (measuring then throws):
+            // a failed call writes nothing.
+            let count = try object.measuring { () throws(ABIError) in
+                object.model.withLayout(in: viewport) { layout in
+                    let count = layout.slotCount
+                    if let array, count <= array.count, let frames = array.baseAddress, !object.measurementFailed {
+                        for index in 0..<count { frames[index] = bg_rect(layout.frame(ofSlot: index)) }
+                    }
+                    return count
+                }
             }
+            outCount.pointee = UInt32(count)
+            _ = try room(for: count, in: array)  // refuses an array too small (left unwritten)
         }
     }
 }

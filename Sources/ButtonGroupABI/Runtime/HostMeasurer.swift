@@ -32,6 +32,9 @@ final class HostMeasurer: TextMeasuring {
         return Size(width: size.width, height: size.height)
     }
 
+    /// Whether a measurement failed since the last ``takeFailure()``.
+    var hasFailed: Bool { failure != nil }
+
     /// The failure since the last call, if any, and forgets it.
     func takeFailure() -> String? {
         defer { failure = nil }
