@@ -249,7 +249,7 @@ end
 
 return function()
     local dir, files = T.fixture_files("button")
-    T.check(#files >= 8, "the button fixtures are there (" .. #files .. " in " .. dir .. ")")
+    T.check(#files >= 13, "the button fixtures are there (" .. #files .. " in " .. dir .. ")")
     local total = 0
     for _, file in ipairs(files) do
         local fixture = T.read_json(dir .. "/" .. file)
@@ -268,6 +268,6 @@ return function()
         print(string.format("  %-26s %4d cases %s", file, #fixture.cases,
             passed == #fixture.cases and "ok (ltr, rtl)" or "FAILED"))
     end
-    T.check(total >= 864, "the content cross product and the stroke cases (" .. total .. " cases)")
+    T.check(total >= 1149, "the content cross product, the stroke cases, lines and decorations (" .. total .. " cases)")
     print(string.format("  %d cases in %d files", total, #files))
 end

@@ -241,9 +241,9 @@ def _problems_at_size_that_fits(view: ButtonView, config: ButtonConfiguration, s
 
 
 def test_the_fixtures_are_there() -> None:
-    assert len(FILES) >= 10, f"expected the button's golden cases in {FIXTURES}"
+    assert len(FILES) >= 13, f"expected the button's golden cases in {FIXTURES}"
     cases = sum(len(json.loads(path.read_text(encoding="utf-8"))["cases"]) for path in FILES)
-    assert cases >= 864, "the content cross product and the stroke cases"
+    assert cases >= 1149, "the content cross product, the stroke cases, lines and decorations"
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)

@@ -464,9 +464,9 @@ fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) 
 #[test]
 fn every_button_fixture_lays_out_as_recorded_in_both_directions() {
     let files = load("button");
-    assert!(files.len() >= 8, "expected the button's golden cases in {:?}", common::fixtures("button"));
+    assert!(files.len() >= 13, "expected the button's golden cases in {:?}", common::fixtures("button"));
     let cases: usize = files.iter().map(|(_, f)| f.at("cases").arr().len()).sum();
-    assert!(cases >= 864, "the content cross product and the stroke cases, got {}", cases);
+    assert!(cases >= 1149, "the content cross product, the stroke cases, lines and decorations, got {}", cases);
     for (name, fixture) in &files {
         fixture.only_keys(name, &["description", "scale", "measure", "theme", "cases"]);
         let theme = Theme::from_json(&fixture.get("theme").map_or("{}".into(), Json::to_text)).unwrap();
