@@ -12,8 +12,23 @@
 
 The expectations ("expected" of each case) are recorded by the Swift runner
 (Tests/ButtonTests/ButtonFixtureTests.swift) and checked by it, by the C runner
-(Tests/ABITests/button_fixtures_test.c) and by the Python runner
-(bindings/python/tests/test_button_fixtures.py). The fixture format is described there.
+(Tests/ABITests/button_fixtures_test.c), the Python runner
+(bindings/python/tests/test_button_fixtures.py), the Lua runner
+(bindings/lua/tests/test_button_fixtures.lua) and the Rust runner
+(bindings/rust/tests/button_fixtures.rs). The fixture format is described in the Swift runner.
+
+Lines and decorations are the view's, so a case sets them in its "view": "titleNumberOfLines"
+(0: as many as needed) and "titleLineBreakMode" (wordWrap, charWrap, clip, truncateHead,
+truncateTail, truncateMiddle; absent: 1 and truncateTail, the one-line default), the
+subtitle's the same; "titleDecorations" / "subtitleDecorations", lists of {"part": the
+substring decorated (its first occurrence), "underline", "strikethrough", "backgroundColor",
+"baselineOffset"} (no kern: the rules do not model it). A case's "fitWidths" are widths
+offered to bg_button_size_that_fits_width, recorded as expected "sizeThatFitsWidth". A laid-out
+view then also has "titleLines" / "subtitleLines" (each {text, start, length, truncated,
+frame}: bytes of the configuration's text) when the layout reports lines, and
+"titleDecorations" / "subtitleDecorations" (each {start, length, underline, strikethrough, kern,
+baselineOffset, backgroundColor, frame}: bytes of the displayed text) when it places
+decorations; the runners compare key sets, so one reported or missing unexpectedly fails.
 
 The cases:
   content_<placement>.json  one file per image placement (leading, trailing, top, left, bottom,
@@ -36,6 +51,23 @@ The cases:
                             UIView's, not the configuration's): content alignment, horizontal
                             (6) x vertical (4) x image placement {leading, trailing, top,
                             bottom}; the view's tint, which a stroke without a color takes.
+  multiline.json            titles and subtitles on several lines: number of lines (0, 1, 2, 3)
+                            x line break mode (6) x {title, subtitle}, at a width that does
+                            not wrap and three that wrap in 2, 3 and 4 lines (the last cutting
+                            a word longer than a line), as high as the size that fits each
+                            width says (48 cases); lines lined up at four title alignments x
+                            image leading / top; a hyphen, hanging spaces, ideographs before
+                            "。", graphemes kept whole, a last line where not even "…" fits,
+                            both texts wrapped, images on top and trailing (67 cases).
+  decorations.json          underline, strikethrough (a background color, a baseline offset) on
+                            parts of the title and subtitle (9 sets, one with multi-byte
+                            characters) x {image leading, image trailing with trailing titles,
+                            image on top with centred titles, no image with right titles}, at
+                            a width showing them whole, two that truncate (a decoration kept,
+                            cut and taking the "…", dropped) and one where not even "…" fits;
+                            decorations of a text on lines are not placed (38 cases).
+
+Insets are asymmetric everywhere (12 / 28 across) so that mirroring shows.
 
 Sizes: every content case is laid out at its natural size (computed here, from the rules in
 ButtonContentLayout.swift) plus 20 points of width and 8 of height, and at 20 points narrower
@@ -50,7 +82,8 @@ import json
 import sys
 from pathlib import Path
 
-from button_fixture_rules import ADVANCE, LINE, MEASURE, difference, expected_view, natural_size
+from button_fixture_rules import (ADVANCE, LINE, LINE_BREAK_MODES, MEASURE, difference, expected_view, insets_of,
+                                  natural_size, size_that_fits_width)
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Tests" / "Fixtures" / "button"
@@ -247,6 +280,137 @@ def background_content_cases() -> list[dict]:
     return cases
 
 
+LONG = "Pay the electricity bill"  # 192 points: "Pay the", "electricity" (88), "bill"
+# A button with an image leading that is LONG's natural width + 20, then widths whose text room
+# (the width less 70: the insets, the image and its padding) wraps LONG in 2, 3 and 4 lines, the
+# last cutting "electricity" between characters (a word longer than a line).
+LINE_WIDTHS = [282, 200, 160, 130]
+
+
+def lines_case(name: str, config: dict, view: dict, widths: list[float]) -> dict:
+    """A case laid out at each width, as high as bg_button_size_that_fits_width says (its
+    "fitWidths", recorded as "sizeThatFitsWidth")."""
+    sizes = [[w, size_that_fits_width(config, view, w)[1]] for w in widths]
+    return {"name": name, "configuration": config, "view": view, "fitWidths": widths, "sizes": sizes}
+
+
+def multiline_cases() -> list[dict]:
+    """Titles and subtitles on several lines: number of lines (0, 1, 2, 3) x line break mode x
+    which text, at a width that does not wrap and three that do; the lines lined up at each
+    title alignment; hyphens, hanging spaces, ideographs, graphemes, both texts wrapped, not
+    even "…" on the last line allowed."""
+    base = {"image": "star", "imagePlacement": "leading", "titleAlignment": "automatic",
+            "contentInsets": INSETS["nondirectional"], "background": None, "imagePadding": IMAGE_PADDING,
+            "titlePadding": TITLE_PADDING}
+    cases = []
+    for key in ("title", "subtitle"):
+        texts = {"title": LONG, "subtitle": SUBTITLE} if key == "title" else {"title": TITLE, "subtitle": LONG}
+        for lines in (0, 1, 2, 3):
+            for mode in LINE_BREAK_MODES:
+                view = {f"{key}NumberOfLines": lines, f"{key}LineBreakMode": mode}
+                cases.append(lines_case(f"lines/{key}/{lines}/{mode}", {**base, **texts}, view, LINE_WIDTHS))
+    for placement in ("leading", "top"):
+        for alignment in ("leading", "center", "trailing", "right"):
+            config = {**base, "title": LONG, "subtitle": SUBTITLE, "imagePlacement": placement,
+                      "titleAlignment": alignment}
+            cases.append(lines_case(f"lines/aligned/{placement}/{alignment}", config,
+                                    {"titleNumberOfLines": 0, "titleLineBreakMode": "wordWrap"}, [200, 130]))
+    title_only = {"title": LONG, "contentInsets": INSETS["directional"], "background": None}
+    for name, title, view, widths in [
+        ("a hyphen is a break opportunity", "Pay the well-known bill",
+         {"titleNumberOfLines": 0, "titleLineBreakMode": "wordWrap"}, [140, 110, 90]),
+        ("spaces hang at the end of a line, none starts one", "Pay   now    please",
+         {"titleNumberOfLines": 0, "titleLineBreakMode": "wordWrap"}, [120, 96, 84]),
+        ("ideographs break anywhere, not before closing punctuation", "お支払いを続けますか。",
+         {"titleNumberOfLines": 0, "titleLineBreakMode": "wordWrap"}, [128, 120, 104]),
+        ("character wrap keeps graphemes whole", "Cafe\u0301 cre\u0300me",
+         {"titleNumberOfLines": 0, "titleLineBreakMode": "charWrap"}, [96, 80, 66]),
+        ("word wrap cuts a word longer than a line between graphemes", "Cre\u0300me\u0301brulee",
+         {"titleNumberOfLines": 0, "titleLineBreakMode": "wordWrap"}, [96, 80]),
+        ("one line, word wrap: the first words only", LONG,
+         {"titleNumberOfLines": 1, "titleLineBreakMode": "wordWrap"}, [200, 100]),
+        ("not even the ellipsis fits on the last line", LONG,
+         {"titleNumberOfLines": 2, "titleLineBreakMode": "truncateTail"}, [46, 45]),
+        ("head, middle: not even the ellipsis fits", LONG,
+         {"titleNumberOfLines": 1, "titleLineBreakMode": "truncateMiddle"}, [46]),
+    ]:
+        cases.append(lines_case(f"lines/{name}", {**title_only, "title": title}, view, widths))
+    both = {**base, "title": LONG, "subtitle": "Due on Friday, 12 May at noon"}
+    cases.append(lines_case("lines/both texts, different modes", both,
+                            {"titleNumberOfLines": 2, "titleLineBreakMode": "truncateMiddle",
+                             "subtitleNumberOfLines": 0, "subtitleLineBreakMode": "charWrap"}, LINE_WIDTHS))
+    cases.append(lines_case("lines/image on top: the block is as wide as its widest line",
+                            {**both, "imagePlacement": "top", "titleAlignment": "automatic"},
+                            {"titleNumberOfLines": 3, "titleLineBreakMode": "truncateHead",
+                             "subtitleNumberOfLines": 2, "subtitleLineBreakMode": "wordWrap"}, [200, 130, 100]))
+    cases.append(lines_case("lines/image trailing, non-directional insets",
+                            {**both, "imagePlacement": "trailing"},
+                            {"titleNumberOfLines": 0, "titleLineBreakMode": "wordWrap",
+                             "subtitleNumberOfLines": 2, "subtitleLineBreakMode": "clip"}, LINE_WIDTHS))
+    return cases
+
+
+def decoration_cases() -> list[dict]:
+    """Underline and strikethrough (and a background color, a baseline offset) on parts of the
+    title and subtitle x image placement and title alignment, at a width that shows them whole,
+    two that truncate (a decoration kept, cut with the "…" it takes, dropped) and one where not
+    even "…" fits; on a text on several lines they are not placed. "Pay now later" is cut 20 and
+    32 points short: "Pay now l…", then "Pay now…" (the cut where " later" starts)."""
+    sets = [
+        ("title underline", {"title": TITLE}, {"titleDecorations": [{"part": "Cont", "underline": True}]}),
+        ("title strikethrough whole", {"title": TITLE},
+         {"titleDecorations": [{"part": TITLE, "strikethrough": True}]}),
+        ("title underline and strikethrough", {"title": TITLE},
+         {"titleDecorations": [{"part": "tinu", "underline": True, "strikethrough": True}]}),
+        ("subtitle underline", {"title": TITLE, "subtitle": SUBTITLE},
+         {"subtitleDecorations": [{"part": "2 of 3", "underline": True}]}),
+        ("title underline, subtitle strikethrough", {"title": TITLE, "subtitle": SUBTITLE},
+         {"titleDecorations": [{"part": "Cont", "underline": True}],
+          "subtitleDecorations": [{"part": "Step", "strikethrough": True}]}),
+        ("two on the title", {"title": "Pay now later"},
+         {"titleDecorations": [{"part": "Pay", "underline": True}, {"part": "later", "strikethrough": True}]}),
+        ("one starting where the cut is takes the ellipsis only", {"title": "Pay now later"},
+         {"titleDecorations": [{"part": " later", "underline": True}]}),
+        ("background color and baseline offset", {"title": "Pay now later", "subtitle": SUBTITLE},
+         {"titleDecorations": [{"part": "now", "backgroundColor": "#FFE08A80", "baselineOffset": 2}],
+          "subtitleDecorations": [{"part": "Step 2", "underline": True, "baselineOffset": -1.5}]}),
+        ("multi-byte characters", {"title": "Café ünïcode"},
+         {"titleDecorations": [{"part": "é", "strikethrough": True}, {"part": "ünï", "underline": True}]}),
+    ]
+    layouts = [
+        ("leading", {"image": "star", "imagePlacement": "leading", "titleAlignment": "automatic"}),
+        ("trailing, trailing titles", {"image": "star", "imagePlacement": "trailing", "titleAlignment": "trailing"}),
+        ("top, centred titles", {"image": "star", "imagePlacement": "top", "titleAlignment": "center"}),
+        ("no image, right titles", {"titleAlignment": "right"}),
+    ]
+    cases = []
+    for name, texts, view in sets:
+        shorts = (20, 32) if texts["title"] == "Pay now later" else (20, 44)
+        for layout_name, layout in layouts:
+            config = {**texts, **layout, "contentInsets": INSETS["nondirectional"], "background": None,
+                      "imagePadding": IMAGE_PADDING, "titlePadding": TITLE_PADDING}
+            w, h = natural_size(config)
+            left, right, _, _ = insets_of(config)
+            beside = 24 + IMAGE_PADDING if layout.get("imagePlacement") in ("leading", "trailing") else 0
+            # Whole; two widths short (the widest text truncates, then more); a text room of
+            # 4 points, where not even "…" fits (elided: no decorations).
+            cases.append({"name": f"decorations/{name}/{layout_name}", "configuration": config, "view": view,
+                          "sizes": [[w + 20, h + 8], [w - shorts[0], h], [w - shorts[1], h],
+                                    [left + right + beside + 4, h]]})
+    for name, view in [
+        ("on a title on several lines they are not placed, the subtitle's are",
+         {"titleDecorations": [{"part": "Pay", "underline": True}], "titleNumberOfLines": 0,
+          "titleLineBreakMode": "wordWrap", "subtitleDecorations": [{"part": "Step", "strikethrough": True}]}),
+        ("one line in another mode is lines too: not placed",
+         {"titleDecorations": [{"part": "Pay", "underline": True}], "titleNumberOfLines": 1,
+          "titleLineBreakMode": "truncateHead"}),
+    ]:
+        config = {"title": LONG, "subtitle": SUBTITLE, "image": "star", "contentInsets": INSETS["nondirectional"],
+                  "background": None, "imagePadding": IMAGE_PADDING, "titlePadding": TITLE_PADDING}
+        cases.append(lines_case(f"decorations/{name}", config, view, [282, 160]))
+    return cases
+
+
 def verify() -> int:
     """Checks every recorded expectation against the rules as read here; prints each difference."""
     problems = checked = 0
@@ -261,6 +425,9 @@ def verify() -> int:
                 continue
             scale = case.get("scale", fixture["scale"])
             found = [difference(list(natural_size(config)), recorded["sizeThatFits"], "sizeThatFits")]
+            if "fitWidths" in case:
+                found.append(difference([list(size_that_fits_width(config, case.get("view"), w)) for w in case["fitWidths"]],
+                                        recorded.get("sizeThatFitsWidth"), "sizeThatFitsWidth"))
             for key in ("ltr", "rtl"):
                 for (w, h), view in zip(case["sizes"], recorded[key]):
                     found.append(difference(expected_view(config, w, h, scale, key == "rtl", case.get("view"),
@@ -319,6 +486,14 @@ def files() -> dict[str, dict]:
         "description": "The view's own properties (a case's \"view\"): content alignment x image placement, and the "
                        "view's tint.",
         **common, "cases": view_cases()}
+    out["multiline.json"] = {
+        "description": "Titles and subtitles on several lines (a case's \"view\": number of lines, line break mode): "
+                       "lines x mode x title / subtitle at widths that wrap and do not; alignment, break rules.",
+        **common, "cases": multiline_cases()}
+    out["decorations.json"] = {
+        "description": "Text decorations (a case's \"view\": underline, strikethrough, background color, baseline "
+                       "offset on parts of the texts) whole, truncated and elided; not placed on wrapped text.",
+        **common, "cases": decoration_cases()}
     out["fractional.json"] = {
         "description": "Fractional text widths (7.3 points per scalar, lines 17.5 high), insets and paddings at "
                        "scale 3.",

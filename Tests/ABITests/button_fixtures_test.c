@@ -8,16 +8,23 @@
  * warnings allowed). Per case: its configuration is built into a bg_button_config
  * (bg_button_config_init, then the fields the case sets) and a button is created with it (the
  * plain provider, the default); a measure callback answers width = measure.advance x Unicode
- * scalars, height = measure.height; the case's "view" is set on it (content alignment, tint).
- * Then:
- *   - bg_button_size_that_fits is compared with expected.sizeThatFits;
+ * scalars, height = measure.height; the case's "view" is set on it (content alignment, tint;
+ * lines with bg_button_set_title_lines / bg_button_set_subtitle_lines; decorations with
+ * bg_button_set_title_decorations / bg_button_set_subtitle_decorations, each "part" found in
+ * the configuration's text with strstr: its first occurrence), a view key it does not know
+ * failing the case. Then:
+ *   - bg_button_size_that_fits is compared with expected.sizeThatFits, and with "fitWidths"
+ *     bg_button_size_that_fits_width at each with expected.sizeThatFitsWidth;
  *   - the button is laid out at that size, LTR then RTL: nothing may be truncated or hidden
  *     (title and subtitle shown whole, the image or the activity indicator shown) and every
  *     frame lies within the bounds, within a pixel;
  *   - at each of the case's sizes, LTR then RTL on the same button, bg_button_layout is
  *     described in the fixture's shape and compared with expected.ltr[i] / expected.rtl[i]
  *     (same keys, same array lengths, numbers within 1e-6, equal strings, booleans and nulls);
- *     beyond the fixture's fields, bounds, state and the label background are checked.
+ *     titleLines / subtitleLines are described when the view has lines (title_line_count > 0),
+ *     titleDecorations / subtitleDecorations when it has decorations, each array read at its
+ *     elements' struct_size; beyond the fixture's fields, bounds, state and the label background
+ *     are checked.
  *
  * Usage: button_fixtures_test [REPO_ROOT]   (default: the directory compiled in as BG_FIXTURES_DIR)
  */
@@ -48,6 +55,14 @@ static const char *const vertical_names[] = {"center", "top", "bottom", "fill"};
 static const char *const content_mode_names[] = {"scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top",
                                                  "bottom", "left", "right", "topLeft", "topRight", "bottomLeft",
                                                  "bottomRight", "redraw"};
+static const char *const line_break_names[] = {"wordWrap", "charWrap", "clip", "truncateHead", "truncateTail",
+                                               "truncateMiddle"};
+/* The keys of a case's "view", and of one of its decorations. */
+static const char *const view_keys[] = {"contentHorizontalAlignment", "contentVerticalAlignment", "tintColor",
+                                        "titleNumberOfLines", "titleLineBreakMode", "subtitleNumberOfLines",
+                                        "subtitleLineBreakMode", "titleDecorations", "subtitleDecorations"};
+static const char *const decoration_keys[] = {"part", "underline", "strikethrough", "backgroundColor", "baselineOffset"};
+#define MAX_DECORATIONS 8
 
 /* ------------------------------------------------------------ fixture JSON */
 
@@ -78,11 +93,70 @@ static bg_status fixture_image_measure(void *user_data, const char *image, bg_si
     return BG_OK;
 }
 
+/* Whether every key of `object` is one of `keys`. */
+static int only_keys(const cJSON *object, const char *const *keys, int count) {
+    const cJSON *item;
+    cJSON_ArrayForEach(item, object) {
+        if (enum_value(item->string, keys, count) < 0) {
+            fprintf(stderr, "unknown key \"%s\": teach the C runner about it\n", item->string);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Sets one text's lines ("<key>NumberOfLines", "<key>LineBreakMode"; absent: 1 and truncateTail)
+ * with `set`; 0 when a value is unknown or refused. */
+static int apply_lines(const cJSON *view, const char *key, bg_button button,
+                       bg_status (*set)(bg_button, uint32_t, int32_t)) {
+    char lines_key[64], mode_key[64];
+    int mode = 4; /* BG_LINE_BREAK_TRUNCATE_TAIL */
+    snprintf(lines_key, sizeof lines_key, "%sNumberOfLines", key);
+    snprintf(mode_key, sizeof mode_key, "%sLineBreakMode", key);
+    if (get(view, mode_key) && (mode = enum_value(string_or_null(view, mode_key), line_break_names, 6)) < 0) return 0;
+    return set(button, (uint32_t)number_or(view, lines_key, 1), mode) == BG_OK;
+}
+
+/* Sets one text's decorations ("<key>Decorations", each part's bytes found in `text`) with
+ * `set`; 0 when one is unreadable or refused. */
+static int apply_decorations(const cJSON *view, const char *key, const char *text, bg_button button,
+                             bg_status (*set)(bg_button, const bg_text_decoration *, uint32_t)) {
+    bg_text_decoration decorations[MAX_DECORATIONS];
+    char name[64];
+    const cJSON *list, *item;
+    uint32_t count = 0;
+    snprintf(name, sizeof name, "%sDecorations", key);
+    list = get(view, name);
+    if (!list) return 1;
+    cJSON_ArrayForEach(item, list) {
+        const char *part = string_or_null(item, "part"), *found = part && text ? strstr(text, part) : NULL;
+        bg_text_decoration *d;
+        if (count == MAX_DECORATIONS || !found || !only_keys(item, decoration_keys, 5)) return 0;
+        d = &decorations[count];
+        bg_text_decoration_init(d);
+        d->start = (uint32_t)(found - text);
+        d->length = (uint32_t)strlen(part);
+        d->underline = cJSON_IsTrue(get(item, "underline"));
+        d->strikethrough = cJSON_IsTrue(get(item, "strikethrough"));
+        d->baseline_offset = number_or(item, "baselineOffset", 0);
+        if (!read_color(item, "backgroundColor", &d->has_background_color, &d->background_color)) return 0;
+        count++;
+    }
+    return set(button, count ? decorations : NULL, count) == BG_OK;
+}
+
 /* Sets the case's "view" (what the host sets on the button itself) on `button`: the content
- * alignment and the tint; 0 when a value is unknown or refused. */
-static int apply_view(const cJSON *view, bg_button button) {
+ * alignment, the tint, the texts' lines and decorations (their parts in `config`'s texts); 0
+ * when a key or value is unknown or refused. */
+static int apply_view(const cJSON *view, bg_button button, const bg_button_config *config) {
     int32_t horizontal = 0, vertical = 0, has_tint = 0;
     uint32_t tint = 0;
+    if (!only_keys(view, view_keys, 9)
+        || !apply_lines(view, "title", button, bg_button_set_title_lines)
+        || !apply_lines(view, "subtitle", button, bg_button_set_subtitle_lines)
+        || !apply_decorations(view, "title", config->title, button, bg_button_set_title_decorations)
+        || !apply_decorations(view, "subtitle", config->subtitle, button, bg_button_set_subtitle_decorations))
+        return 0;
     if (get(view, "contentHorizontalAlignment")
         && (horizontal = enum_value(string_or_null(view, "contentHorizontalAlignment"), horizontal_names, 6)) < 0)
         return 0;
@@ -193,6 +267,44 @@ static int read_config(const cJSON *json, bg_theme theme, bg_button_config *conf
     return 1;
 }
 
+/* A text's lines as the fixtures describe them ({text, start, length, truncated, frame} each),
+ * read at their struct_size. */
+static cJSON *lines_json(const bg_text_line *lines, uint32_t count) {
+    cJSON *array = cJSON_CreateArray();
+    for (uint32_t i = 0; i < count; i++) {
+        const bg_text_line *line = (const bg_text_line *)((const char *)lines + (size_t)i * lines[0].struct_size);
+        cJSON *item = cJSON_CreateObject();
+        cJSON_AddItemToObject(item, "text", cJSON_CreateString(line->text));
+        cJSON_AddNumberToObject(item, "start", line->start);
+        cJSON_AddNumberToObject(item, "length", line->length);
+        cJSON_AddBoolToObject(item, "truncated", line->truncated != 0);
+        cJSON_AddItemToObject(item, "frame", rect_json(line->frame));
+        cJSON_AddItemToArray(array, item);
+    }
+    return array;
+}
+
+/* A text's placed decorations ({start, length, underline, strikethrough, kern, baselineOffset,
+ * backgroundColor, frame} each), read at their struct_size. */
+static cJSON *decorations_json(const bg_text_decoration *decorations, const bg_rect *frames, uint32_t count) {
+    cJSON *array = cJSON_CreateArray();
+    for (uint32_t i = 0; i < count; i++) {
+        const bg_text_decoration *d =
+            (const bg_text_decoration *)((const char *)decorations + (size_t)i * decorations[0].struct_size);
+        cJSON *item = cJSON_CreateObject();
+        cJSON_AddNumberToObject(item, "start", d->start);
+        cJSON_AddNumberToObject(item, "length", d->length);
+        cJSON_AddBoolToObject(item, "underline", d->underline != 0);
+        cJSON_AddBoolToObject(item, "strikethrough", d->strikethrough != 0);
+        cJSON_AddNumberToObject(item, "kern", d->kern);
+        cJSON_AddNumberToObject(item, "baselineOffset", d->baseline_offset);
+        cJSON_AddItemToObject(item, "backgroundColor", color_json(d->has_background_color, d->background_color));
+        cJSON_AddItemToObject(item, "frame", rect_json(frames[i]));
+        cJSON_AddItemToArray(array, item);
+    }
+    return array;
+}
+
 /* A laid-out button in the fixtures' shape (the keys ButtonFixtureTests.swift writes). */
 static cJSON *describe(const bg_button_view *v) {
     cJSON *root = cJSON_CreateObject(), *paint = cJSON_CreateObject();
@@ -231,8 +343,22 @@ static cJSON *describe(const bg_button_view *v) {
     cJSON_AddItemToObject(paint, "stroke", color_json(v->has_stroke, v->stroke_color));
     cJSON_AddNumberToObject(paint, "strokeWidth", v->stroke_width);
     cJSON_AddItemToObject(root, "paint", paint);
+    if (v->title_line_count) cJSON_AddItemToObject(root, "titleLines", lines_json(v->title_lines, v->title_line_count));
+    if (v->subtitle_line_count) {
+        cJSON_AddItemToObject(root, "subtitleLines", lines_json(v->subtitle_lines, v->subtitle_line_count));
+    }
+    if (v->title_decoration_count) {
+        cJSON_AddItemToObject(root, "titleDecorations", decorations_json(v->title_decorations, v->title_decoration_frames,
+                                                                         v->title_decoration_count));
+    }
+    if (v->subtitle_decoration_count) {
+        cJSON_AddItemToObject(root, "subtitleDecorations",
+                              decorations_json(v->subtitle_decorations, v->subtitle_decoration_frames,
+                                               v->subtitle_decoration_count));
+    }
     return root;
 }
+
 
 /* ---------------------------------------------------------------- running */
 
@@ -328,7 +454,7 @@ static int run_case(const char *file, const cJSON *fixture_case, bg_theme theme,
       && bg_button_set_measure_callback(button, fixture_measure, metrics, NULL) == BG_OK
       && bg_button_set_image_measure_callback(button, fixture_image_measure, (void *)get(fixture_case, "images"),
                                               NULL) == BG_OK
-      && apply_view(get(fixture_case, "view"), button)
+      && apply_view(get(fixture_case, "view"), button, &config)
       && bg_button_size_that_fits(button, &fit) == BG_OK;
     snprintf(what, sizeof what, "%s: create the button, set the measurer and the view, size that fits", name);
     if (!check_record(ok, __FILE__, __LINE__, what)) {
@@ -341,6 +467,27 @@ static int run_case(const char *file, const cJSON *fixture_case, bg_theme theme,
         char diff[768];
         int same = expected_fit && !difference(expected_fit, actual, "sizeThatFits", diff, sizeof diff);
         snprintf(what, sizeof what, "%s: %s", name, same ? "size that fits matches" : expected_fit ? diff : "no expected.sizeThatFits");
+        ok &= check_record(same, __FILE__, __LINE__, what);
+        cJSON_Delete(actual);
+    }
+    if (get(fixture_case, "fitWidths")) {
+        /* The size that fits each width offered: [[width, height], ...]. */
+        const cJSON *width, *expected_widths = get(expected, "sizeThatFitsWidth");
+        cJSON *actual = cJSON_CreateArray();
+        char diff[768];
+        int same, called = 1;
+        cJSON_ArrayForEach(width, get(fixture_case, "fitWidths")) {
+            bg_size size = {0, 0};
+            double values[2];
+            called &= bg_button_size_that_fits_width(button, width->valuedouble, &size) == BG_OK;
+            values[0] = size.width;
+            values[1] = size.height;
+            cJSON_AddItemToArray(actual, cJSON_CreateDoubleArray(values, 2));
+        }
+        same = called && expected_widths && !difference(expected_widths, actual, "sizeThatFitsWidth", diff, sizeof diff);
+        snprintf(what, sizeof what, "%s: %s", name,
+                 same ? "size that fits each width matches" : !called ? "bg_button_size_that_fits_width failed"
+                 : expected_widths ? diff : "no expected.sizeThatFitsWidth");
         ok &= check_record(same, __FILE__, __LINE__, what);
         cJSON_Delete(actual);
     }
@@ -419,12 +566,12 @@ int main(int argc, char **argv) {
         check_record(0, __FILE__, __LINE__, "open the fixture directory");
         return check_summary();
     }
-    CHECK(count >= 8);
+    CHECK(count >= 13);
     for (int i = 0; i < count; i++) {
         cases += run_file(directory, files[i]);
         free(files[i]);
     }
-    CHECK(cases >= 864);
+    CHECK(cases >= 1149);
     printf("%ld cases in %d files in %s\n", cases, count, directory);
     return check_summary();
 }

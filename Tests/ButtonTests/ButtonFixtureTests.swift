@@ -15,13 +15,21 @@ import FixtureSupport
 /// bottom, right}}`; `background` absent is the empty background, null none, else its fields
 /// with `cornerStyle` a theme corner name or "fixed" with `cornerRadius`, and `image`,
 /// `imageContentMode`, `visualEffect`, `customViewSize`), optionally `scale`, `images` (the
-/// image measurer's answers, name to [width, height]) and `view` (what the host sets on the button itself: `contentHorizontalAlignment`,
-/// `contentVerticalAlignment` by token name, `tintColor`), `sizes` (the sizes it is laid out
-/// at) and `expected`: `sizeThatFits`, and under `ltr` and `rtl` one view per size
-/// (``describe(_:configuration:)``).
+/// image measurer's answers, name to [width, height]) and `view` (what the host sets on the button
+/// itself: `contentHorizontalAlignment`, `contentVerticalAlignment` by token name, `tintColor`;
+/// `titleNumberOfLines` and `titleLineBreakMode` (a `LineBreakMode` token name; default 1 and
+/// "truncateTail"), the subtitle's the same; `titleDecorations` and `subtitleDecorations`, each
+/// `{part, underline, strikethrough, backgroundColor, baselineOffset}`, `part` the substring
+/// decorated, its first occurrence in the base configuration's text; no other key), optionally
+/// `fitWidths` (widths offered to the size that fits a width), `sizes` (the sizes it is laid out
+/// at) and `expected`: `sizeThatFits`, `sizeThatFitsWidth` (one size per `fitWidths` width, only
+/// with them), and under `ltr` and `rtl` one view per size (``describe(_:configuration:)``; its
+/// `titleLines` / `subtitleLines` and `titleDecorations` / `subtitleDecorations` are there only
+/// when the layout reports some).
 ///
 /// Every case is also laid out at the size that fits it, in both directions: nothing may be
-/// truncated or hidden there, and every frame lies within the bounds (within a pixel).
+/// truncated or hidden there (no line cut either), and every frame lies within the bounds
+/// (within a pixel).
 ///
 /// `BG_RECORD_FIXTURES=1 swift test --filter ButtonFixtureTests` rewrites the expectations
 /// from the current engine; review the diff before committing it. The cases' inputs are
@@ -46,8 +54,8 @@ final class ButtonFixtureTests: XCTestCase {
                          scale: fixtureCase["scale"] as? Double ?? file.scale, name: name)
         })
         XCTAssertEqual(outcome.mismatches, [])
-        XCTAssertGreaterThanOrEqual(outcome.files, 10)
-        XCTAssertGreaterThanOrEqual(outcome.cases, 864, "the content cross product and the stroke cases")
+        XCTAssertGreaterThanOrEqual(outcome.files, 13)
+        XCTAssertGreaterThanOrEqual(outcome.cases, 1149, "the content cross product, the stroke cases, lines and decorations")
     }
 
     /// Every case at each of its widths, at fractional widths past them (+ 0.25, 0.5, 0.75) and
@@ -73,14 +81,18 @@ final class ButtonFixtureTests: XCTestCase {
                                      measure: measure, images: images)
                 try Self.apply(view, to: rtl)
                 try Self.apply(Self.reflected(view: view), to: ltr)
+                // A decoration's frame is the stretch of its text's frame it covers, set from the
+                // frame's left edge in either direction (the fixtures' texts are left-to-right
+                // scripts): compared by its place in the text's frame, which mirroring keeps.
+                let relative = Self.decorationsInTextFrames
                 let sizes = try XCTUnwrap(fixtureCase["sizes"] as? [[Double]])
                 let widths = sizes.flatMap { size in [0, 0.25, 0.5, 0.75].map { [size[0] + $0, size[1]] } } + [[68.5, sizes[0][1]]]
                 for size in widths {
                     let bounds = Size(width: size[0], height: size[1])
-                    let left = Self.describe(try ltr.layout(size: bounds, scale: scale, direction: .leftToRight),
-                                             configuration: try ltr.effectiveConfiguration)
-                    let right = Self.describe(try rtl.layout(size: bounds, scale: scale, direction: .rightToLeft),
-                                              configuration: try rtl.effectiveConfiguration)
+                    let left = relative(Self.describe(try ltr.layout(size: bounds, scale: scale, direction: .leftToRight),
+                                                      configuration: try ltr.effectiveConfiguration))
+                    let right = relative(Self.describe(try rtl.layout(size: bounds, scale: scale, direction: .rightToLeft),
+                                                       configuration: try rtl.effectiveConfiguration))
                     XCTAssertEqual(FixtureMirror.differences(
                         ltr: left, rtl: right, width: size[0],
                         frameKeys: ["hitFrame", "imageFrame", "activityIndicatorFrame", "titleFrame", "subtitleFrame", "frame", "strokeFrame",
@@ -91,6 +103,24 @@ final class ButtonFixtureTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(checked, 864 * 9)
+    }
+
+    /// A described view with each decoration's `frame` replaced by `frameInText`, its frame
+    /// less its text frame's origin.
+    static func decorationsInTextFrames(_ view: [String: Any]) -> [String: Any] {
+        var view = view
+        for key in ["title", "subtitle"] {
+            guard let decorations = view[key + "Decorations"] as? [[String: Any]],
+                  let text = view[key + "Frame"] as? [Double] else { continue }
+            view[key + "Decorations"] = decorations.map { decoration -> [String: Any] in
+                var relative = decoration
+                let frame = decoration["frame"] as? [Double] ?? []
+                relative["frame"] = nil
+                relative["frameInText"] = frame.count == 4 ? [frame[0] - text[0], frame[1] - text[1], frame[2], frame[3]] : frame
+                return relative
+            }
+        }
+        return view
     }
 
     /// A configuration's mirror image: its physical left and right swapped (non-directional
@@ -127,8 +157,42 @@ final class ButtonFixtureTests: XCTestCase {
         return mirrored
     }
 
-    /// Sets a case's `view` on `model`: the content alignment and the tint.
+    /// The keys of a case's `view`, and of one of its decorations.
+    static let viewKeys: Set<String> = [
+        "contentHorizontalAlignment", "contentVerticalAlignment", "tintColor", "titleNumberOfLines", "titleLineBreakMode",
+        "subtitleNumberOfLines", "subtitleLineBreakMode", "titleDecorations", "subtitleDecorations",
+    ]
+    static let decorationKeys: Set<String> = ["part", "underline", "strikethrough", "backgroundColor", "baselineOffset"]
+
+    /// Sets a case's `view` on `model`: the content alignment, the tint, the texts' lines and
+    /// decorations (their parts found in the base configuration's texts).
     static func apply(_ view: [String: Any], to model: ButtonModel) throws {
+        if let unknown = Set(view.keys).subtracting(viewKeys).sorted().first {
+            throw FixtureError("view: unknown key \(unknown): teach the Swift runner about it")
+        }
+        func lines(_ key: String) throws -> LineSettings {
+            let mode = view[key + "LineBreakMode"] as? String ?? "truncateTail"
+            return LineSettings(numberOfLines: view[key + "NumberOfLines"] as? Int ?? 1,
+                                lineBreakMode: try LineBreakMode(tokenName: mode).orThrow("line break mode \(mode)"))
+        }
+        model.textLines = ButtonTextLines(title: try lines("title"), subtitle: try lines("subtitle"))
+        func decorations(_ key: String, of text: String?) throws -> [TextDecoration] {
+            try (view[key + "Decorations"] as? [[String: Any]] ?? []).map { spec in
+                if let unknown = Set(spec.keys).subtracting(decorationKeys).sorted().first {
+                    throw FixtureError("\(key)Decorations: unknown key \(unknown)")
+                }
+                let part = try (spec["part"] as? String).orThrow("decoration part")
+                let whole = text ?? ""
+                let range = try whole.range(of: part).orThrow("part \(part) of \(whole)")
+                return TextDecoration(start: whole.utf8.distance(from: whole.startIndex, to: range.lowerBound),
+                                      length: part.utf8.count, underline: spec["underline"] as? Bool ?? false,
+                                      strikethrough: spec["strikethrough"] as? Bool ?? false,
+                                      baselineOffset: spec["baselineOffset"] as? Double ?? 0,
+                                      backgroundColor: try color(spec["backgroundColor"]))
+            }
+        }
+        model.textDecorations = ButtonTextDecorations(title: try decorations("title", of: model.baseConfiguration.title),
+                                                      subtitle: try decorations("subtitle", of: model.baseConfiguration.subtitle))
         if let name = view["contentHorizontalAlignment"] as? String {
             model.contentHorizontalAlignment = try ContentHorizontalAlignment(tokenName: name).orThrow("alignment \(name)")
         }
@@ -158,6 +222,26 @@ final class ButtonFixtureTests: XCTestCase {
         let effective = try model.effectiveConfiguration
         let sizes = try XCTUnwrap(fixtureCase["sizes"] as? [[Double]], "\(name): sizes")
         var result: [String: Any] = ["sizeThatFits": [fit.width, fit.height]]
+        if let widths = fixtureCase["fitWidths"] as? [Double] {
+            result["sizeThatFitsWidth"] = try widths.map { width -> [Double] in
+                let size = try model.sizeThatFits(width: width)
+                // Laid out at it, no line is cut that the number of lines allows whole: none
+                // of a text on as many lines as it needs, and no text on one line.
+                for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                    let layout = try model.layout(size: size, scale: scale, direction: direction)
+                    for (what, lines, fit, settings) in [
+                        ("title", layout.titleLines, layout.title, model.textLines.title),
+                        ("subtitle", layout.subtitleLines, layout.subtitle, model.textLines.subtitle),
+                    ] {
+                        let cut = lines.map { settings.numberOfLines == 0 && $0.contains(where: \.isTruncated) } ?? fit.isTruncated
+                        if cut {
+                            XCTFail("\(name) at its size that fits \(width), \(size.width) x \(size.height): the \(what) is cut")
+                        }
+                    }
+                }
+                return [size.width, size.height]
+            }
+        }
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let key = direction == .leftToRight ? "ltr" : "rtl"
             let whole = try model.layout(size: fit, scale: scale, direction: direction)
@@ -178,6 +262,9 @@ final class ButtonFixtureTests: XCTestCase {
         var problems: [String] = []
         if configuration.showsTitle, layout.title != .whole { problems.append("the title is \(layout.title)") }
         if configuration.showsSubtitle, layout.subtitle != .whole { problems.append("the subtitle is \(layout.subtitle)") }
+        for (what, lines) in [("title", layout.titleLines), ("subtitle", layout.subtitleLines)] {
+            if let cut = lines?.first(where: \.isTruncated) { problems.append("the \(what) line \"\(cut.text)\" is cut") }
+        }
         if configuration.showsImage, layout.imageFrame == nil { problems.append("the image is not shown") }
         if configuration.showsActivityIndicator, layout.activityIndicatorFrame == nil {
             problems.append("the activity indicator is not shown")
@@ -194,8 +281,40 @@ final class ButtonFixtureTests: XCTestCase {
         return problems
     }
 
-    /// A laid-out button in the fixtures' shape (the keys the C and Python runners write).
+    /// A laid-out button in the fixtures' shape (the keys the C and Python runners write): with
+    /// `titleLines` / `subtitleLines` when the layout reports lines (each `{text, start, length,
+    /// truncated, frame}`; the text's `…Truncated` then says whether a line is cut, as the C
+    /// view does), and `titleDecorations` / `subtitleDecorations` when it places decorations
+    /// (each `{start, length, underline, strikethrough, kern, baselineOffset, backgroundColor,
+    /// frame}`, its range in the displayed text's bytes).
     static func describe(_ layout: ButtonLayout, configuration: ButtonConfiguration) -> [String: Any] {
+        func rect(_ r: Rect?) -> Any { r.map { [$0.x, $0.y, $0.width, $0.height] } ?? NSNull() }
+        func color(_ c: RGBAColor?) -> Any { c.map { hex($0.rgba) } ?? NSNull() }
+        var view = describeOneLine(layout, configuration: configuration)
+        for (key, lines) in [("title", layout.titleLines), ("subtitle", layout.subtitleLines)] {
+            guard let lines else { continue }
+            view[key + "Truncated"] = lines.contains(where: \.isTruncated)
+            if !lines.isEmpty {
+                view[key + "Lines"] = lines.map { line -> [String: Any] in
+                    ["text": line.text, "start": line.range.lowerBound, "length": line.range.count,
+                     "truncated": line.isTruncated, "frame": rect(line.frame)]
+                }
+            }
+        }
+        for (key, placed) in [("title", layout.titleDecorations), ("subtitle", layout.subtitleDecorations)] where !placed.isEmpty {
+            view[key + "Decorations"] = placed.map { item -> [String: Any] in
+                let d = item.decoration
+                return ["start": d.start, "length": d.length, "underline": d.underline, "strikethrough": d.strikethrough,
+                        "kern": d.kern, "baselineOffset": d.baselineOffset, "backgroundColor": color(d.backgroundColor),
+                        "frame": rect(item.frame)]
+            }
+        }
+        return view
+    }
+
+    /// The keys every described view has: the texts as shown on one line (a text on several
+    /// lines: whole), frames, background and paint.
+    static func describeOneLine(_ layout: ButtonLayout, configuration: ButtonConfiguration) -> [String: Any] {
         func rect(_ r: Rect?) -> Any { r.map { [$0.x, $0.y, $0.width, $0.height] } ?? NSNull() }
         func color(_ c: RGBAColor?) -> Any { c.map { hex($0.rgba) } ?? NSNull() }
         // As the C view: NULL when there is no text, "" when not even "…" fits.

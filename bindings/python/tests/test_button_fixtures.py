@@ -4,11 +4,16 @@ runner), run through the Python API, left-to-right and right-to-left.
 
 Per case: a ``Button`` over the case's configuration in the file's theme, measured as the
 fixtures are (``advance`` points per code point, lines ``height`` high), with the case's
-``view`` set on it (content alignment, tint). Its
-``size_that_fits()`` must be the recorded one; laid out at that size nothing may be truncated
-or hidden and every frame lies within the bounds (within a pixel); laid out at each of the
-case's sizes, the ``ButtonView`` described in the fixture's shape must be the recorded one
-(numbers within 1e-6). One test per file and direction, reporting every case that differs.
+``view`` set on it (content alignment, tint; ``title_number_of_lines`` and
+``title_line_break_mode`` and the subtitle's; ``title_decorations`` and
+``subtitle_decorations``, each made with ``TextDecoration.of`` from its ``part``); a view key
+this runner does not know fails. Its ``size_that_fits()`` must be the recorded one, and with
+``fitWidths`` ``size_that_fits(width)`` at each the recorded ``sizeThatFitsWidth``; laid out at
+that size nothing may be truncated or hidden and every frame lies within the bounds (within a
+pixel); laid out at each of the case's sizes, the ``ButtonView`` described in the fixture's
+shape must be the recorded one (numbers within 1e-6), ``ButtonView.title_lines`` and
+``title_decorations`` (and the subtitle's) described only when there are some. One test per
+file and direction, reporting every case that differs.
 """
 
 from __future__ import annotations
@@ -33,6 +38,8 @@ from buttongroup import (
     Direction,
     ImagePlacement,
     Insets,
+    LineBreakMode,
+    TextDecoration,
     Theme,
     TitleAlignment,
 )
@@ -103,8 +110,37 @@ def configuration(spec: dict[str, Any]) -> ButtonConfiguration:
     )
 
 
-def apply_view(button: Button, view: dict[str, Any]) -> None:
-    """Sets a case's ``view`` on ``button``: what the host sets on the button itself."""
+VIEW_KEYS = {"contentHorizontalAlignment", "contentVerticalAlignment", "tintColor", "titleNumberOfLines",
+             "titleLineBreakMode", "subtitleNumberOfLines", "subtitleLineBreakMode", "titleDecorations",
+             "subtitleDecorations"}
+DECORATION_KEYS = {"part", "underline", "strikethrough", "backgroundColor", "baselineOffset"}
+
+
+def _decorations(text: str | None, specs: list[dict[str, Any]]) -> tuple[TextDecoration, ...]:
+    """A view's decorations of ``text``: each ``part`` (its first occurrence) and attributes."""
+    for spec in specs:
+        assert set(spec) <= DECORATION_KEYS, f"decoration keys this runner does not know: {set(spec) - DECORATION_KEYS}"
+    return tuple(TextDecoration.of(text or "", spec["part"], underline=spec.get("underline", False),
+                                   strikethrough=spec.get("strikethrough", False),
+                                   baseline_offset=spec.get("baselineOffset", 0.0),
+                                   background_color=_color(spec.get("backgroundColor")))
+                 for spec in specs)
+
+
+def _mode(name: str) -> LineBreakMode:
+    return LineBreakMode[_snake(name).upper()]
+
+
+def apply_view(button: Button, view: dict[str, Any], config: ButtonConfiguration) -> None:
+    """Sets a case's ``view`` on ``button``: what the host sets on the button itself (lines and
+    decorations too, the decorations' parts found in ``config``'s texts)."""
+    assert set(view) <= VIEW_KEYS, f"view keys this runner does not know: {set(view) - VIEW_KEYS}"
+    button.title_number_of_lines = view.get("titleNumberOfLines", 1)
+    button.title_line_break_mode = _mode(view.get("titleLineBreakMode", "truncateTail"))
+    button.subtitle_number_of_lines = view.get("subtitleNumberOfLines", 1)
+    button.subtitle_line_break_mode = _mode(view.get("subtitleLineBreakMode", "truncateTail"))
+    button.title_decorations = _decorations(config.title, view.get("titleDecorations", []))
+    button.subtitle_decorations = _decorations(config.subtitle, view.get("subtitleDecorations", []))
     if "contentHorizontalAlignment" in view:
         button.content_horizontal_alignment = ContentHorizontalAlignment[view["contentHorizontalAlignment"].upper()]
     if "contentVerticalAlignment" in view:
@@ -117,9 +153,9 @@ def _rect(rect: Rect | None) -> list[float] | None:
 
 
 def describe(view: ButtonView) -> dict[str, Any]:
-    """A laid-out button in the fixtures' shape."""
+    """A laid-out button in the fixtures' shape (lines and decorations only when there are some)."""
     background = view.background
-    return {
+    described = {
         "hitFrame": _rect(view.hit_frame),
         "image": view.image,
         "imageFrame": _rect(view.image_frame),
@@ -148,6 +184,19 @@ def describe(view: ButtonView) -> dict[str, Any]:
             "strokeWidth": view.stroke_width,
         },
     }
+    for key, lines in (("titleLines", view.title_lines), ("subtitleLines", view.subtitle_lines)):
+        if lines:
+            described[key] = [{"text": line.text, "start": line.start, "length": line.length,
+                               "truncated": line.truncated, "frame": _rect(line.frame)} for line in lines]
+    for key, decorations, frames in (("titleDecorations", view.title_decorations, view.title_decoration_frames),
+                                     ("subtitleDecorations", view.subtitle_decorations,
+                                      view.subtitle_decoration_frames)):
+        if decorations:
+            described[key] = [{"start": d.start, "length": d.length, "underline": d.underline,
+                               "strikethrough": d.strikethrough, "kern": d.kern, "baselineOffset": d.baseline_offset,
+                               "backgroundColor": _hex(d.background_color), "frame": _rect(frame)}
+                              for d, frame in zip(decorations, frames, strict=True)]
+    return described
 
 
 def _difference(expected: Any, actual: Any, path: str) -> str | None:
@@ -192,9 +241,9 @@ def _problems_at_size_that_fits(view: ButtonView, config: ButtonConfiguration, s
 
 
 def test_the_fixtures_are_there() -> None:
-    assert len(FILES) >= 10, f"expected the button's golden cases in {FIXTURES}"
+    assert len(FILES) >= 13, f"expected the button's golden cases in {FIXTURES}"
     cases = sum(len(json.loads(path.read_text(encoding="utf-8"))["cases"]) for path in FILES)
-    assert cases >= 864, "the content cross product and the stroke cases"
+    assert cases >= 1149, "the content cross product, the stroke cases, lines and decorations"
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
@@ -216,10 +265,15 @@ def test_fixture_file(path: Path, direction: Direction) -> None:
             expected = case["expected"]
             images = {name: Size(*size) for name, size in case.get("images", {}).items()}
             with Button(config, theme=theme, measure=measure, measure_image=images.get) as button:
-                apply_view(button, case.get("view", {}))
+                apply_view(button, case.get("view", {}), config)
                 fit = button.size_that_fits()
                 if (d := _difference(expected["sizeThatFits"], [fit.width, fit.height], "sizeThatFits")):
                     mismatches.append(f"{name}: {d}")
+                if "fitWidths" in case:
+                    sizes = [button.size_that_fits(width) for width in case["fitWidths"]]
+                    if (d := _difference(expected.get("sizeThatFitsWidth"), [[s.width, s.height] for s in sizes],
+                                         "sizeThatFitsWidth")):
+                        mismatches.append(f"{name}: {d}")
                 for problem in _problems_at_size_that_fits(button.layout(fit.width, fit.height, scale, direction),
                                                            config, scale):
                     mismatches.append(f"{name} at its size that fits {fit.width} x {fit.height}: {problem}")

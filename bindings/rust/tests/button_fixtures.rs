@@ -2,16 +2,23 @@
 //! the C, Python and Lua runners), run through the Rust API left-to-right and right-to-left.
 //!
 //! Per case, as the Python runner: a `Button` over the case's configuration in the file's theme,
-//! measured as the fixtures are. Its `size_that_fits` must be the recorded one; laid out at that
-//! size nothing may be truncated or hidden and every frame lies within the bounds (within a
-//! pixel); laid out at each of the case's sizes, the `ButtonView` described in the fixture's
-//! shape must be the recorded one (numbers within 1e-6).
+//! measured as the fixtures are, with the case's "view" set on it (the texts' lines and
+//! decorations, which the safe layer does not wrap, through `sys` on `Button::as_raw`: each
+//! decoration's "part" found in the text, its first occurrence). Its `size_that_fits` must be
+//! the recorded one, and with "fitWidths" `bg_button_size_that_fits_width` at each the recorded
+//! "sizeThatFitsWidth"; laid out at that size nothing may be truncated or hidden and every frame
+//! lies within the bounds (within a pixel); laid out at each of the case's sizes, the
+//! `ButtonView` described in the fixture's shape (its lines and decorations read from
+//! `bg_button_layout`'s view at their struct_size, when it has some) must be the recorded one
+//! (numbers within 1e-6).
 
 mod common;
 
+use std::ffi::CStr;
+
 use buttongroup::{
-    Background, Button, ButtonConfig, ButtonView, ContentHorizontalAlignment, ContentMode, ContentVerticalAlignment,
-    CornerStyle, Direction, ImagePlacement, Insets, Rect, Size, Theme, TitleAlignment,
+    sys, Background, Button, ButtonConfig, ButtonView, ContentHorizontalAlignment, ContentMode,
+    ContentVerticalAlignment, CornerStyle, Direction, ImagePlacement, Insets, Rect, Size, Theme, TitleAlignment,
 };
 use common::{difference, load, nums, obj, opt_rect, rect, report, text, Json};
 
@@ -223,13 +230,164 @@ fn problems_at_size_that_fits(view: &ButtonView<'_>, config: &ButtonConfig, scal
     problems
 }
 
+/// The BG_LINE_BREAK_* value of a fixture's mode name.
+fn line_break(name: &str) -> i32 {
+    match name {
+        "wordWrap" => sys::BG_LINE_BREAK_WORD_WRAP,
+        "charWrap" => sys::BG_LINE_BREAK_CHAR_WRAP,
+        "clip" => sys::BG_LINE_BREAK_CLIP,
+        "truncateHead" => sys::BG_LINE_BREAK_TRUNCATE_HEAD,
+        "truncateTail" => sys::BG_LINE_BREAK_TRUNCATE_TAIL,
+        "truncateMiddle" => sys::BG_LINE_BREAK_TRUNCATE_MIDDLE,
+        other => panic!("lineBreakMode {:?}", other),
+    }
+}
+
+/// Sets a case's lines and decorations on `button` (through `sys`: the safe layer leaves them
+/// out) for the texts of `config`.
+fn apply_text_view(button: &Button, view: &Json, config: &ButtonConfig) {
+    let raw = button.as_raw();
+    for (key, text) in [("title", &config.title), ("subtitle", &config.subtitle)] {
+        let lines = view.opt(&format!("{}NumberOfLines", key)).map_or(1.0, Json::num) as u32;
+        let mode = line_break(view.opt(&format!("{}LineBreakMode", key)).map_or("truncateTail", Json::str));
+        // SAFETY: plain calls on the button's live handle.
+        let status = unsafe {
+            if key == "title" {
+                sys::bg_button_set_title_lines(raw, lines, mode)
+            } else {
+                sys::bg_button_set_subtitle_lines(raw, lines, mode)
+            }
+        };
+        assert_eq!(status, sys::BG_OK, "set the {}'s lines", key);
+        let specs = match view.opt(&format!("{}Decorations", key)) {
+            Some(specs) => specs.arr(),
+            None => continue,
+        };
+        let whole = text.as_deref().unwrap_or("");
+        let decorations: Vec<sys::bg_text_decoration> = specs
+            .iter()
+            .map(|spec| {
+                spec.only_keys(
+                    "decoration",
+                    &["part", "underline", "strikethrough", "backgroundColor", "baselineOffset"],
+                );
+                let part = spec.at("part").str();
+                let start = whole.find(part).unwrap_or_else(|| panic!("no {:?} in {:?}", part, whole));
+                let mut d = sys::bg_text_decoration::default();
+                // SAFETY: a writable decoration.
+                assert_eq!(unsafe { sys::bg_text_decoration_init(&mut d) }, sys::BG_OK);
+                d.start = start as u32;
+                d.length = part.len() as u32;
+                d.underline = spec.opt("underline").map_or(false, Json::bool) as i32;
+                d.strikethrough = spec.opt("strikethrough").map_or(false, Json::bool) as i32;
+                d.baseline_offset = number(spec, "baselineOffset");
+                if let Some(background) = color(spec.opt("backgroundColor")) {
+                    d.has_background_color = 1;
+                    d.background_color = background;
+                }
+                d
+            })
+            .collect();
+        // SAFETY: `decorations` holds `len` initialized elements, read during the call only.
+        let status = unsafe {
+            if key == "title" {
+                sys::bg_button_set_title_decorations(raw, decorations.as_ptr(), decorations.len() as u32)
+            } else {
+                sys::bg_button_set_subtitle_decorations(raw, decorations.as_ptr(), decorations.len() as u32)
+            }
+        };
+        assert_eq!(status, sys::BG_OK, "set the {}'s decorations", key);
+    }
+}
+
+fn sys_rect(r: sys::bg_rect) -> Json {
+    nums(&[r.x, r.y, r.width, r.height])
+}
+
+/// Adds the lines and decorations of `button` laid out at `width` x `height` to `described`
+/// when it has some (read from `bg_button_layout`'s view: the safe view leaves them out; each
+/// array at its elements' struct_size).
+fn add_text_view(described: &mut Json, button: &mut Button, width: f64, height: f64, scale: f64, direction: Direction) {
+    let mut v =
+        sys::bg_button_view { struct_size: std::mem::size_of::<sys::bg_button_view>() as u32, ..Default::default() };
+    // SAFETY: a writable view whose struct_size is this header's; its arrays are read before the
+    // button's next call.
+    unsafe {
+        assert_eq!(sys::bg_button_layout(button.as_raw(), width, height, scale, direction.raw(), &mut v), sys::BG_OK);
+        let map = match described {
+            Json::Obj(map) => map,
+            _ => unreachable!(),
+        };
+        for (key, lines, count) in
+            [("title", v.title_lines, v.title_line_count), ("subtitle", v.subtitle_lines, v.subtitle_line_count)]
+        {
+            if count == 0 {
+                continue;
+            }
+            let stride = (*lines).struct_size as usize;
+            let items = (0..count as usize)
+                .map(|i| {
+                    let line = &*((lines as *const u8).add(i * stride) as *const sys::bg_text_line);
+                    obj(vec![
+                        ("text", Json::Str(CStr::from_ptr(line.text).to_str().unwrap().to_owned())),
+                        ("start", common::num(line.start)),
+                        ("length", common::num(line.length)),
+                        ("truncated", Json::Bool(line.truncated != 0)),
+                        ("frame", sys_rect(line.frame)),
+                    ])
+                })
+                .collect();
+            map.insert(format!("{}Lines", key), Json::Arr(items));
+        }
+        for (key, decorations, frames, count) in [
+            ("title", v.title_decorations, v.title_decoration_frames, v.title_decoration_count),
+            ("subtitle", v.subtitle_decorations, v.subtitle_decoration_frames, v.subtitle_decoration_count),
+        ] {
+            if count == 0 {
+                continue;
+            }
+            let stride = (*decorations).struct_size as usize;
+            let items = (0..count as usize)
+                .map(|i| {
+                    let d = &*((decorations as *const u8).add(i * stride) as *const sys::bg_text_decoration);
+                    obj(vec![
+                        ("start", common::num(d.start)),
+                        ("length", common::num(d.length)),
+                        ("underline", Json::Bool(d.underline != 0)),
+                        ("strikethrough", Json::Bool(d.strikethrough != 0)),
+                        ("kern", common::num(d.kern)),
+                        ("baselineOffset", common::num(d.baseline_offset)),
+                        ("backgroundColor", hex((d.has_background_color != 0).then(|| d.background_color))),
+                        ("frame", sys_rect(*frames.add(i))),
+                    ])
+                })
+                .collect();
+            map.insert(format!("{}Decorations", key), Json::Arr(items));
+        }
+    }
+}
+
 /// What the host sets on the button beside its configuration (a case's "view").
-fn apply_view(button: &mut Button, view: Option<&Json>) {
+fn apply_view(button: &mut Button, view: Option<&Json>, config: &ButtonConfig) {
     let view = match view {
         Some(view) => view,
         None => return,
     };
-    view.only_keys("view", &["contentHorizontalAlignment", "contentVerticalAlignment", "tintColor"]);
+    view.only_keys(
+        "view",
+        &[
+            "contentHorizontalAlignment",
+            "contentVerticalAlignment",
+            "tintColor",
+            "titleNumberOfLines",
+            "titleLineBreakMode",
+            "subtitleNumberOfLines",
+            "subtitleLineBreakMode",
+            "titleDecorations",
+            "subtitleDecorations",
+        ],
+    );
+    apply_text_view(button, view, config);
     let horizontal = view.opt("contentHorizontalAlignment").map_or("center", Json::str);
     let vertical = view.opt("contentVerticalAlignment").map_or("center", Json::str);
     button
@@ -242,7 +400,7 @@ fn apply_view(button: &mut Button, view: Option<&Json>) {
 }
 
 fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) -> Vec<String> {
-    case.only_keys("case", &["name", "configuration", "view", "images", "sizes", "expected", "scale"]);
+    case.only_keys("case", &["name", "configuration", "view", "images", "fitWidths", "sizes", "expected", "scale"]);
     let (name, expected, key) = (case.at("name").str(), case.at("expected"), direction.name());
     let scale = case.opt("scale").or_else(|| fixture.opt("scale")).map_or(1.0, Json::num);
     let config = configuration(case.at("configuration"));
@@ -251,7 +409,7 @@ fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) 
     if let Some(measure) = common::measure(fixture) {
         button.set_measure(measure).unwrap();
     }
-    apply_view(&mut button, case.get("view"));
+    apply_view(&mut button, case.get("view"), &config);
     // The images the case sizes by name; any other: no size of its own (the theme's icon size).
     let images: Vec<(String, Size)> = match case.get("images") {
         Some(Json::Obj(map)) => {
@@ -268,6 +426,24 @@ fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) 
     if let Some(d) = difference(expected.at("sizeThatFits"), &nums(&[fit.width, fit.height]), "sizeThatFits") {
         found.push(format!("{}: {}", name, d));
     }
+    if let Some(widths) = case.get("fitWidths") {
+        let sizes: Vec<Json> = widths
+            .arr()
+            .iter()
+            .map(|width| {
+                let mut size = sys::bg_size::default();
+                // SAFETY: a writable out.
+                let status = unsafe { sys::bg_button_size_that_fits_width(button.as_raw(), width.num(), &mut size) };
+                assert_eq!(status, sys::BG_OK, "{}: size that fits {}", name, width.num());
+                nums(&[size.width, size.height])
+            })
+            .collect();
+        if let Some(d) =
+            difference(expected.get("sizeThatFitsWidth").unwrap_or(&Json::Null), &Json::Arr(sizes), "sizeThatFitsWidth")
+        {
+            found.push(format!("{}: {}", name, d));
+        }
+    }
     let view = button.layout(fit.width, fit.height, scale, direction).unwrap();
     for problem in problems_at_size_that_fits(&view, &config, scale) {
         found.push(format!("{} at its size that fits {} x {}: {}", name, fit.width, fit.height, problem));
@@ -276,8 +452,9 @@ fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) 
     assert_eq!(sizes.len(), views.len(), "{}: as many expected views as sizes", name);
     for (index, (size, want)) in sizes.iter().zip(views).enumerate() {
         let (width, height) = (size.arr()[0].num(), size.arr()[1].num());
-        let view = button.layout(width, height, scale, direction).unwrap();
-        if let Some(d) = difference(want, &describe(&view), &format!("{}[{}]", key, index)) {
+        let mut described = describe(&button.layout(width, height, scale, direction).unwrap());
+        add_text_view(&mut described, &mut button, width, height, scale, direction);
+        if let Some(d) = difference(want, &described, &format!("{}[{}]", key, index)) {
             found.push(format!("{} at {} x {}: {}", name, width, height, d));
         }
     }
@@ -287,9 +464,9 @@ fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) 
 #[test]
 fn every_button_fixture_lays_out_as_recorded_in_both_directions() {
     let files = load("button");
-    assert!(files.len() >= 8, "expected the button's golden cases in {:?}", common::fixtures("button"));
+    assert!(files.len() >= 13, "expected the button's golden cases in {:?}", common::fixtures("button"));
     let cases: usize = files.iter().map(|(_, f)| f.at("cases").arr().len()).sum();
-    assert!(cases >= 864, "the content cross product and the stroke cases, got {}", cases);
+    assert!(cases >= 1149, "the content cross product, the stroke cases, lines and decorations, got {}", cases);
     for (name, fixture) in &files {
         fixture.only_keys(name, &["description", "scale", "measure", "theme", "cases"]);
         let theme = Theme::from_json(&fixture.get("theme").map_or("{}".into(), Json::to_text)).unwrap();
