@@ -29,8 +29,8 @@ public enum GroupLayoutEngine {
         let limit = OverflowResolver.countLimit(itemCount: itemCount, maxVisible: maxVisible)
         // Only an item after the first and within the count limit can need keeping.
         let kept = input.keptItem.flatMap { (1..<max(1, limit)).contains($0) ? $0 : nil }
-        let font = scratch.font(of: input, measure: measure)
-        scratch.prepareCandidates(input, limit: limit, font: font, measure: measure)
+        scratch.resolveFont(of: input, measure: measure)
+        scratch.prepareCandidates(input, limit: limit, measure: measure)
         let more = SlotSpec(moreButtonWith: input.style)
         if policy == .width {
             scratch.fitTest.prepare(scratch.candidates[..<limit], more: more, layout: arrangement, style: input.style)
@@ -51,7 +51,7 @@ public enum GroupLayoutEngine {
             SlotSizing.widths(of: slots, in: candidates, layout: arrangement, style: input.style, width: width,
                               grid: input.grid, into: &scratch.widths)
             SlotPlacement.place(slots, in: candidates, widths: scratch.widths, input: input, geometry: geometry,
-                                font: font, measure: measure, into: &layout.placed)
+                                font: scratch.font!, measure: measure, into: &layout.placed)
         }
         layout.geometry = geometry
         layout.specs = scratch.candidates  // shares the storage until the content changes
@@ -83,7 +83,8 @@ public enum GroupLayoutEngine {
             OverflowBreakpoint(item: $0, movesIn: .infinity, movesOut: .infinity)
         }
         guard input.parameters.overflowPolicy == .width, limit > 1 else { return found }
-        scratch.prepareCandidates(input, limit: limit, font: measure.font(input.style.font), measure: measure)
+        scratch.resolveFont(of: input, measure: measure)
+        scratch.prepareCandidates(input, limit: limit, measure: measure)
         scratch.fitTest.prepare(scratch.candidates[..<limit], more: SlotSpec(moreButtonWith: input.style),
                                 layout: input.parameters.layout, style: input.style)
         let hysteresis = max(0, input.parameters.overflowHysteresis)

@@ -11,30 +11,26 @@ public struct GroupLayoutScratch: Sendable {
     private var candidatesKey: (revision: Int, kind: GroupLayoutKind, limit: Int)?
     var widths: [Double] = []
     var fitTest = FitTest()
-    /// The style's font as the measure cache resolved it, and the content revision it is for
-    /// (two fields, not an optional tuple: that one is copied through generic witnesses).
-    private var font: TextMeasureCache.Font?
+    /// The style's font as the measure cache resolved it (``resolveFont(of:measure:)``), and the
+    /// content revision it is for (two fields, not an optional tuple: that one is copied through
+    /// generic witnesses). Read in place by the layout: a copy of a font costs its value witnesses.
+    private(set) var font: TextMeasureCache.Font?
     private var fontRevision: Int?
 
     /// Empty storage.
     public init() {}
 
-    /// The font of `input`'s style, resolved by `measure`: looked up once per content revision
-    /// (a font spec compares its family name) while `measure` has not started over.
-    mutating func font(of input: borrowing GroupLayoutInput, measure: TextMeasureCache) -> TextMeasureCache.Font {
-        if let font, let revision = input.contentRevision, fontRevision == revision, measure.isCurrent(font) {
-            return font
-        }
-        let resolved = measure.font(input.style.font)
-        font = resolved
+    /// Makes ``font`` the font of `input`'s style, resolved by `measure`: looked up once per
+    /// content revision (a font spec compares its family name) while `measure` has not started over.
+    mutating func resolveFont(of input: borrowing GroupLayoutInput, measure: TextMeasureCache) {
+        if let revision = input.contentRevision, fontRevision == revision, font != nil, measure.isCurrent(font!) { return }
+        font = measure.font(input.style.font)
         fontRevision = input.contentRevision
-        return resolved
     }
 
-    /// Makes ``candidates`` the slots of the first `limit` items of `input`, unless they already
-    /// are (same content revision, layout kind and limit).
-    mutating func prepareCandidates(_ input: borrowing GroupLayoutInput, limit: Int, font: TextMeasureCache.Font,
-                                    measure: TextMeasureCache) {
+    /// Makes ``candidates`` the slots of the first `limit` items of `input`, measured in ``font``
+    /// (resolved first), unless they already are (same content revision, layout kind and limit).
+    mutating func prepareCandidates(_ input: borrowing GroupLayoutInput, limit: Int, measure: TextMeasureCache) {
         let kind = input.parameters.layout.kind
         if let key = candidatesKey, let revision = input.contentRevision,
            key.revision == revision, key.kind == kind, key.limit == limit {
@@ -46,7 +42,7 @@ public struct GroupLayoutScratch: Sendable {
             guard let first = items.baseAddress else { return }
             for index in 0..<limit {
                 candidates.append(SlotSpec(item: first + index, index: index, position: index, layout: kind,
-                                           style: input.style, font: font, measure: measure))
+                                           style: input.style, font: font!, measure: measure))
             }
         }
         candidatesKey = input.contentRevision.map { (revision: $0, kind: kind, limit: limit) }
