@@ -32,9 +32,6 @@ public enum GroupLayoutEngine {
         scratch.resolveFont(of: input, measure: measure)
         scratch.prepareCandidates(input, limit: limit, measure: measure)
         let more = SlotSpec(moreButtonWith: input.style)
-        if policy == .width {
-            scratch.fitTest.prepare(scratch.candidates[..<limit], more: more, layout: arrangement, style: input.style)
-        }
         let visible = OverflowResolver.visibleCount(
             itemCount: itemCount, maxVisible: maxVisible, policy: policy, width: width,
             hysteresis: input.parameters.overflowHysteresis, previous: input.previousVisibleItemCount,
@@ -84,9 +81,7 @@ public enum GroupLayoutEngine {
         }
         guard input.parameters.overflowPolicy == .width, limit > 1 else { return found }
         scratch.resolveFont(of: input, measure: measure)
-        scratch.prepareCandidates(input, limit: limit, measure: measure)
-        scratch.fitTest.prepare(scratch.candidates[..<limit], more: SlotSpec(moreButtonWith: input.style),
-                                layout: input.parameters.layout, style: input.style)
+        scratch.prepareCandidates(input, limit: limit, measure: measure)  // and the fit test
         let hysteresis = max(0, input.parameters.overflowHysteresis)
         var threshold = Double.infinity
         for count in stride(from: limit, through: 2, by: -1) {

@@ -29,7 +29,9 @@ public struct GroupLayoutScratch: Sendable {
     }
 
     /// Makes ``candidates`` the slots of the first `limit` items of `input`, measured in ``font``
-    /// (resolved first), unless they already are (same content revision, layout kind and limit).
+    /// (resolved first), and under the width policy ``fitTest`` their natural widths, unless they
+    /// already are (same content revision, layout kind and limit): a relayout at another width
+    /// neither measures nor sums widths again.
     mutating func prepareCandidates(_ input: borrowing GroupLayoutInput, limit: Int, measure: TextMeasureCache) {
         let kind = input.parameters.layout.kind
         if let key = candidatesKey, let revision = input.contentRevision,
@@ -44,6 +46,10 @@ public struct GroupLayoutScratch: Sendable {
                 candidates.append(SlotSpec(item: first + index, index: index, position: index, layout: kind,
                                            style: input.style, font: font!, measure: measure))
             }
+        }
+        if input.parameters.overflowPolicy == .width {
+            fitTest.prepare(candidates[...], more: SlotSpec(moreButtonWith: input.style), layout: input.parameters.layout,
+                            style: input.style)
         }
         candidatesKey = input.contentRevision.map { (revision: $0, kind: kind, limit: limit) }
     }
