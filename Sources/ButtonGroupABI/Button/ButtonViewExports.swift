@@ -104,8 +104,7 @@ extension bg_button_view {
 
     /// The C view of `layout` of `configuration` (both borrowed, not copied), its strings in
     /// `strings` and runs in `runs` (both reset first).
-    init(_ layout: borrowing ButtonLayout, configuration: borrowing ButtonConfiguration, strings: CStringArena,
-         runs: CTextRunStorage) {
+    init(_ layout: borrowing ButtonLayout, configuration: borrowing ButtonConfiguration, strings: CStringArena, runs: CTextRunStorage) {
         strings.reset()
         runs.reset()
         let offsets = (title: strings.append(configuration.title, shownAs: layout.title),

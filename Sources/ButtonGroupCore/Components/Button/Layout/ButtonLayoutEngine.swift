@@ -103,8 +103,7 @@ public enum ButtonLayoutEngine {
                    font: configuration.titleFont ?? style.titleFont, memo: titleMemo, room: room, grid: grid, measure: measuring.text)
         let subtitle = wrapped.subtitle.map { _ in PlacedText(fit: .whole, width: content.subtitleSize?.width ?? 0) }
             ?? fit(configuration.subtitle, runs: decorations.attributedSubtitle(of: configuration), size: content.subtitleSize,
-                   font: configuration.subtitleFont ?? style.subtitleFont, memo: subtitleMemo, room: room, grid: grid,
-                   measure: measuring.text)
+                   font: configuration.subtitleFont ?? style.subtitleFont, memo: subtitleMemo, room: room, grid: grid, measure: measuring.text)
         let frames = ButtonContentLayout.place(content, in: bounds, metrics: metrics, grid: grid, title: title, subtitle: subtitle)
         let foreground = configuration.foregroundColor ?? style.tint
         let background = configuration.background
@@ -134,11 +133,9 @@ public enum ButtonLayoutEngine {
         layout.subtitleLines = wrapped.subtitle.map {
             positioned($0, in: frames.subtitleFrame, lineHeight: lineHeights.subtitle, edge: edge)
         }
-        // (Without decorations of the view's there are none to place: the runs carry none.)
-        if wrapped.title == nil, !decorations.title.isEmpty {
-            layout.titleDecorations = placed(decorations.attributedTitle(of: configuration), fit: frames.title,
-                                             frame: frames.titleFrame, font: configuration.titleFont ?? style.titleFont,
-                                             measure: measuring.text)
+        if wrapped.title == nil, !decorations.title.isEmpty {  // (runs carry no decorations)
+            layout.titleDecorations = placed(decorations.attributedTitle(of: configuration), fit: frames.title, frame: frames.titleFrame,
+                                             font: configuration.titleFont ?? style.titleFont, measure: measuring.text)
         }
         if wrapped.subtitle == nil, !decorations.subtitle.isEmpty {
             layout.subtitleDecorations = placed(decorations.attributedSubtitle(of: configuration), fit: frames.subtitle,
@@ -181,8 +178,7 @@ public enum ButtonLayoutEngine {
         }
     }
 
-    /// How a text of measured `size` shows in `room`: whole, or tail-truncated (only then are
-    /// its runs and font made).
+    /// How a text of measured `size` shows in `room`: whole, or tail-truncated (runs and font made only then).
     private static func fit(_ text: String?, runs attributed: @autoclosure () -> AttributedText?, size: Size?,
                             font: @autoclosure () -> FontSpec, memo: Int, room: Double, grid: PixelGrid,
                             measure: TextMeasureCache) -> PlacedText {

@@ -11,13 +11,10 @@ import BGFoundations
 /// When the provider fails, nothing changes: the effective configuration stays, the update
 /// stays pending, and the read that ran it fails with the provider's ``ProviderFailure``.
 ///
-/// The model calls nothing but its provider and measurers; interactions return whether the
-/// button fired, and the embedding layer runs the action.
-///
-/// Its stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`):
-/// besides its provider and measurers the model calls nothing, and its owner refuses calls
-/// from inside them, so no two accesses to them overlap. The checks were 8 % of a layout's
-/// instructions.
+/// The model calls nothing but its provider and measurers, and its owner refuses calls from
+/// inside them; interactions return whether the button fired, and the embedding layer runs the
+/// action. So no two accesses to its stored properties overlap, and they skip Swift's dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`: the checks were 8 % of a layout).
 public final class ButtonModel {
     /// The configuration the host sets; the effective one derives from it.
     @exclusivity(unchecked) public var baseConfiguration: ButtonConfiguration {
