@@ -102,9 +102,9 @@ extension bg_button_view {
     /// The struct's size in the first header: a caller built with it gets the fields it has.
     static let firstVersionSize = MemoryLayout<bg_button_view>.offset(of: \bg_button_view.content_frame)!
 
-    /// The C view of `layout` of `configuration`, its strings in `strings` and runs in `runs`
-    /// (both reset first).
-    init(_ layout: ButtonLayout, configuration: ButtonConfiguration, strings: CStringArena, runs: CTextRunStorage) {
+    /// The C view of `layout` of `configuration` (both borrowed, not copied), its strings in
+    /// `strings` and runs in `runs` (both reset first).
+    init(_ layout: borrowing ButtonLayout, configuration: borrowing ButtonConfiguration, strings: CStringArena, runs: CTextRunStorage) {
         strings.reset()
         runs.reset()
         let offsets = (title: strings.append(configuration.title, shownAs: layout.title),

@@ -81,6 +81,7 @@ final class CDecorationStorage {
 
     /// Frees every array handed out.
     func reset() {
+        guard !arrays.isEmpty else { return }  // (emptying an empty array is not free)
         arrays.forEach { $0.0.deallocate(); $0.1.deallocate() }
         arrays.removeAll(keepingCapacity: true)
     }

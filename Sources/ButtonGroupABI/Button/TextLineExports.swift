@@ -69,6 +69,7 @@ final class CTextLineStorage {
 
     /// Frees every array handed out.
     func reset() {
+        guard !arrays.isEmpty else { return }  // (emptying an empty array is not free)
         arrays.forEach { $0.lines.deallocate() }
         arrays.removeAll(keepingCapacity: true)
     }

@@ -61,6 +61,7 @@ final class CTextRunStorage {
 
     /// Frees every array handed out.
     func reset() {
+        guard !arrays.isEmpty else { return }  // (emptying an empty array is not free)
         arrays.forEach { $0.runs.deallocate() }
         arrays.removeAll(keepingCapacity: true)
     }

@@ -73,7 +73,6 @@ public final class TextMeasureCache {
     @exclusivity(unchecked) private var sizes: [TextKey: Size] = [:]
     @exclusivity(unchecked) private var truncationTables: [TextKey: TruncationTable] = [:]
     @exclusivity(unchecked) private var memos = Memos()
-    @exclusivity(unchecked) private var lastFont: Font?
 
     /// Most texts kept per table before it is cleared.
     public let capacity: Int
@@ -89,17 +88,16 @@ public final class TextMeasureCache {
     /// `spec` resolved for the methods below (valid until the cache starts over; a stale one
     /// is resolved again).
     public func font(_ spec: FontSpec) -> Font {
-        if let lastFont, lastFont.generation == generation, lastFont.spec == spec { return lastFont }
-        let font: Font
-        if let known = fonts.firstIndex(where: { $0.spec == spec }) {
-            font = Font(spec: spec, id: known, generation: generation)
-        } else {
-            if fonts.count == Self.maximumFonts { startOver() }
-            fonts.append((spec, nil))
-            font = Font(spec: spec, id: fonts.count - 1, generation: generation)
-        }
-        lastFont = font
-        return font
+        // The few fonts are compared in place, not copied: as cheap as one comparison.
+        let id = fonts.indices.first { fonts[$0].spec == spec } ?? added(spec)
+        return Font(spec: spec, id: id, generation: generation)
+    }
+
+    /// Tells `spec` apart from now on (starting over when ``maximumFonts`` are); returns its id.
+    private func added(_ spec: FontSpec) -> Int {
+        if fonts.count == Self.maximumFonts { startOver() }
+        fonts.append((spec, nil))
+        return fonts.count - 1
     }
 
     /// Whether `font` (from ``font(_:)``) is still valid: the cache has not started over since.
@@ -170,7 +168,6 @@ public final class TextMeasureCache {
         fewSizes.removeAll()
         truncationTables.removeAll()
         memos = Memos()
-        lastFont = nil
         generation += 1
     }
 

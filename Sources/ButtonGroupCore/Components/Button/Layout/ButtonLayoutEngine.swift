@@ -94,19 +94,16 @@ public enum ButtonLayoutEngine {
         var content = content(of: configuration, style: style, measuring: measuring, decorations: decorations)
         let metrics = metrics(of: configuration, direction: direction, alignment: alignment)
         let room = ButtonContentLayout.textRoom(content, in: bounds, metrics: metrics)
-        let attributedTitle = decorations.attributedTitle(of: configuration)
-        let attributedSubtitle = decorations.attributedSubtitle(of: configuration)
-        let titleFont = configuration.titleFont ?? style.titleFont, subtitleFont = configuration.subtitleFont ?? style.subtitleFont
         let lineHeights = (title: content.titleSize?.height ?? 0, subtitle: content.subtitleSize?.height ?? 0)
         // A pixel of slack, as a one-line text has (ButtonContentLayout.fitsWhole).
         let wrapped = wrap(&content, configuration, style: style, decorations: decorations, lines: lines,
                            room: room + 1 / grid.scale, measure: measuring.text)
         let title = wrapped.title.map { _ in PlacedText(fit: .whole, width: content.titleSize?.width ?? 0) }
-            ?? fit(configuration.title, runs: attributedTitle, size: content.titleSize, font: titleFont, memo: titleMemo,
-                   room: room, grid: grid, measure: measuring.text)
+            ?? fit(configuration.title, runs: decorations.attributedTitle(of: configuration), size: content.titleSize,
+                   font: configuration.titleFont ?? style.titleFont, memo: titleMemo, room: room, grid: grid, measure: measuring.text)
         let subtitle = wrapped.subtitle.map { _ in PlacedText(fit: .whole, width: content.subtitleSize?.width ?? 0) }
-            ?? fit(configuration.subtitle, runs: attributedSubtitle, size: content.subtitleSize, font: subtitleFont,
-                   memo: subtitleMemo, room: room, grid: grid, measure: measuring.text)
+            ?? fit(configuration.subtitle, runs: decorations.attributedSubtitle(of: configuration), size: content.subtitleSize,
+                   font: configuration.subtitleFont ?? style.subtitleFont, memo: subtitleMemo, room: room, grid: grid, measure: measuring.text)
         let frames = ButtonContentLayout.place(content, in: bounds, metrics: metrics, grid: grid, title: title, subtitle: subtitle)
         let foreground = configuration.foregroundColor ?? style.tint
         let background = configuration.background
@@ -136,13 +133,14 @@ public enum ButtonLayoutEngine {
         layout.subtitleLines = wrapped.subtitle.map {
             positioned($0, in: frames.subtitleFrame, lineHeight: lineHeights.subtitle, edge: edge)
         }
-        if wrapped.title == nil {
-            layout.titleDecorations = placed(attributedTitle, fit: frames.title, frame: frames.titleFrame, font: titleFont,
-                                             measure: measuring.text)
+        if wrapped.title == nil, !decorations.title.isEmpty {  // (runs carry no decorations)
+            layout.titleDecorations = placed(decorations.attributedTitle(of: configuration), fit: frames.title, frame: frames.titleFrame,
+                                             font: configuration.titleFont ?? style.titleFont, measure: measuring.text)
         }
-        if wrapped.subtitle == nil {
-            layout.subtitleDecorations = placed(attributedSubtitle, fit: frames.subtitle, frame: frames.subtitleFrame,
-                                                font: subtitleFont, measure: measuring.text)
+        if wrapped.subtitle == nil, !decorations.subtitle.isEmpty {
+            layout.subtitleDecorations = placed(decorations.attributedSubtitle(of: configuration), fit: frames.subtitle,
+                                                frame: frames.subtitleFrame, font: configuration.subtitleFont ?? style.subtitleFont,
+                                                measure: measuring.text)
         }
         return layout
     }
@@ -180,14 +178,16 @@ public enum ButtonLayoutEngine {
         }
     }
 
-    /// How a text of measured `size` shows in `room`: whole, or tail-truncated.
-    private static func fit(_ text: String?, runs attributed: AttributedText?, size: Size?, font: FontSpec, memo: Int,
-                            room: Double, grid: PixelGrid, measure: TextMeasureCache) -> PlacedText {
+    /// How a text of measured `size` shows in `room`: whole, or tail-truncated (runs and font made only then).
+    private static func fit(_ text: String?, runs attributed: @autoclosure () -> AttributedText?, size: Size?,
+                            font: @autoclosure () -> FontSpec, memo: Int, room: Double, grid: PixelGrid,
+                            measure: TextMeasureCache) -> PlacedText {
         guard let text, let size else { return .absent }
         guard !ButtonContentLayout.fitsWhole(size.width, room: room, grid: grid) else {
             return PlacedText(fit: .whole, width: size.width)
         }
-        if let attributed {
+        let font = font()
+        if let attributed = attributed() {
             let fit = measure.fit(attributed, base: font, fullWidth: size.width, available: room)
             return PlacedText(fit: fit.fit, width: fit.width)
         }

@@ -11,24 +11,26 @@ import BGFoundations
 /// When the provider fails, nothing changes: the effective configuration stays, the update
 /// stays pending, and the read that ran it fails with the provider's ``ProviderFailure``.
 ///
-/// The model calls nothing but its provider and measurers; interactions return whether the
-/// button fired, and the embedding layer runs the action.
+/// The model calls nothing but its provider and measurers, and its owner refuses calls from
+/// inside them; interactions return whether the button fired, and the embedding layer runs the
+/// action. So no two accesses to its stored properties overlap, and they skip Swift's dynamic
+/// exclusivity checks (`@exclusivity(unchecked)`: the checks were 8 % of a layout).
 public final class ButtonModel {
     /// The configuration the host sets; the effective one derives from it.
-    public var baseConfiguration: ButtonConfiguration {
+    @exclusivity(unchecked) public var baseConfiguration: ButtonConfiguration {
         didSet { setNeedsUpdate() }
     }
     /// Derives the effective configuration from the base one and the state.
-    public var provider: ConfigurationProvider {
+    @exclusivity(unchecked) public var provider: ConfigurationProvider {
         didSet { setNeedsUpdate() }
     }
     /// The theme's values.
-    public var style: ButtonStyle {
+    @exclusivity(unchecked) public var style: ButtonStyle {
         didSet { setNeedsUpdate() }
     }
     /// Whether the button can fire (the disabled state when false). Disabling it stops
     /// pointer tracking and takes keyboard focus away.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled {
@@ -41,7 +43,7 @@ public final class ButtonModel {
         }
     }
     /// The selected state.
-    public var isSelected = false {
+    @exclusivity(unchecked) public var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsUpdate() } }
     }
     /// The highlighted state, as UIControl's `isHighlighted`: one flag that the host sets and
@@ -60,56 +62,56 @@ public final class ButtonModel {
     /// The view's own tint (UIView's `tintColor`), or nil for the theme's
     /// (`parameters/button/tint`): the foreground color when the configuration sets none, and
     /// the stroke's when its background sets none.
-    public var tintColor: RGBAColor? {
+    @exclusivity(unchecked) public var tintColor: RGBAColor? {
         didSet { if tintColor != oldValue { setNeedsUpdate() } }
     }
     /// The tint in effect: ``tintColor``, else the theme's.
     public var tint: RGBAColor { tintColor ?? style.tint }
     /// Where the content sits across the bounds less the insets (UIControl's
     /// `contentHorizontalAlignment`).
-    public var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+    @exclusivity(unchecked) public var contentHorizontalAlignment = ContentHorizontalAlignment.center {
         didSet { if contentHorizontalAlignment != oldValue { laidOut = nil } }
     }
     /// Where the content sits down the bounds less the insets (`contentVerticalAlignment`).
-    public var contentVerticalAlignment = ContentVerticalAlignment.center {
+    @exclusivity(unchecked) public var contentVerticalAlignment = ContentVerticalAlignment.center {
         didSet { if contentVerticalAlignment != oldValue { laidOut = nil } }
     }
     /// The reference (a URL, a path, a data URI) a picture draws the background's image from,
     /// or nil for a placeholder: the host's, as the library draws no images of its own.
-    public var backgroundImageHref: String? {
+    @exclusivity(unchecked) public var backgroundImageHref: String? {
         didSet { if backgroundImageHref != oldValue { laidOut = nil } }
     }
     /// The decorations of the title and subtitle (underline, strikethrough, kern, baseline
     /// offset, background color), kept beside the configuration as the view's; coalesced like
     /// every change. The layout clips them to the effective texts.
-    public var textDecorations = ButtonTextDecorations.none {
+    @exclusivity(unchecked) public var textDecorations = ButtonTextDecorations.none {
         didSet { if textDecorations != oldValue { setNeedsUpdate() } }
     }
     /// How many lines the title and subtitle may take and how they break (UILabel's
     /// `numberOfLines` and `lineBreakMode`); one line cut at the end by default. Coalesced.
-    public var textLines = ButtonTextLines.singleLine {
+    @exclusivity(unchecked) public var textLines = ButtonTextLines.singleLine {
         didSet { if textLines != oldValue { setNeedsUpdate() } }
     }
     /// A background behind the title alone (a ``ButtonWithLabel``), or nil.
-    public var labelDecoration: LabelDecoration? {
+    @exclusivity(unchecked) public var labelDecoration: LabelDecoration? {
         didSet { laidOut = nil }
     }
     /// The accessibility label (nil: the title).
-    public var accessibilityLabel: String?
+    @exclusivity(unchecked) public var accessibilityLabel: String?
     /// The accessibility identifier.
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
     /// The measurers.
-    public private(set) var measuring: ButtonLayoutEngine.Measuring
+    @exclusivity(unchecked) public private(set) var measuring: ButtonLayoutEngine.Measuring
     /// Whether a change is waiting for the next update.
-    public private(set) var needsUpdate = true
+    @exclusivity(unchecked) public private(set) var needsUpdate = true
     /// How many updates have run (one per flush that had changes to apply).
-    public private(set) var updateCount = 0
+    @exclusivity(unchecked) public private(set) var updateCount = 0
 
-    private var effective: ButtonConfiguration
-    private var pointer = PointerTracker()
-    private var focused = false
-    private var highlighted = false
+    @exclusivity(unchecked) private var effective: ButtonConfiguration
+    @exclusivity(unchecked) private var pointer = PointerTracker()
+    @exclusivity(unchecked) private var focused = false
+    @exclusivity(unchecked) private var highlighted = false
     /// A layout request: the size, scale and direction a button was laid out at.
     public struct LayoutRequest: Hashable, Sendable {
         /// The button's size in points.
@@ -129,10 +131,10 @@ public final class ButtonModel {
 
     /// The latest layout request (nil before the first). Setting it (to put back the request
     /// of before a layout that failed) drops the cached layout.
-    public var layoutRequest: LayoutRequest? {
+    @exclusivity(unchecked) public var layoutRequest: LayoutRequest? {
         didSet { laidOut = nil }
     }
-    private var laidOut: ButtonLayout?
+    @exclusivity(unchecked) private var laidOut: ButtonLayout?
 
     /// Creates a button (nothing is computed until the first flush).
     public init(baseConfiguration: ButtonConfiguration, provider: ConfigurationProvider, style: ButtonStyle,
@@ -213,15 +215,13 @@ public final class ButtonModel {
     public func layout(size: Size, scale: Double, direction: LayoutDirection) throws(ProviderFailure) -> ButtonLayout {
         try flush()
         let request = LayoutRequest(size: size, scale: scale, direction: direction)
-        if let laidOut, layoutRequest == request { return laidOut }
-        var layout = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
-                                               state: state, style: tintedStyle, label: labelDecoration, measuring: measuring,
-                                               alignment: contentAlignment, decorations: textDecorations,
-                                               lines: textLines)
-        if layout.backgroundContent.image != nil { layout.backgroundContent.imageHref = backgroundImageHref }
+        if layoutRequest == request, let laidOut { return laidOut }
         layoutRequest = request
-        laidOut = layout
-        return layout
+        laidOut = ButtonLayoutEngine.layout(effective, size: size, grid: PixelGrid(scale: scale), direction: direction,
+                                            state: state, style: tintedStyle, label: labelDecoration, measuring: measuring,
+                                            alignment: contentAlignment, decorations: textDecorations, lines: textLines)
+        if laidOut!.backgroundContent.image != nil { laidOut!.backgroundContent.imageHref = backgroundImageHref }
+        return laidOut!
     }
 
     /// The latest layout, laid out again if something changed since; nil before the first.
