@@ -74,16 +74,19 @@ public final class TruncationTable {
     public init(text: String, graphemeWidths: [Double]) {
         self.text = text
         var prefixWidths = [0.0], keptBytes = [0], keptWidths = [0.0]
+        prefixWidths.reserveCapacity(graphemeWidths.count + 1)
+        keptBytes.reserveCapacity(graphemeWidths.count + 1)
+        keptWidths.reserveCapacity(graphemeWidths.count + 1)
         var bytes = 0
         var index = text.startIndex
         for advance in graphemeWidths where index < text.endIndex {
             let next = text.index(after: index)
-            let cluster = text[index]
+            let isWhitespace = text[index].isWhitespace  // a Unicode property lookup: asked once
             bytes += text.utf8.distance(from: index, to: next)
             prefixWidths.append(prefixWidths[prefixWidths.count - 1] + max(0, advance))
             // A cluster that is whitespace keeps the previous cut; any other ends a new one.
-            keptBytes.append(cluster.isWhitespace ? keptBytes[keptBytes.count - 1] : bytes)
-            keptWidths.append(cluster.isWhitespace ? keptWidths[keptWidths.count - 1] : prefixWidths[prefixWidths.count - 1])
+            keptBytes.append(isWhitespace ? keptBytes[keptBytes.count - 1] : bytes)
+            keptWidths.append(isWhitespace ? keptWidths[keptWidths.count - 1] : prefixWidths[prefixWidths.count - 1])
             index = next
         }
         self.prefixWidths = prefixWidths

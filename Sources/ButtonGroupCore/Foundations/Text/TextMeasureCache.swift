@@ -77,7 +77,7 @@ public final class TextMeasureCache {
     /// Most texts kept per table before it is cleared.
     public let capacity: Int
     /// How many times the underlying measurer was called (for tests and diagnostics).
-    public private(set) var measureCalls = 0
+    @exclusivity(unchecked) public private(set) var measureCalls = 0
 
     /// Wraps `measurer`.
     public init(measurer: any TextMeasuring, capacity: Int = 4096) {
