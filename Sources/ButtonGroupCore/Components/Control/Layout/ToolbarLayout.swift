@@ -137,11 +137,11 @@ public struct ToolbarLayout: Hashable, Sendable {
         diagnostics = []
     }
 
-    /// Empties every array, keeping its storage.
+    /// Empties every array but the segments (their contents the next layout's to reuse),
+    /// keeping its storage.
     mutating func removeAll() {
         bars.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
-        segments.removeAll(keepingCapacity: true)
         separators.removeAll(keepingCapacity: true)
         overflowButton = nil
         overflowed.removeAll(keepingCapacity: true)

@@ -7,19 +7,22 @@ struct ToolbarLayoutBuilder {
     let input: ToolbarLayoutInput
     let style: ControlStyle
     let measuring: ButtonLayoutEngine.Measuring
-    /// Cells laid out before, reused when their size and state are the same.
-    let contentCache: CellContentCache
-    /// The layout being built (its arrays emptied, their storage kept).
+    /// The layout being built (its arrays emptied, their storage kept; its segments past
+    /// `cellCount` are the previous layout's, whose contents a cell of the same item, button,
+    /// size and state reuses instead of laying out again).
     private var layout: ToolbarLayout
+    /// The cells added so far.
+    private var cellCount = 0
 
-    /// A builder filling `storage` (emptied, its arrays' capacity kept), which it takes over:
-    /// `storage` is left empty until ``finish(size:)`` hands the layout back.
+    /// A builder filling `storage` (emptied but for its segments, its arrays' capacity kept),
+    /// which it takes over: `storage` is left empty until ``finish(size:)`` hands the layout
+    /// back. `storage`'s segments must have been laid out for the same items, measuring, scale
+    /// and direction (a model empties them when one of these changes).
     init(input: ToolbarLayoutInput, style: ControlStyle, measuring: ButtonLayoutEngine.Measuring,
-         contentCache: CellContentCache, storage: inout ToolbarLayout) {
+         storage: inout ToolbarLayout) {
         self.input = input
         self.style = style
         self.measuring = measuring
-        self.contentCache = contentCache
         layout = ToolbarLayout()
         storage.removeAll()
         swap(&layout, &storage)
@@ -29,7 +32,7 @@ struct ToolbarLayoutBuilder {
     mutating func addGroup(_ item: Int, cells: GroupCells, x: Double, width: Double, top: Double) {
         let grid = input.grid
         let frame = edges(x, x + width, grid: grid, top: top)
-        let firstSegment = layout.segments.count, firstSeparator = layout.separators.count
+        let firstSegment = cellCount, firstSeparator = layout.separators.count
         let groupNode = layout.accessibility.count
         layout.accessibility.append(AccessibilityNode(role: .group, label: input.items[item].group.label?.title ?? "",
                                                       identifier: nil, frame: frame,
@@ -52,19 +55,21 @@ struct ToolbarLayoutBuilder {
         }
         layout.accessibility[groupNode].isEnabled = anyEnabled
         var indicator: Rect?
-        if ControlGroup.presentsMenu(cells.style), let cell = layout.segments.last {
-            let side = style.iconSize
-            indicator = grid.snapOrigin(Rect(x: cell.frame.maxX - style.horizontalInset - side,
-                                             y: cell.frame.midY - side / 2, width: side, height: side))
+        if ControlGroup.presentsMenu(cells.style), cellCount > 0 {
+            let cell = layout.segments[cellCount - 1].frame, side = style.iconSize
+            indicator = grid.snapOrigin(Rect(x: cell.maxX - style.horizontalInset - side,
+                                             y: cell.midY - side / 2, width: side, height: side))
         }
         layout.groups.append(PlacedControlGroup(item: item, frame: frame, style: cells.style, labelStyle: cells.labelStyle,
-                                                segments: firstSegment..<layout.segments.count,
+                                                segments: firstSegment..<cellCount,
                                                 separators: firstSeparator..<layout.separators.count, menuIndicator: indicator))
     }
 
     /// Adds one cell (its segment, target and accessibility node); returns whether it is enabled.
-    /// The cell's base configuration is `configurations[index]`, read only when its content is
-    /// not cached (a configuration is large: copying one per cell was a tenth of a relayout).
+    /// The cell's content is the previous layout's segment's at the same place when that shows
+    /// the same button at the same size in the same state (every cell of a toolbar laid out
+    /// again at another width, as its groups keep their natural size); else it is laid out from
+    /// `configurations[index]`, read only then (a configuration is large).
     private mutating func addCell(item: Int, button: Int?, configurations: [ButtonConfiguration], index: Int, frame: Rect,
                                   corners: CornerRadii, position: Int, count: Int) -> Bool {
         let group = input.items[item].group, buttons = group.buttons
@@ -75,18 +80,23 @@ struct ToolbarLayoutBuilder {
         if input.highlighted == key && !disabled { state.insert(.highlighted) }
         if input.focused == key && !disabled { state.insert(.focused) }
         if let button, buttons[button].selection == .on { state.insert(.selected) }
-        let cacheKey = CellContentCache.Key(item: item, button: button ?? -1, width: frame.width, height: frame.height,
-                                       state: state.rawValue, direction: input.direction, scale: input.grid.scale)
-        let shown = contentCache.entry(cacheKey) {
+        let cell = cellCount
+        cellCount += 1
+        if cell < layout.segments.count, layout.segments[cell].item == item, layout.segments[cell].button == button,
+           layout.segments[cell].frame.width == frame.width, layout.segments[cell].frame.height == frame.height,
+           layout.segments[cell].content.state == state {
+            layout.segments[cell].frame = frame
+            layout.segments[cell].corners = corners
+        } else {
             let effective = SegmentContent.effective(configurations[index], state: state, style: style)
             let content = ButtonLayoutEngine.layout(effective, size: Size(width: frame.width, height: frame.height),
                                                     grid: input.grid, direction: input.direction, state: state,
                                                     style: style.button, label: nil, measuring: measuring)
-            return CellContentCache.Entry(title: effective.showsTitle ? effective.title : nil, image: effective.image?.name,
-                                          content: content)
+            let segment = ControlSegment(item: item, button: button, frame: frame, corners: corners,
+                                         title: effective.showsTitle ? effective.title : nil, image: effective.image?.name,
+                                         content: content)
+            if cell < layout.segments.count { layout.segments[cell] = segment } else { layout.segments.append(segment) }
         }
-        layout.segments.append(ControlSegment(item: item, button: button, frame: frame, corners: corners,
-                                              title: shown.title, image: shown.image, content: shown.content))
         let label = button.map { buttons[$0].title } ?? input.items[item].group.label?.title ?? ""
         layout.accessibility.append(AccessibilityNode(role: button == nil ? .menuButton : .button, label: label, identifier: nil,
                                                       frame: frame, position: position, count: count, isEnabled: !disabled,
@@ -116,6 +126,7 @@ struct ToolbarLayoutBuilder {
     mutating func finish(size: Size, bars: [ToolbarBar], barHeight: Double) -> ToolbarLayout {
         var finished = ToolbarLayout()
         swap(&finished, &layout)
+        finished.segments.removeSubrange(cellCount...)
         var low = 0.0, high = size.width
         func include(_ frame: Rect?, in cell: Rect? = nil) {
             guard var frame else { return }
@@ -127,9 +138,9 @@ struct ToolbarLayoutBuilder {
             high = max(high, frame.maxX)
         }
         Self.forEachFrame(&finished) { include($0) }
-        for segment in finished.segments {
-            include(segment.content.imageFrame, in: segment.frame)
-            include(segment.content.titleFrame, in: segment.frame)
+        for index in finished.segments.indices {
+            include(finished.segments[index].content.imageFrame, in: finished.segments[index].frame)
+            include(finished.segments[index].content.titleFrame, in: finished.segments[index].frame)
         }
         if low < 0 { Self.forEachFrame(&finished) { $0.x -= low } }
         finished.size = Size(width: high - low, height: size.height)

@@ -28,17 +28,17 @@ public enum ToolbarLayoutEngine {
         var layout = ToolbarLayout(), scratch = ToolbarScratch()
         let count = self.layout(input, cells: cells, plan: overflowPlan(items: input.items, cells: cells, pinned: input.pinned,
                                                                         style: style),
-                                contentCache: CellContentCache(), scratch: &scratch, into: &layout, style: style,
-                                measuring: measuring)
+                                scratch: &scratch, into: &layout, style: style, measuring: measuring)
         return (layout, count)
     }
 
     /// Lays out `input` into `layout` (its storage reused) and returns how many groups moved into
     /// the overflow: `cells` are its groups' cells (``cells(of:context:style:measuring:)``),
-    /// `plan` its overflow plan for `input.pinned`, `contentCache` the cell contents laid out
-    /// before for the same items and measuring. Allocates nothing once the storage has grown.
+    /// `plan` its overflow plan for `input.pinned`; `layout`'s segments, when it has any, were
+    /// laid out for the same items and measuring at the same scale and direction (their contents
+    /// are reused). Allocates nothing once the storage has grown.
     static func layout(_ input: ToolbarLayoutInput, cells: [GroupCells?], plan: ToolbarOverflow,
-                       contentCache: CellContentCache, scratch: inout ToolbarScratch, into layout: inout ToolbarLayout,
+                       scratch: inout ToolbarScratch, into layout: inout ToolbarLayout,
                        style: ControlStyle, measuring: ButtonLayoutEngine.Measuring) -> Int {
         let items = input.items
         scratch.reset(cells: cells)
@@ -61,8 +61,7 @@ public enum ToolbarLayoutEngine {
             let row = bar.flatMap { bars.firstIndex(of: $0) } ?? 0
             return input.grid.snap(Double(row) * rowHeight) + input.grid.snap((rowHeight - height) / 2)
         }
-        var builder = ToolbarLayoutBuilder(input: input, style: style, measuring: measuring, contentCache: contentCache,
-                                           storage: &layout)
+        var builder = ToolbarLayoutBuilder(input: input, style: style, measuring: measuring, storage: &layout)
         for item in scratch.positions.readingOrder {
             guard let itemCells = cells[item], let x = scratch.positions.x[item], let width = scratch.positions.width[item] else {
                 continue
