@@ -72,14 +72,14 @@ struct ToolbarLayoutBuilder {
     /// `configurations[index]`, read only then (a configuration is large).
     private mutating func addCell(item: Int, button: Int?, configurations: [ButtonConfiguration], index: Int, frame: Rect,
                                   corners: CornerRadii, position: Int, count: Int) -> Bool {
-        let group = input.items[item].group, buttons = group.buttons
-        let disabled = button.map { group.isButtonDisabled($0) } ?? group.isEntirelyDisabled
+        let disabled = button.map { input.items[item].group.isDisabled || input.items[item].group.buttons[$0].isDisabled }
+            ?? input.items[item].group.isEntirelyDisabled
         let key = ControlTargetKey(kind: button == nil ? .menu : .button, item: item, button: button)
         var state: ControlState = []
         if disabled { state.insert(.disabled) }
         if input.highlighted == key && !disabled { state.insert(.highlighted) }
         if input.focused == key && !disabled { state.insert(.focused) }
-        if let button, buttons[button].selection == .on { state.insert(.selected) }
+        if let button, input.items[item].group.buttons[button].selection == .on { state.insert(.selected) }
         let cell = cellCount
         cellCount += 1
         if cell < layout.segments.count, layout.segments[cell].item == item, layout.segments[cell].button == button,
@@ -97,7 +97,7 @@ struct ToolbarLayoutBuilder {
                                          content: content)
             if cell < layout.segments.count { layout.segments[cell] = segment } else { layout.segments.append(segment) }
         }
-        let label = button.map { buttons[$0].title } ?? input.items[item].group.label?.title ?? ""
+        let label = button.map { input.items[item].group.buttons[$0].title } ?? input.items[item].group.label?.title ?? ""
         layout.accessibility.append(AccessibilityNode(role: button == nil ? .menuButton : .button, label: label, identifier: nil,
                                                       frame: frame, position: position, count: count, isEnabled: !disabled,
                                                       target: layout.targets.count))
@@ -128,19 +128,22 @@ struct ToolbarLayoutBuilder {
         swap(&finished, &layout)
         finished.segments.removeSubrange(cellCount...)
         var low = 0.0, high = size.width
-        func include(_ frame: Rect?, in cell: Rect? = nil) {
-            guard var frame else { return }
-            if let cell {  // content: relative to its cell, laid out in the reading direction
-                frame = input.direction == .rightToLeft ? frame.mirrored(in: cell.width) : frame
-                frame.x += cell.x
-            }
+        Self.forEachFrame(&finished) { frame in
             low = min(low, frame.x)
             high = max(high, frame.maxX)
         }
-        Self.forEachFrame(&finished) { include($0) }
+        // Content: relative to its cell, laid out in the reading direction.
+        let mirrors = input.direction == .rightToLeft
         for index in finished.segments.indices {
-            include(finished.segments[index].content.imageFrame, in: finished.segments[index].frame)
-            include(finished.segments[index].content.titleFrame, in: finished.segments[index].frame)
+            let cell = finished.segments[index].frame
+            if let frame = finished.segments[index].content.imageFrame.map({ Self.place($0, in: cell, mirrored: mirrors) }) {
+                low = min(low, frame.x)
+                high = max(high, frame.maxX)
+            }
+            if let frame = finished.segments[index].content.titleFrame.map({ Self.place($0, in: cell, mirrored: mirrors) }) {
+                low = min(low, frame.x)
+                high = max(high, frame.maxX)
+            }
         }
         if low < 0 { Self.forEachFrame(&finished) { $0.x -= low } }
         finished.size = Size(width: high - low, height: size.height)
@@ -163,6 +166,13 @@ struct ToolbarLayoutBuilder {
     private func hitFrame(_ frame: Rect) -> Rect {
         let grow = max(0, style.button.minimumTouchTarget - frame.height) / 2
         return Rect(x: frame.x, y: frame.y - grow, width: frame.width, height: frame.height + 2 * grow)
+    }
+
+    /// Content frame `frame` of `cell` (relative to it, mirrored in it in right-to-left) in toolbar coordinates.
+    private static func place(_ frame: Rect, in cell: Rect, mirrored: Bool) -> Rect {
+        var placed = mirrored ? frame.mirrored(in: cell.width) : frame
+        placed.x += cell.x
+        return placed
     }
 
     /// A joined group's cell corners: the outer ones rounded (left-to-right).

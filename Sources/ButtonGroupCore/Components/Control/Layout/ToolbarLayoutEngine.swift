@@ -109,13 +109,14 @@ public enum ToolbarLayoutEngine {
     static func diagnose(items: [ToolbarItem], context: ControlContext, overflowed: [Int], style: ControlStyle,
                          into found: inout [ToolbarDiagnostic]) {
         var groups = 0
-        for item in items where item.isGroup { groups += 1 }
+        for index in items.indices where items[index].kind == .group { groups += 1 }
         if context == .toolbar, style.recommendedGroups > 0, groups > style.recommendedGroups {
             found.append(ToolbarDiagnostic(kind: .tooManyGroups, item: nil, groups: groups, recommended: style.recommendedGroups))
         }
-        for (index, item) in items.enumerated() where item.isGroup {
-            if item.group.mixesSelection { found.append(ToolbarDiagnostic(kind: .mixedSelection, item: index)) }
-            if ControlGroup.presentsMenu(item.group.style) && !item.group.isLabeled && item.group.label?.image == nil {
+        for index in items.indices where items[index].kind == .group {
+            if items[index].group.mixesSelection { found.append(ToolbarDiagnostic(kind: .mixedSelection, item: index)) }
+            if ControlGroup.presentsMenu(items[index].group.style) && !items[index].group.isLabeled
+                && items[index].group.label?.image == nil {
                 found.append(ToolbarDiagnostic(kind: .unlabeledMenu, item: index))
             }
         }
