@@ -15,9 +15,10 @@ struct ToolbarLayoutBuilder {
     private var cellCount = 0
 
     /// A builder filling `storage` (emptied but for its segments, its arrays' capacity kept),
-    /// which it takes over: `storage` is left empty until ``finish(size:)`` hands the layout
-    /// back. `storage`'s segments must have been laid out for the same items, measuring, scale
-    /// and direction (a model empties them when one of these changes).
+    /// which it takes over: `storage` is left empty until
+    /// ``finish(size:bars:barHeight:into:)`` hands the layout back. `storage`'s segments must
+    /// have been laid out for the same items, measuring, scale and direction (a model empties
+    /// them when one of these changes).
     init(input: ToolbarLayoutInput, style: ControlStyle, measuring: ButtonLayoutEngine.Measuring,
          storage: inout ToolbarLayout) {
         self.input = input
@@ -116,15 +117,14 @@ struct ToolbarLayoutBuilder {
                                             isEnabled: true))
     }
 
-    /// The finished layout, mirrored for right-to-left, handed over (the builder keeps no
-    /// reference to its storage, so the caller's next changes copy nothing).
+    /// Hands the finished layout, mirrored for right-to-left, over into `finished` (the storage
+    /// the builder took: it keeps no reference to it, so the caller's next changes copy nothing).
     ///
     /// No frame lies outside its size: content wider than the `size` offered (cells at their
     /// minimum in a bar too narrow, a fixed-size group, a kept group, the overflow button of a
     /// bar narrower than it) starts at the leading edge, and the size grows to hold it. `bars`
     /// are stacked from the top, `barHeight` each, as wide as the size.
-    mutating func finish(size: Size, bars: [ToolbarBar], barHeight: Double) -> ToolbarLayout {
-        var finished = ToolbarLayout()
+    mutating func finish(size: Size, bars: [ToolbarBar], barHeight: Double, into finished: inout ToolbarLayout) {
         swap(&finished, &layout)
         finished.segments.removeSubrange(cellCount...)
         var low = 0.0, high = size.width
@@ -152,7 +152,6 @@ struct ToolbarLayoutBuilder {
             finished.bars.append(PlacedBar(bar: bar, frame: Rect(x: 0, y: top, width: finished.size.width, height: bottom - top)))
         }
         if input.direction == .rightToLeft { Self.mirror(&finished) }
-        return finished
     }
 
     /// The rect from `left` to `right` (edges snapped) from `top`, a group high, `inset` in vertically.

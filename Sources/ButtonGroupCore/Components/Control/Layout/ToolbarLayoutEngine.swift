@@ -70,8 +70,8 @@ public enum ToolbarLayoutEngine {
             builder.addGroup(item, cells: itemCells, x: x, width: width, top: top(bar: bar, height: style.height))
         }
         if let x = scratch.positions.overflowX { builder.addOverflowButton(x: x, top: top(bar: .top, height: style.height)) }
-        layout = builder.finish(size: Size(width: input.width, height: rowHeight * Double(max(1, bars.count))),
-                                bars: bars, barHeight: rowHeight)
+        builder.finish(size: Size(width: input.width, height: rowHeight * Double(max(1, bars.count))), bars: bars,
+                       barHeight: rowHeight, into: &layout)
         for item in items.indices where scratch.isOverflowed[item] { layout.overflowed.append(item) }
         diagnose(items: items, context: input.context, overflowed: layout.overflowed, style: style, into: &layout.diagnostics)
         return overflowCount
@@ -138,7 +138,7 @@ struct ToolbarScratch {
     /// Starts a layout of items whose cells are `cells`: natural widths, nothing overflowed.
     mutating func reset(cells: [GroupCells?]) {
         widths.removeAll(keepingCapacity: true)
-        for cell in cells { widths.append(cell?.naturalWidth) }
+        for index in cells.indices { widths.append(cells[index]?.naturalWidth) }
         isOverflowed.removeAll(keepingCapacity: true)
         isOverflowed.append(contentsOf: repeatElement(false, count: cells.count))
     }
