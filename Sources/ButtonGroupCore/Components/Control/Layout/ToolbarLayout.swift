@@ -137,8 +137,8 @@ public struct ToolbarLayout: Hashable, Sendable {
         diagnostics = []
     }
 
-    /// Empties every array but the segments (their contents the next layout's to reuse),
-    /// keeping its storage.
+    /// Empties every array but the segments and the accessibility nodes, which the next layout
+    /// writes over (reusing the segments' contents), keeping its storage.
     mutating func removeAll() {
         bars.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
@@ -146,7 +146,6 @@ public struct ToolbarLayout: Hashable, Sendable {
         overflowButton = nil
         overflowed.removeAll(keepingCapacity: true)
         targets.removeAll(keepingCapacity: true)
-        accessibility.removeAll(keepingCapacity: true)
         diagnostics.removeAll(keepingCapacity: true)
     }
 }

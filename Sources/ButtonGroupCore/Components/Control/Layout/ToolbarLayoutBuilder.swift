@@ -8,14 +8,15 @@ struct ToolbarLayoutBuilder {
     let style: ControlStyle
     let measuring: ButtonLayoutEngine.Measuring
     /// The layout being built (its arrays emptied, their storage kept; its segments past
-    /// `cellCount` are the previous layout's, whose contents a cell of the same item, button,
-    /// size and state reuses instead of laying out again).
+    /// `cellCount` and accessibility nodes past `nodeCount` are the previous layout's, written
+    /// over in place: a cell of the same item, button, size and state reuses its content
+    /// instead of laying it out again).
     private var layout: ToolbarLayout
-    /// The cells added so far.
-    private var cellCount = 0
+    /// The cells and accessibility nodes added so far.
+    private var cellCount = 0, nodeCount = 0
 
-    /// A builder filling `storage` (emptied but for its segments, its arrays' capacity kept),
-    /// which it takes over: `storage` is left empty until
+    /// A builder filling `storage` (emptied but for its segments and accessibility nodes, its
+    /// arrays' capacity kept), which it takes over: `storage` is left empty until
     /// ``finish(size:bars:barHeight:into:)`` hands the layout back. `storage`'s segments must
     /// have been laid out for the same items, measuring, scale and direction (a model empties
     /// them when one of these changes).
@@ -34,10 +35,9 @@ struct ToolbarLayoutBuilder {
         let grid = input.grid
         let frame = edges(x, x + width, grid: grid, top: top)
         let firstSegment = cellCount, firstSeparator = layout.separators.count
-        let groupNode = layout.accessibility.count
-        layout.accessibility.append(AccessibilityNode(role: .group, label: input.items[item].group.label?.title ?? "",
-                                                      identifier: nil, frame: frame,
-                                               position: 0, count: cells.buttons.count, isEnabled: true, target: -1))
+        let groupNode = nodeCount
+        addNode(role: .group, label: input.items[item].group.label?.title ?? "", frame: frame, position: 0,
+                count: cells.buttons.count, isEnabled: true, target: -1)
         var cursor = x, anyEnabled = false
         let content = cells.contentWidth
         for index in cells.buttons.indices {
@@ -99,20 +99,39 @@ struct ToolbarLayoutBuilder {
             if cell < layout.segments.count { layout.segments[cell] = segment } else { layout.segments.append(segment) }
         }
         let label = button.map { input.items[item].group.buttons[$0].title } ?? input.items[item].group.label?.title ?? ""
-        layout.accessibility.append(AccessibilityNode(role: button == nil ? .menuButton : .button, label: label, identifier: nil,
-                                                      frame: frame, position: position, count: count, isEnabled: !disabled,
-                                                      target: layout.targets.count))
+        addNode(role: button == nil ? .menuButton : .button, label: label, frame: frame, position: position, count: count,
+                isEnabled: !disabled, target: layout.targets.count)
         layout.targets.append(ControlTarget(kind: key.kind, item: item, button: button, frame: frame,
                                             hitFrame: hitFrame(frame), isEnabled: !disabled))
         return !disabled
+    }
+
+    /// Adds an accessibility node, written field by field over the previous layout's at its
+    /// place (a node made whole is copied once more on its way into the array).
+    private mutating func addNode(role: AccessibilityRole, label: String, frame: Rect, position: Int, count: Int,
+                                  isEnabled: Bool, target: Int) {
+        defer { nodeCount += 1 }
+        guard nodeCount < layout.accessibility.count else {
+            layout.accessibility.append(AccessibilityNode(role: role, label: label, identifier: nil, frame: frame,
+                                                          position: position, count: count, isEnabled: isEnabled, target: target))
+            return
+        }
+        layout.accessibility[nodeCount].role = role
+        layout.accessibility[nodeCount].label = label
+        layout.accessibility[nodeCount].identifier = nil
+        layout.accessibility[nodeCount].frame = frame
+        layout.accessibility[nodeCount].position = position
+        layout.accessibility[nodeCount].count = count
+        layout.accessibility[nodeCount].isEnabled = isEnabled
+        layout.accessibility[nodeCount].target = target
     }
 
     /// Adds the overflow button at `x`, its top edge at `top`.
     mutating func addOverflowButton(x: Double, top: Double) {
         let frame = edges(x, x + style.height, grid: input.grid, top: top)
         layout.overflowButton = frame
-        layout.accessibility.append(AccessibilityNode(role: .menuButton, label: style.overflowLabel, identifier: nil, frame: frame,
-                                                      position: 1, count: 1, isEnabled: true, target: layout.targets.count))
+        addNode(role: .menuButton, label: style.overflowLabel, frame: frame, position: 1, count: 1, isEnabled: true,
+                target: layout.targets.count)
         layout.targets.append(ControlTarget(kind: .overflow, item: nil, button: nil, frame: frame, hitFrame: hitFrame(frame),
                                             isEnabled: true))
     }
@@ -127,6 +146,7 @@ struct ToolbarLayoutBuilder {
     mutating func finish(size: Size, bars: [ToolbarBar], barHeight: Double, into finished: inout ToolbarLayout) {
         swap(&finished, &layout)
         finished.segments.removeSubrange(cellCount...)
+        finished.accessibility.removeSubrange(nodeCount...)
         var low = 0.0, high = size.width
         Self.forEachFrame(&finished) { frame in
             low = min(low, frame.x)
