@@ -52,23 +52,40 @@ final class ToolbarCachingTests: XCTestCase {
     }
 }
 
-/// A resizing host's content group never grows the cell cache without end.
-final class ToolbarCacheBoundTests: XCTestCase {
-    func testTheCellCacheStaysBoundedWhileAContentGroupResizes() {
-        let cache = CellContentCache()
-        let layout = ControlFixture.model([ToolbarItem(group: ControlFixture.zoom())], context: .content)
-            .layout(in: ControlFixture.viewport(300)).segments[0].content
-        var made = 0
-        for width in 0..<2000 {
-            let key = CellContentCache.Key(item: 0, button: 0, width: Double(width), height: 32, state: 0,
-                                           direction: .leftToRight, scale: 2)
-            _ = cache.entry(key) {
-                made += 1
-                return CellContentCache.Entry(title: nil, image: nil, content: layout)
+/// A relayout reuses the previous layout's cell contents only where they are the same: every
+/// layout of a model equals a fresh one, across widths, overflow, scales, directions and states.
+final class ToolbarContentReuseTests: XCTestCase {
+    func testEveryRelayoutEqualsAFreshLayout() throws {
+        let items = [ToolbarItem(group: ControlFixture.group("nav"), placement: .navigation),
+                     ToolbarItem(group: ControlFixture.zoom(labelStyle: .titleAndIcon)),
+                     ToolbarItem(group: ControlFixture.group("edit", count: 3))]
+        for context in [ControlContext.toolbar, .content] {
+            let model = ControlFixture.model(items, context: context)
+            var overflowMemory: Int?
+            func check(_ viewport: ToolbarModel.Viewport, highlighted: ControlTargetKey? = nil,
+                       focused: ControlTargetKey? = nil, line: UInt = #line) {
+                let layout = model.layout(in: viewport)
+                let fresh = ToolbarLayoutEngine.layout(
+                    ToolbarLayoutInput(items: items, context: context, width: viewport.width,
+                                       grid: PixelGrid(scale: viewport.scale), direction: viewport.direction,
+                                       highlighted: highlighted, focused: focused, pinned: focused?.item,
+                                       previousOverflowCount: overflowMemory),
+                    style: ControlFixture.style, measuring: ControlFixture.measuring())
+                XCTAssertTrue(layout == fresh.layout, "\(context) \(viewport)", line: line)
+                overflowMemory = fresh.overflowCount
             }
-            XCTAssertLessThanOrEqual(cache.count, cache.limit)
+            for width in stride(from: 600.0, through: 60, by: -37) { check(ControlFixture.viewport(width)) }
+            check(ToolbarModel.Viewport(width: 300, scale: 3, direction: .leftToRight))
+            check(ToolbarModel.Viewport(width: 300, scale: 3, direction: .rightToLeft))
+            check(ControlFixture.viewport(300, .rightToLeft))
+            check(ControlFixture.viewport(300))
+            let focused = try XCTUnwrap(model.focus(.next))
+            check(ControlFixture.viewport(301), focused: focused)
+            let pressed = model.layout(in: ControlFixture.viewport(301)).targets[2]
+            _ = try model.pointer(.down, at: Point(x: pressed.frame.midX, y: pressed.frame.midY))
+            check(ControlFixture.viewport(302), highlighted: pressed.key, focused: focused)
+            _ = try model.pointer(.cancel, at: Point(x: 0, y: 0))
+            check(ControlFixture.viewport(303), focused: focused)
         }
-        XCTAssertEqual(made, 2000)
-        XCTAssertEqual(cache.count, 2000 % cache.limit == 0 ? cache.limit : 2000 % cache.limit)
     }
 }

@@ -266,9 +266,8 @@ static int toolbar_relayouts(bg_toolbar toolbar, int32_t direction, double first
 }
 
 /* A toolbar in each context and direction, warmed up by a layout at each of 1,000 widths (every
- * group shown, groups in the overflow menu, a content group filling the width; in content this
- * also fills the cache of laid-out cell contents once, which then starts over in place): 1,000
- * relayouts at those widths through bg_toolbar_layout, then 1,000 at new widths through
+ * group shown, groups in the overflow menu, a content group filling the width, whose cells are
+ * laid out again at each width): 1,000 relayouts at those widths through bg_toolbar_layout, then 1,000 at new widths through
  * bg_toolbar_layout_frames and 1,000 more (off the pixel grid) through bg_toolbar_layout_frames
  * then bg_toolbar_layout at the same width, make no allocation and measure nothing. */
 static void run_toolbar(int32_t context, int32_t direction) {

@@ -55,7 +55,7 @@ struct BarPositions {
         func block(_ section: BarSection) -> Block {
             var block = Block()
             for item in items.indices where items[item].placement.bar == bar && sections[item] == section {
-                if !items[item].isGroup {
+                if items[item].kind != .group {
                     block.spaces += 1
                 } else if shown(item) {
                     block.width += (width[item] ?? 0) + (block.groups > 0 ? spacing : 0)
@@ -111,7 +111,7 @@ struct BarPositions {
                                 space: Double, spacing: Double, shown: (Int) -> Bool) {
         var cursor = start, afterGroup = false
         for item in items.indices where bar == nil || (items[item].placement.bar == bar && sections[item] == section) {
-            if items[item].isGroup {
+            if items[item].kind == .group {
                 guard shown(item) else { continue }
                 if afterGroup { cursor += spacing }
                 x[item] = cursor

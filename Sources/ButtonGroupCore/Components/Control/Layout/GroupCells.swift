@@ -15,6 +15,8 @@ struct GroupCells {
     let natural: [Double]
     /// The separator between joined cells (0: none).
     let separatorWidth: Double
+    /// The width the group needs to show everything whole.
+    let naturalWidth: Double
 
     /// The cells of `group` at `placement` in `context`.
     init(_ group: ControlGroup, context: ControlContext, placement: ToolbarPlacement, style: ControlStyle,
@@ -37,16 +39,12 @@ struct GroupCells {
             max(style.height, ButtonLayoutEngine.sizeThatFits($0, style: style.button, measuring: measuring).width)
         }
         separatorWidth = drawn == .segmented || drawn == .navigation ? style.separatorWidth : 0
+        naturalWidth = natural.reduce(0, +) + separatorWidth * Double(max(0, natural.count - 1))
     }
 
     /// Whether the group takes its natural width in content rather than a share of the width:
     /// a fixed-size group, and a palette (a compact row of icons, as SwiftUI draws one).
     func isNaturalWidth(_ group: ControlGroup) -> Bool { group.isFixedSize || style == .palette }
-
-    /// The width the group needs to show everything whole.
-    var naturalWidth: Double {
-        contentWidth + separatorWidth * Double(max(0, natural.count - 1))
-    }
 
     /// The cells' natural widths added up.
     var contentWidth: Double { natural.reduce(0, +) }

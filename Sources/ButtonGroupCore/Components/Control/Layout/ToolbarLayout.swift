@@ -137,16 +137,15 @@ public struct ToolbarLayout: Hashable, Sendable {
         diagnostics = []
     }
 
-    /// Empties every array, keeping its storage.
+    /// Empties every array but the segments and the accessibility nodes, which the next layout
+    /// writes over (reusing the segments' contents), keeping its storage.
     mutating func removeAll() {
         bars.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
-        segments.removeAll(keepingCapacity: true)
         separators.removeAll(keepingCapacity: true)
         overflowButton = nil
         overflowed.removeAll(keepingCapacity: true)
         targets.removeAll(keepingCapacity: true)
-        accessibility.removeAll(keepingCapacity: true)
         diagnostics.removeAll(keepingCapacity: true)
     }
 }

@@ -7,19 +7,24 @@ struct ToolbarLayoutBuilder {
     let input: ToolbarLayoutInput
     let style: ControlStyle
     let measuring: ButtonLayoutEngine.Measuring
-    /// Cells laid out before, reused when their size and state are the same.
-    let contentCache: CellContentCache
-    /// The layout being built (its arrays emptied, their storage kept).
+    /// The layout being built (its arrays emptied, their storage kept; its segments past
+    /// `cellCount` and accessibility nodes past `nodeCount` are the previous layout's, written
+    /// over in place: a cell of the same item, button, size and state reuses its content
+    /// instead of laying it out again).
     private var layout: ToolbarLayout
+    /// The cells and accessibility nodes added so far.
+    private var cellCount = 0, nodeCount = 0
 
-    /// A builder filling `storage` (emptied, its arrays' capacity kept), which it takes over:
-    /// `storage` is left empty until ``finish(size:)`` hands the layout back.
+    /// A builder filling `storage` (emptied but for its segments and accessibility nodes, its
+    /// arrays' capacity kept), which it takes over: `storage` is left empty until
+    /// ``finish(size:bars:barHeight:into:)`` hands the layout back. `storage`'s segments must
+    /// have been laid out for the same items, measuring, scale and direction (a model empties
+    /// them when one of these changes).
     init(input: ToolbarLayoutInput, style: ControlStyle, measuring: ButtonLayoutEngine.Measuring,
-         contentCache: CellContentCache, storage: inout ToolbarLayout) {
+         storage: inout ToolbarLayout) {
         self.input = input
         self.style = style
         self.measuring = measuring
-        self.contentCache = contentCache
         layout = ToolbarLayout()
         storage.removeAll()
         swap(&layout, &storage)
@@ -29,11 +34,10 @@ struct ToolbarLayoutBuilder {
     mutating func addGroup(_ item: Int, cells: GroupCells, x: Double, width: Double, top: Double) {
         let grid = input.grid
         let frame = edges(x, x + width, grid: grid, top: top)
-        let firstSegment = layout.segments.count, firstSeparator = layout.separators.count
-        let groupNode = layout.accessibility.count
-        layout.accessibility.append(AccessibilityNode(role: .group, label: input.items[item].group.label?.title ?? "",
-                                                      identifier: nil, frame: frame,
-                                               position: 0, count: cells.buttons.count, isEnabled: true, target: -1))
+        let firstSegment = cellCount, firstSeparator = layout.separators.count
+        let groupNode = nodeCount
+        addNode(role: .group, label: input.items[item].group.label?.title ?? "", frame: frame, position: 0,
+                count: cells.buttons.count, isEnabled: true, target: -1)
         var cursor = x, anyEnabled = false
         let content = cells.contentWidth
         for index in cells.buttons.indices {
@@ -52,84 +56,114 @@ struct ToolbarLayoutBuilder {
         }
         layout.accessibility[groupNode].isEnabled = anyEnabled
         var indicator: Rect?
-        if ControlGroup.presentsMenu(cells.style), let cell = layout.segments.last {
-            let side = style.iconSize
-            indicator = grid.snapOrigin(Rect(x: cell.frame.maxX - style.horizontalInset - side,
-                                             y: cell.frame.midY - side / 2, width: side, height: side))
+        if ControlGroup.presentsMenu(cells.style), cellCount > 0 {
+            let cell = layout.segments[cellCount - 1].frame, side = style.iconSize
+            indicator = grid.snapOrigin(Rect(x: cell.maxX - style.horizontalInset - side,
+                                             y: cell.midY - side / 2, width: side, height: side))
         }
         layout.groups.append(PlacedControlGroup(item: item, frame: frame, style: cells.style, labelStyle: cells.labelStyle,
-                                                segments: firstSegment..<layout.segments.count,
+                                                segments: firstSegment..<cellCount,
                                                 separators: firstSeparator..<layout.separators.count, menuIndicator: indicator))
     }
 
     /// Adds one cell (its segment, target and accessibility node); returns whether it is enabled.
-    /// The cell's base configuration is `configurations[index]`, read only when its content is
-    /// not cached (a configuration is large: copying one per cell was a tenth of a relayout).
+    /// The cell's content is the previous layout's segment's at the same place when that shows
+    /// the same button at the same size in the same state (every cell of a toolbar laid out
+    /// again at another width, as its groups keep their natural size); else it is laid out from
+    /// `configurations[index]`, read only then (a configuration is large).
     private mutating func addCell(item: Int, button: Int?, configurations: [ButtonConfiguration], index: Int, frame: Rect,
                                   corners: CornerRadii, position: Int, count: Int) -> Bool {
-        let group = input.items[item].group, buttons = group.buttons
-        let disabled = button.map { group.isButtonDisabled($0) } ?? group.isEntirelyDisabled
+        let disabled = button.map { input.items[item].group.isDisabled || input.items[item].group.buttons[$0].isDisabled }
+            ?? input.items[item].group.isEntirelyDisabled
         let key = ControlTargetKey(kind: button == nil ? .menu : .button, item: item, button: button)
         var state: ControlState = []
         if disabled { state.insert(.disabled) }
         if input.highlighted == key && !disabled { state.insert(.highlighted) }
         if input.focused == key && !disabled { state.insert(.focused) }
-        if let button, buttons[button].selection == .on { state.insert(.selected) }
-        let cacheKey = CellContentCache.Key(item: item, button: button ?? -1, width: frame.width, height: frame.height,
-                                       state: state.rawValue, direction: input.direction, scale: input.grid.scale)
-        let shown = contentCache.entry(cacheKey) {
+        if let button, input.items[item].group.buttons[button].selection == .on { state.insert(.selected) }
+        let cell = cellCount
+        cellCount += 1
+        if cell < layout.segments.count, layout.segments[cell].item == item, layout.segments[cell].button == button,
+           layout.segments[cell].frame.width == frame.width, layout.segments[cell].frame.height == frame.height,
+           layout.segments[cell].content.state == state {
+            layout.segments[cell].frame = frame
+            layout.segments[cell].corners = corners
+        } else {
             let effective = SegmentContent.effective(configurations[index], state: state, style: style)
             let content = ButtonLayoutEngine.layout(effective, size: Size(width: frame.width, height: frame.height),
                                                     grid: input.grid, direction: input.direction, state: state,
                                                     style: style.button, label: nil, measuring: measuring)
-            return CellContentCache.Entry(title: effective.showsTitle ? effective.title : nil, image: effective.image?.name,
-                                          content: content)
+            let segment = ControlSegment(item: item, button: button, frame: frame, corners: corners,
+                                         title: effective.showsTitle ? effective.title : nil, image: effective.image?.name,
+                                         content: content)
+            if cell < layout.segments.count { layout.segments[cell] = segment } else { layout.segments.append(segment) }
         }
-        layout.segments.append(ControlSegment(item: item, button: button, frame: frame, corners: corners,
-                                              title: shown.title, image: shown.image, content: shown.content))
-        let label = button.map { buttons[$0].title } ?? input.items[item].group.label?.title ?? ""
-        layout.accessibility.append(AccessibilityNode(role: button == nil ? .menuButton : .button, label: label, identifier: nil,
-                                                      frame: frame, position: position, count: count, isEnabled: !disabled,
-                                                      target: layout.targets.count))
+        let label = button.map { input.items[item].group.buttons[$0].title } ?? input.items[item].group.label?.title ?? ""
+        addNode(role: button == nil ? .menuButton : .button, label: label, frame: frame, position: position, count: count,
+                isEnabled: !disabled, target: layout.targets.count)
         layout.targets.append(ControlTarget(kind: key.kind, item: item, button: button, frame: frame,
                                             hitFrame: hitFrame(frame), isEnabled: !disabled))
         return !disabled
+    }
+
+    /// Adds an accessibility node, written field by field over the previous layout's at its
+    /// place (a node made whole is copied once more on its way into the array).
+    private mutating func addNode(role: AccessibilityRole, label: String, frame: Rect, position: Int, count: Int,
+                                  isEnabled: Bool, target: Int) {
+        defer { nodeCount += 1 }
+        guard nodeCount < layout.accessibility.count else {
+            layout.accessibility.append(AccessibilityNode(role: role, label: label, identifier: nil, frame: frame,
+                                                          position: position, count: count, isEnabled: isEnabled, target: target))
+            return
+        }
+        layout.accessibility[nodeCount].role = role
+        layout.accessibility[nodeCount].label = label
+        layout.accessibility[nodeCount].identifier = nil
+        layout.accessibility[nodeCount].frame = frame
+        layout.accessibility[nodeCount].position = position
+        layout.accessibility[nodeCount].count = count
+        layout.accessibility[nodeCount].isEnabled = isEnabled
+        layout.accessibility[nodeCount].target = target
     }
 
     /// Adds the overflow button at `x`, its top edge at `top`.
     mutating func addOverflowButton(x: Double, top: Double) {
         let frame = edges(x, x + style.height, grid: input.grid, top: top)
         layout.overflowButton = frame
-        layout.accessibility.append(AccessibilityNode(role: .menuButton, label: style.overflowLabel, identifier: nil, frame: frame,
-                                                      position: 1, count: 1, isEnabled: true, target: layout.targets.count))
+        addNode(role: .menuButton, label: style.overflowLabel, frame: frame, position: 1, count: 1, isEnabled: true,
+                target: layout.targets.count)
         layout.targets.append(ControlTarget(kind: .overflow, item: nil, button: nil, frame: frame, hitFrame: hitFrame(frame),
                                             isEnabled: true))
     }
 
-    /// The finished layout, mirrored for right-to-left, handed over (the builder keeps no
-    /// reference to its storage, so the caller's next changes copy nothing).
+    /// Hands the finished layout, mirrored for right-to-left, over into `finished` (the storage
+    /// the builder took: it keeps no reference to it, so the caller's next changes copy nothing).
     ///
     /// No frame lies outside its size: content wider than the `size` offered (cells at their
     /// minimum in a bar too narrow, a fixed-size group, a kept group, the overflow button of a
     /// bar narrower than it) starts at the leading edge, and the size grows to hold it. `bars`
     /// are stacked from the top, `barHeight` each, as wide as the size.
-    mutating func finish(size: Size, bars: [ToolbarBar], barHeight: Double) -> ToolbarLayout {
-        var finished = ToolbarLayout()
+    mutating func finish(size: Size, bars: [ToolbarBar], barHeight: Double, into finished: inout ToolbarLayout) {
         swap(&finished, &layout)
+        finished.segments.removeSubrange(cellCount...)
+        finished.accessibility.removeSubrange(nodeCount...)
         var low = 0.0, high = size.width
-        func include(_ frame: Rect?, in cell: Rect? = nil) {
-            guard var frame else { return }
-            if let cell {  // content: relative to its cell, laid out in the reading direction
-                frame = input.direction == .rightToLeft ? frame.mirrored(in: cell.width) : frame
-                frame.x += cell.x
-            }
+        Self.forEachFrame(&finished) { frame in
             low = min(low, frame.x)
             high = max(high, frame.maxX)
         }
-        Self.forEachFrame(&finished) { include($0) }
-        for segment in finished.segments {
-            include(segment.content.imageFrame, in: segment.frame)
-            include(segment.content.titleFrame, in: segment.frame)
+        // Content: relative to its cell, laid out in the reading direction.
+        let mirrors = input.direction == .rightToLeft
+        for index in finished.segments.indices {
+            let cell = finished.segments[index].frame
+            if let frame = finished.segments[index].content.imageFrame.map({ Self.place($0, in: cell, mirrored: mirrors) }) {
+                low = min(low, frame.x)
+                high = max(high, frame.maxX)
+            }
+            if let frame = finished.segments[index].content.titleFrame.map({ Self.place($0, in: cell, mirrored: mirrors) }) {
+                low = min(low, frame.x)
+                high = max(high, frame.maxX)
+            }
         }
         if low < 0 { Self.forEachFrame(&finished) { $0.x -= low } }
         finished.size = Size(width: high - low, height: size.height)
@@ -138,7 +172,6 @@ struct ToolbarLayoutBuilder {
             finished.bars.append(PlacedBar(bar: bar, frame: Rect(x: 0, y: top, width: finished.size.width, height: bottom - top)))
         }
         if input.direction == .rightToLeft { Self.mirror(&finished) }
-        return finished
     }
 
     /// The rect from `left` to `right` (edges snapped) from `top`, a group high, `inset` in vertically.
@@ -152,6 +185,13 @@ struct ToolbarLayoutBuilder {
     private func hitFrame(_ frame: Rect) -> Rect {
         let grow = max(0, style.button.minimumTouchTarget - frame.height) / 2
         return Rect(x: frame.x, y: frame.y - grow, width: frame.width, height: frame.height + 2 * grow)
+    }
+
+    /// Content frame `frame` of `cell` (relative to it, mirrored in it in right-to-left) in toolbar coordinates.
+    private static func place(_ frame: Rect, in cell: Rect, mirrored: Bool) -> Rect {
+        var placed = mirrored ? frame.mirrored(in: cell.width) : frame
+        placed.x += cell.x
+        return placed
     }
 
     /// A joined group's cell corners: the outer ones rounded (left-to-right).

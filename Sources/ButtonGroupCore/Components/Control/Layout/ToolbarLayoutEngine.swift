@@ -28,17 +28,17 @@ public enum ToolbarLayoutEngine {
         var layout = ToolbarLayout(), scratch = ToolbarScratch()
         let count = self.layout(input, cells: cells, plan: overflowPlan(items: input.items, cells: cells, pinned: input.pinned,
                                                                         style: style),
-                                contentCache: CellContentCache(), scratch: &scratch, into: &layout, style: style,
-                                measuring: measuring)
+                                scratch: &scratch, into: &layout, style: style, measuring: measuring)
         return (layout, count)
     }
 
     /// Lays out `input` into `layout` (its storage reused) and returns how many groups moved into
     /// the overflow: `cells` are its groups' cells (``cells(of:context:style:measuring:)``),
-    /// `plan` its overflow plan for `input.pinned`, `contentCache` the cell contents laid out
-    /// before for the same items and measuring. Allocates nothing once the storage has grown.
+    /// `plan` its overflow plan for `input.pinned`; `layout`'s segments, when it has any, were
+    /// laid out for the same items and measuring at the same scale and direction (their contents
+    /// are reused). Allocates nothing once the storage has grown.
     static func layout(_ input: ToolbarLayoutInput, cells: [GroupCells?], plan: ToolbarOverflow,
-                       contentCache: CellContentCache, scratch: inout ToolbarScratch, into layout: inout ToolbarLayout,
+                       scratch: inout ToolbarScratch, into layout: inout ToolbarLayout,
                        style: ControlStyle, measuring: ButtonLayoutEngine.Measuring) -> Int {
         let items = input.items
         scratch.reset(cells: cells)
@@ -61,8 +61,7 @@ public enum ToolbarLayoutEngine {
             let row = bar.flatMap { bars.firstIndex(of: $0) } ?? 0
             return input.grid.snap(Double(row) * rowHeight) + input.grid.snap((rowHeight - height) / 2)
         }
-        var builder = ToolbarLayoutBuilder(input: input, style: style, measuring: measuring, contentCache: contentCache,
-                                           storage: &layout)
+        var builder = ToolbarLayoutBuilder(input: input, style: style, measuring: measuring, storage: &layout)
         for item in scratch.positions.readingOrder {
             guard let itemCells = cells[item], let x = scratch.positions.x[item], let width = scratch.positions.width[item] else {
                 continue
@@ -71,8 +70,8 @@ public enum ToolbarLayoutEngine {
             builder.addGroup(item, cells: itemCells, x: x, width: width, top: top(bar: bar, height: style.height))
         }
         if let x = scratch.positions.overflowX { builder.addOverflowButton(x: x, top: top(bar: .top, height: style.height)) }
-        layout = builder.finish(size: Size(width: input.width, height: rowHeight * Double(max(1, bars.count))),
-                                bars: bars, barHeight: rowHeight)
+        builder.finish(size: Size(width: input.width, height: rowHeight * Double(max(1, bars.count))), bars: bars,
+                       barHeight: rowHeight, into: &layout)
         for item in items.indices where scratch.isOverflowed[item] { layout.overflowed.append(item) }
         diagnose(items: items, context: input.context, overflowed: layout.overflowed, style: style, into: &layout.diagnostics)
         return overflowCount
@@ -110,13 +109,14 @@ public enum ToolbarLayoutEngine {
     static func diagnose(items: [ToolbarItem], context: ControlContext, overflowed: [Int], style: ControlStyle,
                          into found: inout [ToolbarDiagnostic]) {
         var groups = 0
-        for item in items where item.isGroup { groups += 1 }
+        for index in items.indices where items[index].kind == .group { groups += 1 }
         if context == .toolbar, style.recommendedGroups > 0, groups > style.recommendedGroups {
             found.append(ToolbarDiagnostic(kind: .tooManyGroups, item: nil, groups: groups, recommended: style.recommendedGroups))
         }
-        for (index, item) in items.enumerated() where item.isGroup {
-            if item.group.mixesSelection { found.append(ToolbarDiagnostic(kind: .mixedSelection, item: index)) }
-            if ControlGroup.presentsMenu(item.group.style) && !item.group.isLabeled && item.group.label?.image == nil {
+        for index in items.indices where items[index].kind == .group {
+            if items[index].group.mixesSelection { found.append(ToolbarDiagnostic(kind: .mixedSelection, item: index)) }
+            if ControlGroup.presentsMenu(items[index].group.style) && !items[index].group.isLabeled
+                && items[index].group.label?.image == nil {
                 found.append(ToolbarDiagnostic(kind: .unlabeledMenu, item: index))
             }
         }
@@ -138,7 +138,7 @@ struct ToolbarScratch {
     /// Starts a layout of items whose cells are `cells`: natural widths, nothing overflowed.
     mutating func reset(cells: [GroupCells?]) {
         widths.removeAll(keepingCapacity: true)
-        for cell in cells { widths.append(cell?.naturalWidth) }
+        for index in cells.indices { widths.append(cells[index]?.naturalWidth) }
         isOverflowed.removeAll(keepingCapacity: true)
         isOverflowed.append(contentsOf: repeatElement(false, count: cells.count))
     }

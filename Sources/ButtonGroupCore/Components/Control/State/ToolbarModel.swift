@@ -39,19 +39,19 @@ public final class ToolbarModel {
     @exclusivity(unchecked) private var measuredCells: [GroupCells?]? {
         didSet {
             guard measuredCells == nil else { return }
-            contentCache.removeAll()
+            laidOut.segments.removeAll(keepingCapacity: true)
             plan = nil
         }
     }
     /// The overflow plan of the measured cells for a pinned item (toolbar context).
     @exclusivity(unchecked) private var plan: (pinned: Int?, overflow: ToolbarOverflow)?
-    /// The cells' laid-out contents, reused across relayouts.
-    private let contentCache = CellContentCache()
     @exclusivity(unchecked) private var pointer = PointerTracker()
     @exclusivity(unchecked) private var tracked: ControlTargetKey?
     /// The viewport of the latest layout request (nil before the first).
     @exclusivity(unchecked) public private(set) var viewport: Viewport?
-    /// The latest layout (its storage reused by the next one) and whether it is current.
+    /// The latest layout (its storage reused by the next one) and whether it is current. Its
+    /// cells' contents are reused by the next layout: they are dropped whenever the items,
+    /// context, control size, measuring, scale or direction change.
     @exclusivity(unchecked) private var laidOut = ToolbarLayout()
     @exclusivity(unchecked) private var isLaidOut = false
     @exclusivity(unchecked) private var scratch = ToolbarScratch()
@@ -146,12 +146,16 @@ public final class ToolbarModel {
         focused = state.focused
         presentedMenu = state.presentedMenu
         isLaidOut = false
+        laidOut.segments.removeAll(keepingCapacity: true)
     }
 
     /// Lays out in `viewport`; a repeated request with nothing changed returns the cached layout.
     /// A relayout at another width measures nothing it has seen and, once the toolbar's storage
     /// has grown, allocates nothing.
     public func layout(in viewport: Viewport) -> ToolbarLayout {
+        if viewport.scale != self.viewport?.scale || viewport.direction != self.viewport?.direction {
+            laidOut.segments.removeAll(keepingCapacity: true)
+        }
         if viewport != self.viewport { isLaidOut = false }
         self.viewport = viewport
         if !isLaidOut { relayout(in: viewport) }
@@ -177,8 +181,6 @@ public final class ToolbarModel {
         if let measuredCells { return measuredCells }
         let measured = ToolbarLayoutEngine.cells(of: items, context: context, style: style, measuring: measuring)
         measuredCells = measured
-        // Room for every cell in a few states and sizes.
-        contentCache.limit = max(256, 8 * measured.reduce(0) { $0 + ($1?.buttons.count ?? 0) })
         return measured
     }
 
@@ -199,8 +201,8 @@ public final class ToolbarModel {
             direction: viewport.direction, highlighted: pointer.isInside ? tracked : nil, focused: focused,
             pinned: pinned, previousOverflowCount: overflowMemory)
         let cells = self.cells, plan = overflowPlan(pinned: pinned)
-        overflowMemory = ToolbarLayoutEngine.layout(input, cells: cells, plan: plan, contentCache: contentCache,
-                                                    scratch: &scratch, into: &laidOut, style: style, measuring: measuring)
+        overflowMemory = ToolbarLayoutEngine.layout(input, cells: cells, plan: plan, scratch: &scratch, into: &laidOut,
+                                                    style: style, measuring: measuring)
         layoutCount += 1
         isLaidOut = true
         if let key = focused, !laidOut.targets.contains(where: { $0.key == key && $0.isEnabled }) { focused = nil }
