@@ -150,6 +150,7 @@ extern "C" {
     /// Static English text naming a status code ("BG_E_INVALID_HANDLE: ..."). Never NULL.
     pub fn bg_status_string(status: bg_status) -> *const c_char;
     /// The message of the last failed call on the calling thread, or "" after a call that succeeded
-    /// (every call clears it on entry). Never NULL. Valid until the next call on this thread.
+    /// (a successful call clears it as it returns). Never NULL. Valid until the next call on this
+    /// thread.
     pub fn bg_last_error_message() -> *const c_char;
 }
