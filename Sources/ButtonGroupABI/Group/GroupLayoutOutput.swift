@@ -28,7 +28,7 @@ final class GroupLayoutOutput {
     }
 
     private func rebuild(_ layout: borrowing GroupLayout, items: borrowing GroupItemStrings) {
-        let count = layout.slots.count
+        let count = layout.slotCount
         block.start(size: count * (MemoryLayout<bg_slot>.stride + MemoryLayout<bg_a11y_node>.stride)
                     + madeStringsSize(layout) + 32)
         let slots = block.array(of: bg_slot.self, count: count)
@@ -81,7 +81,7 @@ final class GroupLayoutOutput {
     private func madeStringsSize(_ layout: borrowing GroupLayout) -> Int {
         var size = layout.overflow.isEmpty ? 0
             : layout.parameters.moreIcon.utf8.count + layout.parameters.strings.moreButtonAccessibilityLabel.utf8.count + 2
-        for index in 0..<layout.slots.count {
+        for index in 0..<layout.slotCount {
             if case .truncated(let count) = layout.titleFit(ofSlot: index) { size += ResultBlock.truncatedSize(count) }
         }
         return size
