@@ -70,6 +70,21 @@ def test_set_default_theme_reaches_every_theme_none() -> None:
         assert theme.number("spacer/lg") == 24
 
 
+def test_defaults_are_converted_once_per_distinct_theme_values() -> None:
+    """Equal defaults (the same default theme, or another theme with the same values) are one
+    object, so that building a group converts nothing; other values are a new one."""
+    first = Parameters.defaults()
+    assert Parameters.defaults() is first
+    with Theme.from_json("{}") as same:
+        assert Parameters.defaults(same) is first
+    with Theme.from_json(PROMINENT) as theme:
+        set_default_theme(theme)
+    prominent = Parameters.defaults()
+    assert prominent is not first and default_layout_kind() is LayoutKind.PROMINENT
+    set_default_theme(None)
+    assert Parameters.defaults() == first and default_layout_kind() is LayoutKind.ALL_ROUND
+
+
 def test_theme_builtin_stays_the_builtin_theme() -> None:
     with Theme.from_json(PROMINENT) as theme:
         set_default_theme(theme)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from .. import _numbers, _strings
 from .._native import lib
 from ..enums import CornerStyle, LayoutKind, OverflowPolicy, ProminentType
-from ..theme import _BUILTIN, _theme_handle
+from ..theme import _theme_handle
 from . import _ffi
 
 if TYPE_CHECKING:
@@ -170,14 +170,18 @@ class Parameters:
         """The parameters ``theme`` (None: the default theme, ``set_default_theme``) gives a group,
         every field set but the More icon and the strings, which stay None: read them with
         ``Theme.string``, e.g. ``theme.string("parameters/buttonGroup/moreIcon")``."""
-        builtin = theme is _BUILTIN and cls is Parameters  # it never changes: asked once
-        if builtin and _BUILTIN_DEFAULTS:
-            return _BUILTIN_DEFAULTS[0]
         c = _ffi.bg_group_params()
         lib.bg_group_params_init(_theme_handle(theme), ctypes.byref(c))
+        # The struct's bytes are the defaults (its strings are NULL: the theme's). The same bytes
+        # as last time give the same object, whichever theme (or default theme) they came from:
+        # a group's build converts nothing, and _to_c's check of the last pair finds it.
+        raw = bytes(c)
+        last_raw, last = _LAST_DEFAULTS[0]
+        if cls is Parameters and last is not None and last_raw == raw:
+            return last
         defaults = cls._from_c(c)
-        if builtin:
-            _BUILTIN_DEFAULTS[:] = [defaults]
+        if cls is Parameters:
+            _LAST_DEFAULTS[0] = (raw, defaults)
         return defaults
 
     def _resolved(self, defaults: Parameters) -> Parameters:
@@ -256,8 +260,8 @@ class Parameters:
         )
 
 
-_BUILTIN_DEFAULTS: list[Parameters] = []
-"""``Parameters.defaults(Theme.builtin())``, once asked."""
+_LAST_DEFAULTS: list[tuple[bytes, Parameters | None]] = [(b"", None)]
+"""The last ``Parameters.defaults()`` made, with the bytes of the C struct it was made from."""
 
 
 _LAST_CONVERTED: list[tuple[Any, Any, _ffi.bg_group_params | None]] = [(None, None, None)]
