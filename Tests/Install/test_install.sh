@@ -82,8 +82,11 @@ if echo "$sections" | grep -E ' \.(debug_info|symtab) '; then fail "the installe
 link_name=$(readelf -p .gnu_debuglink "$lib/$real" 2>/dev/null | sed -n 's/^ *\[ *0\] *//p')
 [ "$link_name" = "$real.debug" ] || fail ".gnu_debuglink names '$link_name', not $real.debug"
 debug=$lib/.debug/$real.debug
-readelf -S -W "$debug" | grep -q ' \.debug_info ' || fail "$debug has no debug info"
-readelf -S -W "$debug" | grep -q ' \.symtab ' || fail "$debug has no symbol table"
+# Outputs are read whole before grep -q sees them: grep -q stops at the first match, and a writer
+# still writing then dies of SIGPIPE, which pipefail would take for a failure.
+sections=$(readelf -S -W "$debug")
+echo "$sections" | grep -q ' \.debug_info ' || fail "$debug has no debug info"
+echo "$sections" | grep -q ' \.symtab ' || fail "$debug has no symbol table"
 ok "stripped (no .symtab, no .debug_*), .gnu_debuglink -> lib/.debug/$real.debug (debug info + symbols)"
 if command -v gdb >/dev/null; then
     where=$(gdb -nx -batch -ex "info line bg_group_create" "$lib/$real" 2>&1 || true)
@@ -141,8 +144,9 @@ expected=$(readme_blocks json | python3 -c 'import json, sys; print("\n".join(t 
 while IFS= read -r text; do
     [ -z "$text" ] || grep -qF "$text" "$work/readme-cmake.log" || { cat "$work/readme-cmake.log"; fail "the README's CMake lines did not print \"$text\""; }
 done <<< "$expected"
-ldd "$project/build/app" | grep -q "libbuttongroup.so.$MAJOR => $lib/libbuttongroup.so.$MAJOR " \
-    || fail "the README's CMake app does not load the installed library: $(ldd "$project/build/app")"
+app_libs=$(ldd "$project/build/app")
+echo "$app_libs" | grep -q "libbuttongroup.so.$MAJOR => $lib/libbuttongroup.so.$MAJOR " \
+    || fail "the README's CMake app does not load the installed library: $app_libs"
 ok "README.md's CMakeLists.txt and its lines ($(wc -l < "$work/readme-cmake.sh") commands, -DCMAKE_PREFIX_PATH=\$HOME/.local) build app.c against the install; it prints \"${expected//$'\n'/\", \"}\""
 
 # ------------------------------------------------------------------------------- 3. run
@@ -195,7 +199,8 @@ $MAKE install DESTDIR="$stage" PREFIX=/usr/local STRIP=0
 staged=$stage/usr/local/lib/$real
 [ -f "$staged" ] || fail "DESTDIR: $staged missing"
 grep -qx 'prefix=/usr/local' "$stage/usr/local/lib/pkgconfig/buttongroup.pc" || fail "DESTDIR: the .pc's prefix is not /usr/local"
-readelf -S -W "$staged" | grep -q ' \.debug_info ' || fail "STRIP=0: the library has no debug info"
+staged_sections=$(readelf -S -W "$staged")
+echo "$staged_sections" | grep -q ' \.debug_info ' || fail "STRIP=0: the library has no debug info"
 if readelf -d "$staged" | grep -E '\((RUNPATH|RPATH)\)'; then fail "STRIP=0: the library has a RUNPATH"; fi
 [ ! -e "$stage/usr/local/lib/.debug" ] || fail "STRIP=0 wrote a .debug file"
 ok "DESTDIR=$stage PREFIX=/usr/local STRIP=0: files under the stage, prefix=/usr/local in the .pc, unstripped, no RUNPATH"
