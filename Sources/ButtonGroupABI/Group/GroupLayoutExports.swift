@@ -33,12 +33,11 @@ import ButtonGroupCore
         let array = try CInput.array(frames, capacity: capacity, "frames")
         let viewport = try CInput.viewport(width, scale, direction)
         try groups.withObject(group.id, mutating: true) { (object: GroupObject) throws(ABIError) in
-            // Written only when they fit and the measurement did not fail (measuring then throws):
-            // a failed call writes nothing.
+            // Written only when they fit and no host measurement failed (measuring then throws).
             let count = try object.measuring { () throws(ABIError) in
                 object.model.withLayout(in: viewport) { layout in
                     let count = layout.slotCount
-                    if let array, count <= array.count, let frames = array.baseAddress, !object.measurementFailed {
+                    if let array, count <= array.count, let frames = array.baseAddress, object.hostMeasurer?.hasFailed != true {
                         for index in 0..<count { frames[index] = bg_rect(layout.frame(ofSlot: index)) }
                     }
                     return count

@@ -121,10 +121,6 @@ final class GroupObject: RuntimeObject {
         sheetDismissedCallback = nil
     }
 
-    /// Whether the host measurer failed during the running ``measuring(_:)`` call (which will
-    /// then fail the call): what was laid out must not be written.
-    var measurementFailed: Bool { hostMeasurer?.hasFailed ?? false }
-
     /// Runs a model call that may lay out (and so measure): reentrant mutations are refused
     /// meanwhile. A failed host measurement fails the call with `BG_E_CALLBACK`, drops the
     /// cache so that no wrong size is kept, and puts back what the call changed (viewport,
