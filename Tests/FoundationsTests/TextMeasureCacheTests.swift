@@ -82,12 +82,19 @@ final class TextMeasureCacheTests: XCTestCase {
         XCTAssertEqual(cache.ellipsisWidth(in: title), 8)
         XCTAssertEqual(cache.ellipsisWidth(in: subtitle), 6)
         _ = cache.size(of: "abc", in: subtitle, memo: 1)
-        let table = cache.truncationTable(of: "abc", in: subtitle, memo: 1)
-        XCTAssertTrue(table === cache.truncationTable(of: "abc", in: subtitle, memo: 1))
+        let table = cache.truncationTable(of: "abc", in: subtitle)
         XCTAssertTrue(table === cache.truncationTable(of: "abc", in: subtitle))
         XCTAssertFalse(table === cache.truncationTable(of: "abc", in: title))
         let fitted = table.fit(fullWidth: 18, ellipsisWidth: 6, available: 13)
         XCTAssertEqual(fitted.fit.displayed("abc"), "a\u{2026}")
+        // Through the memo slot (twice: the second from the table kept there) and without one.
+        for _ in 0..<2 {
+            let memoized = cache.fit(of: "abc", in: subtitle, memo: 1, fullWidth: 18, available: 13)
+            XCTAssertEqual(memoized.fit, fitted.fit)
+            XCTAssertEqual(memoized.width, fitted.width)
+        }
+        XCTAssertEqual(cache.fit(of: "abc", in: title, memo: 1, fullWidth: 24, available: 13).fit, .truncated(utf8Count: 0),
+                       "a slot holding another font's text: the title font's ellipsis (8) leaves room for no letter")
     }
 
     func testStaleFontsAreResolvedAgainAfterStartingOver() {

@@ -131,28 +131,33 @@ public final class TextMeasureCache {
     }
 
     /// The truncation table of `text` in `font`: each grapheme cluster measured on its own
-    /// (and cached, so common letters are measured once per font). With a memo slot, the table
-    /// is also kept in the slot for the next relayout.
+    /// (and cached, so common letters are measured once per font).
     ///
     /// - Complexity: O(graphemes) the first time, O(1) after.
-    public func truncationTable(of text: String, in font: Font, memo slot: Int? = nil) -> TruncationTable {
+    public func truncationTable(of text: String, in font: Font) -> TruncationTable {
+        truncationTable(of: text, fontID: id(of: font), font: font.spec)
+    }
+
+    /// How `text` in `font`, `fullWidth` wide, fits `available` points, with this font's
+    /// ellipsis (``TruncationTable/fit(fullWidth:ellipsisWidth:available:)``). The table is
+    /// kept in memo slot `slot` (see ``size(of:in:memo:)``) for the next relayout.
+    ///
+    /// - Complexity: O(log graphemes) when the slot holds the text and its table.
+    public func fit(of text: String, in font: Font, memo slot: Int, fullWidth: Double,
+                    available: Double) -> (fit: TextFit, width: Double) {
         let id = id(of: font)
-        if let slot, memos.holds(slot, text, font: id) {
-            if let table = memos.slots[slot].table { return table }
-            let table = truncationTable(of: text, fontID: id, font: font.spec)
-            memos.slots[slot].table = table
-            return table
+        let ellipsis = ellipsisWidth(fontID: id, font: font.spec)
+        guard memos.holds(slot, text, font: id) else {
+            return truncationTable(of: text, fontID: id, font: font.spec)
+                .fit(fullWidth: fullWidth, ellipsisWidth: ellipsis, available: available)
         }
-        return truncationTable(of: text, fontID: id, font: font.spec)
+        if memos.slots[slot].table == nil { memos.slots[slot].table = truncationTable(of: text, fontID: id, font: font.spec) }
+        return memos.slots[slot].table!.fit(fullWidth: fullWidth, ellipsisWidth: ellipsis, available: available)
     }
 
     /// The width of ``TextFit/ellipsis`` in `font`.
     public func ellipsisWidth(in font: Font) -> Double {
-        let id = id(of: font)
-        if let width = fonts[id].ellipsisWidth { return width }
-        let width = size(of: TextFit.ellipsis, fontID: id, font: font.spec).width
-        fonts[id].ellipsisWidth = width
-        return width
+        ellipsisWidth(fontID: id(of: font), font: font.spec)
     }
 
     // MARK: Private
@@ -160,6 +165,13 @@ public final class TextMeasureCache {
     /// The id of a resolved font in the current generation.
     private func id(of font: Font) -> Int {
         font.generation == generation ? font.id : self.font(font.spec).id
+    }
+
+    private func ellipsisWidth(fontID id: Int, font: FontSpec) -> Double {
+        if let width = fonts[id].ellipsisWidth { return width }
+        let width = size(of: TextFit.ellipsis, fontID: id, font: font).width
+        fonts[id].ellipsisWidth = width
+        return width
     }
 
     private func startOver() {

@@ -192,8 +192,7 @@ public enum ButtonLayoutEngine {
             return PlacedText(fit: fit.fit, width: fit.width)
         }
         let resolved = measure.font(font)
-        let fit = measure.truncationTable(of: text, in: resolved, memo: memo)
-            .fit(fullWidth: size.width, ellipsisWidth: measure.ellipsisWidth(in: resolved), available: room)
+        let fit = measure.fit(of: text, in: resolved, memo: memo, fullWidth: size.width, available: room)
         return PlacedText(fit: fit.fit, width: fit.width)
     }
 

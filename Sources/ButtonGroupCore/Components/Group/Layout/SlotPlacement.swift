@@ -37,8 +37,7 @@ enum SlotPlacement {
                 let room = ButtonContentLayout.textRoom(spec.content, in: geometry.frame(left: snappedLeft, right: snappedRight),
                                                         metrics: geometry.metrics)
                 title = ButtonContentLayout.fitsWhole(size.width, room: room, grid: grid) ? (.whole, size.width)
-                    : measure.truncationTable(of: input.items[item].title, in: font, memo: item)
-                        .fit(fullWidth: size.width, ellipsisWidth: measure.ellipsisWidth(in: font), available: room)
+                    : measure.fit(of: input.items[item].title, in: font, memo: item, fullWidth: size.width, available: room)
             }
             placed[index] = PlacedSlot(left: snappedLeft, right: snappedRight, title: title.fit, titleWidth: title.width,
                                        state: spec.isDisabled ? .disabled : [])
