@@ -18,19 +18,23 @@ struct GroupItemStrings {
         var isDisabled: Bool
     }
 
-    /// Owns the copies the entries point into.
+    /// The copies: four per item (title, icon, label, identifier), in item order.
     private let table: CStringTable
-    /// One entry per item.
-    let entries: [Entry]
+    /// Whether each item is disabled.
+    private let disabled: [Bool]
 
     /// Copies the strings of `items`.
     init(_ items: [ButtonGroupItem]) {
-        let table = CStringTable(items.flatMap { [$0.title, $0.icon, $0.spokenLabel, $0.accessibilityIdentifier] })
-        self.table = table
-        entries = items.indices.map { index in
-            Entry(title: table.pointers[4 * index], icon: table.pointers[4 * index + 1],
-                  label: table.pointers[4 * index + 2], identifier: table.pointers[4 * index + 3],
-                  isDisabled: items[index].isDisabled)
+        table = CStringTable(items.flatMap { [$0.title, $0.icon, $0.spokenLabel, $0.accessibilityIdentifier] })
+        disabled = items.map(\.isDisabled)
+    }
+
+    /// The strings of item `item` (read from the table: an entry per item would double the
+    /// pointers kept).
+    subscript(item: Int) -> Entry {
+        table.pointers.withUnsafeBufferPointer { pointers in
+            Entry(title: pointers[4 * item], icon: pointers[4 * item + 1], label: pointers[4 * item + 2],
+                  identifier: pointers[4 * item + 3], isDisabled: disabled[item])
         }
     }
 }

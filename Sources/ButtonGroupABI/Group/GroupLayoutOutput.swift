@@ -38,23 +38,21 @@ final class GroupLayoutOutput {
         let moreStrings = GroupItemStrings.Entry(title: nil, icon: more?.icon, label: more?.label, identifier: nil,
                                                  isDisabled: false)
         let laidOut = layout.slots
-        items.entries.withUnsafeBufferPointer { entries in
-            for index in 0..<count {
-                let slot = laidOut[index]
-                let item = slot.item ?? -1
-                let strings = item >= 0 ? entries[item] : moreStrings
-                (slots + index).initialize(to: bg_slot(
-                    kind: slot.kind.rawValue, item_index: Int32(truncatingIfNeeded: item), role: slot.role.rawValue,
-                    state: slot.state.rawValue, frame: bg_rect(slot.frame), hit_frame: bg_rect(slot.hitFrame),
-                    corners: bg_corner_radii(slot.corners), icon_frame: bg_rect(slot.iconFrame),
-                    title_frame: bg_rect(slot.titleFrame), title: title(slot.title, of: strings.title),
-                    icon: slot.showsIcon ? strings.icon : nil, title_truncated: slot.isTruncated ? 1 : 0, reserved: 0))
-                (nodes + index).initialize(to: bg_a11y_node(
-                    role: item >= 0 ? AccessibilityRole.button.rawValue : AccessibilityRole.menuButton.rawValue,
-                    enabled: strings.isDisabled ? 0 : 1, label: strings.label,
-                    identifier: strings.identifier, frame: bg_rect(slot.frame), position: UInt32(index + 1),
-                    count: UInt32(count), slot_index: UInt32(index), reserved: 0))
-            }
+        for index in 0..<count {
+            let slot = laidOut[index]
+            let item = slot.item ?? -1
+            let strings = item >= 0 ? items[item] : moreStrings
+            (slots + index).initialize(to: bg_slot(
+                kind: slot.kind.rawValue, item_index: Int32(truncatingIfNeeded: item), role: slot.role.rawValue,
+                state: slot.state.rawValue, frame: bg_rect(slot.frame), hit_frame: bg_rect(slot.hitFrame),
+                corners: bg_corner_radii(slot.corners), icon_frame: bg_rect(slot.iconFrame),
+                title_frame: bg_rect(slot.titleFrame), title: title(slot.title, of: strings.title),
+                icon: slot.showsIcon ? strings.icon : nil, title_truncated: slot.isTruncated ? 1 : 0, reserved: 0))
+            (nodes + index).initialize(to: bg_a11y_node(
+                role: item >= 0 ? AccessibilityRole.button.rawValue : AccessibilityRole.menuButton.rawValue,
+                enabled: strings.isDisabled ? 0 : 1, label: strings.label,
+                identifier: strings.identifier, frame: bg_rect(slot.frame), position: UInt32(index + 1),
+                count: UInt32(count), slot_index: UInt32(index), reserved: 0))
         }
         view = bg_layout()
         view.slot_count = UInt32(count)

@@ -33,13 +33,13 @@ enum SlotPlacement {
             if isRTL { (snappedLeft, snappedRight) = (width - snappedRight, width - snappedLeft) }
 
             var title = (fit: TextFit.absent, width: 0.0)
-            if let size = spec.content.titleSize, let item = spec.item {
+            if let size = spec.titleSize, let item = spec.item {
                 let room = ButtonContentLayout.textRoom(spec.content, in: geometry.frame(left: snappedLeft, right: snappedRight),
                                                         metrics: geometry.metrics)
                 title = ButtonContentLayout.fitsWhole(size.width, room: room, grid: grid) ? (.whole, size.width)
                     : measure.fit(of: input.items[item].title, in: font, memo: item, fullWidth: size.width, available: room)
             }
-            placed[index] = PlacedSlot(left: snappedLeft, right: snappedRight, title: title.fit, titleWidth: title.width,
+            placed[index] = PlacedSlot(left: snappedLeft, right: snappedRight, titleWidth: title.width, title: title.fit,
                                        state: spec.isDisabled ? .disabled : [])
         }
         }
