@@ -2,8 +2,9 @@
 #
 #   make test-lua     the binding's tests under LuaJIT (bindings/lua/tests/run.lua): the cdef is
 #                     not stale against the header and declares exactly the library's exports;
-#                     errors; a button's configuration, host provider, tint and content
-#                     alignment; a toolbar's control size, disabled groups and bars; callbacks
+#                     errors; a button's configuration, host provider, tint, content
+#                     alignment, lines and decorations; the default theme and Dynamic Type; a
+#                     toolbar's control size, disabled groups, bars and frames; callbacks
 #                     (fired with the right ids, released: a count test); the golden fixtures of
 #                     Tests/Fixtures (group, button, toolbar) with the C and Python runners'
 #                     comparisons; the LÖVE demo's input, and LÖVE under Xvfb rendering two

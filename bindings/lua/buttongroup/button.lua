@@ -193,6 +193,71 @@ function Button:content_alignment()
     return core.name("CONTENT_H", h[0]), core.name("CONTENT_V", v[0])
 end
 
+------------------------------------------------------------------------------ texts
+
+--- Sets how many lines the title may take (0: as many as it needs; the default 1) and how it
+-- breaks: mode "word_wrap", "char_wrap", "clip", "truncate_head", "truncate_tail" (the
+-- default) or "truncate_middle". The view's title_lines then lists the lines.
+function Button:set_title_lines(number_of_lines, mode)
+    check(C.bg_button_set_title_lines(self._h, core.number(number_of_lines, "Button:set_title_lines", 1),
+        core.enum("LINE_BREAK", mode, "Button:set_title_lines", "truncate_tail")))
+end
+
+--- Sets the subtitle's lines, as set_title_lines does the title's.
+function Button:set_subtitle_lines(number_of_lines, mode)
+    check(C.bg_button_set_subtitle_lines(self._h, core.number(number_of_lines, "Button:set_subtitle_lines", 1),
+        core.enum("LINE_BREAK", mode, "Button:set_subtitle_lines", "truncate_tail")))
+end
+
+--- The line settings: title lines, title mode, subtitle lines, subtitle mode (names as
+-- set_title_lines takes).
+function Button:lines()
+    local title, title_mode = ffi.new("uint32_t[1]"), ffi.new("int32_t[1]")
+    local subtitle, subtitle_mode = ffi.new("uint32_t[1]"), ffi.new("int32_t[1]")
+    check(C.bg_button_get_lines(self._h, title, title_mode, subtitle, subtitle_mode))
+    return tonumber(title[0]), core.name("LINE_BREAK", title_mode[0]), tonumber(subtitle[0]),
+        core.name("LINE_BREAK", subtitle_mode[0])
+end
+
+local DECORATION_FIELDS = { start = true, length = true, underline = true, strikethrough = true,
+    background_color = true, kern = true, baseline_offset = true }
+
+--- `decorations` (a list of tables) as a C array, or nil for none.
+local function decoration_array(decorations, what)
+    if type(decorations) ~= "table" then
+        core.argerror(what, "a list of decorations expected, got " .. type(decorations))
+    end
+    if #decorations == 0 then
+        return nil, 0
+    end
+    local array = ffi.new("bg_text_decoration[?]", #decorations)
+    for i, d in ipairs(decorations) do
+        core.fields(d, DECORATION_FIELDS, what)
+        local c = array[i - 1]
+        check(C.bg_text_decoration_init(c))
+        c.start, c.length = core.number(d.start, what), core.number(d.length, what)
+        c.underline, c.strikethrough = d.underline and 1 or 0, d.strikethrough and 1 or 0
+        c.has_background_color = d.background_color ~= nil and 1 or 0
+        c.background_color = core.number(d.background_color, what, 0)
+        c.kern, c.baseline_offset = core.number(d.kern, what, 0), core.number(d.baseline_offset, what, 0)
+    end
+    return array, #decorations
+end
+
+--- Decorates ranges of the title (an attributed string's attributes): a list of { start,
+-- length (UTF-8 bytes, from 0, in order, not overlapping), underline, strikethrough (booleans),
+-- background_color (0xRRGGBBAA), kern, baseline_offset (points) }; {} removes them. The view's
+-- title_decorations gives each one's frame as laid out.
+function Button:set_title_decorations(decorations)
+    check(C.bg_button_set_title_decorations(self._h, decoration_array(decorations, "Button:set_title_decorations")))
+end
+
+--- Decorates ranges of the subtitle, as set_title_decorations does the title.
+function Button:set_subtitle_decorations(decorations)
+    check(C.bg_button_set_subtitle_decorations(self._h,
+        decoration_array(decorations, "Button:set_subtitle_decorations")))
+end
+
 --- Sets what the button's SVG picture (Button:svg) draws the background's image from (a URL,
 -- a file path, a data: URI), or nil for a crossed placeholder.
 function Button:set_background_image_href(href)
@@ -225,6 +290,51 @@ function Button:size_that_fits()
     return out.width, out.height
 end
 
+--- The size at most `width` points wide that shows the texts' lines (set_title_lines) whole:
+-- width, height (the width may exceed `width` for a one-line text that is wider).
+function Button:size_that_fits_width(width)
+    local out = ffi.new("bg_size")
+    check(C.bg_button_size_that_fits_width(self._h, core.number(width, "Button:size_that_fits_width"), out))
+    return out.width, out.height
+end
+
+--- Element `index` of a view's array whose elements are `ctype`s, stepped by their struct_size.
+local function element(array, index, ctype)
+    return ffi.cast(ctype, ffi.cast("const char *", array) + index * array[0].struct_size)
+end
+
+--- The lines of a text of view `v` (`key`: "title" or "subtitle"), or nil when it has one line.
+local function text_lines(v, key)
+    local count = tonumber(v[key .. "_line_count"])
+    if count == 0 then
+        return nil
+    end
+    local lines = {}
+    for i = 0, count - 1 do
+        local line = element(v[key .. "_lines"], i, "const bg_text_line *")
+        lines[i + 1] = { text = ffi.string(line.text), start = tonumber(line.start), length = tonumber(line.length),
+            truncated = line.truncated ~= 0, frame = rect(line.frame) }
+    end
+    return lines
+end
+
+--- The decorations of a text of view `v` as laid out, each with its frame, or nil for none.
+local function text_decorations(v, key)
+    local count = tonumber(v[key .. "_decoration_count"])
+    if count == 0 then
+        return nil
+    end
+    local decorations, frames = {}, v[key .. "_decoration_frames"]
+    for i = 0, count - 1 do
+        local d = element(v[key .. "_decorations"], i, "const bg_text_decoration *")
+        decorations[i + 1] = { start = tonumber(d.start), length = tonumber(d.length), underline = d.underline ~= 0,
+            strikethrough = d.strikethrough ~= 0, kern = d.kern, baseline_offset = d.baseline_offset,
+            background_color = d.has_background_color ~= 0 and tonumber(d.background_color) or nil,
+            frame = rect(frames[i]) }
+    end
+    return decorations
+end
+
 local function view_table(v)
     local has_title, has_subtitle = v.title ~= nil, v.subtitle ~= nil
     return { state = tonumber(v.state), bounds = rect(v.bounds), hit_frame = rect(v.hit_frame),
@@ -246,14 +356,19 @@ local function view_table(v)
         stroke_color = v.has_stroke ~= 0 and tonumber(v.stroke_color) or nil, stroke_width = v.stroke_width,
         label_background = v.has_label_background ~= 0 and { color = tonumber(v.label_background_color),
             frame = rect(v.label_background_frame) } or nil,
-        content_frame = rect(v.content_frame), tint_color = tonumber(v.tint_color) }
+        content_frame = rect(v.content_frame), tint_color = tonumber(v.tint_color),
+        title_lines = text_lines(v, "title"), subtitle_lines = text_lines(v, "subtitle"),
+        title_decorations = text_decorations(v, "title"), subtitle_decorations = text_decorations(v, "subtitle") }
 end
 
 --- The button laid out at width x height points, `scale` (default 1), `direction` ("ltr" or
 -- "rtl"): what to draw (nil fields: not shown); content_frame is where the content alignment
 -- put the image and texts, tint_color the tint in effect; background (nil: none) has its frame,
 -- stroke, and what it holds for the host to draw clipped to it: image and image_frame,
--- visual_effect and visual_effect_frame, custom_view_frame.
+-- visual_effect and visual_effect_frame, custom_view_frame. title_lines and subtitle_lines
+-- (nil for a text on one line) list { text, start, length, truncated, frame } per line;
+-- title_decorations and subtitle_decorations (nil: none) the decorations shown, each with its
+-- frame (cut to the text shown).
 function Button:layout(width, height, scale, direction)
     local v = ffi.new("bg_button_view")
     v.struct_size = ffi.sizeof(v)

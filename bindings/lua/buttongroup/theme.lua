@@ -93,4 +93,46 @@ function Theme:button_colors(role, state)
         border = tonumber(out.border) }
 end
 
+--- Makes this theme the process default: the theme every object made from now on without one
+-- takes (Theme.builtin names it), in every thread. Objects already made keep theirs. The
+-- library keeps its own reference, so freeing the theme later leaves the default as it is;
+-- Theme.builtin:set_default() makes the built-in theme the default again.
+function Theme:set_default()
+    check(C.bg_theme_set_default(self._h))
+end
+
+--- A new theme holding the current default (the built-in one unless set_default chose another);
+-- it stays that theme when the default changes later. Freed when collected, or by :free().
+function Theme.default()
+    local out = ffi.new("bg_theme[1]")
+    check(C.bg_theme_get_default(out))
+    return wrap(core.gc_handle(ffi.new("bg_theme", out[0]), C.bg_theme_free))
+end
+
+--- A new theme: this one with the reader's text size set to `category` ("xsmall" ... "large",
+-- the default, ... "xxxlarge", "accessibility1" ... "accessibility5"). Components made with it
+-- lay out in fonts scaled as iOS scales its text styles (Dynamic Type), and a group's buttons
+-- grow taller in the larger sizes. Freed when collected, or by :free().
+function Theme:with_content_size(category)
+    local out = ffi.new("bg_theme[1]")
+    check(C.bg_theme_with_content_size(self._h, core.enum("CONTENT_SIZE", category, "Theme:with_content_size"), out))
+    return wrap(core.gc_handle(ffi.new("bg_theme", out[0]), C.bg_theme_free))
+end
+
+--- The theme's content size category (a name as with_content_size takes).
+function Theme:content_size()
+    local out = ffi.new("int32_t[1]")
+    check(C.bg_theme_content_size(self._h, out))
+    return core.name("CONTENT_SIZE", out[0])
+end
+
+--- The point size of an iOS text style ("body", "footnote", "title1", ...) in a content size
+-- category (default "large"): Theme.text_style_size("body", "accessibility3") is 40.
+function Theme.text_style_size(style, category)
+    local out = ffi.new("double[1]")
+    check(C.bg_text_style_size(core.enum("TEXT_STYLE", style, "Theme.text_style_size"),
+        core.enum("CONTENT_SIZE", category, "Theme.text_style_size", "large"), out))
+    return out[0]
+end
+
 return core.jit_off(Theme)

@@ -243,6 +243,33 @@ function Toolbar:layout(width, scale, direction)
         arrangement = tonumber(v.arrangement) }
 end
 
+--- The frames only (the fast path for a relayout on every frame), as a table: { size, cells
+-- (rects), overflow_button (a rect or nil), groups, separators, bars (rects, in the order of
+-- layout's), arrangement (a number that changes exactly when the cells shown change) }.
+function Toolbar:layout_frames(width, scale, direction)
+    width, scale = core.number(width, "Toolbar:layout_frames"), core.number(scale, "Toolbar:layout_frames", 1)
+    direction = core.enum("DIRECTION", direction, "Toolbar:layout_frames", 0)
+    local out = ffi.new("bg_toolbar_frames")
+    out.struct_size = ffi.sizeof(out)
+    check(C.bg_toolbar_layout_frames(self._h, width, scale, direction, nil, 0, out))
+    local frames = ffi.new("bg_rect[?]", math.max(out.rect_count, 1))
+    check(C.bg_toolbar_layout_frames(self._h, width, scale, direction, frames, out.rect_count, out))
+    local at = 0
+    local function take(count)
+        local rects = {}
+        for i = 1, count do
+            rects[i] = rect(frames[at])
+            at = at + 1
+        end
+        return rects
+    end
+    local cells = take(out.cell_count)
+    local overflow_button = out.has_overflow_button ~= 0 and take(1)[1] or nil
+    return { size = { width = out.size.width, height = out.size.height }, cells = cells,
+        overflow_button = overflow_button, groups = take(out.group_count), separators = take(out.separator_count),
+        bars = take(out.bar_count), arrangement = tonumber(out.arrangement) }
+end
+
 --- Where each group moves into and out of the overflow menu: a list of { item, moves_in, moves_out }.
 function Toolbar:breakpoints()
     local out = ffi.new("bg_breakpoints")

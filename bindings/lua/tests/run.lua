@@ -3,7 +3,7 @@
 package.path = "bindings/lua/?.lua;bindings/lua/?/init.lua;bindings/lua/tests/?.lua;" .. package.path
 
 local T = require("support")
-local ALL = { "test_cdef", "test_errors", "test_callbacks", "test_button_api", "test_toolbar_api", "test_group_fixtures", "test_button_fixtures",
+local ALL = { "test_cdef", "test_errors", "test_callbacks", "test_button_api", "test_theme_api", "test_toolbar_api", "test_group_fixtures", "test_button_fixtures",
     "test_toolbar_fixtures", "test_love" }
 
 local names = #arg > 0 and arg or ALL

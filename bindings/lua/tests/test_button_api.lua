@@ -109,10 +109,73 @@ local function background_image()
     button:free()
 end
 
+local function texts()
+    local button = bg.Button.new { config = { title = "Pay the electricity bill", subtitle = "Due" },
+        measure = T.measurer() }
+    local title, title_mode, subtitle, subtitle_mode = button:lines()
+    T.check(title == 1 and title_mode == "truncate_tail" and subtitle == 1 and subtitle_mode == "truncate_tail",
+        "a new button shows each text on one line cut at its end")
+    local one_line = button:layout(120, 80)
+    T.check(one_line.title_lines == nil and one_line.title_truncated, "one line: no lines listed, the title cut")
+    button:set_title_lines(0, "word_wrap")
+    title, title_mode = button:lines()
+    T.check(title == 0 and title_mode == "word_wrap", "set_title_lines reads back")
+    local width, height = button:size_that_fits_width(120)
+    T.check(width <= 120 and height > select(2, button:size_that_fits()),
+        "size_that_fits_width: within the width, taller than one line (" .. width .. " x " .. height .. ")")
+    local view = button:layout(width, height)
+    local lines = view.title_lines
+    T.check(lines ~= nil and #lines >= 2, "wrapped: the view lists the title's lines")
+    local joined = {}
+    for i, line in ipairs(lines) do
+        T.check(not line.truncated and line.frame.width <= width, "line " .. i .. " shown whole, within the width")
+        joined[i] = line.text
+    end
+    T.check(table.concat(joined, " ") == "Pay the electricity bill", "the lines hold the title's words in order")
+    T.check(lines[2].frame.y > lines[1].frame.y and lines[1].start == 0 and lines[2].start > 0,
+        "each line below the one before, starting further in the title")
+    button:set_subtitle_lines(2, "char_wrap")
+    T.check(select(3, button:lines()) == 2 and select(4, button:lines()) == "char_wrap",
+        "set_subtitle_lines reads back")
+
+    -- Decorations are placed on a text shown on one line.
+    button:set_title_lines(1)
+    button:set_subtitle_lines(1)
+    width, height = 400, 80
+    button:set_title_decorations { { start = 4, length = 3, underline = true },
+        { start = 8, length = 11, strikethrough = true, background_color = 0xFFEE00FF, kern = 1.5 } }
+    local decorations = button:layout(width, height).title_decorations
+    T.check(decorations ~= nil and #decorations == 2, "the view lists the title's decorations")
+    local the, electricity = decorations[1], decorations[2]
+    T.check(the.start == 4 and the.length == 3 and the.underline and not the.strikethrough
+        and the.background_color == nil, "a decoration reads back as set")
+    T.check(electricity.strikethrough and electricity.background_color == 0xFFEE00FF and electricity.kern == 1.5,
+        "its strikethrough, background and kern")
+    T.check(the.frame.width > 0 and electricity.frame.width > the.frame.width, "each placed over its range")
+    button:set_subtitle_decorations { { start = 0, length = 3, underline = true } }
+    T.check(#button:layout(width, height).subtitle_decorations == 1, "the subtitle's decorations too")
+
+    local function refused(fn, ...)
+        local ok, err = pcall(fn, button, ...)
+        return not ok and tostring(err)
+    end
+    T.check(refused(button.set_title_lines, 2, "zigzag"), "an unknown line break mode is refused")
+    T.check(refused(button.set_title_decorations, { { start = 20, length = 30, underline = true } }),
+        "a decoration beyond the title is refused")
+    T.check(refused(button.set_title_decorations, { { start = 0, length = 3, colour = 1 } }),
+        "a decoration with an unknown field is refused")
+    T.check(refused(button.set_title_decorations, "underline"), "decorations that are not a list are refused")
+    T.check(#button:layout(width, height).title_decorations == 2, "a refused call keeps the decorations set")
+    button:set_title_decorations {}
+    T.check(button:layout(width, height).title_decorations == nil, "{} removes them")
+    button:free()
+end
+
 return function()
     configuration()
     background_image()
     provider()
     tint()
     alignment()
+    texts()
 end

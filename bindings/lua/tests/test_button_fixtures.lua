@@ -3,17 +3,14 @@
 --
 -- Per case: a Button over the case's configuration in the file's theme, measured as the
 -- fixtures are (text by advance and height, images by the case's "images"), with the case's
--- "view" set on it (content alignment, tint; the texts' lines and decorations, which the Lua
--- layer leaves out, through bg.C: bg_button_set_title_lines, bg_button_set_title_decorations
--- and the subtitle's, each decoration's "part" found in the text, its first occurrence). Its
--- size that fits must be the recorded one, and with "fitWidths" bg_button_size_that_fits_width
--- at each the recorded sizeThatFitsWidth; laid out at that size nothing may be truncated or
--- hidden and every frame lies within the bounds (within a pixel); laid out at each of the
--- case's sizes, both directions on the one button, the view described in the fixture's shape
--- (its lines and decorations read from bg_button_layout's view, at their struct_size, when it
--- has some) must be the recorded one, and its bounds, state and label background those of a
--- plain button.
-local ffi = require("ffi")
+-- "view" set on it (content alignment, tint; the texts' lines and decorations, each
+-- decoration's "part" found in the text, its first occurrence). Its size that fits must be the
+-- recorded one, and with "fitWidths" size_that_fits_width at each the recorded
+-- sizeThatFitsWidth; laid out at that size nothing may be truncated or hidden and every frame
+-- lies within the bounds (within a pixel); laid out at each of the case's sizes, both
+-- directions on the one button, the view described in the fixture's shape (with its lines and
+-- decorations when it has some) must be the recorded one, and its bounds, state and label
+-- background those of a plain button.
 local bg = require("buttongroup")
 local T = require("support")
 
@@ -93,74 +90,43 @@ local function describe(v)
             strokeWidth = v.stroke_width } }
 end
 
---- The BG_LINE_BREAK_* value of a fixture's mode name ("truncateHead": TRUNCATE_HEAD).
-local function line_break(name)
-    local value = bg.LINE_BREAK[snake(name):upper()]
-    assert(value ~= nil, "unknown line break mode " .. tostring(name))
-    return value
-end
-
---- Sets a case's lines and decorations on `button` for the texts of `config`, through bg.C on
--- the button's handle (its `_h`: the Lua layer hands out no handle of its own).
+--- Sets a case's lines and decorations on `button` for the texts of `config` (each decoration's
+-- "part" found in the text, its first occurrence).
 local function apply_text_view(button, view, config, name)
-    local C = bg.C
     for _, key in ipairs({ "title", "subtitle" }) do
-        local set_lines = key == "title" and C.bg_button_set_title_lines or C.bg_button_set_subtitle_lines
-        T.check(set_lines(button._h, view[key .. "NumberOfLines"] or 1,
-            line_break(view[key .. "LineBreakMode"] or "truncateTail")) == 0, name .. ": set the " .. key .. "'s lines")
-        local specs = view[key .. "Decorations"] or {}
-        if #specs > 0 then
+        button["set_" .. key .. "_lines"](button, view[key .. "NumberOfLines"] or 1,
+            snake(view[key .. "LineBreakMode"] or "truncateTail"))
+        local decorations = {}
+        for i, spec in ipairs(view[key .. "Decorations"] or {}) do
+            T.known(spec, DECORATION, name .. " " .. key .. "Decorations")
             local text = config[key] or ""
-            local decorations = ffi.new("bg_text_decoration[?]", #specs)
-            for i, spec in ipairs(specs) do
-                T.known(spec, DECORATION, name .. " " .. key .. "Decorations")
-                local d = decorations[i - 1]
-                C.bg_text_decoration_init(d)
-                local at = assert(text:find(spec.part, 1, true), name .. ": no " .. tostring(spec.part) .. " in " .. text)
-                d.start, d.length = at - 1, #spec.part
-                d.underline = spec.underline and 1 or 0
-                d.strikethrough = spec.strikethrough and 1 or 0
-                d.baseline_offset = spec.baselineOffset or 0
-                local background = color(spec.backgroundColor, name)
-                d.has_background_color, d.background_color = background and 1 or 0, background or 0
-            end
-            local set = key == "title" and C.bg_button_set_title_decorations or C.bg_button_set_subtitle_decorations
-            T.check(set(button._h, decorations, #specs) == 0, name .. ": set the " .. key .. "'s decorations")
+            local at = assert(text:find(spec.part, 1, true), name .. ": no " .. tostring(spec.part) .. " in " .. text)
+            decorations[i] = { start = at - 1, length = #spec.part, underline = spec.underline,
+                strikethrough = spec.strikethrough, baseline_offset = spec.baselineOffset,
+                background_color = color(spec.backgroundColor, name) }
         end
+        if #decorations > 0 then button["set_" .. key .. "_decorations"](button, decorations) end
     end
 end
 
---- The lines and decorations of the button laid out at width x height (the Lua layer's view
--- leaves them out: bg_button_layout's view, its arrays read at their elements' struct_size),
--- added to `described` when there are some.
-local function add_text_view(described, button, width, height, scale, direction)
-    local v = ffi.new("bg_button_view")
-    v.struct_size = ffi.sizeof(v)
-    assert(bg.C.bg_button_layout(button._h, width, height, scale, bg.DIRECTION[direction:upper()], v) == 0)
-    local function at(array, index, ctype)
-        return ffi.cast(ctype, ffi.cast("const char *", array) + index * array[0].struct_size)
-    end
+--- The lines and decorations of view `v` in the fixture's shape, added to `described` when it
+-- has some.
+local function add_text_view(described, v)
     for _, key in ipairs({ "title", "subtitle" }) do
-        local count = tonumber(v[key .. "_line_count"])
-        if count > 0 then
+        if v[key .. "_lines"] then
             local lines = {}
-            for i = 0, count - 1 do
-                local line = at(v[key .. "_lines"], i, "const bg_text_line *")
-                lines[#lines + 1] = { text = ffi.string(line.text), start = tonumber(line.start),
-                    length = tonumber(line.length), truncated = line.truncated ~= 0, frame = T.rect(line.frame) }
+            for i, line in ipairs(v[key .. "_lines"]) do
+                lines[i] = { text = line.text, start = line.start, length = line.length, truncated = line.truncated,
+                    frame = T.rect(line.frame) }
             end
             described[key .. "Lines"] = lines
         end
-        count = tonumber(v[key .. "_decoration_count"])
-        if count > 0 then
-            local decorations, frames = {}, v[key .. "_decoration_frames"]
-            for i = 0, count - 1 do
-                local d = at(v[key .. "_decorations"], i, "const bg_text_decoration *")
-                decorations[#decorations + 1] = { start = tonumber(d.start), length = tonumber(d.length),
-                    underline = d.underline ~= 0, strikethrough = d.strikethrough ~= 0, kern = d.kern,
-                    baselineOffset = d.baseline_offset,
-                    backgroundColor = d.has_background_color ~= 0 and T.hex(tonumber(d.background_color)) or T.null,
-                    frame = T.rect(frames[i]) }
+        if v[key .. "_decorations"] then
+            local decorations = {}
+            for i, d in ipairs(v[key .. "_decorations"]) do
+                decorations[i] = { start = d.start, length = d.length, underline = d.underline,
+                    strikethrough = d.strikethrough, kern = d.kern, baselineOffset = d.baseline_offset,
+                    backgroundColor = d.background_color and T.hex(d.background_color) or T.null, frame = T.rect(d.frame) }
             end
             described[key .. "Decorations"] = decorations
         end
@@ -215,10 +181,9 @@ local function run_case(file, case, theme, measure, file_scale)
     local d = T.difference(expected.sizeThatFits, { width, height }, "sizeThatFits")
     ok = T.check(d == nil, name .. ": " .. tostring(d)) and ok
     if case.fitWidths then
-        local sizes, out = {}, ffi.new("bg_size")
+        local sizes = {}
         for i, offered in ipairs(case.fitWidths) do
-            assert(bg.C.bg_button_size_that_fits_width(button._h, offered, out) == 0)
-            sizes[i] = { out.width, out.height }
+            sizes[i] = { button:size_that_fits_width(offered) }
         end
         d = T.difference(expected.sizeThatFitsWidth or T.null, sizes, "sizeThatFitsWidth")
         ok = T.check(d == nil, name .. ": " .. tostring(d)) and ok
@@ -232,7 +197,7 @@ local function run_case(file, case, theme, measure, file_scale)
         for _, direction in ipairs({ "ltr", "rtl" }) do
             local v = button:layout(size[1], size[2], scale, direction)
             local path = direction .. "[" .. (i - 1) .. "]"
-            local described = add_text_view(describe(v), button, size[1], size[2], scale, direction)
+            local described = add_text_view(describe(v), v)
             d = T.difference(expected[direction] and expected[direction][i], described, path)
             local b = v.bounds
             if d == nil and (b.x ~= 0 or b.y ~= 0 or b.width ~= size[1] or b.height ~= size[2] or v.state ~= 0

@@ -42,7 +42,37 @@ local function disabled_and_bars()
     toolbar:free()
 end
 
+--- Whether two rects are the same.
+local function same(a, b)
+    return a.x == b.x and a.y == b.y and a.width == b.width and a.height == b.height
+end
+
+local function frames_only()
+    local toolbar = bg.Toolbar.new { measure = T.measurer(), items = items({}) }
+    for _, case in ipairs({ { 600, 2, "ltr" }, { 600, 2, "rtl" }, { 90, 1, "ltr" } }) do
+        local width, scale, direction = case[1], case[2], case[3]
+        local frames = toolbar:layout_frames(width, scale, direction)
+        local view = toolbar:layout(width, scale, direction)
+        local what = string.format(" at %g (%s)", width, direction)
+        T.check(frames.size.width == view.size.width and frames.size.height == view.size.height
+            and frames.arrangement == view.arrangement, "layout_frames: the view's size and arrangement" .. what)
+        local ok = #frames.cells == #view.cells and #frames.groups == #view.groups
+            and #frames.separators == #view.separators and #frames.bars == #view.bars
+            and (frames.overflow_button == nil) == (view.overflow_button == nil)
+        for i, cell in ipairs(view.cells) do ok = ok and same(frames.cells[i], cell.frame) end
+        for i, group in ipairs(view.groups) do ok = ok and same(frames.groups[i], group.frame) end
+        for i, separator in ipairs(view.separators) do ok = ok and same(frames.separators[i], separator) end
+        for i, bar in ipairs(view.bars) do ok = ok and same(frames.bars[i], bar.frame) end
+        if view.overflow_button then ok = ok and same(frames.overflow_button, view.overflow_button) end
+        T.check(ok, "layout_frames: every frame the view's, in order" .. what)
+    end
+    T.check(toolbar:layout_frames(90).overflow_button ~= nil, "narrow, the overflow button's frame is there")
+    T.check(not pcall(toolbar.layout_frames, toolbar, -1), "a negative width is refused")
+    toolbar:free()
+end
+
 return function()
     control_size()
     disabled_and_bars()
+    frames_only()
 end
