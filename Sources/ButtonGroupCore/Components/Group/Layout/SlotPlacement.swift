@@ -46,7 +46,7 @@ enum SlotPlacement {
     }
 
     /// Snaps an x edge to the grid, keeping the group's own edges (0 and width) exact.
-    private static func snapEdge(_ edge: Double, grid: PixelGrid, width: Double) -> Double {
+    @inline(__always) private static func snapEdge(_ edge: Double, grid: PixelGrid, width: Double) -> Double {
         edge == width ? width : min(grid.snap(edge), width)
     }
 }
