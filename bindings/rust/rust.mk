@@ -3,8 +3,10 @@
 #   make test-rust   the crate's tests: src/sys is not stale against the headers (gen_sys.py
 #                    --check); cargo test (unit tests: struct layouts against the C compiler's,
 #                    every function resolved and every export declared, enums, errors, closures
-#                    fired and released, panics carried out of callbacks; the golden fixtures of
-#                    Tests/Fixtures (group, button, toolbar, dynamic_type) and the default theme
+#                    fired and released, panics carried out of callbacks, the button's text
+#                    lines, decorations and coalesced updates, a group's parameters and
+#                    navigation; the golden fixtures of Tests/Fixtures (group, button with its
+#                    lines and decorations, toolbar, dynamic_type) and the default theme
 #                    as integration tests; doc tests (this crate's and docs/rust.md's),
 #                    the compile_fail ones proving the borrow rule); then both examples: the
 #                    terminal toolbar's output is kept in build/rust/terminal_toolbar.txt and the

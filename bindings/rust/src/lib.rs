@@ -60,7 +60,8 @@ mod toolbar;
 
 pub use button::{
     Background, BackgroundView, Button, ButtonA11y, ButtonConfig, ButtonView, ContentHorizontalAlignment, ContentMode,
-    ContentVerticalAlignment, ImagePlacement, Insets, LabelType, TitleAlignment,
+    ContentVerticalAlignment, ImagePlacement, Insets, LabelType, LineBreakMode, PlainProvider, TextDecoration,
+    TextLine, TitleAlignment,
 };
 pub use callback::MeasureFn;
 pub use dynamic_type::{ContentSize, TextStyle};

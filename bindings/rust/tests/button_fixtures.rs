@@ -2,23 +2,22 @@
 //! the C, Python and Lua runners), run through the Rust API left-to-right and right-to-left.
 //!
 //! Per case, as the Python runner: a `Button` over the case's configuration in the file's theme,
-//! measured as the fixtures are, with the case's "view" set on it (the texts' lines and
-//! decorations, which the safe layer does not wrap, through `sys` on `Button::as_raw`: each
-//! decoration's "part" found in the text, its first occurrence). Its `size_that_fits` must be
-//! the recorded one, and with "fitWidths" `bg_button_size_that_fits_width` at each the recorded
-//! "sizeThatFitsWidth"; laid out at that size nothing may be truncated or hidden and every frame
-//! lies within the bounds (within a pixel); laid out at each of the case's sizes, the
-//! `ButtonView` described in the fixture's shape (its lines and decorations read from
-//! `bg_button_layout`'s view at their struct_size, when it has some) must be the recorded one
-//! (numbers within 1e-6).
+//! measured as the fixtures are, with the case's "view" set on it (content alignment, tint, and
+//! the texts' lines and decorations through `set_title_lines` / `set_title_decorations` and the
+//! subtitle's: each decoration's "part" found in the text by `TextDecoration::of`, its first
+//! occurrence). Its `size_that_fits` must be the recorded one, and with "fitWidths"
+//! `size_that_fits_width` at each the recorded "sizeThatFitsWidth"; laid out at that size
+//! nothing may be truncated or hidden and every frame lies within the bounds (within a pixel);
+//! laid out at each of the case's sizes, the `ButtonView` described in the fixture's shape (with
+//! its `title_lines` / `title_decorations` and the subtitle's, when it has some) must be the
+//! recorded one (numbers within 1e-6).
 
 mod common;
 
-use std::ffi::CStr;
-
 use buttongroup::{
-    sys, Background, Button, ButtonConfig, ButtonView, ContentHorizontalAlignment, ContentMode,
-    ContentVerticalAlignment, CornerStyle, Direction, ImagePlacement, Insets, Rect, Size, Theme, TitleAlignment,
+    Background, Button, ButtonConfig, ButtonView, ContentHorizontalAlignment, ContentMode, ContentVerticalAlignment,
+    CornerStyle, Direction, ImagePlacement, Insets, LineBreakMode, Rect, Size, TextDecoration, TextLine, Theme,
+    TitleAlignment,
 };
 use common::{difference, load, nums, obj, opt_rect, rect, report, text, Json};
 
@@ -166,7 +165,7 @@ fn describe(view: &ButtonView<'_>) -> Json {
             ("customViewFrame", opt_rect(view.custom_view_frame())),
         ])
     });
-    obj(vec![
+    let mut described = obj(vec![
         ("hitFrame", rect(view.hit_frame())),
         ("image", text(view.image().map(|(name, _)| name))),
         ("imageFrame", opt_rect(view.image().map(|(_, frame)| frame))),
@@ -189,6 +188,48 @@ fn describe(view: &ButtonView<'_>) -> Json {
                 ("strokeWidth", common::num(view.stroke_width())),
             ]),
         ),
+    ]);
+    let map = match &mut described {
+        Json::Obj(map) => map,
+        _ => unreachable!(),
+    };
+    let lines = [("title", view.title_lines().collect::<Vec<_>>()), ("subtitle", view.subtitle_lines().collect())];
+    for (key, lines) in lines {
+        if !lines.is_empty() {
+            map.insert(format!("{}Lines", key), Json::Arr(lines.into_iter().map(describe_line).collect()));
+        }
+    }
+    let decorations =
+        [("title", view.title_decorations().collect::<Vec<_>>()), ("subtitle", view.subtitle_decorations().collect())];
+    for (key, decorations) in decorations {
+        if !decorations.is_empty() {
+            let items = decorations.iter().map(|(d, frame)| describe_decoration(d, *frame)).collect();
+            map.insert(format!("{}Decorations", key), Json::Arr(items));
+        }
+    }
+    described
+}
+
+fn describe_line(line: TextLine<'_>) -> Json {
+    obj(vec![
+        ("text", Json::Str(line.text.to_owned())),
+        ("start", common::num(line.start)),
+        ("length", common::num(line.length)),
+        ("truncated", Json::Bool(line.truncated)),
+        ("frame", rect(line.frame)),
+    ])
+}
+
+fn describe_decoration(d: &TextDecoration, frame: Rect) -> Json {
+    obj(vec![
+        ("start", common::num(d.start)),
+        ("length", common::num(d.length)),
+        ("underline", Json::Bool(d.underline)),
+        ("strikethrough", Json::Bool(d.strikethrough)),
+        ("kern", common::num(d.kern)),
+        ("baselineOffset", common::num(d.baseline_offset)),
+        ("backgroundColor", hex(d.background_color)),
+        ("frame", rect(frame)),
     ])
 }
 
@@ -230,41 +271,29 @@ fn problems_at_size_that_fits(view: &ButtonView<'_>, config: &ButtonConfig, scal
     problems
 }
 
-/// The BG_LINE_BREAK_* value of a fixture's mode name.
-fn line_break(name: &str) -> i32 {
-    match name {
-        "wordWrap" => sys::BG_LINE_BREAK_WORD_WRAP,
-        "charWrap" => sys::BG_LINE_BREAK_CHAR_WRAP,
-        "clip" => sys::BG_LINE_BREAK_CLIP,
-        "truncateHead" => sys::BG_LINE_BREAK_TRUNCATE_HEAD,
-        "truncateTail" => sys::BG_LINE_BREAK_TRUNCATE_TAIL,
-        "truncateMiddle" => sys::BG_LINE_BREAK_TRUNCATE_MIDDLE,
-        other => panic!("lineBreakMode {:?}", other),
-    }
+/// The line break mode of a fixture's mode name ("wordWrap": `LineBreakMode::WordWrap`).
+fn line_break(name: &str) -> LineBreakMode {
+    LineBreakMode::from_name(&snake(name)).unwrap_or_else(|| panic!("lineBreakMode {:?}", name))
 }
 
-/// Sets a case's lines and decorations on `button` (through `sys`: the safe layer leaves them
-/// out) for the texts of `config`.
-fn apply_text_view(button: &Button, view: &Json, config: &ButtonConfig) {
-    let raw = button.as_raw();
+/// Sets a case's lines and decorations on `button` for the texts of `config`.
+fn apply_text_view(button: &mut Button, view: &Json, config: &ButtonConfig) {
     for (key, text) in [("title", &config.title), ("subtitle", &config.subtitle)] {
         let lines = view.opt(&format!("{}NumberOfLines", key)).map_or(1.0, Json::num) as u32;
         let mode = line_break(view.opt(&format!("{}LineBreakMode", key)).map_or("truncateTail", Json::str));
-        // SAFETY: plain calls on the button's live handle.
-        let status = unsafe {
-            if key == "title" {
-                sys::bg_button_set_title_lines(raw, lines, mode)
-            } else {
-                sys::bg_button_set_subtitle_lines(raw, lines, mode)
-            }
-        };
-        assert_eq!(status, sys::BG_OK, "set the {}'s lines", key);
+        if key == "title" {
+            button.set_title_lines(lines, mode).unwrap();
+            assert_eq!(button.title_lines().unwrap(), (lines, mode));
+        } else {
+            button.set_subtitle_lines(lines, mode).unwrap();
+            assert_eq!(button.subtitle_lines().unwrap(), (lines, mode));
+        }
         let specs = match view.opt(&format!("{}Decorations", key)) {
             Some(specs) => specs.arr(),
             None => continue,
         };
         let whole = text.as_deref().unwrap_or("");
-        let decorations: Vec<sys::bg_text_decoration> = specs
+        let decorations: Vec<TextDecoration> = specs
             .iter()
             .map(|spec| {
                 spec.only_keys(
@@ -272,97 +301,18 @@ fn apply_text_view(button: &Button, view: &Json, config: &ButtonConfig) {
                     &["part", "underline", "strikethrough", "backgroundColor", "baselineOffset"],
                 );
                 let part = spec.at("part").str();
-                let start = whole.find(part).unwrap_or_else(|| panic!("no {:?} in {:?}", part, whole));
-                let mut d = sys::bg_text_decoration::default();
-                // SAFETY: a writable decoration.
-                assert_eq!(unsafe { sys::bg_text_decoration_init(&mut d) }, sys::BG_OK);
-                d.start = start as u32;
-                d.length = part.len() as u32;
-                d.underline = spec.opt("underline").map_or(false, Json::bool) as i32;
-                d.strikethrough = spec.opt("strikethrough").map_or(false, Json::bool) as i32;
+                let mut d = TextDecoration::of(whole, part).unwrap_or_else(|| panic!("no {:?} in {:?}", part, whole));
+                d.underline = spec.opt("underline").map_or(false, Json::bool);
+                d.strikethrough = spec.opt("strikethrough").map_or(false, Json::bool);
                 d.baseline_offset = number(spec, "baselineOffset");
-                if let Some(background) = color(spec.opt("backgroundColor")) {
-                    d.has_background_color = 1;
-                    d.background_color = background;
-                }
+                d.background_color = color(spec.opt("backgroundColor"));
                 d
             })
             .collect();
-        // SAFETY: `decorations` holds `len` initialized elements, read during the call only.
-        let status = unsafe {
-            if key == "title" {
-                sys::bg_button_set_title_decorations(raw, decorations.as_ptr(), decorations.len() as u32)
-            } else {
-                sys::bg_button_set_subtitle_decorations(raw, decorations.as_ptr(), decorations.len() as u32)
-            }
-        };
-        assert_eq!(status, sys::BG_OK, "set the {}'s decorations", key);
-    }
-}
-
-fn sys_rect(r: sys::bg_rect) -> Json {
-    nums(&[r.x, r.y, r.width, r.height])
-}
-
-/// Adds the lines and decorations of `button` laid out at `width` x `height` to `described`
-/// when it has some (read from `bg_button_layout`'s view: the safe view leaves them out; each
-/// array at its elements' struct_size).
-fn add_text_view(described: &mut Json, button: &mut Button, width: f64, height: f64, scale: f64, direction: Direction) {
-    let mut v =
-        sys::bg_button_view { struct_size: std::mem::size_of::<sys::bg_button_view>() as u32, ..Default::default() };
-    // SAFETY: a writable view whose struct_size is this header's; its arrays are read before the
-    // button's next call.
-    unsafe {
-        assert_eq!(sys::bg_button_layout(button.as_raw(), width, height, scale, direction.raw(), &mut v), sys::BG_OK);
-        let map = match described {
-            Json::Obj(map) => map,
-            _ => unreachable!(),
-        };
-        for (key, lines, count) in
-            [("title", v.title_lines, v.title_line_count), ("subtitle", v.subtitle_lines, v.subtitle_line_count)]
-        {
-            if count == 0 {
-                continue;
-            }
-            let stride = (*lines).struct_size as usize;
-            let items = (0..count as usize)
-                .map(|i| {
-                    let line = &*((lines as *const u8).add(i * stride) as *const sys::bg_text_line);
-                    obj(vec![
-                        ("text", Json::Str(CStr::from_ptr(line.text).to_str().unwrap().to_owned())),
-                        ("start", common::num(line.start)),
-                        ("length", common::num(line.length)),
-                        ("truncated", Json::Bool(line.truncated != 0)),
-                        ("frame", sys_rect(line.frame)),
-                    ])
-                })
-                .collect();
-            map.insert(format!("{}Lines", key), Json::Arr(items));
-        }
-        for (key, decorations, frames, count) in [
-            ("title", v.title_decorations, v.title_decoration_frames, v.title_decoration_count),
-            ("subtitle", v.subtitle_decorations, v.subtitle_decoration_frames, v.subtitle_decoration_count),
-        ] {
-            if count == 0 {
-                continue;
-            }
-            let stride = (*decorations).struct_size as usize;
-            let items = (0..count as usize)
-                .map(|i| {
-                    let d = &*((decorations as *const u8).add(i * stride) as *const sys::bg_text_decoration);
-                    obj(vec![
-                        ("start", common::num(d.start)),
-                        ("length", common::num(d.length)),
-                        ("underline", Json::Bool(d.underline != 0)),
-                        ("strikethrough", Json::Bool(d.strikethrough != 0)),
-                        ("kern", common::num(d.kern)),
-                        ("baselineOffset", common::num(d.baseline_offset)),
-                        ("backgroundColor", hex((d.has_background_color != 0).then(|| d.background_color))),
-                        ("frame", sys_rect(*frames.add(i))),
-                    ])
-                })
-                .collect();
-            map.insert(format!("{}Decorations", key), Json::Arr(items));
+        if key == "title" {
+            button.set_title_decorations(&decorations).unwrap();
+        } else {
+            button.set_subtitle_decorations(&decorations).unwrap();
         }
     }
 }
@@ -431,10 +381,9 @@ fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) 
             .arr()
             .iter()
             .map(|width| {
-                let mut size = sys::bg_size::default();
-                // SAFETY: a writable out.
-                let status = unsafe { sys::bg_button_size_that_fits_width(button.as_raw(), width.num(), &mut size) };
-                assert_eq!(status, sys::BG_OK, "{}: size that fits {}", name, width.num());
+                let size = button
+                    .size_that_fits_width(width.num())
+                    .unwrap_or_else(|e| panic!("{}: size that fits {}: {}", name, width.num(), e));
                 nums(&[size.width, size.height])
             })
             .collect();
@@ -452,8 +401,7 @@ fn check_case(case: &Json, fixture: &Json, theme: &Theme, direction: Direction) 
     assert_eq!(sizes.len(), views.len(), "{}: as many expected views as sizes", name);
     for (index, (size, want)) in sizes.iter().zip(views).enumerate() {
         let (width, height) = (size.arr()[0].num(), size.arr()[1].num());
-        let mut described = describe(&button.layout(width, height, scale, direction).unwrap());
-        add_text_view(&mut described, &mut button, width, height, scale, direction);
+        let described = describe(&button.layout(width, height, scale, direction).unwrap());
         if let Some(d) = difference(want, &described, &format!("{}[{}]", key, index)) {
             found.push(format!("{} at {} x {}: {}", name, width, height, d));
         }

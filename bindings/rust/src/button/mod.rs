@@ -5,11 +5,14 @@ mod background;
 mod config;
 mod control;
 mod provider;
+mod text;
 mod view;
 
 pub use self::background::{Background, ContentMode};
 pub use self::config::{ButtonConfig, ImagePlacement, Insets, LabelType, TitleAlignment};
 pub use self::control::{ContentHorizontalAlignment, ContentVerticalAlignment};
+pub use self::provider::PlainProvider;
+pub use self::text::{LineBreakMode, TextDecoration, TextLine};
 pub use self::view::{BackgroundView, ButtonA11y, ButtonView};
 
 use std::marker::PhantomData;
@@ -143,6 +146,38 @@ impl Button {
         check(unsafe { sys::bg_button_set_updated_callback(self.raw, Some(button_updated), user_data, destroy) })
     }
 
+    /// Runs the pending update now, if there is one (changes are coalesced: any number of them
+    /// make one update, run by this or by the next read); whether one ran. A failing provider
+    /// fails it with [`Status::Callback`](crate::Status::Callback) and the update stays pending.
+    ///
+    /// ```
+    /// use buttongroup::{Button, ButtonConfig};
+    ///
+    /// let mut button = Button::new(None, &ButtonConfig::default())?;
+    /// button.flush()?;
+    /// let before = button.update_count()?;
+    /// button.set_enabled(false)?;
+    /// button.set_selected(true)?;
+    /// assert!(button.flush()?); // one update for both changes
+    /// assert!(!button.flush()?); // nothing pending
+    /// assert_eq!(button.update_count()?, before + 1);
+    /// # Ok::<(), buttongroup::Error>(())
+    /// ```
+    pub fn flush(&mut self) -> Result<bool> {
+        let mut updated = 0;
+        // SAFETY: a writable out.
+        check(unsafe { sys::bg_button_flush(self.raw, &mut updated) })?;
+        Ok(updated != 0)
+    }
+
+    /// How many updates (provider passes) have run since the button was made.
+    pub fn update_count(&self) -> Result<u64> {
+        let mut count = 0;
+        // SAFETY: a writable out.
+        check(unsafe { sys::bg_button_update_count(self.raw, &mut count) })?;
+        Ok(count)
+    }
+
     /// Measures texts with `measure(font, text, max_width)` instead of the built-in metrics.
     pub fn set_measure(
         &mut self,
@@ -211,6 +246,16 @@ impl Button {
         // SAFETY: a writable out; its strings are copied at once.
         check(unsafe { sys::bg_button_get_accessibility(self.raw, &mut out) })?;
         Ok(unsafe { ButtonA11y::copy(&out) })
+    }
+
+    /// Where [`svg`](Self::svg) draws the background image from (a URL, a file path, a `data:`
+    /// URI), as an SVG image at the view's background image frame clipped to the background;
+    /// None (a new button's) draws a crossed placeholder there. The library draws no image of
+    /// its own: [`Background::image`] names it for the host and its image measurer.
+    pub fn set_background_image_href(&mut self, href: Option<&str>) -> Result<()> {
+        let href = c_string_opt("Button::set_background_image_href href", href)?;
+        // SAFETY: read during the call only (copied).
+        check(unsafe { sys::bg_button_set_background_image_href(self.raw, c_ptr(&href)) })
     }
 
     /// The button as laid out last, drawn as SVG, borrowed from the button.

@@ -25,7 +25,8 @@ unsafe impl Send for Provider {}
 impl Button {
     /// Derives the effective configuration with `derive(state, config)`: `config` starts as a
     /// copy of the base configuration; edit it for `state`. Replaces the style or plain
-    /// provider (the plain dimming no longer applies). A string holding a NUL byte fails the
+    /// provider (the plain dimming no longer applies, unless the closure chains to it through
+    /// [`plain_provider`](Self::plain_provider)). A string holding a NUL byte fails the
     /// update with [`Status::Callback`](crate::Status::Callback). [`ButtonConfig`] has no styled
     /// text runs, so the effective configuration has none.
     ///
@@ -62,6 +63,65 @@ impl Button {
     pub fn set_plain_provider(&mut self) -> Result<()> {
         // SAFETY: a plain call on our handle; the style name is ignored for this kind.
         check(unsafe { sys::bg_button_set_provider(self.raw, sys::BG_PROVIDER_PLAIN, std::ptr::null()) })
+    }
+
+    /// The plain provider's edit of `config` for `state`, with this button's theme: its colours
+    /// as the plain provider sets them (dimmed when disabled or highlighted), every other field
+    /// as it was. `config` changes only on success; an invalid one is refused with
+    /// [`Status::InvalidArgument`](crate::Status::InvalidArgument). A provider closure cannot
+    /// borrow its button: it chains to the plain provider through
+    /// [`plain_provider`](Self::plain_provider).
+    pub fn plain_update(&self, state: State, config: &mut ButtonConfig) -> Result<()> {
+        self.plain_provider().update(state, config)
+    }
+
+    /// The button's plain provider, for a provider closure to chain to (see [`PlainProvider`]).
+    pub fn plain_provider(&self) -> PlainProvider {
+        PlainProvider { raw: self.raw }
+    }
+}
+
+/// A button's plain provider, for a provider closure ([`Button::set_provider`]) to finish with
+/// the plain dimming after its own edits. It names its button without borrowing it: once the
+/// button is dropped, [`update`](Self::update) fails with
+/// [`Status::InvalidHandle`](crate::Status::InvalidHandle).
+///
+/// ```
+/// use buttongroup::{Button, ButtonConfig, Direction, State};
+///
+/// let config = ButtonConfig { title: Some("Send".into()), ..ButtonConfig::default() };
+/// let mut button = Button::new(None, &config)?;
+/// let plain = button.plain_provider();
+/// button.set_provider(move |state, config| {
+///     if state.contains(State::SELECTED) {
+///         config.title = Some("Sent".into());
+///     }
+///     plain.update(state, config).expect("a valid configuration");
+/// })?;
+/// button.set_selected(true)?;
+/// button.set_enabled(false)?;
+/// let mut expected = button.config()?;
+/// expected.title = Some("Sent".into());
+/// button.plain_update(State::SELECTED | State::DISABLED, &mut expected)?;
+/// assert_eq!(button.effective_config()?, expected); // the title, dimmed
+/// # Ok::<(), buttongroup::Error>(())
+/// ```
+#[derive(Copy, Clone, Debug)]
+pub struct PlainProvider {
+    raw: sys::bg_button,
+}
+
+impl PlainProvider {
+    /// The plain provider's edit of `config` for `state` (as [`Button::plain_update`]).
+    pub fn update(&self, state: State, config: &mut ButtonConfig) -> Result<()> {
+        let mut raw = config.to_raw()?;
+        // SAFETY: a configuration whose strings live in `raw` during the call; the library
+        // changes its colours only, so its strings are still those of `raw` when copied back.
+        unsafe {
+            check(sys::bg_button_plain_update(self.raw, state.0, &mut raw.raw))?;
+            *config = ButtonConfig::from_raw(&raw.raw);
+        }
+        Ok(())
     }
 }
 

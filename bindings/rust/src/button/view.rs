@@ -2,6 +2,7 @@
 
 use std::marker::PhantomData;
 
+use super::text::{strided, TextDecoration, TextLine};
 use super::Button;
 use crate::enums::State;
 use crate::error::{optional_text, text};
@@ -178,6 +179,78 @@ impl<'a> ButtonView<'a> {
         (self.raw.has_label_background != 0)
             .then(|| (self.raw.label_background_color, self.raw.label_background_frame.into()))
     }
+
+    /// The title's lines, one under the other in `title_frame`, when it is set to several
+    /// lines or another line break mode ([`Button::set_title_lines`]); then
+    /// [`title`](Self::title) is the whole title and [`title_truncated`](Self::title_truncated)
+    /// says whether a line is cut or some of it unseen. None (an empty iterator): the title is on
+    /// one line, as `title` shows it.
+    pub fn title_lines(&self) -> impl ExactSizeIterator<Item = TextLine<'a>> + 'a {
+        // SAFETY: title_line_count lines owned by the button, unchanged while it is borrowed for
+        // 'a, at their struct_size.
+        unsafe { lines(self.raw.title_lines, self.raw.title_line_count) }
+    }
+
+    /// The subtitle's lines, as [`title_lines`](Self::title_lines) gives the title's.
+    pub fn subtitle_lines(&self) -> impl ExactSizeIterator<Item = TextLine<'a>> + 'a {
+        // SAFETY: as in `title_lines`.
+        unsafe { lines(self.raw.subtitle_lines, self.raw.subtitle_line_count) }
+    }
+
+    /// The title's decorations ([`Button::set_title_decorations`]) as displayed, each with the
+    /// stretch of the title's frame it covers: clipped to the title shown (the "…" taking the
+    /// one it cuts), their ranges in [`title`](Self::title)'s bytes. Placed only on a title
+    /// shown on one line: none when it has [`title_lines`](Self::title_lines).
+    pub fn title_decorations(&self) -> impl ExactSizeIterator<Item = (TextDecoration, Rect)> + 'a {
+        // SAFETY: title_decoration_count decorations (at their struct_size) and as many frames,
+        // owned by the button and unchanged while it is borrowed for 'a.
+        unsafe {
+            decorations(self.raw.title_decorations, self.raw.title_decoration_frames, self.raw.title_decoration_count)
+        }
+    }
+
+    /// The subtitle's decorations as displayed, as [`title_decorations`](Self::title_decorations)
+    /// gives the title's.
+    pub fn subtitle_decorations(&self) -> impl ExactSizeIterator<Item = (TextDecoration, Rect)> + 'a {
+        // SAFETY: as in `title_decorations`.
+        unsafe {
+            decorations(
+                self.raw.subtitle_decorations,
+                self.raw.subtitle_decoration_frames,
+                self.raw.subtitle_decoration_count,
+            )
+        }
+    }
+}
+
+/// The lines of a view.
+///
+/// # Safety
+/// As [`strided`]; each line's text is NULL or NUL-terminated text valid for `'a`.
+unsafe fn lines<'a>(pointer: *const sys::bg_text_line, count: u32) -> impl ExactSizeIterator<Item = TextLine<'a>> + 'a {
+    strided(pointer, count).map(|line| TextLine {
+        text: text(line.text),
+        start: line.start,
+        length: line.length,
+        truncated: line.truncated != 0,
+        frame: line.frame.into(),
+    })
+}
+
+/// The decorations of a view and their frames (a plain `bg_rect` array).
+///
+/// # Safety
+/// As [`strided`] for `pointer`; `frames` holds `count` rects valid for `'a` when it is not NULL.
+unsafe fn decorations<'a>(
+    pointer: *const sys::bg_text_decoration,
+    frames: *const sys::bg_rect,
+    count: u32,
+) -> impl ExactSizeIterator<Item = (TextDecoration, Rect)> + 'a {
+    let frames = crate::error::slice(frames, count);
+    let count = if frames.is_empty() { 0 } else { count };
+    strided(pointer, count)
+        .zip(frames)
+        .map(|(decoration, frame)| (TextDecoration::from_raw(decoration), (*frame).into()))
 }
 
 /// What a screen reader announces for a button (a copy: yours to keep).

@@ -1,6 +1,10 @@
 //! What a group is made of: its items and its parameters.
 
+use std::any::Any;
+use std::ffi::CString;
+
 use crate::enums::{CornerStyle, Role};
+use crate::error::{c_ptr, c_string_opt, Result};
 use crate::sys;
 
 c_enum! {
@@ -42,7 +46,17 @@ pub enum GroupLayoutKind {
     Prominent(ProminentType),
 }
 
-/// The parameters of a group; each None keeps the theme's default.
+/// The parameters of a group; each None keeps the default of the group's theme (not what
+/// earlier parameters set).
+///
+/// ```
+/// use buttongroup::{ButtonGroup, GroupParams, Item};
+///
+/// let params = GroupParams { max_visible: Some(0), alert_title: Some("Accounts".into()), ..GroupParams::default() };
+/// let mut group = ButtonGroup::with_theme(None, Some(&params))?;
+/// group.set_items(vec![Item::new("Pay")])?;
+/// # Ok::<(), buttongroup::Error>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GroupParams {
     /// What moves into the More sheet (default: count).
@@ -55,41 +69,84 @@ pub struct GroupParams {
     pub spacing: Option<f64>,
     /// How the buttons' corners are rounded.
     pub corner_style: Option<CornerStyle>,
+    /// The corners' radius in points, with [`CornerStyle::Fixed`].
+    pub corner_radius: Option<f64>,
     /// Points an item needs beyond its fit to come back from More (width policy).
     pub overflow_hysteresis: Option<f64>,
+    /// The More button's icon name (default "ic_more_horiz").
+    pub more_icon: Option<String>,
+    /// What a screen reader says for More (default "More").
+    pub more_button_accessibility_label: Option<String>,
+    /// The More sheet's title ([`ActionSheet::title`](crate::ActionSheet::title); default none).
+    pub alert_title: Option<String>,
+    /// The More sheet's message (default none).
+    pub alert_message: Option<String>,
+    /// The More sheet's cancel button's title (default "Cancel").
+    pub alert_cancel_button_title: Option<String>,
+}
+
+/// C parameters and the strings they point to (which stay put when this moves).
+pub(crate) struct RawParams {
+    pub(crate) raw: sys::bg_group_params,
+    _strings: Vec<Option<CString>>,
 }
 
 impl GroupParams {
-    /// These parameters over `defaults` (what bg_group_params_init gave).
-    pub(crate) fn apply(&self, defaults: &mut sys::bg_group_params) {
+    /// These parameters over `defaults` (what bg_group_params_init gave for the group's theme),
+    /// refused when a string holds a NUL byte.
+    pub(crate) fn to_raw(&self, defaults: &sys::bg_group_params) -> Result<RawParams> {
+        let strings = vec![
+            c_string_opt("GroupParams more_icon", self.more_icon.as_deref())?,
+            c_string_opt(
+                "GroupParams more_button_accessibility_label",
+                self.more_button_accessibility_label.as_deref(),
+            )?,
+            c_string_opt("GroupParams alert_title", self.alert_title.as_deref())?,
+            c_string_opt("GroupParams alert_message", self.alert_message.as_deref())?,
+            c_string_opt("GroupParams alert_cancel_button_title", self.alert_cancel_button_title.as_deref())?,
+        ];
+        let mut raw = *defaults;
         if let Some(policy) = self.overflow_policy {
-            defaults.overflow_policy = policy.raw();
+            raw.overflow_policy = policy.raw();
         }
         if let Some(max_visible) = self.max_visible {
-            defaults.max_visible = max_visible;
+            raw.max_visible = max_visible;
         }
         match self.layout {
-            Some(GroupLayoutKind::AllRound) => defaults.layout.kind = sys::BG_LAYOUT_ALL_ROUND,
+            Some(GroupLayoutKind::AllRound) => raw.layout.kind = sys::BG_LAYOUT_ALL_ROUND,
             Some(GroupLayoutKind::Prominent(kind)) => {
-                defaults.layout.kind = sys::BG_LAYOUT_PROMINENT;
-                defaults.layout.prominent_type = kind.raw();
+                raw.layout.kind = sys::BG_LAYOUT_PROMINENT;
+                raw.layout.prominent_type = kind.raw();
             }
             None => {}
         }
         if let Some(spacing) = self.spacing {
-            defaults.layout.spacing = spacing;
+            raw.layout.spacing = spacing;
         }
         if let Some(style) = self.corner_style {
-            defaults.layout.corner_style = style.raw();
+            raw.layout.corner_style = style.raw();
+        }
+        if let Some(radius) = self.corner_radius {
+            raw.layout.corner_radius = radius;
         }
         if let Some(hysteresis) = self.overflow_hysteresis {
-            defaults.overflow_hysteresis = hysteresis;
+            raw.overflow_hysteresis = hysteresis;
         }
+        raw.more_icon = c_ptr(&strings[0]);
+        raw.more_button_accessibility_label = c_ptr(&strings[1]);
+        raw.alert_title = c_ptr(&strings[2]);
+        raw.alert_message = c_ptr(&strings[3]);
+        raw.alert_cancel_button_title = c_ptr(&strings[4]);
+        Ok(RawParams { raw, _strings: strings })
     }
 }
 
 /// An item's action: called with the item's index when it fires.
 pub type ItemAction = Box<dyn FnMut(u32) + Send>;
+
+/// An item's navigation action: called with the host's navigation context (whatever
+/// [`ButtonGroup::run_navigation`](crate::ButtonGroup::run_navigation) was given, to downcast).
+pub type NavigationAction = Box<dyn FnMut(&mut dyn Any) + Send>;
 
 /// One button of a group: its title, icon, accessibility texts, role, and action.
 ///
@@ -114,6 +171,11 @@ pub struct Item {
     pub disabled: bool,
     /// Called when it fires; owned by the group once the items are set.
     pub action: Option<ItemAction>,
+    /// Its navigation action, run by [`ButtonGroup::run_navigation`](crate::ButtonGroup::run_navigation);
+    /// activating an item that has one calls the group's
+    /// [`on_navigate`](crate::ButtonGroup::on_navigate) closure after `action`. Owned by the
+    /// group once the items are set.
+    pub navigation: Option<NavigationAction>,
 }
 
 impl Item {
@@ -127,6 +189,7 @@ impl Item {
             role: Role::Automatic,
             disabled: false,
             action: None,
+            navigation: None,
         }
     }
 
@@ -165,6 +228,13 @@ impl Item {
         self.action = Some(Box::new(action));
         self
     }
+
+    /// With a navigation action, called with the host's navigation context by
+    /// [`ButtonGroup::run_navigation`](crate::ButtonGroup::run_navigation) (see there).
+    pub fn navigation(mut self, navigation: impl FnMut(&mut dyn Any) + Send + 'static) -> Self {
+        self.navigation = Some(Box::new(navigation));
+        self
+    }
 }
 
 impl std::fmt::Debug for Item {
@@ -175,6 +245,7 @@ impl std::fmt::Debug for Item {
             .field("role", &self.role)
             .field("disabled", &self.disabled)
             .field("action", &self.action.is_some())
+            .field("navigation", &self.navigation.is_some())
             .finish()
     }
 }

@@ -4,9 +4,12 @@
 mod item;
 mod layout;
 
-pub use self::item::{GroupLayoutKind, GroupParams, Item, ItemAction, OverflowPolicy, ProminentType, SlotKind};
+pub use self::item::{
+    GroupLayoutKind, GroupParams, Item, ItemAction, NavigationAction, OverflowPolicy, ProminentType, SlotKind,
+};
 pub use self::layout::{A11yNode, ActionSheet, GroupLayout, SheetItem, Slot};
 
+use std::any::Any;
 use std::marker::PhantomData;
 use std::os::raw::c_void;
 
@@ -46,6 +49,9 @@ use crate::{object_dropped, sys};
 /// ```
 pub struct ButtonGroup {
     raw: sys::bg_group,
+    /// The parameters of the group's theme (bg_group_params_init when it was made; its strings
+    /// NULL), under what `GroupParams` leave None.
+    defaults: sys::bg_group_params,
     _not_auto: PhantomData<*const ()>,
 }
 
@@ -53,11 +59,19 @@ pub struct ButtonGroup {
 // ties an object to the thread that made it) and its handle table is synchronized, so a group
 // may move to another thread. The closures it holds are `Send`, and they run on the thread of
 // the call that fires them. Not `Sync`: the closures are `FnMut` and `&ButtonGroup` must not
-// let two threads reach them; every call that can run one takes `&mut self`.
+// let two threads reach them; every call that can run one takes `&mut self`. Its `defaults`
+// are plain values (their string pointers are NULL).
 unsafe impl Send for ButtonGroup {}
 
 type SheetFn = Box<dyn FnMut(&ActionSheet) -> bool + Send>;
 type NotifyFn = Box<dyn FnMut() + Send>;
+type NavigateFn = Box<dyn FnMut(u32) + Send>;
+
+/// An item's closures, behind its one user_data.
+struct ItemCallbacks {
+    action: Option<ItemAction>,
+    navigation: Option<NavigationAction>,
+}
 
 impl ButtonGroup {
     /// A group of `items` with the default theme and its parameters.
@@ -70,17 +84,34 @@ impl ButtonGroup {
     /// An empty group with `theme` (None: the default theme) and `params` (None: the theme's defaults).
     pub fn with_theme(theme: Option<&Theme>, params: Option<&GroupParams>) -> Result<Self> {
         let theme = Theme::raw_of(theme);
-        let mut raw_params = sys::bg_group_params::default();
+        let mut defaults = sys::bg_group_params::default();
         // SAFETY: a live (or default) theme and a writable out.
-        check(unsafe { sys::bg_group_params_init(theme, &mut raw_params) })?;
-        if let Some(params) = params {
-            params.apply(&mut raw_params);
-        }
+        check(unsafe { sys::bg_group_params_init(theme, &mut defaults) })?;
+        let raw_params = params.map(|params| params.to_raw(&defaults)).transpose()?;
         let mut raw = sys::bg_group::default();
-        let params_ptr = if params.is_some() { &raw_params as *const _ } else { std::ptr::null() };
-        // SAFETY: params are read during the call only; raw is writable.
+        let params_ptr = raw_params.as_ref().map_or(std::ptr::null(), |params| &params.raw as *const _);
+        // SAFETY: params and their strings are read during the call only; raw is writable.
         check(unsafe { sys::bg_group_create(theme, params_ptr, &mut raw) })?;
-        Ok(ButtonGroup { raw, _not_auto: PhantomData })
+        Ok(ButtonGroup { raw, defaults, _not_auto: PhantomData })
+    }
+
+    /// Replaces the parameters; the next layout uses them. What `params` leaves None is the
+    /// default of the group's theme, not what earlier parameters set. On failure (an invalid
+    /// value: [`Status::InvalidArgument`]) the group keeps its parameters.
+    ///
+    /// ```
+    /// use buttongroup::{ButtonGroup, Direction, GroupParams, Item};
+    ///
+    /// let mut group = ButtonGroup::new(["A", "B", "C", "D"].iter().map(|t| Item::new(*t)).collect())?;
+    /// assert_eq!(group.layout(400.0, 2.0, Direction::Ltr)?.slots().len(), 3); // A, B, More
+    /// group.set_params(&GroupParams { max_visible: Some(0), ..GroupParams::default() })?;
+    /// assert_eq!(group.layout(400.0, 2.0, Direction::Ltr)?.slots().len(), 4); // no count limit
+    /// # Ok::<(), buttongroup::Error>(())
+    /// ```
+    pub fn set_params(&mut self, params: &GroupParams) -> Result<()> {
+        let params = params.to_raw(&self.defaults)?;
+        // SAFETY: params and their strings are read during the call only.
+        check(unsafe { sys::bg_group_set_params(self.raw, &params.raw) })
     }
 
     /// The C handle, for calls of [`sys`](crate::sys) this type does not wrap. It stays owned by
@@ -89,8 +120,9 @@ impl ButtonGroup {
         self.raw
     }
 
-    /// Replaces the items; their actions move into the group (dropped when replaced, or with
-    /// the group). A title holding a NUL byte is refused before anything changes.
+    /// Replaces the items; their actions and navigation actions move into the group (dropped
+    /// when replaced, or with the group). A string holding a NUL byte is refused before anything
+    /// changes.
     pub fn set_items(&mut self, items: Vec<Item>) -> Result<()> {
         let strings = items
             .iter()
@@ -119,11 +151,15 @@ impl ButtonGroup {
             slot.accessibility_identifier = c_ptr(&strings[3]);
             slot.role = item.role.raw();
             slot.disabled = item.disabled as i32;
-            if let Some(action) = item.action {
-                let (user_data, destroy) = into_user_data(action);
-                slot.action = Some(item_action);
-                slot.user_data = user_data;
-                slot.destroy = destroy;
+            if item.action.is_some() || item.navigation.is_some() {
+                if item.action.is_some() {
+                    slot.action = Some(item_action);
+                }
+                if item.navigation.is_some() {
+                    slot.navigation = Some(item_navigation);
+                }
+                let callbacks = ItemCallbacks { action: item.action, navigation: item.navigation };
+                (slot.user_data, slot.destroy) = into_user_data(callbacks);
             }
         }
         // SAFETY: `count` items read during the call; each user_data is released by the library
@@ -165,6 +201,55 @@ impl ButtonGroup {
         // SAFETY: as in set_measure.
         check(unsafe {
             sys::bg_group_set_sheet_dismissed_callback(self.raw, Some(sheet_dismissed), user_data, destroy)
+        })
+    }
+
+    /// Called with an item's index when an item that has a navigation action
+    /// ([`Item::navigation`]) is activated, after its action (a tap, a pointer, the keyboard, or
+    /// its entry chosen in the More sheet). The closure cannot borrow the group: keep the index
+    /// and, once the call that fired it has returned, pass it to
+    /// [`run_navigation`](Self::run_navigation) with your navigation context.
+    pub fn on_navigate(&mut self, navigate: impl FnMut(u32) + Send + 'static) -> Result<()> {
+        let (user_data, destroy) = into_user_data::<NavigateFn>(Box::new(navigate));
+        // SAFETY: as in set_measure.
+        check(unsafe { sys::bg_group_set_navigate_callback(self.raw, Some(navigate_item), user_data, destroy) })
+    }
+
+    /// Runs item `item_index`'s navigation action with `context`, your navigation context (a
+    /// navigation controller, a router, a screen stack: the action downcasts it).
+    /// [`Status::NotFound`] when there is no such item or it has no navigation action. (A caller
+    /// of `sys::bg_group_run_navigation` on this group's handle passes a pointer to a
+    /// `&mut dyn Any`, or NULL for none.)
+    ///
+    /// ```
+    /// use std::any::Any;
+    /// use std::sync::mpsc;
+    /// use buttongroup::{ButtonGroup, Direction, Item};
+    ///
+    /// let push = |screen: &'static str| {
+    ///     move |context: &mut dyn Any| context.downcast_mut::<Vec<&str>>().unwrap().push(screen)
+    /// };
+    /// let mut group = ButtonGroup::new(vec![
+    ///     Item::new("Pay").navigation(push("payment")),
+    ///     Item::new("Transfer").navigation(push("transfer")),
+    /// ])?;
+    /// let (sender, activated) = mpsc::channel();
+    /// group.on_navigate(move |index| sender.send(index).unwrap())?;
+    /// let frame = group.layout(320.0, 2.0, Direction::Ltr)?.frames()[1];
+    /// group.tap(frame.center().0, frame.center().1)?;
+    /// let mut screens: Vec<&str> = Vec::new(); // the host's navigation stack
+    /// for index in activated.try_iter() {
+    ///     group.run_navigation(index, &mut screens)?;
+    /// }
+    /// assert_eq!(screens, ["transfer"]);
+    /// # Ok::<(), buttongroup::Error>(())
+    /// ```
+    pub fn run_navigation(&mut self, item_index: u32, context: &mut dyn Any) -> Result<()> {
+        let mut context = context;
+        // SAFETY: the item's navigation trampoline reads `context` (a `&mut dyn Any`) during
+        // the call only.
+        check(unsafe {
+            sys::bg_group_run_navigation(self.raw, item_index, &mut context as *mut &mut dyn Any as *mut c_void)
         })
     }
 
@@ -289,9 +374,35 @@ impl Drop for ButtonGroup {
 }
 
 unsafe extern "C" fn item_action(user_data: *mut c_void, _group: sys::bg_group, item_index: u32) -> sys::bg_status {
-    // SAFETY: user_data is a live ItemAction of ours (callback.rs).
+    // SAFETY: user_data is a live ItemCallbacks of ours (callback.rs).
     guard(sys::BG_E_CALLBACK, || {
-        closure::<ItemAction>(user_data)(item_index);
+        if let Some(action) = &mut closure::<ItemCallbacks>(user_data).action {
+            action(item_index);
+        }
+        sys::BG_OK
+    })
+}
+
+unsafe extern "C" fn item_navigation(user_data: *mut c_void, navigation_context: *mut c_void) -> sys::bg_status {
+    // SAFETY: user_data is a live ItemCallbacks of ours; navigation_context is the `&mut dyn Any`
+    // run_navigation passed, valid during the call (NULL, from a caller of `sys`: no context).
+    guard(sys::BG_E_CALLBACK, || {
+        let mut nothing = ();
+        let context: &mut dyn Any = match (navigation_context as *mut &mut dyn Any).as_mut() {
+            Some(context) => &mut **context,
+            None => &mut nothing,
+        };
+        if let Some(navigation) = &mut closure::<ItemCallbacks>(user_data).navigation {
+            navigation(context);
+        }
+        sys::BG_OK
+    })
+}
+
+unsafe extern "C" fn navigate_item(user_data: *mut c_void, _group: sys::bg_group, item_index: u32) -> sys::bg_status {
+    // SAFETY: user_data is a live NavigateFn of ours.
+    guard(sys::BG_E_CALLBACK, || {
+        closure::<NavigateFn>(user_data)(item_index);
         sys::BG_OK
     })
 }

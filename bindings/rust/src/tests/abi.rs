@@ -171,7 +171,30 @@ fn the_safe_enums_name_every_value_of_their_header_enums() {
     check_family("BG_CONTENT_MODE_", |v| ContentMode::from_raw(v).name(), &mut problems);
     check_family("BG_CONTROL_SIZE_", |v| ControlSize::from_raw(v).name(), &mut problems);
     check_family("BG_TEXT_STYLE_", |v| TextStyle::from_raw(v).name(), &mut problems);
+    check_family("BG_LINE_BREAK_", |v| LineBreakMode::from_raw(v).name(), &mut problems);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The crate does not wrap `bg_status_string`: an [`Error`](crate::Error) shows its status as
+/// "BG_E_<NAME>" from [`Status::name`](crate::Status::name), which must be the name the library
+/// gives every code (the description after it is the variant's documentation).
+#[test]
+fn every_status_is_named_as_the_library_names_it() {
+    let mut codes = 0;
+    for (constant, value) in constants() {
+        if !constant.starts_with("BG_E_") {
+            continue;
+        }
+        codes += 1;
+        // SAFETY: never fails; static NUL-terminated text.
+        let library = unsafe { crate::error::text(crate::sys::bg_status_string(value as i32)) };
+        let name = format!("BG_E_{}", crate::Status::from_raw(value as i32).name().to_uppercase());
+        assert_eq!(library.split(':').next(), Some(name.as_str()), "{}", library);
+        assert_eq!(name, constant);
+        let error = crate::Error::new(crate::Status::from_raw(value as i32), "f: what".into());
+        assert!(error.to_string().ends_with(&format!("({})", name)), "{}", error);
+    }
+    assert!(codes >= 10, "the BG_E_* codes, got {}", codes);
 }
 
 #[test]
