@@ -122,7 +122,7 @@ end
 function Button:plain_update(state, config)
     local theme = (self._theme and not self._theme._freed) and self._theme or Theme.builtin
     local c = Config.new(theme._h, config)
-    check(C.bg_button_plain_update(self._h, core.number(state, "Button:plain_update"), c))
+    check(C.bg_button_plain_update(self._h, core.uint32(state, "Button:plain_update"), c))
     return Config.read(c)
 end
 
@@ -168,7 +168,7 @@ end
 --- Sets the button's own tint (0xRRGGBBAA: the foreground of a configuration without one, the
 -- stroke of a background without one), or nil for the theme's.
 function Button:set_tint_color(color)
-    check(C.bg_button_set_tint_color(self._h, color ~= nil and 1 or 0, core.number(color, "Button:set_tint_color", 0)))
+    check(C.bg_button_set_tint_color(self._h, color ~= nil and 1 or 0, core.uint32(color, "Button:set_tint_color", 0)))
 end
 
 --- The tint in effect (0xRRGGBBAA), and whether it is the button's own (else the theme's).
@@ -199,13 +199,13 @@ end
 -- breaks: mode "word_wrap", "char_wrap", "clip", "truncate_head", "truncate_tail" (the
 -- default) or "truncate_middle". The view's title_lines then lists the lines.
 function Button:set_title_lines(number_of_lines, mode)
-    check(C.bg_button_set_title_lines(self._h, core.number(number_of_lines, "Button:set_title_lines", 1),
+    check(C.bg_button_set_title_lines(self._h, core.uint32(number_of_lines, "Button:set_title_lines", 1),
         core.enum("LINE_BREAK", mode, "Button:set_title_lines", "truncate_tail")))
 end
 
 --- Sets the subtitle's lines, as set_title_lines does the title's.
 function Button:set_subtitle_lines(number_of_lines, mode)
-    check(C.bg_button_set_subtitle_lines(self._h, core.number(number_of_lines, "Button:set_subtitle_lines", 1),
+    check(C.bg_button_set_subtitle_lines(self._h, core.uint32(number_of_lines, "Button:set_subtitle_lines", 1),
         core.enum("LINE_BREAK", mode, "Button:set_subtitle_lines", "truncate_tail")))
 end
 
@@ -235,10 +235,10 @@ local function decoration_array(decorations, what)
         core.fields(d, DECORATION_FIELDS, what)
         local c = array[i - 1]
         check(C.bg_text_decoration_init(c))
-        c.start, c.length = core.number(d.start, what), core.number(d.length, what)
+        c.start, c.length = core.uint32(d.start, what), core.uint32(d.length, what)
         c.underline, c.strikethrough = d.underline and 1 or 0, d.strikethrough and 1 or 0
         c.has_background_color = d.background_color ~= nil and 1 or 0
-        c.background_color = core.number(d.background_color, what, 0)
+        c.background_color = core.uint32(d.background_color, what, 0)
         c.kern, c.baseline_offset = core.number(d.kern, what, 0), core.number(d.baseline_offset, what, 0)
     end
     return array, #decorations

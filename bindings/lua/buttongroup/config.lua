@@ -43,7 +43,7 @@ end
 
 local function color_into(c, name, value)
     c["has_" .. name] = value ~= nil and 1 or 0
-    c[name] = core.number(value, WHAT, 0)
+    c[name] = core.uint32(value, WHAT, 0)
 end
 
 local function font_into(value, out)

@@ -261,7 +261,7 @@ function M.enum(table_name, value, what, default)
         value = default
     end
     if type(value) == "number" then
-        return value
+        return M.integer(value, what, nil, -2147483648, 2147483647) -- the library checks the range
     end
     local found = type(value) == "string" and definitions.enums[table_name][value:upper()]
     if found == nil then
@@ -285,6 +285,26 @@ function M.number(value, what, default)
         M.argerror(what, "a number expected, got " .. type(value))
     end
     return value
+end
+
+--- A whole-number argument from `low` to `high` (nil takes `default` when given): the C integer
+-- it becomes would silently drop a fraction or wrap a number beyond its range.
+function M.integer(value, what, default, low, high)
+    value = M.number(value, what, default)
+    if value ~= math.floor(value) or value < low or value > high then
+        M.argerror(what, string.format("a whole number from %d to %.0f expected, got %s", low, high, tostring(value)))
+    end
+    return value
+end
+
+--- An unsigned 32-bit argument (a count, a byte offset, flags, a 0xRRGGBBAA colour).
+function M.uint32(value, what, default)
+    return M.integer(value, what, default, 0, 4294967295)
+end
+
+--- The C index (from 0) of a 1-based position argument.
+function M.position(value, what)
+    return M.integer(value, what, nil, 1, 4294967296) - 1
 end
 
 --- A string argument (nil allowed when `optional`), refused when it holds a NUL (C would cut it).

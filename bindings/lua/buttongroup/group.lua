@@ -70,7 +70,7 @@ local function make_params(theme_handle, params, what)
     local p = ffi.new("bg_group_params")
     check(C.bg_group_params_init(theme_handle, p))
     p.overflow_policy = core.enum("OVERFLOW", params.overflow_policy, what, p.overflow_policy)
-    p.max_visible = core.number(params.max_visible, what, p.max_visible)
+    p.max_visible = core.uint32(params.max_visible, what, p.max_visible)
     p.overflow_hysteresis = core.number(params.overflow_hysteresis, what, p.overflow_hysteresis)
     for _, name in ipairs(PARAM_STRINGS) do
         p[name] = core.string(params[name], what, true)
@@ -294,12 +294,12 @@ end
 
 --- Activates slot `slot` of the latest layout, as a tap on it would.
 function Group:activate_slot(slot)
-    check(C.bg_group_activate_slot(self._h, core.number(slot, "Group:activate_slot") - 1))
+    check(C.bg_group_activate_slot(self._h, core.position(slot, "Group:activate_slot")))
 end
 
 --- Chooses entry `index` of the presented sheet: it is dismissed and the item's action fires.
 function Group:choose_sheet_item(index)
-    check(C.bg_group_choose_sheet_item(self._h, core.number(index, "Group:choose_sheet_item") - 1))
+    check(C.bg_group_choose_sheet_item(self._h, core.position(index, "Group:choose_sheet_item")))
 end
 
 --- Dismisses the presented sheet (its cancel button): fires nothing.
@@ -311,7 +311,7 @@ end
 function Group:run_navigation(item, context)
     local previous = navigation_context
     navigation_context = context
-    local status = C.bg_group_run_navigation(self._h, core.number(item, "Group:run_navigation") - 1, nil)
+    local status = C.bg_group_run_navigation(self._h, core.position(item, "Group:run_navigation"), nil)
     navigation_context = previous
     check(status)
 end

@@ -88,7 +88,7 @@ end
 function Theme:button_colors(role, state)
     local out = ffi.new("bg_button_colors")
     check(C.bg_theme_button_colors(self._h, core.enum("ROLE", role, "Theme:button_colors"),
-        core.number(state, "Theme:button_colors", 0), out))
+        core.uint32(state, "Theme:button_colors", 0), out))
     return { background = tonumber(out.background), foreground = tonumber(out.foreground),
         border = tonumber(out.border) }
 end

@@ -324,7 +324,7 @@ end
 
 --- Chooses entry `index` of the presented menu: it closes and that button's action fires.
 function Toolbar:choose_menu_entry(index)
-    check(C.bg_toolbar_choose_menu_entry(self._h, core.number(index, "Toolbar:choose_menu_entry") - 1))
+    check(C.bg_toolbar_choose_menu_entry(self._h, core.position(index, "Toolbar:choose_menu_entry")))
 end
 
 --- Closes the presented menu without choosing.

@@ -53,6 +53,22 @@ local function argument_errors()
     argument_error(function() bg.Group.new { theme = {} } end, "a Theme or nil expected", "a table as theme")
     argument_error(function() bg.Toolbar.new { items = { { buttons = { { title = "A", action = "x" } } } } } end,
         "action must be a function", "a string action")
+    -- Numbers a C integer would silently truncate or wrap are refused before the call.
+    local whole = "a whole number from"
+    argument_error(function() group:choose_sheet_item(1.5) end, whole, "a fractional position")
+    argument_error(function() group:activate_slot(0) end, whole, "position 0 (positions start at 1)")
+    argument_error(function() group:run_navigation(0 / 0) end, whole, "a NaN position")
+    argument_error(function() bg.Group.new { params = { max_visible = -1 } } end, whole, "a negative count")
+    argument_error(function() bg.Group.new { items = { { role = 1.5 } } } end, whole, "a fractional enum value")
+    argument_error(function() bg.Group.new { items = { { role = 2 ^ 40 } } } end, whole, "an enum value beyond int32")
+    local button = bg.Button.new { config = { title = "Pay", title_color = 0x11223344 } }
+    argument_error(function() button:set_tint_color(2 ^ 32) end, whole, "a colour beyond 0xFFFFFFFF")
+    argument_error(function() button:set_config { title = "Pay", title_color = -1 } end, whole, "a negative colour")
+    argument_error(function() button:set_title_lines(1 / 0) end, whole, "infinitely many lines")
+    argument_error(function() button:set_title_decorations { { start = -1, length = 2, underline = true } } end,
+        whole, "a negative decoration start")
+    T.check(button:config().title_color == 0x11223344, "a refused configuration leaves the one set")
+    button:free()
     group:free()
 end
 
