@@ -32,9 +32,8 @@ struct GroupItemStrings {
     /// The strings of item `item` (read from the table: an entry per item would double the
     /// pointers kept).
     subscript(item: Int) -> Entry {
-        table.pointers.withUnsafeBufferPointer { pointers in
-            Entry(title: pointers[4 * item], icon: pointers[4 * item + 1], label: pointers[4 * item + 2],
-                  identifier: pointers[4 * item + 3], isDisabled: disabled[item])
-        }
+        let pointers = table.pointers
+        return Entry(title: pointers[4 * item], icon: pointers[4 * item + 1], label: pointers[4 * item + 2],
+                     identifier: pointers[4 * item + 3], isDisabled: disabled[item])
     }
 }
