@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 import subprocess
 import sys
 import textwrap
@@ -26,6 +27,19 @@ else:  # not the source tree (`python -m pytest` puts the working directory firs
 
 import buttongroup  # noqa: E402
 from buttongroup import _callbacks  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def ctrl_c_raises() -> Iterator[None]:
+    """Ctrl-C raises ``KeyboardInterrupt`` during every test, as in a Python started from a
+    terminal, also when the suite was started with SIGINT ignored (in the background by a
+    non-interactive shell, or under nohup): Python keeps an ignored SIGINT ignored, and the
+    interrupt tests would then see nothing. The disposition found is put back after the test."""
+    previous = signal.getsignal(signal.SIGINT)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    if previous is not None:  # None: a handler not set from Python, which cannot be put back
+        signal.signal(signal.SIGINT, previous)
 
 
 @pytest.fixture
