@@ -261,3 +261,21 @@ def test_assigned_parameters_replace_the_previous_ones() -> None:
         layout = group.layout(600)
         assert len(layout.slots) == 3 and layout.slots[-1].icon == "ic_my_more"
         assert group.parameters == Parameters(more_icon="ic_my_more")
+
+
+def test_assigning_none_restores_the_themes_defaults() -> None:
+    with ButtonGroup(items("A", "B", "C", "D", "E"), Parameters(max_visible=4)) as group:
+        group.parameters = None
+        assert group.parameters == Parameters.defaults()
+        assert len(group.layout(600).slots) == 3
+
+
+@pytest.mark.parametrize("value", ["max_visible=4", 4, {"max_visible": 4}, LayoutParameters.prominent()])
+def test_parameters_of_another_type_are_a_type_error_that_changes_nothing(value: object) -> None:
+    with pytest.raises(TypeError, match="parameters must be a buttongroup.Parameters or None, not"):
+        ButtonGroup(items("A", "B"), value)  # type: ignore[arg-type]
+    with ButtonGroup(items("A", "B", "C", "D", "E"), Parameters(max_visible=4)) as group:
+        with pytest.raises(TypeError, match="parameters must be a buttongroup.Parameters or None, not"):
+            group.parameters = value  # type: ignore[assignment]
+        assert group.parameters == Parameters(max_visible=4)
+        assert len(group.layout(600).slots) == 4

@@ -63,6 +63,15 @@ _LAYOUT_FRAMES = lib.untyped("bg_group_layout_frames")
 _LAYOUT_SIZE = ctypes.sizeof(_ffi.bg_layout)
 
 
+def _given_or_defaults(parameters: Parameters | None, defaults: Parameters) -> Parameters:
+    """``parameters``, or ``defaults`` for None; anything else is a TypeError."""
+    if parameters is None:
+        return defaults
+    if not isinstance(parameters, Parameters):
+        raise TypeError(f"parameters must be a buttongroup.Parameters or None, not {type(parameters).__name__}")
+    return parameters
+
+
 class ButtonGroup(LibraryObject):
     """A group of buttons: layout, overflow into a More action sheet, states and callbacks. The host
     draws; the group decides where every button goes, what overflows, what state each button is
@@ -127,7 +136,7 @@ class ButtonGroup(LibraryObject):
     def _create(self, parameters: Parameters | None, theme: Theme) -> None:
         """Makes the group's handle in ``theme`` with ``parameters`` over its defaults."""
         self._defaults = Parameters.defaults(theme)
-        self._parameters = self._defaults if parameters is None else parameters
+        self._parameters = _given_or_defaults(parameters, self._defaults)
         c_params = self._parameters._to_c(self._defaults)
         state = _GroupState()
         self._own(state, _FREE)  # before the handle exists: the finalizer frees whatever it becomes
@@ -179,11 +188,12 @@ class ButtonGroup(LibraryObject):
     def parameters(self) -> Parameters:
         """The parameters as given, or the theme's ``Parameters.defaults`` when none were. Assigning
         relays the group out at the next ``layout``; what the new ones leave None is the theme's,
-        not the previous parameters'."""
+        not the previous parameters'. Assigning None restores the theme's defaults."""
         return self._parameters
 
     @parameters.setter
-    def parameters(self, parameters: Parameters) -> None:
+    def parameters(self, parameters: Parameters | None) -> None:
+        parameters = _given_or_defaults(parameters, self._defaults)
         c_params = parameters._to_c(self._defaults)
         with self._state.lock:
             lib.bg_group_set_params(self._state.handle, ctypes.byref(c_params))
