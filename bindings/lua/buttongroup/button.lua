@@ -150,12 +150,12 @@ end
 
 --- Enables (true) or disables (false) the button.
 function Button:set_enabled(enabled)
-    check(C.bg_button_set_enabled(self._h, enabled and 1 or 0))
+    check(C.bg_button_set_enabled(self._h, core.flag(enabled, "Button:set_enabled")))
 end
 
 --- Shows the button pressed (true) or not (false), as the host's own input decides.
 function Button:set_highlighted(highlighted)
-    check(C.bg_button_set_highlighted(self._h, highlighted and 1 or 0))
+    check(C.bg_button_set_highlighted(self._h, core.flag(highlighted, "Button:set_highlighted")))
 end
 
 --- How many updates have run (a host redraws when it grows).
@@ -236,7 +236,7 @@ local function decoration_array(decorations, what)
         local c = array[i - 1]
         check(C.bg_text_decoration_init(c))
         c.start, c.length = core.uint32(d.start, what), core.uint32(d.length, what)
-        c.underline, c.strikethrough = d.underline and 1 or 0, d.strikethrough and 1 or 0
+        c.underline, c.strikethrough = core.flag(d.underline, what, false), core.flag(d.strikethrough, what, false)
         c.has_background_color = d.background_color ~= nil and 1 or 0
         c.background_color = core.uint32(d.background_color, what, 0)
         c.kern, c.baseline_offset = core.number(d.kern, what, 0), core.number(d.baseline_offset, what, 0)
@@ -266,7 +266,7 @@ end
 
 --- Selects or deselects the button.
 function Button:set_selected(selected)
-    check(C.bg_button_set_selected(self._h, selected and 1 or 0))
+    check(C.bg_button_set_selected(self._h, core.flag(selected, "Button:set_selected")))
 end
 
 --- The control state, BG_STATE_* flags.
@@ -393,7 +393,7 @@ end
 --- Takes (true) or gives up (false) keyboard focus: whether it has it now.
 function Button:set_focus(focused)
     local out = ffi.new("int32_t[1]")
-    check(C.bg_button_set_focus(self._h, focused and 1 or 0, out))
+    check(C.bg_button_set_focus(self._h, core.flag(focused, "Button:set_focus"), out))
     return out[0] ~= 0
 end
 

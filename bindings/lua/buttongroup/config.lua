@@ -54,7 +54,7 @@ local function font_into(value, out)
     core.fields(value, FONT_FIELDS, WHAT)
     out.family = core.string(value.family, WHAT, true)
     out.size = core.number(value.size, WHAT, out.size)
-    out.weight = core.number(value.weight, WHAT, out.weight)
+    out.weight = core.integer(value.weight, WHAT, out.weight, -2147483648, 2147483647)
 end
 
 --- Insets: { top, left, bottom, right } (physical) or { top, leading, bottom, trailing }.
@@ -106,7 +106,7 @@ function M.write(c, config)
     color_into(c, "title_color", config.title_color)
     color_into(c, "subtitle_color", config.subtitle_color)
     color_into(c, "foreground_color", config.foreground_color)
-    c.shows_activity_indicator = config.shows_activity_indicator and 1 or 0
+    c.shows_activity_indicator = core.flag(config.shows_activity_indicator, WHAT, false)
     c.image_placement = core.enum("IMAGE", config.image_placement, WHAT, c.image_placement)
     c.title_alignment = core.enum("TITLE_ALIGN", config.title_alignment, WHAT, c.title_alignment)
     insets_into(config.content_insets, c)

@@ -302,6 +302,18 @@ function M.uint32(value, what, default)
     return M.integer(value, what, default, 0, 4294967295)
 end
 
+--- A boolean argument as the C int 1 or 0 (nil takes `default` when given): a string or a
+-- number is refused, not read as true.
+function M.flag(value, what, default)
+    if value == nil and default ~= nil then
+        value = default
+    end
+    if type(value) ~= "boolean" then
+        M.argerror(what, "a boolean expected, got " .. type(value))
+    end
+    return value and 1 or 0
+end
+
 --- The C index (from 0) of a 1-based position argument.
 function M.position(value, what)
     return M.integer(value, what, nil, 1, 4294967296) - 1
@@ -378,9 +390,9 @@ function M.svg(object, draw, options, what)
     M.check(C.bg_picture_options_init(picture))
     if options ~= nil then
         M.fields(options, PICTURE_FIELDS, what)
-        picture.show_overflow = options.show_overflow and 1 or 0
+        picture.show_overflow = M.flag(options.show_overflow, what, false)
         picture.padding = M.number(options.padding, what, picture.padding)
-        picture.background = M.number(options.background, what, picture.background)
+        picture.background = M.uint32(options.background, what, picture.background)
     end
     local out = ffi.new("bg_svg")
     out.struct_size = ffi.sizeof(out)

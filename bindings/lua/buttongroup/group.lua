@@ -143,7 +143,7 @@ function Group:update(items)
         c.accessibility_label = core.string(item.accessibility_label, "Group:update", true)
         c.accessibility_identifier = core.string(item.accessibility_identifier, "Group:update", true)
         c.role = core.enum("ROLE", item.role, "Group:update", 0)
-        c.disabled = item.disabled and 1 or 0
+        c.disabled = core.flag(item.disabled, "Group:update", false)
         for _, name in ipairs({ "action", "navigation" }) do
             if item[name] ~= nil and type(item[name]) ~= "function" then
                 core.argerror("Group:update", name .. " must be a function, got " .. type(item[name]))

@@ -81,8 +81,8 @@ local function read_item(item, c)
     c.placement = core.enum("PLACEMENT", item.placement, WHAT, c.placement)
     c.style = core.enum("CONTROL_STYLE", item.style, WHAT, c.style)
     c.label_style = core.enum("LABEL_STYLE", item.label_style, WHAT, c.label_style)
-    c.fixed_size = item.fixed_size and 1 or 0
-    c.disabled = item.disabled and 1 or 0
+    c.fixed_size = core.flag(item.fixed_size, WHAT, false)
+    c.disabled = core.flag(item.disabled, WHAT, false)
     c.has_priority = item.priority ~= nil and 1 or 0
     c.priority = core.number(item.priority, WHAT, 0)
     c.label_title = core.string(item.label, WHAT, true)
@@ -94,7 +94,7 @@ local function read_button(button, c)
     check(C.bg_control_button_init(c))
     c.title = core.string(button.title or "", WHAT)
     c.image = core.string(button.image, WHAT, true)
-    c.disabled = button.disabled and 1 or 0
+    c.disabled = core.flag(button.disabled, WHAT, false)
     c.selection = core.enum("SELECTION", button.selection, WHAT, c.selection)
     if button.action ~= nil and type(button.action) ~= "function" then
         core.argerror(WHAT, "action must be a function, got " .. type(button.action))

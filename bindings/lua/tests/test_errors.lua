@@ -67,7 +67,27 @@ local function argument_errors()
     argument_error(function() button:set_title_lines(1 / 0) end, whole, "infinitely many lines")
     argument_error(function() button:set_title_decorations { { start = -1, length = 2, underline = true } } end,
         whole, "a negative decoration start")
+    argument_error(function() button:set_config { title = "Pay", title_font = { family = "DejaVu Sans", size = 17,
+        weight = 400.5 } } end, whole, "a fractional font weight")
+    argument_error(function() group:svg { background = -1 } end, whole, "a negative background colour")
     T.check(button:config().title_color == 0x11223344, "a refused configuration leaves the one set")
+    -- A flag is a boolean: "no" or 0 would read as true in Lua, and a host rarely means that.
+    local boolean = "a boolean expected"
+    argument_error(function() button:set_enabled("no") end, boolean, "a string as enabled")
+    argument_error(function() button:set_selected(0) end, boolean, "0 as selected")
+    argument_error(function() button:set_highlighted(nil) end, boolean, "nil as highlighted")
+    argument_error(function() button:set_focus("yes") end, boolean, "a string as focused")
+    argument_error(function() button:set_config { title = "Pay", shows_activity_indicator = 1 } end, boolean,
+        "1 as shows_activity_indicator")
+    argument_error(function() button:set_title_decorations { { start = 0, length = 2, underline = "yes" } } end,
+        boolean, "a string as underline")
+    argument_error(function() group:update { { title = "A", disabled = "false" } } end, boolean, "a string as disabled")
+    argument_error(function() group:svg { show_overflow = 1 } end, boolean, "1 as show_overflow")
+    argument_error(function() bg.Toolbar.new { items = { { fixed_size = "yes", buttons = { { title = "A" } } } } } end,
+        boolean, "a string as fixed_size")
+    argument_error(function() bg.Toolbar.new { items = { { buttons = { { title = "A", disabled = 0 } } } } } end,
+        boolean, "0 as a button's disabled")
+    T.check(button:state() == 0 and group:item_count() == 1, "refused flags change nothing")
     button:free()
     group:free()
 end
