@@ -30,7 +30,8 @@ local IMAGE_MEASURE = core.trampoline("bg_image_measure_fn", function(user_data,
     out.width, out.height = width, height
 end)
 
-local provided = nil -- the table a provider returned last: its strings stay valid while C copies them
+local provided = nil -- what a provider returned last, and the struct written from it: its strings
+-- and runs stay valid while C copies them
 
 local PROVIDER = core.trampoline("bg_provider_fn", function(user_data, _, state, config)
     local fn, button = core.lookup(user_data)
@@ -38,8 +39,7 @@ local PROVIDER = core.trampoline("bg_provider_fn", function(user_data, _, state,
     if type(result) ~= "table" then
         error("a provider must return the configuration (a table), got " .. type(result), 0)
     end
-    provided = result
-    Config.write(config, result)
+    provided = { result, Config.write(config, result) }
 end)
 
 ------------------------------------------------------------------------------ creating
@@ -358,7 +358,8 @@ local function view_table(v)
             frame = rect(v.label_background_frame) } or nil,
         content_frame = rect(v.content_frame), tint_color = tonumber(v.tint_color),
         title_lines = text_lines(v, "title"), subtitle_lines = text_lines(v, "subtitle"),
-        title_decorations = text_decorations(v, "title"), subtitle_decorations = text_decorations(v, "subtitle") }
+        title_decorations = text_decorations(v, "title"), subtitle_decorations = text_decorations(v, "subtitle"),
+        title_runs = Config.runs(v, "title"), subtitle_runs = Config.runs(v, "subtitle") }
 end
 
 --- The button laid out at width x height points, `scale` (default 1), `direction` ("ltr" or
@@ -368,7 +369,8 @@ end
 -- visual_effect and visual_effect_frame, custom_view_frame. title_lines and subtitle_lines
 -- (nil for a text on one line) list { text, start, length, truncated, frame } per line;
 -- title_decorations and subtitle_decorations (nil: none) the decorations shown, each with its
--- frame (cut to the text shown).
+-- frame (cut to the text shown); title_runs and subtitle_runs (nil: none) the styled runs shown,
+-- as the configuration's (cut to the text shown, the "…" in the style of the run it cuts).
 function Button:layout(width, height, scale, direction)
     local v = ffi.new("bg_button_view")
     v.struct_size = ffi.sizeof(v)

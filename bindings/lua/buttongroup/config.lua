@@ -1,18 +1,20 @@
 --- A button's configuration (bg_button_config) as a Lua table, both ways:
 --
 --   { title, subtitle, image (strings or nil), image_size = { width, height },
---     title_font, subtitle_font = { family, size, weight } (nil: the theme's),
+--     title_font, subtitle_font = { family, size, weight (default 400) } (nil: the theme's),
 --     title_color, subtitle_color, foreground_color (0xRRGGBBAA, nil: none),
 --     shows_activity_indicator (boolean), image_placement ("leading", ...), title_alignment
 --     ("automatic", ...), content_insets = { top, bottom, left, right } or { top, bottom,
 --     leading, trailing }, image_padding, title_padding,
 --     background = false (none at all) or { fill_color, stroke_color, stroke_width, stroke_outset,
---     corner_style, corner_radius, image_content_mode, visual_effect, image, custom_view_size } }
+--     corner_style, corner_radius, image_content_mode, visual_effect, image, custom_view_size },
+--     title_runs, subtitle_runs = a list of styled runs (an attributed text), each { start,
+--     length (UTF-8 bytes, from 0), font = { family, size, weight } (nil: the text's),
+--     color (0xRRGGBBAA, nil: the text's) }, in order and not overlapping }
 --
 -- A table is the whole configuration: a field it leaves out is none, zero or the default,
 -- except `background`, which left out keeps the empty background (or, written over a
--- configuration, the one there). Styled text runs are not represented: writing a table over a
--- configuration keeps its runs.
+-- configuration, the one there).
 local core = require("buttongroup.core")
 local ffi, C, check = core.ffi, core.C, core.check
 
@@ -22,13 +24,17 @@ local WHAT = "Button configuration"
 local CONFIG_FIELDS = { title = true, subtitle = true, image = true, image_size = true, title_font = true,
     subtitle_font = true, title_color = true, subtitle_color = true, foreground_color = true,
     shows_activity_indicator = true, image_placement = true, title_alignment = true, content_insets = true,
-    image_padding = true, title_padding = true, background = true }
+    image_padding = true, title_padding = true, background = true, title_runs = true, subtitle_runs = true }
 local BACKGROUND_FIELDS = { fill_color = true, stroke_color = true, stroke_width = true, stroke_outset = true,
     corner_style = true, corner_radius = true, image_content_mode = true, visual_effect = true, image = true,
     custom_view_size = true }
 local SIZE_FIELDS = { width = true, height = true }
 local FONT_FIELDS = { family = true, size = true, weight = true }
 local INSET_FIELDS = { top = true, bottom = true, left = true, right = true, leading = true, trailing = true }
+local RUN_FIELDS = { start = true, length = true, font = true, color = true }
+
+-- The run arrays a written bg_button_config points to, kept while it lives (C sees only pointers).
+local runs_of = setmetatable({}, { __mode = "k" })
 
 ------------------------------------------------------------------------------ writing
 
@@ -53,8 +59,8 @@ local function font_into(value, out)
     end
     core.fields(value, FONT_FIELDS, WHAT)
     out.family = core.string(value.family, WHAT, true)
-    out.size = core.number(value.size, WHAT, out.size)
-    out.weight = core.integer(value.weight, WHAT, out.weight, -2147483648, 2147483647)
+    out.size = core.number(value.size, WHAT)
+    out.weight = core.integer(value.weight, WHAT, 400, -2147483648, 2147483647)
 end
 
 --- Insets: { top, left, bottom, right } (physical) or { top, leading, bottom, trailing }.
@@ -93,6 +99,28 @@ local function background_into(value, c)
     if value.custom_view_size ~= nil then size_into(value.custom_view_size, b.custom_view_size) end
 end
 
+--- A bg_text_run array of the list `runs` (nil or {}: none) and its length.
+local function runs_array(runs)
+    if runs == nil then
+        return nil, 0
+    end
+    if type(runs) ~= "table" then
+        core.argerror(WHAT, "a list of runs expected, got " .. type(runs))
+    end
+    if #runs == 0 then
+        return nil, 0
+    end
+    local array = ffi.new("bg_text_run[?]", #runs)
+    for i, run in ipairs(runs) do
+        core.fields(run, RUN_FIELDS, WHAT)
+        local r = array[i - 1]
+        r.start, r.length = core.uint32(run.start, WHAT), core.uint32(run.length, WHAT)
+        font_into(run.font, r.font)
+        color_into(r, "color", run.color)
+    end
+    return array, #runs
+end
+
 --- Writes the table `config` over the bg_button_config `c`. Its strings point into `config`:
 -- keep the table while C reads them.
 function M.write(c, config)
@@ -113,6 +141,11 @@ function M.write(c, config)
     c.image_padding = core.number(config.image_padding, WHAT, 0)
     c.title_padding = core.number(config.title_padding, WHAT, 0)
     if config.background ~= nil then background_into(config.background, c) end
+    local title_runs, subtitle_runs
+    title_runs, c.title_run_count = runs_array(config.title_runs)
+    subtitle_runs, c.subtitle_run_count = runs_array(config.subtitle_runs)
+    c.title_runs, c.subtitle_runs = title_runs, subtitle_runs
+    runs_of[c] = { title_runs, subtitle_runs }
     return c
 end
 
@@ -141,6 +174,20 @@ local function size(s)
     return { width = s.width, height = s.height }
 end
 
+--- The runs of a text of `c` (`key`: "title" or "subtitle", `c` a configuration or a view), a
+-- list, or nil for none.
+function M.runs(c, key)
+    local count, array = tonumber(c[key .. "_run_count"]), c[key .. "_runs"]
+    if count == 0 then return nil end
+    local list = {}
+    for i = 0, count - 1 do
+        local r = array[i]
+        list[i + 1] = { start = tonumber(r.start), length = tonumber(r.length), font = font(r.font),
+            color = color(r.has_color, r.color) }
+    end
+    return list
+end
+
 local function background(c)
     if c.has_background == 0 then return false end
     local b = c.background
@@ -164,7 +211,8 @@ function M.read(c)
         shows_activity_indicator = c.shows_activity_indicator ~= 0,
         image_placement = core.name("IMAGE", c.image_placement),
         title_alignment = core.name("TITLE_ALIGN", c.title_alignment), content_insets = insets,
-        image_padding = c.image_padding, title_padding = c.title_padding, background = background(c) }
+        image_padding = c.image_padding, title_padding = c.title_padding, background = background(c),
+        title_runs = M.runs(c, "title"), subtitle_runs = M.runs(c, "subtitle") }
 end
 
 return core.jit_off(M)

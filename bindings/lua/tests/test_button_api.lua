@@ -2,7 +2,8 @@
 -- was set; a host provider (a Lua function) that changes the configuration per state, its
 -- errors and its release; the plain provider's colours for chaining; its own tint (read back,
 -- in the view, and the foreground of a configuration without one) and its content alignment
--- (read back, and where the content run lands in a wide button, both directions).
+-- (read back, and where the content run lands in a wide button, both directions); styled text
+-- runs both ways.
 local bg = require("buttongroup")
 local T = require("support")
 
@@ -171,7 +172,51 @@ local function texts()
     button:free()
 end
 
+--- Styled runs (an attributed title): read back as set, shown in the view cut to the text, kept
+-- by a provider, replaced whole by a table without them, refused when they break the rules.
+local function runs()
+    local bold = { family = "DejaVu Sans", size = 17, weight = 700 }
+    local config = { title = "Café $100", subtitle = "today",
+        title_runs = { { start = 0, length = 5, color = 0x0000FFFF }, { start = 6, length = 4, font = bold } },
+        subtitle_runs = { { start = 0, length = 5, font = { family = "DejaVu Sans", size = 12 } } } }
+    local button = bg.Button.new { config = config, measure = T.measurer() }
+    local expected = { { start = 0, length = 5, color = 0x0000FFFF }, { start = 6, length = 4, font = bold } }
+    local d = T.difference(expected, button:config().title_runs, "title_runs")
+    T.check(d == nil, "title runs read back as set: " .. tostring(d))
+    d = T.difference({ { start = 0, length = 5, font = { family = "DejaVu Sans", size = 12, weight = 400 } } },
+        button:config().subtitle_runs, "subtitle_runs")
+    T.check(d == nil, "a run's font weight defaults to 400: " .. tostring(d))
+    d = T.difference(expected, button:layout(300, 60).title_runs, "view.title_runs")
+    T.check(d == nil, "the view shows the runs of a title shown whole: " .. tostring(d))
+    local narrow = button:layout(50, 60)
+    T.check(narrow.title_truncated and narrow.title_runs ~= nil and #narrow.title_runs >= 1
+        and narrow.title_runs[#narrow.title_runs].start + narrow.title_runs[#narrow.title_runs].length <= #narrow.title,
+        "a cut title's runs lie within the text shown")
+    button:set_provider(function(_, _, c)
+        collectgarbage() -- the runs written from the returned table must outlive a collection
+        c.title_runs[1].color = 0xFF0000FF
+        return c
+    end)
+    collectgarbage()
+    local shown = button:effective_config().title_runs
+    T.check(shown and #shown == 2 and shown[1].color == 0xFF0000FF and shown[2].font.weight == 700,
+        "a provider gets the runs and its edits show")
+    button:set_provider("plain")
+    button:set_config { title = "Plain" }
+    T.check(button:config().title_runs == nil, "a table without runs has none")
+    local whole = "a whole number from"
+    T.raises(function() button:set_config { title = "ab", title_runs = { { start = 0, length = 1.5 } } } end, whole)
+    local err = T.raises(function() button:set_config { title = "ab", title_runs = { { start = 1, length = 5 } } } end,
+        "a run beyond the title")
+    T.check(bg.is_error(err) and err.name == "BG_E_INVALID_ARGUMENT", "the library refuses a run beyond its text ("
+        .. tostring(err) .. ")")
+    T.raises(function() button:set_config { title = "ab", title_runs = "bold" } end, "runs that are not a list")
+    T.check(button:config().title == "Plain", "a refused configuration changes nothing")
+    button:free()
+end
+
 return function()
+    runs()
     configuration()
     background_image()
     provider()
