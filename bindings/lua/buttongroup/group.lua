@@ -64,11 +64,11 @@ local PARAM_FIELDS = { overflow_policy = true, layout = true, more_icon = true, 
 local PARAM_STRINGS = { "more_icon", "alert_title", "alert_message", "alert_cancel_button_title",
     "more_button_accessibility_label" }
 
---- A bg_group_params of `params` (fields the table leaves out keep the theme's defaults).
-local function make_params(theme_handle, params, what)
+--- A bg_group_params of `params` over `defaults` (a bg_group_params: the fields the table leaves
+-- out keep its values).
+local function make_params(defaults, params, what)
     core.fields(params, PARAM_FIELDS, what)
-    local p = ffi.new("bg_group_params")
-    check(C.bg_group_params_init(theme_handle, p))
+    local p = ffi.new("bg_group_params", defaults)
     p.overflow_policy = core.enum("OVERFLOW", params.overflow_policy, what, p.overflow_policy)
     p.max_visible = core.uint32(params.max_visible, what, p.max_visible)
     p.overflow_hysteresis = core.number(params.overflow_hysteresis, what, p.overflow_hysteresis)
@@ -98,11 +98,15 @@ local OPTION_FIELDS = { theme = true, params = true, items = true, measure = tru
 function Group.new(options)
     options = core.fields(options or {}, OPTION_FIELDS, "Group.new")
     local theme = Theme.handle(options.theme, "Group.new")
-    local params = options.params and make_params(theme, options.params, "Group.new") or nil
+    -- The theme's defaults as the group is made: the ones set_params fills in later, whatever
+    -- becomes of the Lua theme or the process default theme meanwhile (the group keeps its own).
+    local defaults = ffi.new("bg_group_params")
+    check(C.bg_group_params_init(theme, defaults))
+    local params = options.params and make_params(defaults, options.params, "Group.new") or nil
     local out = ffi.new("bg_group[1]")
     check(C.bg_group_create(theme, params, out))
     local self = setmetatable({ _h = core.gc_handle(ffi.new("bg_group", out[0]), C.bg_group_free),
-        _theme = options.theme }, Group)
+        _defaults = defaults }, Group)
     if options.measure ~= nil then self:set_measure(options.measure) end
     if options.on_sheet ~= nil then self:set_sheet_callback(options.on_sheet) end
     if options.on_sheet_dismissed ~= nil then self:set_sheet_dismissed_callback(options.on_sheet_dismissed) end
@@ -117,10 +121,9 @@ function Group:free()
 end
 
 --- Replaces the parameters (a table as Group.new's params; what it leaves out takes the
--- defaults of the group's theme).
+-- defaults of the theme the group was made with, not the previous parameters').
 function Group:set_params(params)
-    local theme = (self._theme and not self._theme._freed) and self._theme or Theme.builtin
-    check(C.bg_group_set_params(self._h, make_params(theme._h, params, "Group:set_params")))
+    check(C.bg_group_set_params(self._h, make_params(self._defaults, params, "Group:set_params")))
 end
 
 local ITEM_FIELDS = { title = true, icon = true, role = true, disabled = true, accessibility_label = true,

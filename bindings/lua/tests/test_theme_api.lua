@@ -1,7 +1,8 @@
 --- Themes through the Lua binding: the process default theme (what objects made without a
 -- theme take, kept by the library after the Lua theme is freed, a snapshot that stays what it
 -- was), Dynamic Type (a theme's content size category, the text style sizes, a group growing
--- taller and measuring larger titles in the larger categories) and their argument errors.
+-- taller and measuring larger titles in the larger categories) and their argument errors; a
+-- group's parameters filled in from the theme it was made with.
 local bg = require("buttongroup")
 local T = require("support")
 
@@ -32,6 +33,25 @@ local function default_theme()
     after:free()
 end
 
+--- set_params fills in what a table leaves out from the theme the group was made with, even once
+-- that Lua theme is freed or the process default has changed since.
+local function parameters_keep_the_groups_theme()
+    local theme = bg.Theme.load(PROMINENT)
+    local group = bg.Group.new { items = ITEMS, theme = theme }
+    theme:free()
+    group:set_params { max_visible = 3 }
+    T.check(first_role(group) == "primary", "a freed theme's defaults still fill the parameters in")
+    local default = bg.Theme.load(PROMINENT)
+    default:set_default()
+    local made_under_it = bg.Group.new { items = ITEMS }
+    bg.Theme.builtin:set_default()
+    made_under_it:set_params {}
+    T.check(first_role(made_under_it) == "primary", "so do those of the default theme it was made under")
+    default:free()
+    made_under_it:free()
+    group:free()
+end
+
 local function dynamic_type()
     T.check(bg.Theme.builtin:content_size() == "large", "the built-in theme's category is large")
     local large = bg.Theme.builtin:with_content_size("accessibility3")
@@ -58,7 +78,10 @@ local function dynamic_type()
 end
 
 return function()
-    local ok, err = pcall(default_theme)
+    local ok, err = pcall(function()
+        default_theme()
+        parameters_keep_the_groups_theme()
+    end)
     bg.Theme.builtin:set_default() -- the rest of the suite expects the built-in default
     if not ok then error(err, 0) end
     dynamic_type()
