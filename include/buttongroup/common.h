@@ -155,7 +155,7 @@ extern "C" {
 /** Major version: changes break the ABI; it is part of the SONAME (libbuttongroup.so.1). */
 #define BG_VERSION_MAJOR 1
 /** Minor version: additions that keep the ABI. */
-#define BG_VERSION_MINOR 0
+#define BG_VERSION_MINOR 1
 /** Patch version: fixes only. */
 #define BG_VERSION_PATCH 0
 /** MAJOR * 10000 + MINOR * 100 + PATCH, for compile-time comparisons. */

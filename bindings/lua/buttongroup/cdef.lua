@@ -796,8 +796,8 @@ typedef void (*lua_bg_menu_dismissed_fn)(void *user_data, uint64_t toolbar);
         BG_MIN_MAX_VISIBLE = 2,
         BG_MIN_SCALE = 0.01,
         BG_VERSION_MAJOR = 1,
-        BG_VERSION_MINOR = 0,
-        BG_VERSION_NUMBER = 10000,
+        BG_VERSION_MINOR = 1,
+        BG_VERSION_NUMBER = 10100,
         BG_VERSION_PATCH = 0,
     },
     -- Every enum block: the constants without their common prefix.

@@ -34,7 +34,7 @@ for name, values in pairs(core.enums) do
     M[name] = values
 end
 
---- The version of the running library ("1.0.0").
+--- The version of the running library ("1.1.0").
 function M.version()
     return core.ffi.string(core.C.bg_version_string())
 end

@@ -109,12 +109,12 @@ from .toolbar.menu import ControlMenu, ControlMenuEntry
 from .toolbar.toolbar import Toolbar
 from .toolbar.view import ControlGroupView
 
-__version__ = "1.0.0"
+__version__ = "1.1.0"
 """The version of this Python package."""
 
 
 def library_version() -> str:
-    """The version of the loaded libbuttongroup, e.g. "1.0.0"."""
+    """The version of the loaded libbuttongroup, e.g. "1.1.0"."""
     return (_lib.bg_version_string() or b"").decode()
 
 

@@ -15,7 +15,7 @@ pub type bg_status = i32;
 pub const BG_VERSION_MAJOR: u32 = 1;
 
 /// Minor version: additions that keep the ABI.
-pub const BG_VERSION_MINOR: u32 = 0;
+pub const BG_VERSION_MINOR: u32 = 1;
 
 /// Patch version: fixes only.
 pub const BG_VERSION_PATCH: u32 = 0;
