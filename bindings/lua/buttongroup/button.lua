@@ -224,24 +224,14 @@ local DECORATION_FIELDS = { start = true, length = true, underline = true, strik
 
 --- `decorations` (a list of tables) as a C array, or nil for none.
 local function decoration_array(decorations, what)
-    if type(decorations) ~= "table" then
-        core.argerror(what, "a list of decorations expected, got " .. type(decorations))
-    end
-    if #decorations == 0 then
-        return nil, 0
-    end
-    local array = ffi.new("bg_text_decoration[?]", #decorations)
-    for i, d in ipairs(decorations) do
-        core.fields(d, DECORATION_FIELDS, what)
-        local c = array[i - 1]
+    return core.array(decorations, "bg_text_decoration", "decorations", DECORATION_FIELDS, what, function(c, d)
         check(C.bg_text_decoration_init(c))
         c.start, c.length = core.uint32(d.start, what), core.uint32(d.length, what)
         c.underline, c.strikethrough = core.flag(d.underline, what, false), core.flag(d.strikethrough, what, false)
         c.has_background_color = d.background_color ~= nil and 1 or 0
         c.background_color = core.uint32(d.background_color, what, 0)
         c.kern, c.baseline_offset = core.number(d.kern, what, 0), core.number(d.baseline_offset, what, 0)
-    end
-    return array, #decorations
+    end)
 end
 
 --- Decorates ranges of the title (an attributed string's attributes): a list of { start,

@@ -104,21 +104,11 @@ local function runs_array(runs)
     if runs == nil then
         return nil, 0
     end
-    if type(runs) ~= "table" then
-        core.argerror(WHAT, "a list of runs expected, got " .. type(runs))
-    end
-    if #runs == 0 then
-        return nil, 0
-    end
-    local array = ffi.new("bg_text_run[?]", #runs)
-    for i, run in ipairs(runs) do
-        core.fields(run, RUN_FIELDS, WHAT)
-        local r = array[i - 1]
+    return core.array(runs, "bg_text_run", "runs", RUN_FIELDS, WHAT, function(r, run)
         r.start, r.length = core.uint32(run.start, WHAT), core.uint32(run.length, WHAT)
         font_into(run.font, r.font)
         color_into(r, "color", run.color)
-    end
-    return array, #runs
+    end)
 end
 
 --- Writes the table `config` over the bg_button_config `c`. Its strings point into `config`:

@@ -346,6 +346,23 @@ function M.fields(value, known, what)
     return value
 end
 
+--- A C array of `ctype` holding the list `list` of `noun`s (tables with only the keys in `known`),
+-- each element written by `fill(element, entry)`, and its length; nil and 0 for an empty list.
+function M.array(list, ctype, noun, known, what, fill)
+    if type(list) ~= "table" then
+        M.argerror(what, "a list of " .. noun .. " expected, got " .. type(list))
+    end
+    local count = #list
+    if count == 0 then
+        return nil, 0
+    end
+    local array = ffi.new(ctype .. "[?]", count)
+    for i = 1, count do
+        fill(array[i - 1], M.fields(list[i], known, what))
+    end
+    return array, count
+end
+
 --- 0xRRGGBBAA as four numbers from 0 to 1 (red, green, blue, alpha), as love.graphics takes them.
 function M.rgba(color)
     color = tonumber(color)
