@@ -135,14 +135,14 @@ impl Button {
     /// Called when it fires (pointer up inside, or `activate`).
     pub fn set_action(&mut self, action: impl FnMut() + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<ActionFn>(Box::new(action));
-        // SAFETY: the library releases user_data once, through destroy.
+        // SAFETY: button_action reads user_data as this ActionFn, which the library drops once, by destroy.
         check(unsafe { sys::bg_button_set_action(self.raw, Some(button_action), user_data, destroy) })
     }
 
     /// Called once per update, after the effective configuration changed.
     pub fn on_updated(&mut self, updated: impl FnMut() + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<ActionFn>(Box::new(updated));
-        // SAFETY: as in set_action.
+        // SAFETY: button_updated reads user_data as this ActionFn, which the library drops once, by destroy.
         check(unsafe { sys::bg_button_set_updated_callback(self.raw, Some(button_updated), user_data, destroy) })
     }
 
@@ -184,7 +184,7 @@ impl Button {
         measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static,
     ) -> Result<()> {
         let (user_data, destroy) = into_user_data::<MeasureFn>(Box::new(measure_fn));
-        // SAFETY: as in set_action.
+        // SAFETY: measure reads user_data as this MeasureFn, which the library drops once, by destroy.
         check(unsafe { sys::bg_button_set_measure_callback(self.raw, Some(measure), user_data, destroy) })
     }
 

@@ -46,7 +46,7 @@ impl Button {
     /// ```
     pub fn set_provider(&mut self, derive: impl FnMut(State, &mut ButtonConfig) + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data(Provider { derive: Box::new(derive), last: None });
-        // SAFETY: the library releases user_data once, through destroy.
+        // SAFETY: provide reads user_data as this Provider, which the library drops once, by destroy.
         check(unsafe { sys::bg_button_set_host_provider(self.raw, Some(provide), user_data, destroy) })
     }
 
@@ -55,7 +55,7 @@ impl Button {
     /// [`Status::Callback`](crate::Status::Callback), and a zero side means "no size of its own".
     pub fn set_image_measure(&mut self, measure: impl FnMut(&str) -> Option<Size> + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<ImageMeasureFn>(Box::new(measure));
-        // SAFETY: the library releases user_data once, through destroy.
+        // SAFETY: measure_image reads user_data as this ImageMeasureFn, which the library drops once, by destroy.
         check(unsafe { sys::bg_button_set_image_measure_callback(self.raw, Some(measure_image), user_data, destroy) })
     }
 

@@ -182,7 +182,7 @@ impl ButtonGroup {
         measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static,
     ) -> Result<()> {
         let (user_data, destroy) = into_user_data::<MeasureFn>(Box::new(measure_fn));
-        // SAFETY: the library releases user_data once, through destroy.
+        // SAFETY: measure reads user_data as this MeasureFn, which the library drops once, by destroy.
         check(unsafe { sys::bg_group_set_measure_callback(self.raw, Some(measure), user_data, destroy) })
     }
 
@@ -191,14 +191,14 @@ impl ButtonGroup {
     /// [`choose_sheet_item`](Self::choose_sheet_item) or [`dismiss_sheet`](Self::dismiss_sheet).
     pub fn on_present_sheet(&mut self, present: impl FnMut(&ActionSheet) -> bool + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<SheetFn>(Box::new(present));
-        // SAFETY: as in set_measure.
+        // SAFETY: present_sheet reads user_data as this SheetFn, which the library drops once, by destroy.
         check(unsafe { sys::bg_group_set_sheet_callback(self.raw, Some(present_sheet), user_data, destroy) })
     }
 
     /// Called when the library withdraws the sheet it asked to present (the items changed).
     pub fn on_sheet_dismissed(&mut self, dismissed: impl FnMut() + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<NotifyFn>(Box::new(dismissed));
-        // SAFETY: as in set_measure.
+        // SAFETY: sheet_dismissed reads user_data as this NotifyFn, which the library drops once, by destroy.
         check(unsafe {
             sys::bg_group_set_sheet_dismissed_callback(self.raw, Some(sheet_dismissed), user_data, destroy)
         })
@@ -211,7 +211,7 @@ impl ButtonGroup {
     /// [`run_navigation`](Self::run_navigation) with your navigation context.
     pub fn on_navigate(&mut self, navigate: impl FnMut(u32) + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<NavigateFn>(Box::new(navigate));
-        // SAFETY: as in set_measure.
+        // SAFETY: navigate_item reads user_data as this NavigateFn, which the library drops once, by destroy.
         check(unsafe { sys::bg_group_set_navigate_callback(self.raw, Some(navigate_item), user_data, destroy) })
     }
 

@@ -152,7 +152,7 @@ impl Toolbar {
         measure_fn: impl FnMut(&str, &str, f64) -> Option<Size> + Send + 'static,
     ) -> Result<()> {
         let (user_data, destroy) = into_user_data::<MeasureFn>(Box::new(measure_fn));
-        // SAFETY: the library releases user_data once, through destroy.
+        // SAFETY: measure reads user_data as this MeasureFn, which the library drops once, by destroy.
         check(unsafe { sys::bg_toolbar_set_measure_callback(self.raw, Some(measure), user_data, destroy) })
     }
 
@@ -161,14 +161,14 @@ impl Toolbar {
     /// or [`dismiss_menu`](Self::dismiss_menu).
     pub fn on_present_menu(&mut self, present: impl FnMut(&ControlMenu) -> bool + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<MenuFn>(Box::new(present));
-        // SAFETY: as in set_measure.
+        // SAFETY: present_menu reads user_data as this MenuFn, which the library drops once, by destroy.
         check(unsafe { sys::bg_toolbar_set_menu_callback(self.raw, Some(present_menu), user_data, destroy) })
     }
 
     /// Called when the library withdraws the presented menu (the items were replaced).
     pub fn on_menu_dismissed(&mut self, dismissed: impl FnMut() + Send + 'static) -> Result<()> {
         let (user_data, destroy) = into_user_data::<NotifyFn>(Box::new(dismissed));
-        // SAFETY: as in set_measure.
+        // SAFETY: menu_dismissed reads user_data as this NotifyFn, which the library drops once, by destroy.
         check(unsafe {
             sys::bg_toolbar_set_menu_dismissed_callback(self.raw, Some(menu_dismissed), user_data, destroy)
         })
