@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 import struct
 import threading
 from array import array
@@ -64,7 +65,14 @@ class Frames(Sequence[Rect]):
     def __getitem__(self, index: int | slice) -> Rect | Sequence[Rect]:
         if isinstance(index, slice):
             return tuple(self[i] for i in range(*index.indices(len(self))))
-        return Rect(self.x[index], self.y[index], self.width[index], self.height[index])
+        try:
+            i = operator.index(index)
+        except TypeError:
+            raise TypeError(f"Frames indices must be integers or slices, not {type(index).__name__}") from None
+        count = len(self.x)
+        if not -count <= i < count:
+            raise IndexError(f"Frames index {i} out of range ({count} frames)")
+        return Rect(self.x[i], self.y[i], self.width[i], self.height[i])
 
     def __iter__(self) -> Iterator[Rect]:
         return map(Rect, self.x, self.y, self.width, self.height)
