@@ -365,7 +365,7 @@ end
 
 --- 0xRRGGBBAA as four numbers from 0 to 1 (red, green, blue, alpha), as love.graphics takes them.
 function M.rgba(color)
-    color = tonumber(color)
+    color = M.uint32(type(color) == "cdata" and tonumber(color) or color, "rgba")
     return math.floor(color / 16777216) % 256 / 255, math.floor(color / 65536) % 256 / 255,
         math.floor(color / 256) % 256 / 255, color % 256 / 255
 end

@@ -48,7 +48,7 @@ end
 -- "selected", or a BG_STATE_* value).
 function M.has_state(state, flag)
     local value = core.enum("STATE", flag, "has_state")
-    return math.floor(state / value) % 2 == 1
+    return math.floor(core.uint32(state, "has_state") / value) % 2 == 1
 end
 
 return M

@@ -3,6 +3,7 @@
 -- error raised inside a callback comes out of the call that ran it; a freed object refuses
 -- every call (BG_E_INVALID_HANDLE), never crashes.
 local bg = require("buttongroup")
+local ffi = require("ffi")
 local T = require("support")
 
 --- The error `fn` raises, checked to be a library error named `name` whose message holds `words`.
@@ -88,6 +89,14 @@ local function argument_errors()
     argument_error(function() bg.Toolbar.new { items = { { buttons = { { title = "A", disabled = 0 } } } } } end,
         boolean, "0 as a button's disabled")
     T.check(button:state() == 0 and group:item_count() == 1, "refused flags change nothing")
+    -- The helpers a host draws with check their numbers too.
+    argument_error(function() bg.rgba(nil) end, "rgba: a number expected", "rgba of nil")
+    argument_error(function() bg.rgba(-1) end, whole, "rgba of a negative colour")
+    argument_error(function() bg.has_state("focused", "focused") end, "has_state: a number expected",
+        "has_state of a string")
+    argument_error(function() bg.has_state(1.5, "focused") end, whole, "has_state of a fraction")
+    local r, g, b, a = bg.rgba(ffi.new("uint32_t", 0xFF000080))
+    T.check(r == 1 and g == 0 and b == 0 and math.abs(a - 128 / 255) < 1e-12, "rgba takes a C uint32_t too")
     button:free()
     group:free()
 end
