@@ -52,8 +52,15 @@ class Theme(LibraryObject):
         Raises:
             ParseError: malformed or mistyped JSON; the message names line, column and path.
             InvalidUTF8Error: the text is not valid UTF-8.
+            TypeError: ``source`` is neither a str nor bytes-like.
         """
-        data = _strings.encode_sized(source, "theme JSON") if isinstance(source, str) else bytes(source)
+        if isinstance(source, str):
+            data = _strings.encode_sized(source, "theme JSON")
+        else:
+            try:
+                data = memoryview(source).tobytes()  # any bytes-like object; not bytes(5), five NULs
+            except TypeError:
+                raise TypeError(f"the theme JSON must be a str or bytes-like, not {type(source).__name__}") from None
         theme = cls._unborn()
         lib.bg_theme_load(data, len(data), ctypes.byref(theme._state.handle))
         return theme

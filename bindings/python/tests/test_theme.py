@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import array
 from pathlib import Path
 
 import pytest
@@ -67,6 +68,19 @@ def test_malformed_json_names_line_and_column() -> None:
         Theme.from_json('{\n  "spacer": {\n    "lg": 20,,\n  }\n}')
     assert raised.value.status is Status.PARSE
     assert "line 3, column" in raised.value.message
+
+
+@pytest.mark.parametrize("source", [5, None, 1.5, ["{}"], {"spacer": {}}])
+def test_json_that_is_neither_text_nor_bytes_is_a_type_error(source: object) -> None:
+    with pytest.raises(TypeError, match="^the theme JSON must be a str or bytes-like, not "):
+        Theme.from_json(source)  # type: ignore[arg-type]
+
+
+def test_json_from_any_bytes_like_object() -> None:
+    text = b'{"spacer": {"lg": 20}}'
+    for source in (text, bytearray(text), memoryview(text), array.array("B", text)):
+        with Theme.from_json(source) as theme:
+            assert theme.number("spacer/lg") == 20
 
 
 def test_mistyped_token_names_its_path() -> None:
