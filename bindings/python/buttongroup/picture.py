@@ -13,6 +13,7 @@ from __future__ import annotations
 import ctypes
 from typing import Any, Callable
 
+from . import _numbers
 from ._picture_ffi import bg_picture_options, bg_svg
 
 __all__ = ["render_svg"]
@@ -20,12 +21,14 @@ __all__ = ["render_svg"]
 
 def render_svg(draw: Callable[..., Any], state: Any, show_overflow: bool, padding: float, background: int) -> str:
     """Calls ``draw`` (``bg_<object>_svg``) on the object of ``state`` and copies the text out,
-    under the object's lock (the text is valid until the object's next picture call)."""
+    under the object's lock (the text is valid until the object's next picture call). A flag,
+    number or colour of another type is a TypeError, a colour beyond 0xFFFFFFFF an
+    OutOfRangeError (the library checks the padding's range)."""
     options = bg_picture_options(
         struct_size=ctypes.sizeof(bg_picture_options),
-        show_overflow=1 if show_overflow else 0,
-        padding=padding,
-        background=background & 0xFFFFFFFF,
+        show_overflow=_numbers.flag(show_overflow, "show_overflow"),
+        padding=_numbers.double(padding, "padding"),
+        background=_numbers.uint32(background, "background"),
     )
     out = bg_svg(struct_size=ctypes.sizeof(bg_svg))
     with state.lock:

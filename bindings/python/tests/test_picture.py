@@ -38,7 +38,13 @@ def test_bad_options_are_refused() -> None:
     for padding in (math.nan, -1.0, 1e300):
         with pytest.raises(bg.InvalidArgumentError, match="padding"):
             group.svg(padding=padding)
+    for options, error in (({"show_overflow": "no"}, TypeError), ({"show_overflow": None}, TypeError),
+                           ({"padding": "8"}, TypeError), ({"background": "white"}, TypeError),
+                           ({"background": -1}, bg.OutOfRangeError), ({"background": 2**32}, bg.OutOfRangeError)):
+        with pytest.raises(error, match=next(iter(options))):
+            group.svg(**options)  # type: ignore[arg-type]
     assert _texts(group.svg()) == ["One"], "still works"
+    assert group.svg(show_overflow=1) == group.svg(show_overflow=True), "a flag may be an int"
 
 
 def test_a_button_and_a_toolbar_draw_their_layouts() -> None:

@@ -262,7 +262,8 @@ class Button(ViewProperties):
         ``buttongroup.picture``): ``padding`` points around it on a ``background`` of ``0xRRGGBBAA``
         (alpha 0: none); ``show_overflow`` draws a group's sheet or a toolbar's menu, a button has none.
         Raises ``StateError`` before the first ``layout``, ``InvalidArgumentError`` for a padding that
-        is not finite or not in 0 ... ``MAX_LENGTH``."""
+        is not finite or not in 0 ... ``MAX_LENGTH``, ``OutOfRangeError`` for a background beyond 32
+        bits, ``TypeError`` for an option of another type."""
         return render_svg(lib.bg_button_svg, self._state, show_overflow, padding, background)
 
     def layout(
