@@ -263,7 +263,7 @@ function M.enum(table_name, value, what, default)
     if type(value) == "number" then
         return M.integer(value, what, nil, -2147483648, 2147483647) -- the library checks the range
     end
-    local found = type(value) == "string" and definitions.enums[table_name][value:upper()]
+    local found = type(value) == "string" and definitions.enums[table_name][value:upper()] or nil
     if found == nil then
         local known = {}
         for name in pairs(definitions.enums[table_name]) do

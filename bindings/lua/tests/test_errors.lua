@@ -48,6 +48,12 @@ local function argument_errors()
     argument_error(function() bg.Group.new { items = { { title = "a\0b" } } } end, "NUL", "a title with a NUL")
     argument_error(function() bg.Group.new { items = { { role = "shiny" } } } end, "unknown role shiny",
         "an unknown role")
+    for _, role in ipairs { true, false, {}, print } do -- neither a name nor a number: not the default
+        argument_error(function() bg.Group.new { items = { { role = role } } } end, "unknown role " .. tostring(role),
+            "a " .. type(role) .. " as role")
+    end
+    argument_error(function() bg.Toolbar.new { items = { { placement = true, buttons = { { title = "A" } } } } } end,
+        "unknown placement true", "a boolean as placement")
     local group = bg.Group.new { items = { { title = "A" } } }
     argument_error(function() group:layout("wide") end, "Group:layout: a number expected", "a string width")
     argument_error(function() group:set_measure(42) end, "a function or nil expected", "a number measurer")
