@@ -154,9 +154,11 @@ c_enum! {
 }
 
 c_enum! {
-    /// How a group's (or a background's) corners are rounded.
+    /// How a group's (or a background's) corners are rounded; capsule by default.
+    #[derive(Default)]
     CornerStyle {
         /// Radius = half the height.
+        #[default]
         Capsule = sys::BG_CORNER_CAPSULE, "capsule";
         /// Square corners.
         None = sys::BG_CORNER_NONE, "none";

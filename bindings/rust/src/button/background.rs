@@ -9,9 +9,12 @@ use crate::geometry::Size;
 use crate::sys;
 
 c_enum! {
-    /// How a background image fills the button (UIKit's content modes).
+    /// How a background image fills the button (UIKit's content modes); scale-to-fill by
+    /// default.
+    #[derive(Default)]
     ContentMode {
         /// Stretched to the bounds.
+        #[default]
         ScaleToFill = sys::BG_CONTENT_MODE_SCALE_TO_FILL, "scale_to_fill";
         /// Scaled to fit, aspect kept, centred.
         ScaleAspectFit = sys::BG_CONTENT_MODE_SCALE_ASPECT_FIT, "scale_aspect_fit";
@@ -37,18 +40,6 @@ c_enum! {
         BottomRight = sys::BG_CONTENT_MODE_BOTTOM_RIGHT, "bottom_right";
         /// As scale-to-fill.
         Redraw = sys::BG_CONTENT_MODE_REDRAW, "redraw";
-    }
-}
-
-impl Default for ContentMode {
-    fn default() -> Self {
-        ContentMode::ScaleToFill
-    }
-}
-
-impl Default for CornerStyle {
-    fn default() -> Self {
-        CornerStyle::Capsule
     }
 }
 

@@ -11,10 +11,13 @@ use crate::error::{check, guard, optional_text, Result};
 use crate::geometry::Size;
 use crate::sys;
 
+/// What a provider closure is: it edits a copy of the base configuration for a state.
+type DeriveFn = dyn FnMut(State, &mut ButtonConfig) + Send;
+
 /// A provider closure, and the C copy of the configuration it returned last: the library reads
 /// its strings after the closure returns, so they live here until the next update.
 struct Provider {
-    derive: Box<dyn FnMut(State, &mut ButtonConfig) + Send>,
+    derive: Box<DeriveFn>,
     last: Option<RawConfig>,
 }
 

@@ -217,6 +217,8 @@ fn enums_round_trip_names_and_values() {
     assert_eq!(Role::from_raw(99), Role::Other(99));
     assert_eq!(Role::Other(99).name(), "?");
     assert_eq!((State::FOCUSED | State::SELECTED).0, 10);
+    assert_eq!(CornerStyle::default(), CornerStyle::Capsule);
+    assert_eq!(ContentMode::default(), ContentMode::ScaleToFill);
 }
 
 #[test]
